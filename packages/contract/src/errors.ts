@@ -1,0 +1,42 @@
+/**
+ * Every failure a client can act on has one code, one HTTP status and one wording per language.
+ * The server maps its errors here once; the console shows the wording of the code it receives.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, en: 'Some fields are invalid.', zh: '部分字段无效。' },
+  BAD_REQUEST: { status: 400, en: 'The request could not be understood.', zh: '无法理解该请求。' },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, en: 'The current password is incorrect.', zh: '当前密码不正确。' },
+  UNAUTHENTICATED: { status: 401, en: 'Please sign in to continue.', zh: '请先登录。' },
+  INVALID_CREDENTIALS: { status: 401, en: 'Invalid username or password', zh: '用户名或密码错误' },
+  REFRESH_TOKEN_INVALID: { status: 401, en: 'Your session has ended. Please sign in again.', zh: '会话已结束，请重新登录。' },
+  ACCOUNT_DISABLED: { status: 403, en: 'This account is disabled.', zh: '该账号已被停用。' },
+  PASSWORD_RESET_REQUIRED: { status: 403, en: 'Set a new password to continue.', zh: '请先设置新密码。' },
+  FORBIDDEN: { status: 403, en: 'You do not have permission to do this.', zh: '您没有执行此操作的权限。' },
+  NOT_FOUND: { status: 404, en: 'The record was not found.', zh: '未找到该记录。' },
+  ROUTE_NOT_FOUND: { status: 404, en: 'No such route.', zh: '路由不存在。' },
+  EMAIL_ALREADY_USED: { status: 409, en: 'This email is already used by another account.', zh: '该邮箱已被其他账号使用。' },
+  USERNAME_ALREADY_USED: { status: 409, en: 'This username is already used by another account.', zh: '该用户名已被其他账号使用。' },
+  ROLE_NAME_ALREADY_USED: { status: 409, en: 'A role with this name already exists.', zh: '已存在同名角色。' },
+  ROLE_IN_USE: { status: 409, en: 'This role is assigned to accounts and cannot be deleted.', zh: '该角色已分配给账号，无法删除。' },
+  BUILT_IN_ROLE: { status: 409, en: 'Built-in roles cannot be deleted or renamed.', zh: '内置角色不能删除或重命名。' },
+  CANNOT_CHANGE_OWN_ACCOUNT: { status: 409, en: 'You cannot disable, delete or demote your own account.', zh: '不能停用、删除或降级自己的账号。' },
+  LAST_ADMIN: { status: 409, en: 'At least one active Super Admin account must remain.', zh: '必须保留至少一个启用的超级管理员账号。' },
+  QUEUE_NUMBER_ALREADY_USED: { status: 409, en: 'Queue number already used.', zh: '排队序号已被使用。' },
+  CONFLICT: { status: 409, en: 'The record was changed by someone else.', zh: '该记录已被他人修改。' },
+  PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large.', zh: '请求内容过大。' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, en: 'Send JSON.', zh: '请发送 JSON。' },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    en: 'Too many failed sign-in attempts. Try again in a moment.',
+    zh: '登录失败次数过多，请稍后再试。',
+  },
+  RATE_LIMITED: { status: 429, en: 'Too many requests. Try again in a moment.', zh: '请求过于频繁，请稍后再试。' },
+  INTERNAL_ERROR: { status: 500, en: 'Something wrong please try again later', zh: '出现错误，请稍后再试' },
+  SERVICE_UNAVAILABLE: { status: 503, en: 'The service is busy. Please try again shortly.', zh: '服务繁忙，请稍后再试。' },
+} as const satisfies Record<string, { status: number; en: string; zh: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}

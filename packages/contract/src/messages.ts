@@ -1,0 +1,104 @@
+/**
+ * Validation messages, in both languages, in one place. Schemas carry a message token
+ * (`key` or `key:n`); the console renders it with the field's translated label and the
+ * server renders it in English for API clients.
+ */
+const enUS = {
+  required: '{{field}} is required',
+  min_length: '{{field}} must be at least {{n}} characters',
+  max_length: '{{field}} must not exceed {{n}} characters',
+  min_value: 'must be at least {{n}}',
+  max_value: 'must not exceed {{n}}',
+  email: 'Please enter a valid email address',
+  select: 'Please select a {{field}}',
+  invalid: '{{field}} is invalid',
+  integer: '{{field}} must be a whole number',
+  keyword_required: 'Keyword is required',
+  queue_number_invalid: 'Please enter a valid number.',
+  password_mismatch: 'Password do not match',
+  password_policy: 'Password do not meet requirements',
+  sponsor_link_scheme: 'http and https are not allowed',
+  stalker_required: 'Stalker is required',
+  remark_required: 'Remark is required',
+  stalker_session_required: 'Both Stalker and Session String are required',
+  permission_required: 'Permission is required',
+  sponsor_display_required: 'Sponsor display is required',
+  expired_date_required: 'Expired date is required',
+  select_type: 'Select a type',
+  fill_required: 'Please fill in all required fields',
+  add_keyword_required: 'Please enter a keyword to monitor',
+  update_remark_required: 'Please enter a remark',
+  date_range_order: 'The start date must be on or before the end date',
+} as const;
+
+export type ValidationMessageKey = keyof typeof enUS;
+
+const zhCN: Record<ValidationMessageKey, string> = {
+  required: '{{field}}为必填项',
+  min_length: '{{field}}至少需要 {{n}} 个字符',
+  max_length: '{{field}}不能超过 {{n}} 个字符',
+  min_value: '不能小于 {{n}}',
+  max_value: '不能大于 {{n}}',
+  email: '请输入有效的邮箱地址',
+  select: '请选择{{field}}',
+  invalid: '{{field}}无效',
+  integer: '{{field}}必须是整数',
+  keyword_required: '关键词为必填项',
+  queue_number_invalid: '请输入有效的数字。',
+  password_mismatch: '两次输入的密码不一致',
+  password_policy: '密码不符合要求',
+  sponsor_link_scheme: '不允许使用 http 和 https',
+  stalker_required: 'Stalker 为必填项',
+  remark_required: '备注为必填项',
+  stalker_session_required: 'Stalker 和 Session String 均为必填项',
+  permission_required: '权限为必填项',
+  sponsor_display_required: '赞助展示内容为必填项',
+  expired_date_required: '到期日期为必填项',
+  select_type: '请选择类型',
+  fill_required: '请填写所有必填项',
+  add_keyword_required: '请输入要监控的关键词',
+  update_remark_required: '请输入备注',
+  date_range_order: '开始日期必须早于或等于结束日期',
+};
+
+export const VALIDATION_MESSAGES = { 'en-US': enUS, 'zh-CN': zhCN } as const satisfies Record<
+  string,
+  Record<ValidationMessageKey, string>
+>;
+
+/** A message token for a schema: `msg('max_length', 30)` → `'max_length:30'`. */
+export function msg(key: ValidationMessageKey, n?: number): string {
+  return n === undefined ? key : `${key}:${n}`;
+}
+
+export interface ParsedMessage {
+  key: ValidationMessageKey;
+  n?: number;
+}
+
+/** Reads a token made by `msg`; anything else is not one of ours and is returned as undefined. */
+export function parseMessage(token: string): ParsedMessage | undefined {
+  const [key, n] = token.split(':', 2) as [string, string | undefined];
+  if (!(key in enUS)) return undefined;
+  const parsed: ParsedMessage = { key: key as ValidationMessageKey };
+  if (n !== undefined && /^\d+$/.test(n)) parsed.n = Number(n);
+  return parsed;
+}
+
+/** Fills `{{name}}` placeholders. */
+export function interpolate(template: string, values: Record<string, string | number | undefined>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** 'queue_number' → 'Queue number': the English label an API client sees for a field path. */
+export function humanizeField(path: string): string {
+  const words = path.replace(/[._]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** English wording of a token for a field, as the API reports it. */
+export function renderMessageEn(token: string, field: string): string {
+  const parsed = parseMessage(token);
+  if (!parsed) return token;
+  return interpolate(enUS[parsed.key], { field: humanizeField(field), n: parsed.n });
+}

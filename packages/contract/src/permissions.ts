@@ -1,0 +1,62 @@
+/**
+ * Section-level permissions. A role holds one or more; ALL grants every section.
+ * The server enforces them on every route and the console hides what a user may not open.
+ */
+export const PERMISSIONS = [
+  'ALL',
+  'ROLE_MANAGEMENT',
+  'USER_ACCOUNT',
+  'ACCOUNT',
+  'KEYWORD_FORWARD',
+  'KEYWORD_RESTRICT',
+  'SEARCH_BOT_KEYWORD_DATABASE',
+  'SEARCH_BOT_SENSITIVE_KEYWORD',
+  'SEARCH_BOT_SPONSOR',
+  'BOT',
+  'BOT_SUBSCRIPTION',
+  'CHAT_RECORDS',
+  'STALKER',
+  'KEYWORD_MESSAGE',
+  'FILE_EXPORT',
+  'ADS_KEYWORD_TRACKING',
+  'WAR_BOT',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** True when a holder of `held` may use something guarded by `required`. */
+export function hasPermission(held: readonly string[], required: Permission): boolean {
+  return held.includes('ALL') || held.includes(required);
+}
+
+export function hasAnyPermission(held: readonly string[], required: readonly Permission[]): boolean {
+  return required.some((permission) => hasPermission(held, permission));
+}
+
+/** Built-in roles created by the first migration. */
+export const BUILT_IN_ROLES = {
+  superAdmin: { name: 'Super Admin', description: 'Full access to every section', permissions: ['ALL'] },
+  dev: {
+    name: 'Dev',
+    description: 'Developers: keywords, search bot, stalkers, analytics and exports',
+    permissions: [
+      'KEYWORD_FORWARD',
+      'KEYWORD_RESTRICT',
+      'SEARCH_BOT_KEYWORD_DATABASE',
+      'SEARCH_BOT_SENSITIVE_KEYWORD',
+      'SEARCH_BOT_SPONSOR',
+      'BOT',
+      'BOT_SUBSCRIPTION',
+      'CHAT_RECORDS',
+      'STALKER',
+      'KEYWORD_MESSAGE',
+      'FILE_EXPORT',
+      'ADS_KEYWORD_TRACKING',
+      'WAR_BOT',
+    ],
+  },
+} as const satisfies Record<string, { name: string; description: string; permissions: readonly Permission[] }>;
