@@ -101,3 +101,15 @@ export const changePasswordRequestSchema = z
   .strict()
   .superRefine(confirmMatches);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * Token login answers like login; without a refresh token in the request the session lasts only as
+ * long as the access token, so the refresh fields are absent.
+ */
+export const tokenLoginResponseSchema = z.object({
+  data: loginResponseSchema.shape.data.extend({
+    refresh_token: z.string().optional(),
+    refresh_expires_in: z.number().int().positive().optional(),
+  }),
+});
+export type TokenLoginResponse = z.infer<typeof tokenLoginResponseSchema>;

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './platform/config.js';
+import type { AppContext } from './platform/context.js';
+import type { DatabaseHandle } from './platform/db/database.js';
+import { loadOrCreateSecret } from './platform/keys.js';
+import { TokenService } from './platform/auth/tokens.js';
+import { installRouteGuard } from './platform/auth/guard.js';
+import { installErrorHandler } from './platform/http/error-handler.js';
+import { loggerOptions } from './platform/http/logging.js';
+import { installSecurityHeaders } from './platform/http/security.js';
+import { installOpenApi } from './platform/http/openapi.js';
+import { installConsole } from './platform/http/console.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { roleRoutes } from './modules/roles/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** The user-management API (sign-in, staff accounts, roles) is mounted under this prefix. */
+export const USER_API_PREFIX = '/um';
+
+export function createContext({ config, database }: BuildOptions): AppContext {
+  const signingKey = loadOrCreateSecret(config.DATA_DIR, 'token-signing.key', config.TOKEN_SIGNING_KEY);
+  return { config, database, db: database.db, tokens: new TokenService(signingKey, config.ACCESS_TOKEN_TTL_SECONDS) };
+}
+
+/** Builds the whole server: both APIs, the OpenAPI reference and the console. Does not listen. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const context = createContext(options);
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installRouteGuard(app, context);
+  await app.register(cookie);
+  await installSecurityHeaders(app, config);
+  await installOpenApi(app);
+
+  await app.register(async (scope) => systemRoutes(scope, context));
+  await app.register(async (scope) => auditRoutes(scope, context));
+  await app.register(
+    async (scope) => {
+      await authRoutes(scope, context);
+      await accountRoutes(scope, context);
+      await roleRoutes(scope, context);
+    },
+    { prefix: USER_API_PREFIX },
+  );
+  await installConsole(app, config);
+  app.addHook('onClose', async () => options.database.close());
+  return app;
+}

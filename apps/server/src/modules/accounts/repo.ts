@@ -1,0 +1,79 @@
+import type { Account, AccountListQuery } from '@backoffice/contract';
+import { ACCOUNT_SORTABLE, accountListQuerySchema } from '@backoffice/contract';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/db/schema.js';
+import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+
+type ListQuery = z.output<typeof accountListQuerySchema>;
+
+function baseQuery(db: Executor) {
+  return db
+    .selectFrom('accounts as a')
+    .innerJoin('roles as r', 'r.id', 'a.role_id')
+    .leftJoin('accounts as creator', 'creator.id', 'a.created_by')
+    .select([
+      'a.id',
+      'a.email',
+      'a.username',
+      'a.status',
+      'a.force_reset_password',
+      'a.last_login_at',
+      'a.created_at',
+      'a.updated_at',
+      'r.id as role_id',
+      'r.name as role_name',
+      'creator.username as created_by_name',
+    ])
+    .where('a.deleted_at', 'is', null);
+}
+
+type AccountRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+export function toAccount(row: AccountRow): Account {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    role: { id: row.role_id, name: row.role_name },
+    status: row.status as Account['status'],
+    force_reset_password: row.force_reset_password === 1,
+    last_login_at: row.last_login_at,
+    created_at: row.created_at,
+    created_by: row.created_by_name ?? null,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function findAccount(db: Executor, id: number): Promise<Account | undefined> {
+  const row = await baseQuery(db).where('a.id', '=', id).executeTakeFirst();
+  return row ? toAccount(row) : undefined;
+}
+
+export async function listAccounts(db: Executor, query: ListQuery) {
+  let filtered = baseQuery(db);
+  if (query.search) {
+    const text = query.search;
+    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('a.email'), text), containsIgnoreCase(eb.ref('a.username'), text)]));
+  }
+  if (query.status) filtered = filtered.where('a.status', '=', query.status);
+  if (query.role_id) filtered = filtered.where('a.role_id', '=', query.role_id);
+  if (query.created_from) filtered = filtered.where('a.created_at', '>=', new Date(query.created_from).toISOString());
+  if (query.created_to) filtered = filtered.where('a.created_at', '<=', new Date(query.created_to).toISOString());
+  const sort = sortOf(query, ACCOUNT_SORTABLE, { field: 'created_at', direction: 'desc' });
+  return fetchPage(filtered, query, (qb) => qb.orderBy(`a.${sort.field}`, sort.direction).orderBy('a.id', sort.direction), toAccount);
+}
+
+/** Live accounts that hold the ALL permission and are active: the ones who can still administer. */
+export async function activeAdministratorIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectFrom('accounts as a')
+    .innerJoin('role_permissions as p', 'p.role_id', 'a.role_id')
+    .select('a.id')
+    .where('p.permission', '=', 'ALL')
+    .where('a.status', '=', 'Active')
+    .where('a.deleted_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export type { AccountListQuery };

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountListQuerySchema,
+  accountSchema,
+  createAccountSchema,
+  dataSchema,
+  generatedPasswordSchema,
+  idParamSchema,
+  pagedSchema,
+  updateAccountSchema,
+} from '@backoffice/contract';
+import type { AppContext } from '../../platform/context.js';
+import { actorOf } from '../../platform/auth/guard.js';
+import { generatePassword } from '../../platform/auth/passwords.js';
+import { recordAudit } from '../../platform/audit.js';
+import { listAccounts } from './repo.js';
+import { AccountService } from './service.js';
+
+/** Staff accounts (User Management → Account Management), under /um. */
+export async function accountRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const accounts = new AccountService(context);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
+  const config = { access: 'USER_ACCOUNT' } as const;
+
+  routes.get('/v1/accounts/list', { config, schema: { tags, summary: 'Staff accounts, paged', querystring: accountListQuerySchema, response: { 200: pagedSchema(accountSchema) } } }, async (request) =>
+    listAccounts(context.db, request.query),
+  );
+  routes.get('/v1/accounts/:id', { config, schema: { tags, summary: 'One staff account', params: idParamSchema, response: { 200: dataSchema(accountSchema) } } }, async (request) => ({
+    data: await accounts.get(request.params.id),
+  }));
+  routes.post('/v1/accounts', { config, schema: { tags, summary: 'Create a staff account', body: createAccountSchema, response: { 201: dataSchema(accountSchema) } } }, async (request, reply) =>
+    reply.status(201).send({ data: await accounts.create(request.body, actorOf(request)) }),
+  );
+  routes.patch(
+    '/v1/accounts/:id',
+    { config, schema: { tags, summary: 'Update a staff account', params: idParamSchema, body: updateAccountSchema, response: { 200: dataSchema(accountSchema) } } },
+    async (request) => ({ data: await accounts.update(request.params.id, request.body, actorOf(request)) }),
+  );
+  routes.delete('/v1/accounts/:id', { config, schema: { tags, summary: 'Delete a staff account', params: idParamSchema } }, async (request, reply) => {
+    await accounts.remove(request.params.id, actorOf(request));
+    return reply.status(204).send();
+  });
+  routes.post(
+    '/v1/accounts/generate-password',
+    { config, schema: { tags, summary: 'A new random password that meets the policy, shown once', response: { 200: generatedPasswordSchema } } },
+    async (request) => {
+      await recordAudit(context.db, actorOf(request), { action: 'account.generate_password', entity: 'account' });
+      return { data: { password: generatePassword() } };
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import type { Account, CreateAccount, UpdateAccount } from '@backoffice/contract';
+import { createAccountSchema, updateAccountSchema } from '@backoffice/contract';
+import type { z } from 'zod';
+import { diff, recordAudit, type Actor } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { uniqueViolation } from '../../platform/db/constraints.js';
+import type { Executor } from '../../platform/db/schema.js';
+import { flag } from '../../platform/db/query.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { SessionService } from '../../platform/auth/sessions.js';
+import { activeAdministratorIds, findAccount } from './repo.js';
+
+type CreateInput = z.output<typeof createAccountSchema>;
+type UpdateInput = z.output<typeof updateAccountSchema>;
+
+/** What the audit log keeps of an account: never the password hash. */
+function snapshot(account: Account, passwordChanged = false): Record<string, unknown> {
+  return {
+    email: account.email,
+    username: account.username,
+    role: account.role.name,
+    status: account.status,
+    force_reset_password: account.force_reset_password,
+    ...(passwordChanged ? { password: '(changed)' } : {}),
+  };
+}
+
+export class AccountService {
+  private readonly sessions: SessionService;
+
+  constructor(private readonly context: AppContext) {
+    this.sessions = new SessionService(context.db, context.tokens, context.config.REFRESH_TOKEN_TTL_SECONDS);
+  }
+
+  async get(id: number): Promise<Account> {
+    const account = await findAccount(this.context.db, id);
+    if (!account) throw notFound('account', id);
+    return account;
+  }
+
+  private async assertUnique(db: Executor, fields: { email?: string; username?: string }, exceptId?: number) {
+    for (const [field, code] of [
+      ['email', 'EMAIL_ALREADY_USED'],
+      ['username', 'USERNAME_ALREADY_USED'],
+    ] as const) {
+      const value = fields[field];
+      if (value === undefined) continue;
+      let query = db
+        .selectFrom('accounts')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', [field]), '=', value.toLowerCase()))
+        .where('deleted_at', 'is', null);
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      if (await query.executeTakeFirst()) throw new AppError(code, { field });
+    }
+  }
+
+  private async assertRoleExists(db: Executor, roleId: number) {
+    const role = await db.selectFrom('roles').select('id').where('id', '=', roleId).where('deleted_at', 'is', null).executeTakeFirst();
+    if (!role) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'role_id', code: 'select', message: 'Please select a role' }] });
+  }
+
+  /** A unique index may still catch a race between the check and the write. */
+  private rethrowConflict(error: unknown): never {
+    const index = uniqueViolation(error);
+    if (index?.includes('email')) throw new AppError('EMAIL_ALREADY_USED', { field: 'email' });
+    if (index?.includes('username')) throw new AppError('USERNAME_ALREADY_USED', { field: 'username' });
+    throw error;
+  }
+
+  async create(input: CreateInput, actor: Actor): Promise<Account> {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.context.db.transaction().execute(async (trx) => {
+        await this.assertUnique(trx, input);
+        await this.assertRoleExists(trx, input.role_id);
+        const now = new Date().toISOString();
+        const { id } = await trx
+          .insertInto('accounts')
+          .values({
+            email: input.email,
+            username: input.username,
+            password_hash: passwordHash,
+            role_id: input.role_id,
+            status: input.status,
+            force_reset_password: flag(input.force_reset_password),
+            created_at: now,
+            created_by: actor.id,
+            updated_at: now,
+            updated_by: actor.id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const account = (await findAccount(trx, id)) as Account;
+        await recordAudit(trx, actor, { action: 'account.create', entity: 'account', entityId: id, changes: diff(null, snapshot(account, true)) });
+        return account;
+      });
+    } catch (error) {
+      return this.rethrowConflict(error);
+    }
+  }
+
+  /** Guards an administrator against locking everyone (or themself) out. */
+  private async assertSafeChange(db: Executor, before: Account, change: { status?: string; role_id?: number; deleting?: boolean }, actor: Actor) {
+    const demoting = change.deleting || change.status === 'Inactive' || (change.role_id !== undefined && change.role_id !== before.role.id);
+    if (!demoting) return;
+    if (before.id === actor.id) throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT');
+    const admins = await activeAdministratorIds(db);
+    if (admins.includes(before.id) && admins.length === 1) {
+      const keepsAll =
+        !change.deleting &&
+        change.status !== 'Inactive' &&
+        change.role_id !== undefined &&
+        !!(await db.selectFrom('role_permissions').select('role_id').where('role_id', '=', change.role_id).where('permission', '=', 'ALL').executeTakeFirst());
+      if (!keepsAll) throw new AppError('LAST_ADMIN');
+    }
+  }
+
+  async update(id: number, input: UpdateInput, actor: Actor): Promise<Account> {
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    try {
+      return await this.context.db.transaction().execute(async (trx) => {
+        const before = await findAccount(trx, id);
+        if (!before) throw notFound('account', id);
+        await this.assertUnique(trx, input, id);
+        if (input.role_id !== undefined) await this.assertRoleExists(trx, input.role_id);
+        await this.assertSafeChange(trx, before, input, actor);
+        await trx
+          .updateTable('accounts')
+          .set({
+            ...(input.email !== undefined && { email: input.email }),
+            ...(input.username !== undefined && { username: input.username }),
+            ...(input.role_id !== undefined && { role_id: input.role_id }),
+            ...(input.status !== undefined && { status: input.status }),
+            ...(input.force_reset_password !== undefined && { force_reset_password: flag(input.force_reset_password) }),
+            ...(passwordHash && { password_hash: passwordHash }),
+            updated_at: new Date().toISOString(),
+            updated_by: actor.id,
+          })
+          .where('id', '=', id)
+          .execute();
+        const after = (await findAccount(trx, id)) as Account;
+        const endsSessions =
+          passwordHash !== undefined || after.status !== 'Active' || after.role.id !== before.role.id || (after.force_reset_password && !before.force_reset_password);
+        if (endsSessions) await this.sessions.revokeAllOf(trx, [id], 'account changed by an administrator');
+        await recordAudit(trx, actor, { action: 'account.update', entity: 'account', entityId: id, changes: diff(snapshot(before), snapshot(after, passwordHash !== undefined)) });
+        return after;
+      });
+    } catch (error) {
+      return this.rethrowConflict(error);
+    }
+  }
+
+  /** Soft delete: the row stays for the audit trail; its e-mail and username become free again. */
+  async remove(id: number, actor: Actor): Promise<void> {
+    await this.context.db.transaction().execute(async (trx) => {
+      const before = await findAccount(trx, id);
+      if (!before) throw notFound('account', id);
+      await this.assertSafeChange(trx, before, { deleting: true }, actor);
+      const now = new Date().toISOString();
+      await trx.updateTable('accounts').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();
+      await this.sessions.revokeAllOf(trx, [id], 'account deleted');
+      await recordAudit(trx, actor, { action: 'account.delete', entity: 'account', entityId: id, changes: diff(snapshot(before), null) });
+    });
+  }
+}
+
+export type { CreateAccount, UpdateAccount };

@@ -1,0 +1,144 @@
+import type { LoginResponse, MeResponse, TokenLoginResponse, TokenPair } from '@backoffice/contract';
+import { recordAudit, type Actor } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { loadSessionPrincipal, type Principal, type SessionOrigin, SessionService } from '../../platform/auth/sessions.js';
+import { hashToken } from '../../platform/auth/tokens.js';
+import { ACCOUNT_POLICY, ADDRESS_POLICY, LoginThrottle, throttleKeys } from '../../platform/auth/throttle.js';
+
+function userOf(principal: Principal): LoginResponse['data']['user'] {
+  return { id: principal.accountId, username: principal.username, email: principal.email, role: principal.role };
+}
+
+export class AuthService {
+  readonly sessions: SessionService;
+  private readonly throttle: LoginThrottle;
+
+  constructor(private readonly context: AppContext) {
+    this.sessions = new SessionService(context.db, context.tokens, context.config.REFRESH_TOKEN_TTL_SECONDS);
+    this.throttle = new LoginThrottle(context.db);
+  }
+
+  private async principalFor(pair: { access_token: string }): Promise<Principal> {
+    const claims = await this.context.tokens.verifyAccess(pair.access_token);
+    const principal = claims ? await loadSessionPrincipal(this.context.db, claims) : undefined;
+    if (!principal) throw new AppError('UNAUTHENTICATED');
+    return principal;
+  }
+
+  private answer(principal: Principal, pair: TokenPair): LoginResponse {
+    return { data: { ...pair, force_reset_password: principal.forceResetPassword, user: userOf(principal) } };
+  }
+
+  /** Sign-in. Every attempt is audited; failures slow down further attempts without locking anyone out. */
+  async login(email: string, password: string, origin: SessionOrigin): Promise<LoginResponse> {
+    const keys = [throttleKeys.account(email), throttleKeys.address(origin.ip ?? 'unknown')];
+    const wait = await this.throttle.waitSeconds(keys);
+    const actor: Actor = { id: null, email, ip: origin.ip };
+    if (wait > 0) {
+      await recordAudit(this.context.db, actor, { action: 'auth.login_throttled', entity: 'account' });
+      throw new AppError('TOO_MANY_ATTEMPTS', { retry_after_seconds: wait });
+    }
+    const account = await this.context.db
+      .selectFrom('accounts')
+      .select(['id', 'password_hash', 'status'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    const valid = account ? await verifyPassword(account.password_hash, password) : (await burnPasswordCheck(password), false);
+    if (!account || !valid) {
+      await this.throttle.recordFailure(keys[0] as string, ACCOUNT_POLICY);
+      await this.throttle.recordFailure(keys[1] as string, ADDRESS_POLICY);
+      await recordAudit(this.context.db, { ...actor, id: account?.id ?? null }, {
+        action: 'auth.login_failed',
+        entity: 'account',
+        entityId: account?.id ?? null,
+      });
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    if (account.status !== 'Active') {
+      await recordAudit(this.context.db, { ...actor, id: account.id }, { action: 'auth.login_refused_disabled', entity: 'account', entityId: account.id });
+      throw new AppError('ACCOUNT_DISABLED');
+    }
+    await this.throttle.clear(keys[0] as string);
+    const pair = await this.context.db.transaction().execute(async (trx) => {
+      const opened = await this.sessions.open(trx, account.id, origin);
+      await trx.updateTable('accounts').set({ last_login_at: new Date().toISOString() }).where('id', '=', account.id).execute();
+      await recordAudit(trx, { ...actor, id: account.id }, { action: 'auth.login', entity: 'account', entityId: account.id });
+      return opened;
+    });
+    return this.answer(await this.principalFor(pair), pair);
+  }
+
+  /** `/?auth_at=…&auth_rf=…`: the pair is checked and, with a refresh token, rotated. */
+  async tokenLogin(accessToken: string, refreshToken: string | undefined, ip: string | null): Promise<TokenLoginResponse> {
+    const principal = await this.principalFor({ access_token: accessToken });
+    const actor: Actor = { id: principal.accountId, email: principal.email, ip };
+    if (!refreshToken) {
+      await recordAudit(this.context.db, actor, { action: 'auth.token_login', entity: 'account', entityId: principal.accountId });
+      const claims = await this.context.tokens.verifyAccess(accessToken);
+      const remaining = Math.max(1, (claims?.expiresAt ?? 0) - Math.floor(Date.now() / 1000));
+      return { data: { access_token: accessToken, expires_in: remaining, force_reset_password: principal.forceResetPassword, user: userOf(principal) } };
+    }
+    const owner = await this.context.db
+      .selectFrom('refresh_tokens')
+      .select('session_id')
+      .where('token_hash', '=', hashToken(refreshToken))
+      .executeTakeFirst();
+    if (owner?.session_id !== principal.sessionId) throw new AppError('REFRESH_TOKEN_INVALID');
+    const { pair } = await this.sessions.rotate(refreshToken);
+    await recordAudit(this.context.db, actor, { action: 'auth.token_login', entity: 'account', entityId: principal.accountId });
+    return this.answer(principal, pair);
+  }
+
+  async refresh(refreshToken: string): Promise<LoginResponse> {
+    const { pair } = await this.sessions.rotate(refreshToken);
+    return this.answer(await this.principalFor(pair), pair);
+  }
+
+  /** Ends the session of whichever credential the caller still holds. */
+  async logout(accessToken: string | undefined, refreshToken: string | undefined, ip: string | null): Promise<void> {
+    const claims = accessToken ? await this.context.tokens.verifyAccess(accessToken) : undefined;
+    let sessionId = claims?.sessionId;
+    if (!sessionId && refreshToken) {
+      const row = await this.context.db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hashToken(refreshToken)).executeTakeFirst();
+      sessionId = row?.session_id;
+    }
+    if (!sessionId) return;
+    const session = await this.context.db.selectFrom('sessions').select(['account_id', 'revoked_at']).where('id', '=', sessionId).executeTakeFirst();
+    if (!session || session.revoked_at) return;
+    await this.context.db.transaction().execute(async (trx) => {
+      await this.sessions.revoke(trx, sessionId, 'logout');
+      await recordAudit(trx, { id: session.account_id, email: null, ip }, { action: 'auth.logout', entity: 'account', entityId: session.account_id });
+    });
+  }
+
+  async me(principal: Principal): Promise<MeResponse> {
+    const row = await this.context.db.selectFrom('accounts').select('last_login_at').where('id', '=', principal.accountId).executeTakeFirst();
+    return { data: { ...userOf(principal), force_reset_password: principal.forceResetPassword, last_login_at: row?.last_login_at ?? null } };
+  }
+
+  /** Sets a new password and ends every session of the account, the caller's included. */
+  async setPassword(principal: Principal, newPassword: string, ip: string | null, currentPassword?: string): Promise<void> {
+    if (currentPassword !== undefined) {
+      const row = await this.context.db.selectFrom('accounts').select('password_hash').where('id', '=', principal.accountId).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(row.password_hash, currentPassword))) throw new AppError('CURRENT_PASSWORD_INCORRECT', { fields: [{ field: 'current_password', code: 'invalid', message: 'The current password is incorrect.' }] });
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await this.context.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('accounts')
+        .set({ password_hash: passwordHash, force_reset_password: 0, updated_at: new Date().toISOString(), updated_by: principal.accountId })
+        .where('id', '=', principal.accountId)
+        .execute();
+      await this.sessions.revokeAllOf(trx, [principal.accountId], 'password changed');
+      await recordAudit(trx, { id: principal.accountId, email: principal.email, ip }, {
+        action: currentPassword === undefined ? 'auth.password_reset' : 'auth.password_changed',
+        entity: 'account',
+        entityId: principal.accountId,
+        changes: { password: { from: '[REDACTED]', to: '[REDACTED]' } },
+      });
+    });
+  }
+}

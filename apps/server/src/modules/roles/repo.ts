@@ -1,0 +1,79 @@
+import type { Permission, Role } from '@backoffice/contract';
+import { ROLE_SORTABLE, type roleListQuerySchema } from '@backoffice/contract';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/db/schema.js';
+import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+
+type ListQuery = z.output<typeof roleListQuerySchema>;
+
+function baseQuery(db: Executor) {
+  return db
+    .selectFrom('roles as r')
+    .leftJoin('accounts as creator', 'creator.id', 'r.created_by')
+    .select((eb) => [
+      'r.id',
+      'r.name',
+      'r.description',
+      'r.built_in',
+      'r.created_at',
+      'r.updated_at',
+      'creator.username as created_by_name',
+      eb
+        .selectFrom('accounts as a')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('a.role_id', '=', 'r.id')
+        .where('a.deleted_at', 'is', null)
+        .as('account_count'),
+    ])
+    .where('r.deleted_at', 'is', null);
+}
+
+type RoleRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+async function permissionsByRole(db: Executor, roleIds: number[]): Promise<Map<number, Permission[]>> {
+  const map = new Map<number, Permission[]>();
+  if (roleIds.length === 0) return map;
+  const rows = await db.selectFrom('role_permissions').select(['role_id', 'permission']).where('role_id', 'in', roleIds).orderBy('permission').execute();
+  for (const row of rows) map.set(row.role_id, [...(map.get(row.role_id) ?? []), row.permission as Permission]);
+  return map;
+}
+
+function toRole(row: RoleRow, permissions: Permission[]): Role {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    permissions,
+    built_in: row.built_in === 1,
+    account_count: Number(row.account_count ?? 0),
+    created_at: row.created_at,
+    created_by: row.created_by_name ?? null,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function findRole(db: Executor, id: number): Promise<Role | undefined> {
+  const row = await baseQuery(db).where('r.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const permissions = await permissionsByRole(db, [row.id]);
+  return toRole(row, permissions.get(row.id) ?? []);
+}
+
+export async function listRoles(db: Executor, query: ListQuery) {
+  let filtered = baseQuery(db);
+  if (query.search) {
+    const text = query.search;
+    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('r.name'), text), containsIgnoreCase(eb.ref('r.description'), text)]));
+  }
+  if (query.created_from) filtered = filtered.where('r.created_at', '>=', new Date(query.created_from).toISOString());
+  if (query.created_to) filtered = filtered.where('r.created_at', '<=', new Date(query.created_to).toISOString());
+  const sort = sortOf(query, ROLE_SORTABLE, { field: 'name', direction: 'asc' });
+  const page = await fetchPage(filtered, query, (qb) => qb.orderBy(`r.${sort.field}`, sort.direction).orderBy('r.id', sort.direction), (row) => row);
+  const permissions = await permissionsByRole(db, page.data.data.map((row) => row.id));
+  return { data: { ...page.data, data: page.data.data.map((row) => toRole(row, permissions.get(row.id) ?? [])) } };
+}
+
+export async function roleOptions(db: Executor) {
+  return db.selectFrom('roles').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('name').execute();
+}

@@ -1,0 +1,164 @@
+import type { Permission, TokenPair } from '@backoffice/contract';
+import { AppError } from '../errors.js';
+import type { Db, Executor } from '../db/schema.js';
+import { hashToken, newRefreshToken, newSessionId, type AccessClaims, type TokenService } from './tokens.js';
+
+/** The signed-in staff member behind a request. */
+export interface Principal {
+  accountId: number;
+  sessionId: string;
+  email: string;
+  username: string;
+  forceResetPassword: boolean;
+  role: { id: number; name: string; permissions: Permission[] };
+}
+
+export async function permissionsOfRole(db: Executor, roleId: number): Promise<Permission[]> {
+  const rows = await db
+    .selectFrom('role_permissions')
+    .select('permission')
+    .where('role_id', '=', roleId)
+    .orderBy('permission')
+    .execute();
+  return rows.map((row) => row.permission as Permission);
+}
+
+/**
+ * The principal of a live session: not revoked, not expired, account active and not deleted.
+ * Permissions are read from the role each time, so a role change applies at once.
+ */
+export async function loadSessionPrincipal(db: Db, claims: AccessClaims): Promise<Principal | undefined> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .innerJoin('roles as r', 'r.id', 'a.role_id')
+    .select([
+      's.revoked_at',
+      's.expires_at',
+      'a.id as account_id',
+      'a.email',
+      'a.username',
+      'a.status',
+      'a.deleted_at',
+      'a.force_reset_password',
+      'r.id as role_id',
+      'r.name as role_name',
+    ])
+    .where('s.id', '=', claims.sessionId)
+    .executeTakeFirst();
+  if (!row || row.account_id !== claims.accountId) return undefined;
+  if (row.revoked_at || row.expires_at <= new Date().toISOString()) return undefined;
+  if (row.status !== 'Active' || row.deleted_at) return undefined;
+  return {
+    accountId: row.account_id,
+    sessionId: claims.sessionId,
+    email: row.email,
+    username: row.username,
+    forceResetPassword: row.force_reset_password === 1,
+    role: { id: row.role_id, name: row.role_name, permissions: await permissionsOfRole(db, row.role_id) },
+  };
+}
+
+export interface SessionOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export class SessionService {
+  /** Two tabs refreshing at once both present the same token; the second within this window is not a theft. */
+  static readonly REUSE_GRACE_MS = 10_000;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly refreshTtlSeconds: number,
+  ) {}
+
+  async open(db: Executor, accountId: number, origin: SessionOrigin): Promise<TokenPair & { sessionId: string }> {
+    const sessionId = newSessionId();
+    const now = new Date();
+    await db
+      .insertInto('sessions')
+      .values({
+        id: sessionId,
+        account_id: accountId,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + this.refreshTtlSeconds * 1000).toISOString(),
+        revoked_at: null,
+        revoked_reason: null,
+        ip: origin.ip,
+        user_agent: origin.userAgent?.slice(0, 300) ?? null,
+      })
+      .execute();
+    return { sessionId, ...(await this.issuePair(db, accountId, sessionId, now)) };
+  }
+
+  private async issuePair(db: Executor, accountId: number, sessionId: string, now: Date): Promise<TokenPair> {
+    const refreshToken = newRefreshToken();
+    const session = await db.selectFrom('sessions').select('expires_at').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    await db
+      .insertInto('refresh_tokens')
+      .values({
+        token_hash: hashToken(refreshToken),
+        session_id: sessionId,
+        created_at: now.toISOString(),
+        expires_at: session.expires_at,
+        used_at: null,
+      })
+      .execute();
+    return {
+      access_token: await this.tokens.issueAccess({ accountId, sessionId }),
+      expires_in: this.tokens.accessTtlSeconds,
+      refresh_token: refreshToken,
+      refresh_expires_in: Math.max(1, Math.floor((Date.parse(session.expires_at) - now.getTime()) / 1000)),
+    };
+  }
+
+  /**
+   * Rotates a refresh token. A token used before, outside the grace window, means it was copied:
+   * the whole session is revoked and the caller must sign in again.
+   */
+  async rotate(refreshToken: string): Promise<{ accountId: number; sessionId: string; pair: TokenPair }> {
+    return this.db.transaction().execute(async (trx) => {
+      const now = new Date();
+      const row = await trx
+        .selectFrom('refresh_tokens as t')
+        .innerJoin('sessions as s', 's.id', 't.session_id')
+        .select(['t.token_hash', 't.used_at', 't.expires_at', 's.id as session_id', 's.account_id', 's.revoked_at'])
+        .where('t.token_hash', '=', hashToken(refreshToken))
+        .executeTakeFirst();
+      if (!row || row.revoked_at || row.expires_at <= now.toISOString()) throw new AppError('REFRESH_TOKEN_INVALID');
+      if (row.used_at) {
+        const sinceUse = now.getTime() - Date.parse(row.used_at);
+        if (sinceUse > SessionService.REUSE_GRACE_MS) {
+          await this.revoke(trx, row.session_id, 'refresh token reused');
+          throw new AppError('REFRESH_TOKEN_INVALID');
+        }
+      } else {
+        await trx.updateTable('refresh_tokens').set({ used_at: now.toISOString() }).where('token_hash', '=', row.token_hash).execute();
+      }
+      const pair = await this.issuePair(trx, row.account_id, row.session_id, now);
+      return { accountId: row.account_id, sessionId: row.session_id, pair };
+    });
+  }
+
+  async revoke(db: Executor, sessionId: string, reason: string): Promise<void> {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString(), revoked_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every live session of the accounts (password changed, account disabled, role changed). */
+  async revokeAllOf(db: Executor, accountIds: readonly number[], reason: string): Promise<void> {
+    if (accountIds.length === 0) return;
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString(), revoked_reason: reason })
+      .where('account_id', 'in', accountIds)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/server/{src,dist}/platform → repository root. */
+const repositoryRoot = path.resolve(here, '../../../..');
+
+const boolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting, with its default; a wrong value stops start-up with a message naming it. */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default(path.join(repositoryRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  ADMIN_EMAIL: z.email().default('admin@backoffice.local'),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  TOKEN_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(3600).max(31_536_000).default(2_592_000),
+  CONSOLE_APP_API_URL: z.string().default(''),
+  CONSOLE_USER_API_URL: z.string().default('/um'),
+  WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
+  TRUST_PROXY: boolean.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}
+
+export function databaseKind(config: Pick<Config, 'DATABASE_URL'>): 'sqlite' | 'postgres' {
+  return config.DATABASE_URL ? 'postgres' : 'sqlite';
+}

@@ -1,0 +1,31 @@
+import { Migrator, type Migration } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+import { staffAndAudit } from './migrations/001_staff_and_audit.js';
+
+/** Migrations in order; names sort, so they keep a numeric prefix. */
+function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+  return {
+    '001_staff_and_audit': staffAndAudit(handle.kind),
+  };
+}
+
+export interface MigrationOutcome {
+  applied: string[];
+}
+
+/** Brings the schema up to date; safe to run from several instances at once (the migrator takes a lock). */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationOutcome> {
+  const migrations = migrationsFor(handle);
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return { applied: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName) };
+}

@@ -1,0 +1,13 @@
+import type { ColumnDefinitionBuilder } from 'kysely';
+import type { DatabaseKind } from '../database.js';
+
+/** The column types that differ between SQLite and PostgreSQL, in one place. */
+export function columns(kind: DatabaseKind) {
+  const postgres = kind === 'postgres';
+  return {
+    idType: 'integer' as const,
+    id: (c: ColumnDefinitionBuilder) =>
+      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+    time: postgres ? ('timestamptz' as const) : ('text' as const),
+  };
+}

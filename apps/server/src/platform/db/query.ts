@@ -1,0 +1,61 @@
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Paged, SortDirection } from '@backoffice/contract';
+
+/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Case-insensitive "contains", the same on SQLite and PostgreSQL. */
+export function containsIgnoreCase(column: Expression<unknown>, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${column}) like lower(${likePattern(text)}) escape '\\'`;
+}
+
+export interface PageRequest {
+  current_page: number;
+  per_page: number;
+}
+
+/**
+ * Runs a list query as one page plus its total. The caller passes the filtered query without
+ * ordering or limits; `order` adds the ordering to the page query only.
+ */
+export async function fetchPage<DB, TB extends keyof DB, O, T>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: PageRequest,
+  order: (qb: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, O>,
+  toItem: (row: O) => T | Promise<T>,
+): Promise<Paged<T>> {
+  const countRow = await query
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst();
+  const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
+  const rows = await order(query)
+    .limit(page.per_page)
+    .offset((page.current_page - 1) * page.per_page)
+    .execute();
+  return {
+    data: {
+      data: await Promise.all(rows.map(toItem)),
+      total_item_count: total,
+      total_page_count: Math.ceil(total / page.per_page),
+    },
+  };
+}
+
+/** The one `<field>=asc|desc` of a list query, or the default. */
+export function sortOf<F extends string>(
+  query: Partial<Record<F, SortDirection | undefined>>,
+  fields: readonly F[],
+  fallback: { field: F; direction: SortDirection },
+): { field: F; direction: SortDirection } {
+  for (const field of fields) {
+    const direction = query[field];
+    if (direction) return { field, direction };
+  }
+  return fallback;
+}
+
+/** Boolean columns are 0/1 on both databases. */
+export const flag = (value: boolean): number => (value ? 1 : 0);

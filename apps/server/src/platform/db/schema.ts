@@ -1,0 +1,91 @@
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+
+/** Timestamps are ISO-8601 UTC text on both databases' wire (PostgreSQL parses them into timestamptz). */
+type Timestamp = string;
+/** 0 or 1: one representation of booleans on both databases. */
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface RoleTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  built_in: Flag;
+  created_at: Timestamp;
+  created_by: number | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
+  deleted_at: Timestamp | null;
+}
+
+export interface RolePermissionTable {
+  role_id: number;
+  permission: string;
+}
+
+export interface AccountTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  password_hash: string;
+  role_id: number;
+  status: string;
+  force_reset_password: Flag;
+  last_login_at: Timestamp | null;
+  created_at: Timestamp;
+  created_by: number | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
+  deleted_at: Timestamp | null;
+}
+
+export interface SessionTable {
+  id: string;
+  account_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  blocked_until: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  changes: string;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  roles: RoleTable;
+  role_permissions: RolePermissionTable;
+  accounts: AccountTable;
+  sessions: SessionTable;
+  refresh_tokens: RefreshTokenTable;
+  login_throttle: LoginThrottleTable;
+  audit_log: AuditLogTable;
+}
+
+export type Db = Kysely<Database>;
+/** A connection or an open transaction: repositories accept either. */
+export type Executor = Kysely<Database> | Transaction<Database>;

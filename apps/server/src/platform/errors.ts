@@ -1,0 +1,29 @@
+import { ERROR_CODES, renderMessageEn, type ErrorCode, type FieldError } from '@backoffice/contract';
+
+/** A failure a client can act on: one code, its status, its wording, and optional details. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, details?: Record<string, unknown>, message?: string) {
+    super(message ?? ERROR_CODES[code].en);
+    this.code = code;
+    this.status = ERROR_CODES[code].status;
+    this.details = details;
+  }
+}
+
+/** A validation failure naming every failing field. */
+export function validationError(fields: { field: string; code: string }[]): AppError {
+  const rendered: FieldError[] = fields.map(({ field, code }) => ({
+    field,
+    code,
+    message: renderMessageEn(code, field),
+  }));
+  return new AppError('VALIDATION_FAILED', { fields: rendered });
+}
+
+export function notFound(entity: string, id: string | number): AppError {
+  return new AppError('NOT_FOUND', { entity, id: String(id) });
+}

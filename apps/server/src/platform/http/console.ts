@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.js';
+import { apiNotFound } from './error-handler.js';
+
+const CONFIG_META = /<meta name="backoffice-config"[^>]*>/;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** index.html with the console's run-time settings in a meta tag (no inline script: the CSP forbids it). */
+export function renderIndexHtml(template: string, config: Config): string {
+  const settings = JSON.stringify({ appApiUrl: config.CONSOLE_APP_API_URL, userApiUrl: config.CONSOLE_USER_API_URL });
+  const meta = `<meta name="backoffice-config" content="${escapeAttribute(settings)}">`;
+  return CONFIG_META.test(template) ? template.replace(CONFIG_META, meta) : template.replace('</head>', `${meta}</head>`);
+}
+
+/**
+ * Serves the built console: hashed assets cached for a year, every other path answered with
+ * index.html so the client router takes over. Unknown API paths answer JSON 404.
+ */
+export async function installConsole(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = path.join(config.WEB_DIST_DIR, 'index.html');
+  const hasConsole = fs.existsSync(indexFile);
+  const indexHtml = hasConsole ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config) : undefined;
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST_DIR,
+      wildcard: false,
+      index: false,
+      // index.html is always answered by the fallback below, with the run-time settings filled in.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  } else {
+    app.log.warn(`No built console at ${config.WEB_DIST_DIR}: run "npm run build" to serve it`);
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const apiError = apiNotFound(request.url);
+    if (apiError || request.method !== 'GET' || !indexHtml) {
+      return reply.status(404).send(apiError ?? { error_code: 'ROUTE_NOT_FOUND', message: 'No such route.' });
+    }
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}
