@@ -19,6 +19,13 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route with its declared access: the route-enumerating tests read it. */
+    routeCatalogue: { method: string; url: string; access: string | readonly string[] | undefined; hasBody: boolean; hasParams: boolean; hasQuery: boolean }[];
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
@@ -43,6 +50,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.decorate('routeCatalogue', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.routeCatalogue.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        hasBody: !!route.schema?.body,
+        hasParams: !!route.schema?.params,
+        hasQuery: !!route.schema?.querystring,
+      });
+    }
+  });
+  // The APIs speak JSON only: other bodies get 415 instead of reaching a validator as text.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

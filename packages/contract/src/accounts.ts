@@ -53,7 +53,7 @@ export const updateAccountSchema = z
   .strict();
 export type UpdateAccount = z.input<typeof updateAccountSchema>;
 
-export const ACCOUNT_SORTABLE = ['email', 'username', 'status', 'last_login_at', 'created_at', 'updated_at'] as const;
+export const ACCOUNT_SORTABLE = ['email', 'username', 'last_login_at', 'created_at', 'updated_at'] as const;
 export const accountListQuerySchema = listQuerySchema(ACCOUNT_SORTABLE, {
   status: z.enum(ACTIVE_STATUSES).optional(),
   role_id: z.coerce.number().int().positive().optional(),

@@ -53,6 +53,8 @@ export function listQuerySchema<
   const S extends readonly [string, ...string[]],
   F extends z.ZodRawShape = Record<never, never>,
 >(sortable: S, filters?: F) {
+  const clash = sortable.find((field) => filters && field in filters);
+  if (clash) throw new Error(`"${clash}" cannot be both a sort field and a filter of one list`);
   const sortShape = Object.fromEntries(sortable.map((field) => [field, sortDirectionSchema.optional()])) as {
     [K in S[number]]: z.ZodOptional<typeof sortDirectionSchema>;
   };

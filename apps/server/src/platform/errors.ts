@@ -1,4 +1,4 @@
-import { ERROR_CODES, renderMessageEn, type ErrorCode, type FieldError } from '@backoffice/contract';
+import { ERROR_CODES, humanizeField, parseMessage, renderMessageEn, type ErrorCode, type FieldError } from '@backoffice/contract';
 
 /** A failure a client can act on: one code, its status, its wording, and optional details. */
 export class AppError extends Error {
@@ -16,11 +16,12 @@ export class AppError extends Error {
 
 /** A validation failure naming every failing field. */
 export function validationError(fields: { field: string; code: string }[]): AppError {
-  const rendered: FieldError[] = fields.map(({ field, code }) => ({
-    field,
-    code,
-    message: renderMessageEn(code, field),
-  }));
+  // Our schemas carry message tokens; anything else is the validator's own wording, reported as 'invalid'.
+  const rendered: FieldError[] = fields.map(({ field, code }) =>
+    parseMessage(code)
+      ? { field, code, message: renderMessageEn(code, field) }
+      : { field, code: 'invalid', message: `${humanizeField(field)}: ${code}` },
+  );
   return new AppError('VALIDATION_FAILED', { fields: rendered });
 }
 

@@ -70,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
 
   routes.post(
     '/v1/auth/refresh',
-    { config: { access: 'public' }, schema: { tags, summary: 'Rotate the refresh token (cookie or body)', security: [], body: refreshRequestSchema.optional(), response: { 200: loginResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Rotate the refresh token (cookie or body)', security: [], body: refreshRequestSchema.nullish(), response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const token = request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE];
       if (!token) throw new AppError('REFRESH_TOKEN_INVALID');

@@ -58,7 +58,8 @@ function permitted(principal: Principal, access: RouteAccess): boolean {
 export function installRouteGuard(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('principal', null);
   app.addHook('onRoute', assertAccessDeclared);
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before the body is even parsed: a caller without access learns nothing about the route.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const token = bearerToken(request);

@@ -119,7 +119,8 @@ export class SessionService {
    * the whole session is revoked and the caller must sign in again.
    */
   async rotate(refreshToken: string): Promise<{ accountId: number; sessionId: string; pair: TokenPair }> {
-    return this.db.transaction().execute(async (trx) => {
+    // The revocation of a stolen family must commit, so the transaction answers and the error is thrown after it.
+    const outcome = await this.db.transaction().execute(async (trx) => {
       const now = new Date();
       const row = await trx
         .selectFrom('refresh_tokens as t')
@@ -127,12 +128,12 @@ export class SessionService {
         .select(['t.token_hash', 't.used_at', 't.expires_at', 's.id as session_id', 's.account_id', 's.revoked_at'])
         .where('t.token_hash', '=', hashToken(refreshToken))
         .executeTakeFirst();
-      if (!row || row.revoked_at || row.expires_at <= now.toISOString()) throw new AppError('REFRESH_TOKEN_INVALID');
+      if (!row || row.revoked_at || row.expires_at <= now.toISOString()) return undefined;
       if (row.used_at) {
         const sinceUse = now.getTime() - Date.parse(row.used_at);
         if (sinceUse > SessionService.REUSE_GRACE_MS) {
           await this.revoke(trx, row.session_id, 'refresh token reused');
-          throw new AppError('REFRESH_TOKEN_INVALID');
+          return undefined;
         }
       } else {
         await trx.updateTable('refresh_tokens').set({ used_at: now.toISOString() }).where('token_hash', '=', row.token_hash).execute();
@@ -140,6 +141,8 @@ export class SessionService {
       const pair = await this.issuePair(trx, row.account_id, row.session_id, now);
       return { accountId: row.account_id, sessionId: row.session_id, pair };
     });
+    if (!outcome) throw new AppError('REFRESH_TOKEN_INVALID');
+    return outcome;
   }
 
   async revoke(db: Executor, sessionId: string, reason: string): Promise<void> {

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account, AuditEntry, Paged } from '@backoffice/contract';
+import { meetsPasswordPolicy } from '@backoffice/contract';
+import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+
+let server: TestServer;
+let admin: string;
+let devRoleId: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
+  const options = await server.app.inject({ method: 'GET', url: '/um/v1/roles/options', headers: bearer(admin) });
+  devRoleId = json<{ data: { id: number; name: string }[] }>(options).data.find((role) => role.name === 'Dev')?.id as number;
+});
+afterAll(async () => server.close());
+
+async function createAccount(payload: Record<string, unknown>) {
+  return server.app.inject({ method: 'POST', url: '/um/v1/accounts', headers: bearer(admin), payload });
+}
+
+describe('staff accounts', () => {
+  it('creates an account, lists it, and never returns or audits the password', async () => {
+    const response = await createAccount({ email: 'Alice@Example.com', username: 'alice', password: 'Alice@1234', role_id: devRoleId });
+    expect(response.statusCode).toBe(201);
+    const account = json<{ data: Account }>(response).data;
+    expect(account).toMatchObject({ username: 'alice', role: { name: 'Dev' }, status: 'Active', force_reset_password: true });
+    expect(response.body).not.toContain('Alice@1234');
+    expect(response.body).not.toMatch(/password_hash|argon2/);
+
+    const list = await server.app.inject({ method: 'GET', url: '/um/v1/accounts/list?search=alice', headers: bearer(admin) });
+    expect(json<Paged<Account>>(list).data).toMatchObject({ total_item_count: 1, total_page_count: 1 });
+
+    const audit = await server.app.inject({ method: 'GET', url: `/v1/audit-log/list?entity=account&entity_id=${account.id}`, headers: bearer(admin) });
+    const entries = json<Paged<AuditEntry>>(audit).data.data;
+    expect(entries[0]).toMatchObject({ action: 'account.create', actor_email: ADMIN.email, ip: '127.0.0.1' });
+    expect(JSON.stringify(entries)).not.toContain('Alice@1234');
+  });
+
+  it('refuses a duplicate e-mail or username, whatever the case, with the field at fault', async () => {
+    const email = await createAccount({ email: 'alice@example.com', username: 'alice2', password: 'Alice@1234', role_id: devRoleId });
+    expect(email.statusCode).toBe(409);
+    expect(email.json()).toMatchObject({ error_code: 'EMAIL_ALREADY_USED', details: { field: 'email' } });
+    const username = await createAccount({ email: 'alice2@example.com', username: 'ALICE', password: 'Alice@1234', role_id: devRoleId });
+    expect(username.json()).toMatchObject({ error_code: 'USERNAME_ALREADY_USED', details: { field: 'username' } });
+  });
+
+  it('names every failing field with the product’s messages', async () => {
+    const response = await createAccount({ email: 'not-an-email', username: 'x'.repeat(31), password: 'short', role_id: 0 });
+    expect(response.statusCode).toBe(400);
+    const fields = json<{ details: { fields: { field: string; message: string }[] } }>(response).details.fields;
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'email', message: 'Please enter a valid email address' }),
+        expect.objectContaining({ field: 'username', message: 'Username must not exceed 30 characters' }),
+        expect.objectContaining({ field: 'password', message: 'Password do not meet requirements' }),
+        expect.objectContaining({ field: 'role_id' }),
+      ]),
+    );
+  });
+
+  it('pages, sorts and filters the list on the server', async () => {
+    for (let i = 0; i < 12; i++) {
+      await createAccount({ email: `page${i}@example.com`, username: `page${String(i).padStart(2, '0')}`, password: 'Paged@1234', role_id: devRoleId, status: i % 2 ? 'Inactive' : 'Active' });
+    }
+    const page2 = await server.app.inject({ method: 'GET', url: '/um/v1/accounts/list?per_page=5&current_page=2&search=page&username=asc', headers: bearer(admin) });
+    const body = json<Paged<Account>>(page2).data;
+    expect(body.total_item_count).toBe(12);
+    expect(body.total_page_count).toBe(3);
+    expect(body.data.map((account) => account.username)).toEqual(['page05', 'page06', 'page07', 'page08', 'page09']);
+    const inactive = await server.app.inject({ method: 'GET', url: '/um/v1/accounts/list?search=page&status=Inactive', headers: bearer(admin) });
+    expect(json<Paged<Account>>(inactive).data.total_item_count).toBe(6);
+  });
+
+  it('disabling an account or changing its role ends its sessions at once', async () => {
+    const user = await signInWith(server.app, admin, ['BOT']);
+    const before = await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(user.token) });
+    expect(before.statusCode).toBe(200);
+    await server.app.inject({ method: 'PATCH', url: `/um/v1/accounts/${user.accountId}`, headers: bearer(admin), payload: { status: 'Inactive' } });
+    expect((await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(user.token) })).statusCode).toBe(401);
+    const signIn = await server.app.inject({ method: 'POST', url: '/um/v1/auth/login', payload: { email: user.email, password: user.password } });
+    expect(signIn.json()).toMatchObject({ error_code: 'ACCOUNT_DISABLED' });
+
+    const other = await signInWith(server.app, admin, ['BOT']);
+    await server.app.inject({ method: 'PATCH', url: `/um/v1/accounts/${other.accountId}`, headers: bearer(admin), payload: { role_id: devRoleId } });
+    expect((await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(other.token) })).statusCode).toBe(401);
+  });
+
+  it('an administrator cannot disable, demote or delete themself, nor the last Super Admin', async () => {
+    const me = json<{ data: { id: number } }>(await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(admin) })).data;
+    const disable = await server.app.inject({ method: 'PATCH', url: `/um/v1/accounts/${me.id}`, headers: bearer(admin), payload: { status: 'Inactive' } });
+    expect(disable.json()).toMatchObject({ error_code: 'CANNOT_CHANGE_OWN_ACCOUNT' });
+    const remove = await server.app.inject({ method: 'DELETE', url: `/um/v1/accounts/${me.id}`, headers: bearer(admin) });
+    expect(remove.statusCode).toBe(409);
+    const manager = await signInWith(server.app, admin, ['USER_ACCOUNT']);
+    const demoteLast = await server.app.inject({ method: 'PATCH', url: `/um/v1/accounts/${me.id}`, headers: bearer(manager.token), payload: { role_id: devRoleId } });
+    expect(demoteLast.json()).toMatchObject({ error_code: 'LAST_ADMIN' });
+  });
+
+  it('deletes softly: the account disappears, its e-mail is free again, the audit keeps it', async () => {
+    const created = json<{ data: Account }>(await createAccount({ email: 'gone@example.com', username: 'gone', password: 'Gone@12345', role_id: devRoleId })).data;
+    const removed = await server.app.inject({ method: 'DELETE', url: `/um/v1/accounts/${created.id}`, headers: bearer(admin) });
+    expect(removed.statusCode).toBe(204);
+    expect((await server.app.inject({ method: 'GET', url: `/um/v1/accounts/${created.id}`, headers: bearer(admin) })).statusCode).toBe(404);
+    const again = await createAccount({ email: 'gone@example.com', username: 'gone', password: 'Gone@12345', role_id: devRoleId });
+    expect(again.statusCode).toBe(201);
+    const audit = await server.app.inject({ method: 'GET', url: `/v1/audit-log/list?entity=account&entity_id=${created.id}&action=account.delete`, headers: bearer(admin) });
+    expect(json<Paged<AuditEntry>>(audit).data.total_item_count).toBe(1);
+  });
+
+  it('generates passwords that meet the policy', async () => {
+    for (let i = 0; i < 5; i++) {
+      const response = await server.app.inject({ method: 'POST', url: '/um/v1/accounts/generate-password', headers: bearer(admin) });
+      expect(meetsPasswordPolicy(json<{ data: { password: string } }>(response).data.password)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged, Role } from '@backoffice/contract';
+import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
+});
+afterAll(async () => server.close());
+
+const post = (payload: unknown) => server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: bearer(admin), payload: payload as object });
+
+describe('roles', () => {
+  it('lists the built-in Super Admin and Dev roles', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/um/v1/roles/list', headers: bearer(admin) });
+    const roles = json<Paged<Role>>(response).data.data;
+    expect(roles.map((role) => role.name)).toEqual(['Dev', 'Super Admin']);
+    expect(roles.find((role) => role.name === 'Super Admin')).toMatchObject({ permissions: ['ALL'], built_in: true, account_count: 1 });
+  });
+
+  it('requires a permission, a name of at most 30 and a description of at most 200', async () => {
+    const response = await post({ name: 'x'.repeat(31), description: 'd'.repeat(201), permissions: [] });
+    expect(json<{ details: { fields: { field: string; message: string }[] } }>(response).details.fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'name', message: 'Name must not exceed 30 characters' }),
+        expect.objectContaining({ field: 'description', message: 'Description must not exceed 200 characters' }),
+        expect.objectContaining({ field: 'permissions', message: 'Permission is required' }),
+      ]),
+    );
+    const unknown = await post({ name: 'Ops', permissions: ['LAUNCH_ROCKETS'] });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('creates, renames and refuses a duplicate name whatever the case', async () => {
+    const created = await post({ name: 'Support', description: 'Front line', permissions: ['ACCOUNT', 'CHAT_RECORDS'] });
+    expect(created.statusCode).toBe(201);
+    const role = json<{ data: Role }>(created).data;
+    expect(role.permissions).toEqual(['ACCOUNT', 'CHAT_RECORDS']);
+    expect((await post({ name: 'SUPPORT', permissions: ['BOT'] })).json()).toMatchObject({ error_code: 'ROLE_NAME_ALREADY_USED' });
+    const renamed = await server.app.inject({ method: 'PATCH', url: `/um/v1/roles/${role.id}`, headers: bearer(admin), payload: { name: 'Support L1' } });
+    expect(json<{ data: Role }>(renamed).data.name).toBe('Support L1');
+  });
+
+  it('a role in use cannot be deleted; an unused one can', async () => {
+    const user = await signInWith(server.app, admin, ['BOT'], 'inuse');
+    const refused = await server.app.inject({ method: 'DELETE', url: `/um/v1/roles/${user.roleId}`, headers: bearer(admin) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error_code: 'ROLE_IN_USE', details: { account_count: 1 } });
+    const spare = json<{ data: Role }>(await post({ name: 'Spare', permissions: ['BOT'] })).data;
+    expect((await server.app.inject({ method: 'DELETE', url: `/um/v1/roles/${spare.id}`, headers: bearer(admin) })).statusCode).toBe(204);
+    expect((await post({ name: 'Spare', permissions: ['BOT'] })).statusCode).toBe(201);
+  });
+
+  it('built-in roles keep their names and Super Admin keeps ALL', async () => {
+    const roles = json<Paged<Role>>(await server.app.inject({ method: 'GET', url: '/um/v1/roles/list', headers: bearer(admin) })).data.data;
+    const superAdmin = roles.find((role) => role.name === 'Super Admin') as Role;
+    const dev = roles.find((role) => role.name === 'Dev') as Role;
+    const rename = await server.app.inject({ method: 'PATCH', url: `/um/v1/roles/${dev.id}`, headers: bearer(admin), payload: { name: 'Developers' } });
+    expect(rename.json()).toMatchObject({ error_code: 'BUILT_IN_ROLE' });
+    const strip = await server.app.inject({ method: 'PATCH', url: `/um/v1/roles/${superAdmin.id}`, headers: bearer(admin), payload: { permissions: ['BOT'] } });
+    expect(strip.json()).toMatchObject({ error_code: 'BUILT_IN_ROLE' });
+    expect((await server.app.inject({ method: 'DELETE', url: `/um/v1/roles/${dev.id}`, headers: bearer(admin) })).statusCode).toBe(409);
+  });
+
+  it('editing a role’s permissions applies at once: its holders sign in again and get the new set', async () => {
+    const user = await signInWith(server.app, admin, ['BOT'], 'editme');
+    const allowed = await server.app.inject({ method: 'GET', url: '/um/v1/roles/options', headers: bearer(user.token) });
+    expect(allowed.statusCode).toBe(403);
+    await server.app.inject({ method: 'PATCH', url: `/um/v1/roles/${user.roleId}`, headers: bearer(admin), payload: { permissions: ['ROLE_MANAGEMENT'] } });
+    expect((await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(user.token) })).statusCode).toBe(401);
+    const again = await login(server.app, user.email, user.password);
+    expect(again.user.role.permissions).toEqual(['ROLE_MANAGEMENT']);
+    expect((await server.app.inject({ method: 'GET', url: '/um/v1/roles/options', headers: bearer(again.access_token) })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS, type Permission } from '@backoffice/contract';
+import { ADMIN, bearer, login, signInWith, startTestServer, type TestServer } from '../test/harness.js';
+import { isGuardedPath } from './auth/guard.js';
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
+});
+afterAll(async () => server.close());
+
+function concrete(url: string): string {
+  return url.replace(/:[A-Za-z_]+/g, '1');
+}
+
+function guardedRoutes() {
+  return server.app.routeCatalogue.filter((route) => isGuardedPath(route.url) && route.access !== 'public');
+}
+
+describe('every API route', () => {
+  it('declares its access, and the registered set covers each API', () => {
+    const routes = server.app.routeCatalogue.filter((route) => isGuardedPath(route.url));
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it('answers 401 without a token, before looking at the body', async () => {
+    for (const route of guardedRoutes()) {
+      const response = await server.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.hasBody ? { junk: true } : undefined });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json()).toMatchObject({ error_code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('answers 403 with a token that lacks the route’s permission', async () => {
+    const tokens = new Map<Permission, string>();
+    for (const permission of ['WAR_BOT', 'STALKER'] as const) {
+      tokens.set(permission, (await signInWith(server.app, admin, [permission])).token);
+    }
+    for (const route of guardedRoutes()) {
+      if (route.access === 'authenticated') continue;
+      const required = [route.access].flat() as Permission[];
+      const outsider = (['WAR_BOT', 'STALKER'] as const).find((permission) => !required.includes(permission));
+      const token = tokens.get(outsider as Permission) as string;
+      const response = await server.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token), payload: route.hasBody ? {} : undefined });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json()).toMatchObject({ error_code: 'FORBIDDEN' });
+    }
+  });
+
+  it('knows every permission it guards with', () => {
+    for (const route of guardedRoutes()) {
+      for (const permission of [route.access].flat()) {
+        if (permission !== 'authenticated') expect(PERMISSIONS).toContain(permission);
+      }
+    }
+  });
+});
+
+describe('route declaration', () => {
+  it('start-up throws for a /v1 route that does not declare its access', async () => {
+    const Fastify = (await import('fastify')).default;
+    const { installRouteGuard } = await import('./auth/guard.js');
+    const { createContext } = await import('../app.js');
+    const app = Fastify();
+    installRouteGuard(app, createContext({ config: server.config, database: server.database }));
+    expect(() => app.get('/v1/forgotten', async () => ({}))).toThrow(/does not declare its access/);
+    expect(() => app.get('/v1/declared', { config: { access: 'BOT' } }, async () => ({}))).not.toThrow();
+  });
+});

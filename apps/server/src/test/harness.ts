@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { LoginResponse } from '@backoffice/contract';
+import { buildApp } from '../app.js';
+import { ensureFirstAdmin } from '../bootstrap.js';
+import { loadConfig, type Config } from '../platform/config.js';
+import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
+import { migrateToLatest } from '../platform/db/migrate.js';
+import { POSTGRES_URL } from './postgres-url.js';
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' } as const;
+
+/** Which database this run of the suite uses: the vitest project sets it. */
+export function testDatabaseKind(): 'sqlite' | 'postgres' {
+  return process.env['TEST_DATABASE'] === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A server on a database of its own: a new SQLite file, or a new PostgreSQL schema dropped afterwards. */
+export async function startTestServer(overrides: Partial<Record<string, string>> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
+  const kind = testDatabaseKind();
+  const schema = kind === 'postgres' ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  if (schema) {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST_DIR: path.join(dataDir, 'no-console'),
+    ...(kind === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DB_POOL_MAX: '4' } : {}),
+    ...overrides,
+  });
+  const database = openDatabase(config, schema ? { schema } : {});
+  await migrateToLatest(database);
+  await ensureFirstAdmin(database.db, config);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      if (schema) {
+        const client = new pg.Client({ connectionString: POSTGRES_URL });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<LoginResponse['data']> {
+  const response = await app.inject({ method: 'POST', url: '/um/v1/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as LoginResponse).data;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function json<T>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+/** Creates a role and an account holding it, signs in, and answers the access token. */
+export async function signInWith(
+  app: FastifyInstance,
+  adminToken: string,
+  permissions: string[],
+  name = `r${crypto.randomBytes(4).toString('hex')}`,
+): Promise<{ token: string; accountId: number; roleId: number; email: string; password: string }> {
+  const role = await app.inject({ method: 'POST', url: '/um/v1/roles', headers: bearer(adminToken), payload: { name, permissions } });
+  if (role.statusCode !== 201) throw new Error(`role: ${role.body}`);
+  const roleId = (role.json() as { data: { id: number } }).data.id;
+  const email = `${name}@example.com`;
+  const password = 'Passw0rd!x';
+  const account = await app.inject({
+    method: 'POST',
+    url: '/um/v1/accounts',
+    headers: bearer(adminToken),
+    payload: { email, username: name, password, role_id: roleId, force_reset_password: false },
+  });
+  if (account.statusCode !== 201) throw new Error(`account: ${account.body}`);
+  const session = await login(app, email, password);
+  return { token: session.access_token, accountId: (account.json() as { data: { id: number } }).data.id, roleId, email, password };
+}

@@ -1,0 +1,21 @@
+import { defineProject } from 'vitest/config';
+
+/** The API suite runs twice, once per database; the root config picks which. */
+export function serverProject(database: 'sqlite' | 'postgres') {
+  return defineProject({
+    resolve: { conditions: ['source'] },
+    ssr: { resolve: { conditions: ['source'] } },
+    test: {
+      name: `server:${database}`,
+      root: import.meta.dirname,
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+      env: { TEST_DATABASE: database },
+      globalSetup: database === 'postgres' ? ['./src/test/postgres-setup.ts'] : [],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default serverProject('sqlite');

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+import { serverProject } from './apps/server/vitest.config.ts';
+
+/**
+ * Every test of the repository. The API suite runs once per database; TEST_DATABASES=sqlite
+ * narrows it on purpose (the default is both). TEST_SUITES narrows to some projects.
+ */
+const databases = (process.env['TEST_DATABASES'] ?? 'sqlite,postgres').split(',').map((name) => name.trim());
+for (const name of databases) {
+  if (name !== 'sqlite' && name !== 'postgres') throw new Error(`TEST_DATABASES: unknown database "${name}" (use sqlite, postgres)`);
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/contract',
+      'apps/web',
+      ...databases.map((name) => serverProject(name as 'sqlite' | 'postgres')),
+      'e2e',
+    ],
+  },
+});
