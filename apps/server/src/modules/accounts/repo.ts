@@ -1,5 +1,5 @@
 import type { Account, AccountListQuery } from '@backoffice/contract';
-import { ACCOUNT_SORTABLE, accountListQuerySchema } from '@backoffice/contract';
+import { ACCOUNT_SORTABLE, type accountListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
 import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';

@@ -1,5 +1,5 @@
 import type { Account, CreateAccount, UpdateAccount } from '@backoffice/contract';
-import { createAccountSchema, updateAccountSchema } from '@backoffice/contract';
+import { type createAccountSchema, type updateAccountSchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';

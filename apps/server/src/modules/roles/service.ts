@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES, type Role, createRoleSchema, updateRoleSchema } from '@backoffice/contract';
+import { BUILT_IN_ROLES, type Role, type createRoleSchema, type updateRoleSchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
