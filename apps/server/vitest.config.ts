@@ -9,6 +9,8 @@ export function serverProject(database: 'sqlite' | 'postgres') {
       name: `server:${database}`,
       root: import.meta.dirname,
       include: ['src/**/*.test.ts'],
+      // The command-line test drives the SQLite file of a data directory.
+      exclude: database === 'postgres' ? ['src/cli.test.ts'] : [],
       environment: 'node',
       env: { TEST_DATABASE: database },
       globalSetup: database === 'postgres' ? ['./src/test/postgres-setup.ts'] : [],

@@ -29,6 +29,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Where log lines go; standard output when absent (tests read them from here). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The user-management API (sign-in, staff accounts, roles) is mounted under this prefix. */
@@ -44,7 +46,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const context = createContext(options);
   const { config } = options;
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -28,7 +28,7 @@ export interface TestServer {
 }
 
 /** A server on a database of its own: a new SQLite file, or a new PostgreSQL schema dropped afterwards. */
-export async function startTestServer(overrides: Partial<Record<string, string>> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Record<string, string>> = {}, logStream?: NodeJS.WritableStream): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
   const kind = testDatabaseKind();
   const schema = kind === 'postgres' ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
@@ -50,7 +50,7 @@ export async function startTestServer(overrides: Partial<Record<string, string>>
   const database = openDatabase(config, schema ? { schema } : {});
   await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp(logStream ? { config, database, logStream } : { config, database });
   await app.ready();
   return {
     app,

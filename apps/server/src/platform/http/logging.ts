@@ -12,10 +12,11 @@ export function redactUrl(url: string): string {
 }
 
 /** Request logging with credentials removed: headers, cookies and token-bearing query parameters. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.headers["x-api-key"]'],
       censor: '[REDACTED]',
