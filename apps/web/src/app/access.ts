@@ -1,0 +1,59 @@
+import { notFound, redirect } from '@tanstack/react-router';
+import type { FeatureFlag, Permission } from '@backoffice/contract';
+import { hasAnyPermission } from '@backoffice/contract';
+import { firstOpenChild, type AccessContext } from '@/app/navigation';
+import { isFeatureEnabled } from '@/lib/feature-flags';
+import { getStoredUser } from '@/lib/session';
+
+/** Thrown by a route the user lacks permission for; the error view shows "You do not have permission". */
+export class ForbiddenError extends Error {
+  constructor() {
+    super('FORBIDDEN');
+    this.name = 'ForbiddenError';
+  }
+}
+
+export function isForbiddenError(error: unknown): error is ForbiddenError {
+  return error instanceof ForbiddenError;
+}
+
+export function currentAccess(): AccessContext {
+  return { permissions: getStoredUser()?.permissions ?? [], isFeatureEnabled };
+}
+
+/**
+ * For a route's beforeLoad: `beforeLoad: requirePermission(['USER_ACCOUNT'])`.
+ * Any one of the permissions opens the route (ALL opens everything).
+ */
+export function requirePermission(permissions: readonly Permission[]): () => void {
+  return () => {
+    if (!hasAnyPermission(currentAccess().permissions, permissions)) throw new ForbiddenError();
+  };
+}
+
+/** For a route's beforeLoad: a route of a disabled feature is Not Found (spec §6). */
+export function requireFeature(flag: FeatureFlag): () => void {
+  return () => {
+    if (!isFeatureEnabled(flag)) throw notFound();
+  };
+}
+
+/** Both checks, flag first (a hidden feature must not reveal itself with a 403). */
+export function requireAccess(options: { permissions?: readonly Permission[]; flag?: FeatureFlag }): () => void {
+  return () => {
+    if (options.flag) requireFeature(options.flag)();
+    if (options.permissions) requirePermission(options.permissions)();
+  };
+}
+
+/**
+ * For a section's index route (/user, /database, /marketingtool): go to the first child the user
+ * may open, per the navigation registry; 403 when there is none.
+ */
+export function redirectToFirstChild(sectionPath: string): () => never {
+  return () => {
+    const target = firstOpenChild(sectionPath, currentAccess());
+    if (!target) throw new ForbiddenError();
+    throw redirect({ href: target, replace: true });
+  };
+}

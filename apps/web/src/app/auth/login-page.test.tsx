@@ -1,0 +1,111 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/sonner';
+import { LoginPage } from '@/app/auth/login-page';
+import '@/lib/i18n';
+import { clearSession, getStoredUser } from '@/lib/session';
+
+function renderLogin() {
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+  });
+  const login = createRoute({ getParentRoute: () => root, path: '/login/', component: LoginPage });
+  const roles = createRoute({ getParentRoute: () => root, path: '/user/role-management', component: () => <p>Roles page</p> });
+  const reset = createRoute({ getParentRoute: () => root, path: '/reset-password/', component: () => <p>Reset page</p> });
+  const router = createRouter({
+    routeTree: root.addChildren([login, roles, reset]),
+    history: createMemoryHistory({ initialEntries: ['/login/'] }),
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  // jsdom has no matchMedia; sonner and the theme read it.
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+async function fillForm(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+}
+
+describe('login page', () => {
+  it('keeps the submit button disabled until the form is valid', async () => {
+    renderLogin();
+    const submit = await screen.findByRole('button', { name: 'Login' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await fillForm('not-an-email', 'x');
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await fillForm('admin@example.com', 'x');
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('has a named show/hide toggle on the password', async () => {
+    renderLogin();
+    const toggle = await screen.findByRole('button', { name: 'Show password' });
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+    fireEvent.click(toggle);
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeTruthy();
+  });
+
+  it("shows 'Invalid username or password' when sign-in fails", async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { error_code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' }));
+    renderLogin();
+    await fillForm('admin@example.com', 'wrong');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect((await screen.findAllByText('Invalid username or password')).length).toBeGreaterThan(0);
+    expect(getStoredUser()).toBeNull();
+  });
+
+  it('stores the user and lands by permission', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        data: {
+          access_token: 'at',
+          expires_in: 900,
+          refresh_token: 'rt',
+          refresh_expires_in: 3600,
+          force_reset_password: false,
+          user: { id: 1, username: 'admin', email: 'admin@example.com', role: { id: 1, name: 'Super Admin', permissions: ['ALL'] } },
+        },
+      }),
+    );
+    const router = renderLogin();
+    await fillForm('admin@example.com', 'Admin@12345');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Roles page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/role-management');
+    expect(getStoredUser()?.username).toBe('admin');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/um/v1/auth/login');
+    expect(init?.body).toBe('{"email":"admin@example.com","password":"Admin@12345"}');
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { LANDING_ORDER } from '@backoffice/contract';
+import { NO_LANDING_PATH, landingFor } from '@/app/landing';
+
+const allOn = { isFeatureEnabled: () => true };
+
+describe('landing after sign-in', () => {
+  it('sends ALL to the first row (role management)', () => {
+    expect(landingFor(['ALL'], allOn)).toBe('/user/role-management');
+  });
+
+  it('takes the first matching row in the product order', () => {
+    expect(landingFor(['USER_ACCOUNT', 'ROLE_MANAGEMENT'], allOn)).toBe('/user/role-management');
+    expect(landingFor(['USER_ACCOUNT'], allOn)).toBe('/user/account-management');
+  });
+
+  it('skips sections whose feature flag is off', () => {
+    expect(landingFor(['ALL'], { isFeatureEnabled: (flag) => flag !== 'USER_MANAGEMENT' })).toBe(NO_LANDING_PATH);
+  });
+
+  it('skips sections the console has not registered yet instead of landing on Not Found', () => {
+    const unregistered = LANDING_ORDER.find((row) => !row.path.startsWith('/user'));
+    expect(unregistered).toBeDefined();
+    expect(landingFor(['KEYWORD_FORWARD'], allOn)).toBe(NO_LANDING_PATH);
+  });
+
+  it('gives users without any section a page that does not loop back to /login', () => {
+    expect(landingFor([], allOn)).toBe('/profile/');
+  });
+});

@@ -1,0 +1,18 @@
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SegmentedControl } from '@/app/layout/segmented-control';
+import { THEMES, type Theme } from '@/lib/theme';
+import { useTheme } from '@/lib/use-theme';
+
+const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+
+/** Light, dark or system (spec §1). */
+export function ThemeSwitcher() {
+  const { t } = useTranslation();
+  const { theme, setTheme } = useTheme();
+  const options = THEMES.map((option) => {
+    const Icon = ICONS[option];
+    return { value: option, content: <Icon aria-hidden="true" />, label: t(`theme.${option}`) };
+  });
+  return <SegmentedControl<Theme> label={t('header.theme')} value={theme} options={options} onChange={setTheme} />;
+}

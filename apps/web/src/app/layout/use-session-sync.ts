@@ -1,0 +1,38 @@
+import * as React from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { fetchMe } from '@/app/auth/me-api';
+import { forgetUser, getStoredUser, storeUser } from '@/lib/session';
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/**
+ * Keeps the stored user in step with the server: a role edited by an administrator changes the
+ * sidebar without a new sign-in, and an account told to reset its password goes to the reset page.
+ */
+export function useSessionSync(): void {
+  const navigate = useNavigate();
+  const { data } = useQuery({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => fetchMe(signal),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: true,
+  });
+  React.useEffect(() => {
+    if (!data) return;
+    const me = data.data;
+    if (me.force_reset_password) {
+      forgetUser();
+      void navigate({ to: '/reset-password/', replace: true });
+      return;
+    }
+    const stored = getStoredUser();
+    const fresh = { id: me.id, username: me.username, email: me.email, role: me.role };
+    const changed =
+      !stored ||
+      stored.username !== fresh.username ||
+      stored.email !== fresh.email ||
+      JSON.stringify(stored.role) !== JSON.stringify(fresh.role);
+    if (changed) storeUser(fresh);
+  }, [data, navigate]);
+}

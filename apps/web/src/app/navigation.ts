@@ -1,0 +1,105 @@
+import { ShieldCheck, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { hasAnyPermission, type FeatureFlag, type Permission } from '@backoffice/contract';
+
+/**
+ * The sidebar and the access rules of every section, in one registry. A section is registered
+ * here when its routes exist; adding a section is adding one entry.
+ */
+export interface NavEntry {
+  /** Route path ('/user/account-management'); a section's own path is its index route. */
+  path: string;
+  /** Key in the 'common' namespace. */
+  labelKey: string;
+  icon: LucideIcon;
+  /** Any one of these opens the entry; omitted on a section, which is open when a child is. */
+  permissions?: readonly Permission[];
+  /** Hidden, and its routes Not Found, while this feature flag is off. */
+  flag?: FeatureFlag;
+  children?: readonly NavEntry[];
+}
+
+export const NAVIGATION: readonly NavEntry[] = [
+  {
+    path: '/user',
+    labelKey: 'nav.userManagement',
+    icon: Users,
+    flag: 'USER_MANAGEMENT',
+    children: [
+      {
+        path: '/user/account-management',
+        labelKey: 'nav.accountManagement',
+        icon: UserCog,
+        permissions: ['USER_ACCOUNT'],
+      },
+      {
+        path: '/user/role-management',
+        labelKey: 'nav.roleManagement',
+        icon: ShieldCheck,
+        permissions: ['ROLE_MANAGEMENT'],
+      },
+    ],
+  },
+];
+
+export interface AccessContext {
+  permissions: readonly string[];
+  isFeatureEnabled: (flag: FeatureFlag) => boolean;
+}
+
+/** '/user/' and '/user' are the same place. */
+export function normalizePath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+}
+
+function entryAllows(entry: NavEntry, access: AccessContext): boolean {
+  if (entry.flag && !access.isFeatureEnabled(entry.flag)) return false;
+  if (entry.children?.length) return entry.children.some((child) => entryAllows(child, access));
+  return !entry.permissions || hasAnyPermission(access.permissions, entry.permissions);
+}
+
+/** The registry as this user sees it: entries they may open, behind flags that are on. */
+export function visibleNavigation(access: AccessContext, entries: readonly NavEntry[] = NAVIGATION): NavEntry[] {
+  return entries
+    .filter((entry) => entryAllows(entry, access))
+    .map((entry) =>
+      entry.children ? { ...entry, children: visibleNavigation(access, entry.children) } : entry,
+    );
+}
+
+/** The entry of a path with its ancestors, outermost first; undefined when not registered. */
+export function findEntryTrail(path: string, entries: readonly NavEntry[] = NAVIGATION): NavEntry[] | undefined {
+  const wanted = normalizePath(path);
+  for (const entry of entries) {
+    if (normalizePath(entry.path) === wanted) return [entry];
+    if (entry.children) {
+      const trail = findEntryTrail(wanted, entry.children);
+      if (trail) return [entry, ...trail];
+    }
+  }
+  return undefined;
+}
+
+/** Whether any flag on the way to this path is off. */
+export function isPathFlaggedOff(path: string, access: AccessContext, entries?: readonly NavEntry[]): boolean {
+  const trail = findEntryTrail(path, entries) ?? [];
+  return trail.some((entry) => entry.flag !== undefined && !access.isFeatureEnabled(entry.flag));
+}
+
+/** A registered path this user may open now. */
+export function canOpenPath(path: string, access: AccessContext, entries?: readonly NavEntry[]): boolean {
+  const trail = findEntryTrail(path, entries);
+  return trail !== undefined && trail.every((entry) => entryAllows(entry, access));
+}
+
+/** The first child of a section the user may open (for /user, /database, /marketingtool …). */
+export function firstOpenChild(
+  sectionPath: string,
+  access: AccessContext,
+  entries?: readonly NavEntry[],
+): string | undefined {
+  const trail = findEntryTrail(sectionPath, entries);
+  const section = trail?.at(-1);
+  if (!trail || !section || !trail.every((entry) => entryAllows(entry, access))) return undefined;
+  return section.children?.find((child) => entryAllows(child, access))?.path;
+}

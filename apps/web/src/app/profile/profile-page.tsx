@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { currentAccess } from '@/app/access';
+import { NO_LANDING_PATH, landingFor } from '@/app/landing';
+import { ChangePasswordForm } from '@/app/profile/change-password-form';
+import { useSessionUser } from '@/lib/session';
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  if (!user) return null;
+  const opensNoSection = landingFor(user.permissions, currentAccess()) === NO_LANDING_PATH;
+  const details = [
+    { label: t('profile.username'), value: user.username },
+    { label: t('profile.email'), value: user.email },
+    { label: t('profile.role'), value: user.role.name },
+  ];
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold">{t('profile.title')}</h1>
+      {opensNoSection && (
+        <p role="status" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
+          {t('profile.noSection')}
+        </p>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{t('profile.title')}</h2>
+          </CardTitle>
+          <CardDescription>{t('profile.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+            {details.map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="text-sm text-muted-foreground">{row.label}</dt>
+                <dd className="text-sm font-medium break-all">{row.value}</dd>
+              </div>
+            ))}
+            <dt className="text-sm text-muted-foreground">{t('profile.permissions')}</dt>
+            <dd className="flex flex-wrap gap-1.5">
+              {user.permissions.length === 0 ? (
+                <span className="text-sm">{t('profile.noPermissions')}</span>
+              ) : (
+                user.permissions.map((permission) => (
+                  <Badge key={permission} variant="secondary" title={permission}>
+                    {t(`permissions.${permission}`, { defaultValue: permission })}
+                  </Badge>
+                ))
+              )}
+            </dd>
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{t('profile.changePassword')}</h2>
+          </CardTitle>
+          <CardDescription>{t('profile.changePasswordHint')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  NETWORK_ERROR,
+  buildQueryString,
+  createApiClient,
+  setAuthEventHandler,
+  withQuery,
+  type AuthEvent,
+} from '@/lib/http';
+import { getAccessToken, getStoredUser, storeTokens, storeUser } from '@/lib/session';
+
+const user = { id: 1, username: 'admin', email: 'admin@example.com', role: { id: 1, name: 'Super Admin', permissions: ['ALL' as const] } };
+
+function loginBody(accessToken: string) {
+  return {
+    data: {
+      access_token: accessToken,
+      expires_in: 900,
+      refresh_token: 'rt',
+      refresh_expires_in: 86_400,
+      force_reset_password: false,
+      user,
+    },
+  };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const api = createApiClient(() => '/api');
+const fetchMock = vi.fn<typeof fetch>();
+const authEvents: AuthEvent[] = [];
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  authEvents.length = 0;
+  setAuthEventHandler((event) => authEvents.push(event));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+});
+
+describe('query strings', () => {
+  it('skips empty values and repeats the key for array items', () => {
+    expect(
+      buildQueryString({ per_page: 10, current_page: 1, search: '', status: undefined, role: null, id: [3, 4], ok: false }),
+    ).toBe('per_page=10&current_page=1&id=3&id=4&ok=false');
+  });
+
+  it('skips empty items inside arrays and encodes values', () => {
+    expect(buildQueryString({ tag: ['a b', '', null, 'c&d'] })).toBe('tag=a+b&tag=c%26d');
+    expect(buildQueryString(undefined)).toBe('');
+  });
+
+  it('appends to a path, keeping any query it already has', () => {
+    expect(withQuery('/v1/list', { a: 1 })).toBe('/v1/list?a=1');
+    expect(withQuery('/v1/list?x=1', { a: 1 })).toBe('/v1/list?x=1&a=1');
+    expect(withQuery('/v1/list', { a: '' })).toBe('/v1/list');
+  });
+});
+
+describe('requests', () => {
+  it('sends JSON with credentials and the bearer token from the access cookie', async () => {
+    storeTokens(loginBody('at-1').data);
+    fetchMock.mockResolvedValueOnce(json(200, { data: { ok: true } }));
+    const result = await api.post('/v1/thing', { name: 'x' }, { query: { a: 1 } });
+    expect(result).toEqual({ data: { ok: true } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/thing?a=1');
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"name":"x"}');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer at-1');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('gives an empty result for 204', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(api.delete('/v1/thing/1')).resolves.toBeUndefined();
+  });
+
+  it('throws the parsed error body of a non-OK answer', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        error_code: 'VALIDATION_FAILED',
+        message: 'Some fields are invalid.',
+        details: { fields: [{ field: 'username', code: 'max_length:30', message: 'Username must not exceed 30 characters' }] },
+      }),
+    );
+    const error = await api.post('/v1/thing', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.code).toBe('VALIDATION_FAILED');
+    expect(apiError.fieldErrors).toEqual([
+      { field: 'username', code: 'max_length:30', message: 'Username must not exceed 30 characters' },
+    ]);
+  });
+
+  it('reads the retry time of a 429', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(429, { error_code: 'TOO_MANY_ATTEMPTS', message: 'Too many', details: { retry_after_seconds: 12 } }),
+    );
+    const error = (await api.post('/v1/auth/login', {}, { auth: false }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.retryAfterSeconds).toBe(12);
+  });
+
+  it('turns a network failure into NETWORK_ERROR with the generic wording', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = (await api.get('/v1/thing').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe(NETWORK_ERROR);
+    expect(error.message).toBe('Something wrong please try again later');
+  });
+
+  it('turns an unreadable answer into NETWORK_ERROR', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 200 }));
+    const error = (await api.get('/v1/thing').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe(NETWORK_ERROR);
+  });
+
+  it('does not send a token on sign-in calls', async () => {
+    storeTokens(loginBody('at-1').data);
+    fetchMock.mockResolvedValueOnce(json(401, { error_code: 'INVALID_CREDENTIALS', message: 'Invalid' }));
+    const error = (await api.post('/v1/auth/login', {}, { auth: false }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe('INVALID_CREDENTIALS');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+});
+
+describe('token refresh on 401', () => {
+  it('refreshes once for concurrent calls, stores the new pair and retries', async () => {
+    storeTokens(loginBody('old').data);
+    storeUser(user);
+    let refreshCalls = 0;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/v1/auth/refresh')) {
+        refreshCalls += 1;
+        // Slow enough that both failed calls wait on the same refresh.
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return json(200, loginBody('new'));
+      }
+      const auth = (init?.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer new' ? json(200, { data: url }) : json(401, { error_code: 'UNAUTHENTICATED', message: 'x' });
+    });
+    const [a, b] = await Promise.all([api.get('/v1/a'), api.get('/v1/b')]);
+    expect(a).toEqual({ data: '/api/v1/a' });
+    expect(b).toEqual({ data: '/api/v1/b' });
+    expect(refreshCalls).toBe(1);
+    expect(getAccessToken()).toBe('new');
+    const refreshInit = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/refresh'))?.[1];
+    expect(refreshInit?.credentials).toBe('include');
+  });
+
+  it('ends the session and reports it when the refresh fails', async () => {
+    storeTokens(loginBody('old').data);
+    storeUser(user);
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/v1/auth/refresh')
+        ? json(401, { error_code: 'REFRESH_TOKEN_INVALID', message: 'ended' })
+        : json(401, { error_code: 'UNAUTHENTICATED', message: 'x' }),
+    );
+    const error = (await api.get('/v1/a').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe('REFRESH_TOKEN_INVALID');
+    expect(authEvents).toEqual(['session-expired']);
+    expect(getStoredUser()).toBeNull();
+    expect(getAccessToken()).toBeUndefined();
+  });
+
+  it('reports a required password reset', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { error_code: 'PASSWORD_RESET_REQUIRED', message: 'reset' }));
+    await api.get('/v1/a').catch(() => undefined);
+    expect(authEvents).toEqual(['password-reset-required']);
+  });
+});

@@ -1,0 +1,239 @@
+import type { FieldError, LoginResponse } from '@backoffice/contract';
+import { readLoginResponse } from '@/lib/auth-response';
+import { getRuntimeConfig } from '@/lib/config';
+import i18n from '@/lib/i18n';
+import { NETWORK_ERROR } from '@/lib/i18n-resources';
+import { clearSession, getAccessToken, getStoredUser, storeTokens, storeUser } from '@/lib/session';
+
+export { NETWORK_ERROR };
+
+/**
+ * A failed call. `code` is the server's error_code (see ERROR_CODES in the contract), or
+ * NETWORK_ERROR when the server could not be reached or answered something unreadable.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(status: number, code: string, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+
+  /** VALIDATION_FAILED: one entry per failing field, `code` being a contract message token. */
+  get fieldErrors(): FieldError[] {
+    const fields = this.details?.fields;
+    if (!Array.isArray(fields)) return [];
+    return fields.flatMap((field: unknown) => {
+      if (typeof field !== 'object' || field === null) return [];
+      const { field: name, code, message } = field as Record<string, unknown>;
+      return typeof name === 'string' && typeof code === 'string'
+        ? [{ field: name, code, message: typeof message === 'string' ? message : code }]
+        : [];
+    });
+  }
+
+  /** TOO_MANY_ATTEMPTS / RATE_LIMITED: seconds until another attempt is allowed. */
+  get retryAfterSeconds(): number | undefined {
+    const value = this.details?.retry_after_seconds;
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function networkError(): ApiError {
+  return new ApiError(0, NETWORK_ERROR, i18n.t('NETWORK_ERROR', { ns: 'errors' }));
+}
+
+export type QueryScalar = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryScalar | readonly QueryScalar[]>;
+
+function isEmpty(value: QueryScalar): value is null | undefined | '' {
+  return value === undefined || value === null || value === '';
+}
+
+/** `{a: 1, b: '', c: ['x', 'y']}` → 'a=1&c=x&c=y': empty values are skipped, array items repeat the key. */
+export function buildQueryString(params: QueryParams | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const items: readonly QueryScalar[] = Array.isArray(value) ? value : [value as QueryScalar];
+    for (const item of items) {
+      if (!isEmpty(item)) search.append(key, String(item));
+    }
+  }
+  return search.toString();
+}
+
+export function withQuery(path: string, params: QueryParams | undefined): string {
+  const query = buildQueryString(params);
+  if (!query) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+/** What the app does when the session cannot continue; set by the router at start-up. */
+export type AuthEvent = 'session-expired' | 'password-reset-required';
+type AuthEventHandler = (event: AuthEvent) => void;
+
+let authEventHandler: AuthEventHandler = (event) => {
+  window.location.assign(event === 'session-expired' ? '/login/' : '/reset-password/');
+};
+
+export function setAuthEventHandler(handler: AuthEventHandler): void {
+  authEventHandler = handler;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T = unknown> {
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the bearer token (default true). Sign-in calls pass false. */
+  auth?: boolean;
+  /** On 401, renew the tokens once and retry (default: same as `auth`). */
+  refreshOnUnauthorized?: boolean;
+  /** Checks and narrows the answer, e.g. `schema.parse`. */
+  parse?: (data: unknown) => T;
+}
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  if (typeof body === 'object' && body !== null) {
+    const record = body as Record<string, unknown>;
+    if (typeof record.error_code === 'string') {
+      const details =
+        typeof record.details === 'object' && record.details !== null
+          ? (record.details as Record<string, unknown>)
+          : undefined;
+      const message = typeof record.message === 'string' ? record.message : record.error_code;
+      return new ApiError(status, record.error_code, message, details);
+    }
+  }
+  const code = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'ROUTE_NOT_FOUND' : 'INTERNAL_ERROR';
+  return new ApiError(status, code, i18n.t(code, { ns: 'errors' }));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw networkError();
+  }
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw networkError();
+  }
+}
+
+async function send(url: string, method: HttpMethod, options: RequestOptions<unknown>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.auth !== false) {
+    const token = getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  try {
+    return await fetch(url, {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure to report.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+}
+
+let refreshInFlight: Promise<LoginResponse> | null = null;
+
+/**
+ * Renews the token pair with the HttpOnly refresh cookie. Concurrent callers share one request,
+ * because the server rotates the refresh token on every use.
+ */
+export function refreshSession(): Promise<LoginResponse> {
+  refreshInFlight ??= (async () => {
+    try {
+      const response = await send(`${getRuntimeConfig().userApiUrl}/v1/auth/refresh`, 'POST', {
+        auth: false,
+        body: {},
+      });
+      const body = await readBody(response);
+      if (!response.ok) throw errorFromBody(response.status, body);
+      const parsed = readLoginResponse(body);
+      if (!parsed) throw networkError();
+      storeTokens(parsed.data);
+      // Role changes take effect here; a user who must reset keeps tokens only.
+      if (!parsed.data.force_reset_password && getStoredUser()) storeUser(parsed.data.user);
+      return parsed;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+async function request<T>(baseUrl: string, method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T> {
+  const url = `${baseUrl}${withQuery(path, options.query)}`;
+  let response = await send(url, method, options);
+  const mayRefresh = options.refreshOnUnauthorized ?? options.auth !== false;
+  if (response.status === 401 && mayRefresh) {
+    try {
+      await refreshSession();
+    } catch (error) {
+      // The refresh token is gone or spent: the session is over.
+      clearSession();
+      authEventHandler('session-expired');
+      throw error instanceof ApiError ? error : networkError();
+    }
+    response = await send(url, method, options);
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = errorFromBody(response.status, body);
+    if (error.code === 'PASSWORD_RESET_REQUIRED') authEventHandler('password-reset-required');
+    throw error;
+  }
+  if (!options.parse) return body as T;
+  try {
+    return options.parse(body);
+  } catch {
+    // The server answered something this console does not understand.
+    throw networkError();
+  }
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+export function createApiClient(baseUrl: () => string): ApiClient {
+  return {
+    get: (path, options = {}) => request(baseUrl(), 'GET', path, options),
+    post: (path, body, options = {}) => request(baseUrl(), 'POST', path, { ...options, body: body ?? {} }),
+    patch: (path, body, options = {}) => request(baseUrl(), 'PATCH', path, { ...options, body: body ?? {} }),
+    delete: (path, options = {}) => request(baseUrl(), 'DELETE', path, options),
+  };
+}
+
+/** The app API (keywords, bots, databases, …). */
+export const appApi = createApiClient(() => getRuntimeConfig().appApiUrl);
+/** The user-management API (auth, staff accounts, roles). */
+export const userApi = createApiClient(() => getRuntimeConfig().userApiUrl);
+

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getCookie } from '@/lib/cookies';
+import {
+  canRefresh,
+  clearSession,
+  getAccessToken,
+  getStoredUser,
+  hasLiveSession,
+  isPasswordResetPending,
+  isStoredUser,
+  storeTokens,
+  storeUser,
+} from '@/lib/session';
+import { completeSignIn } from '@/app/auth/sign-in';
+
+const user = { id: 7, username: 'ops', email: 'ops@example.com', role: { id: 2, name: 'Dev', permissions: ['STALKER' as const] } };
+const tokens = { access_token: 'at', expires_in: 900, refresh_token: 'rt', refresh_expires_in: 3600 };
+
+afterEach(() => {
+  clearSession();
+});
+
+describe('session', () => {
+  it('keeps the tokens in hi7- cookies with their lifetimes', () => {
+    storeTokens(tokens, 1_000);
+    expect(getAccessToken()).toBe('at');
+    expect(getCookie('access_expires_at')).toBe(String(1_000 + 900_000));
+    expect(getCookie('refresh_expires_at')).toBe(String(1_000 + 3_600_000));
+    // Script never stores the refresh token itself: the server keeps it in an HttpOnly cookie.
+    expect(getCookie('refresh_token')).toBeUndefined();
+    expect(canRefresh(2_000)).toBe(true);
+    expect(canRefresh(1_000 + 3_600_001)).toBe(false);
+  });
+
+  it("stores the user under 'user' with its permissions, and in session cookies", () => {
+    storeUser(user);
+    expect(JSON.parse(localStorage.getItem('user') ?? '')).toEqual({ ...user, permissions: ['STALKER'] });
+    expect(getCookie('username')).toBe('ops');
+    expect(getCookie('email')).toBe('ops@example.com');
+    expect(getCookie('user_id')).toBe('7');
+    expect(getStoredUser()).toBe(getStoredUser());
+  });
+
+  it('ignores a damaged stored user', () => {
+    localStorage.setItem('user', '{"id":"x"}');
+    expect(getStoredUser()).toBeNull();
+    localStorage.setItem('user', 'not json');
+    expect(getStoredUser()).toBeNull();
+    expect(isStoredUser({ ...user, permissions: [] })).toBe(true);
+  });
+
+  it('clears every cookie script can touch and the stored user', () => {
+    storeTokens(tokens);
+    storeUser(user);
+    expect(hasLiveSession()).toBe(true);
+    clearSession();
+    expect(getAccessToken()).toBeUndefined();
+    expect(getCookie('refresh_expires_at')).toBeUndefined();
+    expect(getCookie('username')).toBeUndefined();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(hasLiveSession()).toBe(false);
+  });
+});
+
+describe('completing a sign-in', () => {
+  const response = (force: boolean) => ({ data: { ...tokens, force_reset_password: force, user } });
+
+  it('keeps only the tokens of a user who must set a new password', () => {
+    expect(completeSignIn(response(true))).toEqual({ kind: 'reset-password' });
+    expect(getAccessToken()).toBe('at');
+    expect(getStoredUser()).toBeNull();
+    expect(isPasswordResetPending()).toBe(true);
+  });
+
+  it('stores everyone else and lands by permission', () => {
+    const outcome = completeSignIn({ data: { ...response(false).data, user: { ...user, role: { ...user.role, permissions: ['USER_ACCOUNT'] } } } });
+    expect(outcome).toEqual({ kind: 'landing', href: '/user/account-management' });
+    expect(getStoredUser()?.permissions).toEqual(['USER_ACCOUNT']);
+    expect(isPasswordResetPending()).toBe(false);
+  });
+});

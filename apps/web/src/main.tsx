@@ -1,0 +1,28 @@
+// The theme class goes on <html> before anything renders (no inline script: the CSP forbids it).
+import { initTheme } from '@/lib/theme';
+initTheme();
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { Providers } from '@/app/providers';
+import { router } from '@/app/router';
+import { reloadOnceForChunkError } from '@/lib/chunk-reload';
+import '@/lib/i18n';
+import '@/styles.css';
+
+// Vite reports a failed preload of a lazy chunk here; one reload fetches the current build.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForChunkError()) event.preventDefault();
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Local-storage key of the theme choice (spec §1); default 'vite-ui-theme'. */
+  readonly VITE_THEME_STORAGE_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
