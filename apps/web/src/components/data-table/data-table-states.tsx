@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TableCell, TableRow } from '@/components/ui/table';
+
+/** Placeholder rows while the first page loads, as many as the page will hold. */
+export function DataTableSkeletonRows({ rows, columns }: { rows: number; columns: number }) {
+  const { t } = useTranslation('table');
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <TableRow key={row} aria-hidden={row > 0 ? true : undefined}>
+          {Array.from({ length: columns }, (_, column) => (
+            <TableCell key={column}>
+              {row === 0 && column === 0 && <span className="sr-only">{t('states.loading')}</span>}
+              <Skeleton className="h-5 w-full min-w-12" />
+            </TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </>
+  );
+}
+
+export function DataTableEmptyRow({ columns }: { columns: number }) {
+  const { t } = useTranslation('table');
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} className="h-24 text-center">
+        {t('states.noResults')}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export function DataTableErrorRow({
+  columns,
+  message,
+  onRetry,
+}: {
+  columns: number;
+  message: string | undefined;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('table');
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} className="h-24 text-center">
+        <div role="alert" className="flex flex-col items-center gap-2">
+          <p className="font-medium">{t('states.error')}</p>
+          {message && <p className="text-sm whitespace-normal text-muted-foreground">{message}</p>}
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            {t('states.retry')}
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import type { Table } from '@tanstack/react-table';
+import { XIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DataTableFacetedFilter } from './data-table-faceted-filter';
+import { DataTableSearch } from './data-table-search';
+import { DataTableViewOptions } from './data-table-view-options';
+import { DateRangeFilter, type DateRangeValue } from './date-range-filter';
+import type { TableSearch } from './table-search';
+import type { DateRangeFilterDef, FacetedFilterDef, FilterOption } from './types';
+
+interface DataTableToolbarProps<TData> {
+  table: Table<TData>;
+  search: TableSearch;
+  /** Changes search, filters or date range (and goes back to the first page). */
+  onFilterChange: (patch: Record<string, unknown>) => void;
+  isFiltered: boolean;
+  onReset: () => void;
+  searchPlaceholder?: string;
+  filters?: readonly FacetedFilterDef[];
+  dateFilter?: DateRangeFilterDef;
+  /** Page actions shown on the right (e.g. "Add account"). */
+  actions?: ReactNode;
+}
+
+export function DataTableToolbar<TData>({
+  table,
+  search,
+  onFilterChange,
+  isFiltered,
+  onReset,
+  searchPlaceholder,
+  filters = [],
+  dateFilter,
+  actions,
+}: DataTableToolbarProps<TData>) {
+  const { t } = useTranslation('table');
+  const values = search as Record<string, unknown>;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-1 flex-wrap items-center gap-2">
+        <DataTableSearch
+          value={search.search}
+          onCommit={(text) => onFilterChange({ search: text })}
+          placeholder={searchPlaceholder ?? t('toolbar.searchPlaceholder')}
+        />
+        {filters.map((filter) => (
+          <DataTableFacetedFilter
+            key={filter.id}
+            filter={filter}
+            value={values[filter.id]}
+            onChange={(value: FilterOption['value'] | FilterOption['value'][] | undefined) =>
+              onFilterChange({ [filter.id]: value })
+            }
+          />
+        ))}
+        {dateFilter && (
+          <DateRangeFilter
+            title={dateFilter.title}
+            value={{ preset: search.preset, from: search.from, to: search.to }}
+            onChange={(range: DateRangeValue) => onFilterChange(range)}
+          />
+        )}
+        {isFiltered && (
+          <Button variant="ghost" size="sm" className="h-8 px-2 lg:px-3" onClick={onReset}>
+            {t('toolbar.reset')}
+            <XIcon aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+      <div className="flex items-center gap-2">
+        <DataTableViewOptions table={table} />
+        {actions}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Table } from '@tanstack/react-table';
+import { Settings2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+/** The "View" control: shows or hides each hideable column. */
+export function DataTableViewOptions<TData>({ table }: { table: Table<TData> }) {
+  const { t } = useTranslation('table');
+  const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" className="ml-auto hidden h-8 lg:flex">
+          <Settings2Icon aria-hidden="true" />
+          {t('toolbar.view')}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-48">
+        <DropdownMenuLabel>{t('toolbar.toggleColumns')}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {columns.map((column) => (
+          <DropdownMenuCheckboxItem
+            key={column.id}
+            checked={column.getIsVisible()}
+            onCheckedChange={(value) => column.toggleVisibility(value)}
+            // Keep the menu open so several columns can be toggled in one go.
+            onSelect={(event) => event.preventDefault()}
+          >
+            {column.columnDef.meta?.title ?? column.id}
+          </DropdownMenuCheckboxItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

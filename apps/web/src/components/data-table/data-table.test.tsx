@@ -1,0 +1,352 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryOptions } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { Paged } from '@backoffice/contract';
+import { DataTable } from './data-table';
+import { DataTableColumnHeader } from './data-table-column-header';
+import { SEARCH_DEBOUNCE_MS } from './data-table-search';
+import type { ListParams } from './list-params';
+import i18n from '@/lib/i18n';
+import type { TableSearch } from './table-search';
+import { installDomPolyfills, renderWithProviders, SearchHarness } from './test-helpers';
+
+interface Person {
+  id: number;
+  email: string;
+  status: 'Active' | 'Inactive';
+}
+
+type Search = TableSearch & { status?: 'Active' | 'Inactive' };
+
+const columns: ColumnDef<Person>[] = [
+  {
+    id: 'email',
+    accessorKey: 'email',
+    header: ({ column }) => <DataTableColumnHeader column={column} title="Email" />,
+    meta: { title: 'Email' },
+  },
+  {
+    id: 'status',
+    accessorKey: 'status',
+    header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
+    meta: { title: 'Status' },
+    enableSorting: false,
+  },
+];
+
+const PEOPLE: Person[] = Array.from({ length: 25 }, (_, index) => ({
+  id: index + 1,
+  email: `person${index + 1}@example.com`,
+  status: index % 2 === 0 ? 'Active' : 'Inactive',
+}));
+
+/** A fake list endpoint: pages through PEOPLE and records every query it receives. */
+function fakeList(people: Person[] = PEOPLE) {
+  const calls: ListParams[] = [];
+  const fetchPage = vi.fn(async (params: ListParams): Promise<Paged<Person>> => {
+    calls.push(params);
+    const size = Number(params.per_page);
+    const page = Number(params.current_page);
+    return {
+      data: {
+        data: people.slice((page - 1) * size, page * size),
+        total_item_count: people.length,
+        total_page_count: Math.ceil(people.length / size),
+      },
+    };
+  });
+  const factory = (params: ListParams) =>
+    queryOptions({ queryKey: ['people', params], queryFn: () => fetchPage(params) });
+  return { calls, fetchPage, factory, last: () => calls[calls.length - 1] };
+}
+
+function renderTable(
+  factory: ReturnType<typeof fakeList>['factory'],
+  initial: Search = {},
+  onChange: (next: Search) => void = () => undefined,
+) {
+  return renderWithProviders(
+    <SearchHarness<Search> initial={initial} onChange={onChange}>
+      {(search, setSearch) => (
+        <DataTable
+          columns={columns}
+          search={search}
+          onSearchChange={setSearch}
+          queryOptions={factory}
+          filters={[
+            {
+              id: 'status',
+              title: 'Status',
+              options: [
+                { value: 'Active', label: 'Active' },
+                { value: 'Inactive', label: 'Inactive' },
+              ],
+            },
+          ]}
+          dateFilter={{ title: 'Created date' }}
+          getRowId={(person) => String(person.id)}
+        />
+      )}
+    </SearchHarness>,
+  );
+}
+
+/** Radix menus open on a primary-button pointer down, not on click. */
+function openMenu(trigger: HTMLElement) {
+  fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+}
+
+beforeAll(installDomPolyfills);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('DataTable', () => {
+  it('shows skeleton rows, then the first page with totals', async () => {
+    const list = fakeList();
+    renderTable(list.factory);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(await screen.findByText('person1@example.com')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('Total 25 rows')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Rows per page')).toBeTruthy();
+    expect(list.last()).toEqual({ per_page: 10, current_page: 1 });
+  });
+
+  it('pages with first / previous / next / last and writes the page to the URL', async () => {
+    const list = fakeList();
+    const changes: Search[] = [];
+    renderTable(list.factory, {}, (next) => changes.push(next));
+    await screen.findByText('person1@example.com');
+    const first = screen.getByRole('button', { name: 'Go to first page' }) as HTMLButtonElement;
+    const previous = screen.getByRole('button', { name: 'Go to previous page' }) as HTMLButtonElement;
+    expect(first.disabled).toBe(true);
+    expect(previous.disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('person11@example.com')).toBeTruthy();
+    expect(changes.at(-1)?.page).toBe(2);
+    expect(list.last()).toMatchObject({ current_page: 2, per_page: 10 });
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to last page' }));
+    expect(await screen.findByText('person25@example.com')).toBeTruthy();
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Go to next page' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to first page' }));
+    expect(await screen.findByText('person1@example.com')).toBeTruthy();
+    // Page 1 is the default, so it leaves the URL.
+    expect(changes.at(-1)?.page).toBeUndefined();
+  });
+
+  it('changes the page size from "Rows per page" and starts again at the first page', async () => {
+    const list = fakeList();
+    const changes: Search[] = [];
+    renderTable(list.factory, { page: 2 }, (next) => changes.push(next));
+    await screen.findByText('person11@example.com');
+    openMenu(screen.getByRole('combobox', { name: 'Rows per page' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['10', '20', '30', '40', '50']);
+    fireEvent.keyDown(screen.getByRole('option', { name: '30' }), { key: 'Enter' });
+    expect(changes.at(-1)).toMatchObject({ size: 30, page: undefined });
+    expect(await screen.findByText('person25@example.com')).toBeTruthy();
+    expect(list.last()).toEqual({ per_page: 30, current_page: 1 });
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+  });
+
+  it('opens on the page and size the URL holds', async () => {
+    const list = fakeList();
+    renderTable(list.factory, { page: 2, size: 20 });
+    expect(await screen.findByText('person21@example.com')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(list.last()).toEqual({ per_page: 20, current_page: 2 });
+  });
+
+  it('goes to the last page when the URL points past the end', async () => {
+    const list = fakeList();
+    const changes: Search[] = [];
+    renderTable(list.factory, { page: 9 }, (next) => changes.push(next));
+    expect(await screen.findByText('person21@example.com')).toBeTruthy();
+    expect(changes.at(-1)?.page).toBe(3);
+  });
+
+  it('says "No results." for an empty list', async () => {
+    const list = fakeList([]);
+    renderTable(list.factory);
+    expect(await screen.findByText('No results.')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+  });
+
+  it('shows the error with a retry that loads again', async () => {
+    const list = fakeList();
+    list.fetchPage.mockRejectedValueOnce(new Error('Something wrong please try again later'));
+    renderTable(list.factory);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The list could not be loaded.')).toBeTruthy();
+    expect(within(alert).getByText('Something wrong please try again later')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('person1@example.com')).toBeTruthy();
+  });
+
+  it('searches after typing pauses, from the first page', async () => {
+    const list = fakeList();
+    const changes: Search[] = [];
+    renderTable(list.factory, { page: 2 }, (next) => changes.push(next));
+    await screen.findByText('person11@example.com');
+    vi.useFakeTimers();
+    const box = screen.getByRole('searchbox', { name: 'Search…' });
+    fireEvent.change(box, { target: { value: 'per' } });
+    fireEvent.change(box, { target: { value: 'person2' } });
+    expect(changes).toHaveLength(0);
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
+    vi.useRealTimers();
+    // One write for the whole burst of typing.
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({ search: 'person2', page: undefined });
+    await waitFor(() => expect(list.last()).toMatchObject({ search: 'person2', current_page: 1 }));
+    expect((box as HTMLInputElement).value).toBe('person2');
+  });
+
+  it('sorts from the column menu (Asc / Desc), one column at a time', async () => {
+    const list = fakeList();
+    const changes: Search[] = [];
+    renderTable(list.factory, { page: 2 }, (next) => changes.push(next));
+    await screen.findByText('person11@example.com');
+
+    openMenu(screen.getByRole('button', { name: 'Email: sort or hide' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Desc' }));
+    expect(changes.at(-1)).toMatchObject({ sort: 'email', order: 'desc', page: undefined });
+    await waitFor(() => expect(list.last()).toMatchObject({ email: 'desc', current_page: 1 }));
+    expect(screen.getByRole('columnheader', { name: /Email/ }).getAttribute('aria-sort')).toBe('descending');
+
+    openMenu(screen.getByRole('button', { name: 'Email: sort or hide' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Asc' }));
+    await waitFor(() => expect(list.last()).toMatchObject({ email: 'asc' }));
+  });
+
+  it('hides a column from its header menu and shows it again under View', async () => {
+    const list = fakeList();
+    renderTable(list.factory);
+    await screen.findByText('person1@example.com');
+    expect(screen.getByRole('columnheader', { name: /Status/ })).toBeTruthy();
+
+    openMenu(screen.getByRole('button', { name: 'Status: sort or hide' }));
+    // Not sortable: the menu offers only Hide.
+    expect(screen.queryByRole('menuitem', { name: 'Asc' })).toBeNull();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Hide' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Status/ })).toBeNull());
+
+    openMenu(screen.getByRole('button', { name: 'View' }));
+    expect(await screen.findByText('Toggle columns')).toBeTruthy();
+    const item = screen.getByRole('menuitemcheckbox', { name: 'Status' });
+    expect(item.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(item);
+    // The menu stays open for more toggles; close it to read the table again.
+    expect(item.getAttribute('aria-checked')).toBe('true');
+    fireEvent.keyDown(item, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Status/ })).toBeTruthy());
+  });
+
+  it('filters by a facet and resets everything with Reset', async () => {
+    const list = fakeList();
+    const changes: Search[] = [];
+    renderTable(list.factory, { sort: 'email', order: 'desc', search: 'person' }, (next) => changes.push(next));
+    await screen.findByText('person1@example.com');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Inactive' }));
+    expect(changes.at(-1)).toMatchObject({ status: 'Inactive', page: undefined });
+    await waitFor(() => expect(list.last()).toMatchObject({ status: 'Inactive', email: 'desc', search: 'person' }));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(changes.at(-1)).toEqual({
+      sort: undefined,
+      order: undefined,
+      search: undefined,
+      status: undefined,
+      page: undefined,
+      size: undefined,
+    });
+    await waitFor(() => expect(list.last()).toEqual({ per_page: 10, current_page: 1 }));
+    expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('filters by a date preset, sent as whole local days', async () => {
+    const list = fakeList();
+    const changes: Search[] = [];
+    renderTable(list.factory, {}, (next) => changes.push(next));
+    await screen.findByText('person1@example.com');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Created date' }));
+    const presets = await screen.findByRole('group', { name: 'Date presets' });
+    const labels = within(presets)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(labels).toEqual([
+      'Today',
+      'Yesterday',
+      'Last 7 days',
+      'Last 14 days',
+      'Last 30 days',
+      'This Week',
+      'Last Week',
+      'This Month',
+      'Last Month',
+    ]);
+    fireEvent.click(within(presets).getByRole('button', { name: 'Last 7 days' }));
+    expect(changes.at(-1)).toMatchObject({ preset: 'last7Days', from: undefined, to: undefined });
+
+    const now = new Date();
+    const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 6);
+    const to = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59, 999);
+    await waitFor(() =>
+      expect(list.last()).toMatchObject({ created_from: from.toISOString(), created_to: to.toISOString() }),
+    );
+    expect(screen.getByRole('button', { name: /Last 7 days/ })).toBeTruthy();
+  });
+
+  it('applies a custom range picked on the calendar', async () => {
+    const list = fakeList();
+    const changes: Search[] = [];
+    renderTable(list.factory, {}, (next) => changes.push(next));
+    await screen.findByText('person1@example.com');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Created date' }));
+    // The calendar loads lazily on first open.
+    const grids = await screen.findAllByRole('grid', {}, { timeout: 5000 });
+    const days = within(grids[0] as HTMLElement).getAllByRole('button');
+    const start = days[10] as HTMLElement;
+    const end = days[12] as HTMLElement;
+    fireEvent.click(start);
+    fireEvent.click(end);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const applied = changes.at(-1);
+    expect(applied?.preset).toBeUndefined();
+    expect(applied?.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(applied?.to).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await waitFor(() => expect(list.last()?.created_from).toBeDefined());
+  });
+
+  it('speaks Chinese when the console does', async () => {
+    await i18n.changeLanguage('zh-CN');
+    try {
+      const list = fakeList();
+      renderTable(list.factory);
+      await screen.findByText('person1@example.com');
+      expect(screen.getByText('第 1 页，共 3 页')).toBeTruthy();
+      expect(screen.getByText('每页行数')).toBeTruthy();
+      expect(screen.getByText('共 25 行')).toBeTruthy();
+      expect(screen.getByRole('button', { name: '前往下一页' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '视图' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
+  });
+});
