@@ -1,0 +1,244 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ACTIVE_STATUSES, type Account, type UpdateAccount } from '@backoffice/contract';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/toast';
+import { useCreateAccount } from '../api/create-account';
+import { useRoleOptions } from '../api/get-role-options';
+import { useUpdateAccount } from '../api/update-account';
+import { applyServerErrors } from '../shared/apply-server-errors';
+import { pickChanges } from '../shared/pick-changes';
+import {
+  ACCOUNT_FORM_FIELDS,
+  accountFormDefaults,
+  createAccountFormSchema,
+  editAccountFormSchema,
+  type AccountFormInput,
+  type AccountFormValues,
+} from './account-form-schema';
+import { AccountPasswordField } from './account-password-field';
+
+interface AccountFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The account to edit; none to add one. */
+  account?: Account;
+}
+
+/** Add or edit a staff account. Radix closes it on Escape and keeps focus inside while open. */
+export function AccountFormDialog({ open, onOpenChange, account }: AccountFormDialogProps) {
+  const { t } = useTranslation('userManagement');
+  const isEdit = account !== undefined;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{isEdit ? t('account.form.editTitle') : t('account.form.addTitle')}</DialogTitle>
+          <DialogDescription>
+            {isEdit ? t('account.form.editDescription', { email: account.email }) : t('account.form.addDescription')}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from the record's current values. */}
+        <AccountForm key={account?.id ?? 'new'} account={account} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AccountForm({ account, onDone }: { account: Account | undefined; onDone: () => void }) {
+  const { t } = useTranslation('userManagement');
+  const isEdit = account !== undefined;
+  const form = useForm<AccountFormInput, unknown, AccountFormValues>({
+    resolver: zodResolver(isEdit ? editAccountFormSchema : createAccountFormSchema),
+    defaultValues: accountFormDefaults(account),
+  });
+  const roles = useRoleOptions();
+  const createAccount = useCreateAccount();
+  const updateAccount = useUpdateAccount();
+
+  function onFailure(error: unknown, failedKey: 'account.toast.createFailed' | 'account.toast.updateFailed') {
+    applyServerErrors(error, form.setError, ACCOUNT_FORM_FIELDS, {
+      EMAIL_ALREADY_USED: 'email',
+      USERNAME_ALREADY_USED: 'username',
+    });
+    notify.error(t(failedKey, { reason: errorMessage(error) }));
+  }
+
+  async function onSubmit(values: AccountFormValues) {
+    if (!account) {
+      try {
+        await createAccount.mutateAsync(values);
+        notify.success(t('account.toast.created'));
+        onDone();
+      } catch (error) {
+        onFailure(error, 'account.toast.createFailed');
+      }
+      return;
+    }
+    const { password, ...rest } = values;
+    const initial: typeof rest = {
+      email: account.email,
+      username: account.username,
+      role_id: account.role.id,
+      status: account.status,
+      force_reset_password: account.force_reset_password,
+    };
+    const changes: UpdateAccount = pickChanges(initial, rest);
+    // Blank keeps the current password.
+    if (password) changes.password = password;
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    try {
+      await updateAccount.mutateAsync({ id: account.id, changes });
+      notify.success(t('account.toast.updated'));
+      onDone();
+    } catch (error) {
+      onFailure(error, 'account.toast.updateFailed');
+    }
+  }
+
+  const submitting = form.formState.isSubmitting;
+  const labels = {
+    email: t('account.form.email'),
+    username: t('account.form.username'),
+    role: t('account.form.role'),
+    status: t('account.form.status'),
+  };
+  return (
+    <Form {...form}>
+      <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="grid gap-4" noValidate>
+        <FormField
+          control={form.control}
+          name="email"
+          label={labels.email}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{labels.email}</FormLabel>
+              <FormControl>
+                <Input {...field} type="email" autoComplete="off" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="username"
+          label={labels.username}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{labels.username}</FormLabel>
+              <FormControl>
+                <Input {...field} autoComplete="off" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <AccountPasswordField isEdit={isEdit} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="role_id"
+            label={labels.role}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{labels.role}</FormLabel>
+                <Select
+                  value={field.value ? String(field.value) : ''}
+                  onValueChange={(value) => field.onChange(Number(value))}
+                  disabled={roles.isPending}
+                >
+                  <FormControl>
+                    <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+                      <SelectValue
+                        placeholder={roles.isError ? t('account.form.rolesFailed') : t('account.form.rolePlaceholder')}
+                      />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {(roles.data ?? []).map((role) => (
+                      <SelectItem key={role.id} value={String(role.id)}>
+                        {role.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="status"
+            label={labels.status}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{labels.status}</FormLabel>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <FormControl>
+                    <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+                      <SelectValue />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {ACTIVE_STATUSES.map((status) => (
+                      <SelectItem key={status} value={status}>
+                        {t(`status.${status}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="force_reset_password"
+          render={({ field }) => (
+            <FormItem className="flex items-center gap-2">
+              <FormControl>
+                <Checkbox
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              </FormControl>
+              <FormLabel className="font-normal">{t('account.form.forceReset')}</FormLabel>
+            </FormItem>
+          )}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t('common.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" disabled={submitting}>
+            {submitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+            {isEdit ? t('common.save') : t('account.form.submitAdd')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

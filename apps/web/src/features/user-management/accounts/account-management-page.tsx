@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { PlusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ACTIVE_STATUSES, type Account } from '@backoffice/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import type { FacetedFilterDef } from '@/components/data-table/types';
+import { Button } from '@/components/ui/button';
+import { getAccountsQueryOptions } from '../api/get-accounts';
+import { useRoleOptions } from '../api/get-role-options';
+import { PageHeader } from '../shared/page-header';
+import { useRowDialog } from '../shared/use-row-dialog';
+import { getAccountColumns } from './account-columns';
+import { AccountDeleteDialog } from './account-delete-dialog';
+import { AccountFormDialog } from './account-form-dialog';
+import type { AccountSearch } from './account-search';
+
+interface AccountManagementPageProps {
+  search: AccountSearch;
+  onSearchChange: SearchChangeFn<AccountSearch>;
+}
+
+/** /user/account-management: the staff accounts, with add, edit and delete. */
+export function AccountManagementPage({ search, onSearchChange }: AccountManagementPageProps) {
+  const { t } = useTranslation('userManagement');
+  const dialog = useRowDialog<Account>();
+  const { openDialog } = dialog;
+  const roles = useRoleOptions();
+
+  const columns = useMemo(
+    () =>
+      getAccountColumns(t, {
+        onEdit: (account) => openDialog('edit', account),
+        onDelete: (account) => openDialog('delete', account),
+      }),
+    [t, openDialog],
+  );
+
+  const filters = useMemo<FacetedFilterDef[]>(
+    () => [
+      {
+        id: 'status',
+        title: t('account.columns.status'),
+        options: ACTIVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+      },
+      {
+        id: 'role_id',
+        title: t('account.columns.role'),
+        options: (roles.data ?? []).map((role) => ({ value: role.id, label: role.name })),
+      },
+    ],
+    [t, roles.data],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('account.title')} description={t('account.description')} />
+      <DataTable
+        columns={columns}
+        search={search}
+        onSearchChange={onSearchChange}
+        queryOptions={getAccountsQueryOptions}
+        filters={filters}
+        dateFilter={{ title: t('common.createdDate') }}
+        searchPlaceholder={t('account.searchPlaceholder')}
+        getRowId={(account) => String(account.id)}
+        actions={
+          <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
+            <PlusIcon aria-hidden="true" />
+            {t('account.add')}
+          </Button>
+        }
+      />
+      <AccountFormDialog
+        open={dialog.isOpen('create') || dialog.isOpen('edit')}
+        onOpenChange={dialog.onOpenChange}
+        account={dialog.kind === 'edit' ? dialog.row : undefined}
+      />
+      <AccountDeleteDialog
+        open={dialog.isOpen('delete')}
+        onOpenChange={dialog.onOpenChange}
+        account={dialog.kind === 'delete' ? dialog.row : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import type { Role } from '@backoffice/contract';
+import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
+import { formatDateTime, orMissing } from '@/lib/format';
+import { RowActions } from '../shared/row-actions';
+import { PermissionBadges } from './permission-badges';
+
+export interface RoleRowHandlers {
+  onEdit: (role: Role) => void;
+  onDelete: (role: Role) => void;
+}
+
+/** Columns of the role list. Ids are the API's sort names (ROLE_SORTABLE) where sortable. */
+export function getRoleColumns(t: TFunction<'userManagement'>, { onEdit, onDelete }: RoleRowHandlers): ColumnDef<Role>[] {
+  const header =
+    (title: string): ColumnDef<Role>['header'] =>
+    ({ column }) => <DataTableColumnHeader column={column} title={title} />;
+  return [
+    {
+      id: 'name',
+      accessorKey: 'name',
+      header: header(t('role.columns.name')),
+      meta: { title: t('role.columns.name') },
+      enableHiding: false,
+      cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+    },
+    {
+      id: 'description',
+      accessorKey: 'description',
+      header: header(t('role.columns.description')),
+      meta: { title: t('role.columns.description'), className: 'max-w-xs' },
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className="block truncate" title={row.original.description}>
+          {orMissing(row.original.description)}
+        </span>
+      ),
+    },
+    {
+      id: 'permissions',
+      accessorKey: 'permissions',
+      header: header(t('role.columns.permissions')),
+      meta: { title: t('role.columns.permissions') },
+      enableSorting: false,
+      cell: ({ row }) => <PermissionBadges permissions={row.original.permissions} />,
+    },
+    {
+      id: 'account_count',
+      accessorKey: 'account_count',
+      header: header(t('role.columns.accounts')),
+      meta: { title: t('role.columns.accounts'), className: 'text-right' },
+      enableSorting: false,
+    },
+    {
+      id: 'created_at',
+      accessorKey: 'created_at',
+      header: header(t('role.columns.createdAt')),
+      meta: { title: t('role.columns.createdAt') },
+      cell: ({ row }) => formatDateTime(row.original.created_at),
+    },
+    {
+      id: 'updated_at',
+      accessorKey: 'updated_at',
+      header: header(t('role.columns.updatedAt')),
+      meta: { title: t('role.columns.updatedAt') },
+      cell: ({ row }) => formatDateTime(row.original.updated_at),
+    },
+    {
+      id: 'actions',
+      header: () => <div className="text-right">{t('common.actions')}</div>,
+      meta: { title: t('common.actions'), className: 'w-24 text-right' },
+      enableSorting: false,
+      enableHiding: false,
+      cell: ({ row }) => (
+        <RowActions
+          name={row.original.name}
+          onEdit={() => onEdit(row.original)}
+          onDelete={() => onDelete(row.original)}
+          deleteDisabledReason={row.original.built_in ? t('role.builtInCannotDelete') : undefined}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { PlusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@backoffice/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import { Button } from '@/components/ui/button';
+import { getRolesQueryOptions } from '../api/get-roles';
+import { PageHeader } from '../shared/page-header';
+import { useRowDialog } from '../shared/use-row-dialog';
+import { getRoleColumns } from './role-columns';
+import { RoleDeleteDialog } from './role-delete-dialog';
+import { RoleFormDialog } from './role-form-dialog';
+import type { RoleSearch } from './role-search';
+
+interface RoleManagementPageProps {
+  search: RoleSearch;
+  onSearchChange: SearchChangeFn<RoleSearch>;
+}
+
+/** /user/role-management: the roles and their permissions, with add, edit and delete. */
+export function RoleManagementPage({ search, onSearchChange }: RoleManagementPageProps) {
+  const { t } = useTranslation('userManagement');
+  const dialog = useRowDialog<Role>();
+  const { openDialog } = dialog;
+
+  const columns = useMemo(
+    () =>
+      getRoleColumns(t, {
+        onEdit: (role) => openDialog('edit', role),
+        onDelete: (role) => openDialog('delete', role),
+      }),
+    [t, openDialog],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('role.title')} description={t('role.description')} />
+      <DataTable
+        columns={columns}
+        search={search}
+        onSearchChange={onSearchChange}
+        queryOptions={getRolesQueryOptions}
+        dateFilter={{ title: t('common.createdDate') }}
+        searchPlaceholder={t('role.searchPlaceholder')}
+        getRowId={(role) => String(role.id)}
+        actions={
+          <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
+            <PlusIcon aria-hidden="true" />
+            {t('role.add')}
+          </Button>
+        }
+      />
+      <RoleFormDialog
+        open={dialog.isOpen('create') || dialog.isOpen('edit')}
+        onOpenChange={dialog.onOpenChange}
+        role={dialog.kind === 'edit' ? dialog.row : undefined}
+      />
+      <RoleDeleteDialog
+        open={dialog.isOpen('delete')}
+        onOpenChange={dialog.onOpenChange}
+        role={dialog.kind === 'delete' ? dialog.row : undefined}
+      />
+    </div>
+  );
+}

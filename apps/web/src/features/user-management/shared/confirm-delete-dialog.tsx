@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Loader2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+
+interface ConfirmDeleteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  /** Deletes; the dialog stays open (and shows progress) until it settles, and closes on success. */
+  onConfirm: () => Promise<boolean>;
+  pending: boolean;
+}
+
+/** "Are you sure?" before a delete. Escape or Cancel closes it; focus stays inside while open. */
+export function ConfirmDeleteDialog({ open, onOpenChange, title, description, onConfirm, pending }: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation('userManagement');
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{t('common.cancel')}</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            disabled={pending}
+            onClick={(event) => {
+              // Stay open until the delete has an answer.
+              event.preventDefault();
+              void onConfirm().then((done) => {
+                if (done) onOpenChange(false);
+              });
+            }}
+          >
+            {pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+            {t('common.delete')}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
