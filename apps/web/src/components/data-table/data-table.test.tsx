@@ -31,7 +31,6 @@ const columns: ColumnDef<Person>[] = [
     accessorKey: 'status',
     header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
     meta: { title: 'Status' },
-    enableSorting: false,
   },
 ];
 
@@ -71,6 +70,7 @@ function renderTable(
       {(search, setSearch) => (
         <DataTable
           columns={columns}
+          sortable={['email']}
           search={search}
           onSearchChange={setSearch}
           queryOptions={factory}

@@ -26,6 +26,8 @@ export type ListQueryOptionsFactory<TData, TKey extends QueryKey = QueryKey> = (
 export interface DataTableProps<TData, S extends TableSearch, TKey extends QueryKey = QueryKey> {
   /** Column definitions; a column's id is also its sort name in the API (`<id>=asc|desc`). */
   columns: ColumnDef<TData>[];
+  /** The API's sortable fields (the contract's `…_SORTABLE`): only these columns offer Asc / Desc. */
+  sortable: readonly string[];
   /** The route's validated search params: page, size, sort, search, date range, filters. */
   search: S;
   onSearchChange: SearchChangeFn<S>;
@@ -46,6 +48,7 @@ export interface DataTableProps<TData, S extends TableSearch, TKey extends Query
  */
 export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = QueryKey>({
   columns,
+  sortable,
   search,
   onSearchChange,
   queryOptions,
@@ -69,12 +72,18 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
   const page = query.data?.data;
   const rows = useMemo(() => page?.data ?? [], [page]);
 
+  // What the server can sort by decides which headers offer sorting, so the two cannot drift apart.
+  const sortableColumns = useMemo(
+    () => columns.map((column) => ({ ...column, enableSorting: column.id !== undefined && sortable.includes(column.id) })),
+    [columns, sortable],
+  );
+
   // The table instance is mutable by design (TanStack Table v8); nothing memoises it or its functions,
   // and the build runs no React Compiler, so the rule's concern does not apply here.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const table = useReactTable({
     data: rows,
-    columns,
+    columns: sortableColumns,
     getRowId,
     state: { pagination: state.pagination, sorting: state.sorting, columnVisibility },
     onPaginationChange: state.onPaginationChange,

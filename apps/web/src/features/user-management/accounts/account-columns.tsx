@@ -12,8 +12,8 @@ export interface AccountRowHandlers {
 }
 
 /**
- * Columns of the account list. Ids are the API's sort names (ACCOUNT_SORTABLE); role, created by and
- * the actions are not sortable.
+ * Columns of the account list. Ids are the API's sort names; the table offers sorting on those in
+ * ACCOUNT_SORTABLE only.
  */
 export function getAccountColumns(
   t: TFunction<'userManagement'>,
@@ -41,7 +41,6 @@ export function getAccountColumns(
       accessorFn: (account) => account.role.name,
       header: header(t('account.columns.role')),
       meta: { title: t('account.columns.role') },
-      enableSorting: false,
     },
     {
       id: 'status',
@@ -73,7 +72,6 @@ export function getAccountColumns(
       accessorKey: 'created_by',
       header: header(t('account.columns.createdBy')),
       meta: { title: t('account.columns.createdBy') },
-      enableSorting: false,
       cell: ({ row }) => orMissing(row.original.created_by),
     },
     {
@@ -87,7 +85,6 @@ export function getAccountColumns(
       id: 'actions',
       header: () => <div className="text-right">{t('common.actions')}</div>,
       meta: { title: t('common.actions'), className: 'w-24 text-right' },
-      enableSorting: false,
       enableHiding: false,
       cell: ({ row }) => (
         <RowActions

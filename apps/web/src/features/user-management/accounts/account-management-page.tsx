@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVE_STATUSES, type Account } from '@backoffice/contract';
+import { ACCOUNT_SORTABLE, ACTIVE_STATUSES, type Account } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import type { FacetedFilterDef } from '@/components/data-table/types';
@@ -57,6 +57,7 @@ export function AccountManagementPage({ search, onSearchChange }: AccountManagem
       <PageHeader title={t('account.title')} description={t('account.description')} />
       <DataTable
         columns={columns}
+        sortable={ACCOUNT_SORTABLE}
         search={search}
         onSearchChange={onSearchChange}
         queryOptions={getAccountsQueryOptions}

@@ -30,7 +30,6 @@ export function getRoleColumns(t: TFunction<'userManagement'>, { onEdit, onDelet
       accessorKey: 'description',
       header: header(t('role.columns.description')),
       meta: { title: t('role.columns.description'), className: 'max-w-xs' },
-      enableSorting: false,
       cell: ({ row }) => (
         <span className="block truncate" title={row.original.description}>
           {orMissing(row.original.description)}
@@ -42,7 +41,6 @@ export function getRoleColumns(t: TFunction<'userManagement'>, { onEdit, onDelet
       accessorKey: 'permissions',
       header: header(t('role.columns.permissions')),
       meta: { title: t('role.columns.permissions') },
-      enableSorting: false,
       cell: ({ row }) => <PermissionBadges permissions={row.original.permissions} />,
     },
     {
@@ -50,7 +48,6 @@ export function getRoleColumns(t: TFunction<'userManagement'>, { onEdit, onDelet
       accessorKey: 'account_count',
       header: header(t('role.columns.accounts')),
       meta: { title: t('role.columns.accounts'), className: 'text-right' },
-      enableSorting: false,
     },
     {
       id: 'created_at',
@@ -70,7 +67,6 @@ export function getRoleColumns(t: TFunction<'userManagement'>, { onEdit, onDelet
       id: 'actions',
       header: () => <div className="text-right">{t('common.actions')}</div>,
       meta: { title: t('common.actions'), className: 'w-24 text-right' },
-      enableSorting: false,
       enableHiding: false,
       cell: ({ row }) => (
         <RowActions

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@backoffice/contract';
+import { ROLE_SORTABLE, type Role } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { Button } from '@/components/ui/button';
@@ -38,6 +38,7 @@ export function RoleManagementPage({ search, onSearchChange }: RoleManagementPag
       <PageHeader title={t('role.title')} description={t('role.description')} />
       <DataTable
         columns={columns}
+        sortable={ROLE_SORTABLE}
         search={search}
         onSearchChange={onSearchChange}
         queryOptions={getRolesQueryOptions}
