@@ -14,7 +14,7 @@ import { login } from '@/app/auth/api';
 import { completeSignIn } from '@/app/auth/sign-in';
 import { PublicLayout } from '@/app/layout/public-layout';
 import { errorMessage } from '@/lib/errors';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { isApiError } from '@/lib/http';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { notify } from '@/lib/toast';
@@ -42,7 +42,7 @@ export function LoginPage() {
         if (outcome.kind === 'reset-password') await navigate({ to: '/reset-password/', replace: true });
         else await navigate({ href: outcome.href, replace: true });
       } catch (error) {
-        if (applyServerFieldErrors(error, form.setError, ['email', 'password'])) return;
+        if (applyServerErrors(error, form.setError, ['email', 'password'])) return;
         const message =
           isApiError(error) && error.code === 'INVALID_CREDENTIALS' ? t('login.loginFailed') : errorMessage(error);
         notify.error(message);

@@ -13,7 +13,7 @@ import { resetPassword } from '@/app/auth/api';
 import { PasswordPolicy } from '@/app/auth/password-policy';
 import { endLocalSession } from '@/app/auth/sign-out';
 import { PublicLayout } from '@/app/layout/public-layout';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useAsyncAction } from '@/lib/use-async-action';
 
@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
       try {
         await resetPassword(values);
       } catch (error) {
-        if (!applyServerFieldErrors(error, form.setError, ['new_password', 'confirm_password'])) notify.failure(error);
+        if (!applyServerErrors(error, form.setError, ['new_password', 'confirm_password'])) notify.failure(error);
         return;
       }
       // The server ends every session of the account after a reset.

@@ -12,7 +12,7 @@ import { changePassword } from '@/app/auth/api';
 import { PasswordPolicy } from '@/app/auth/password-policy';
 import { endLocalSession } from '@/app/auth/sign-out';
 import { errorMessage } from '@/lib/errors';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { isApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
 
@@ -52,7 +52,7 @@ export function ChangePasswordForm() {
         form.setError('current_password', { type: 'server', message: errorMessage(error) });
         return;
       }
-      if (!applyServerFieldErrors(error, form.setError, FIELDS)) notify.failure(error);
+      if (!applyServerErrors(error, form.setError, FIELDS)) notify.failure(error);
     },
   });
   const pending = mutation.isPending;

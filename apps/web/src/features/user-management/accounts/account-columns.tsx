@@ -4,7 +4,7 @@ import type { Account } from '@backoffice/contract';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime, orMissing } from '@/lib/format';
-import { RowActions } from '../shared/row-actions';
+import { RowActions } from '@/components/data-table/row-actions';
 
 export interface AccountRowHandlers {
   onEdit: (account: Account) => void;

@@ -3,7 +3,7 @@ import type { Account } from '@backoffice/contract';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
-import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 
 interface AccountDeleteDialogProps {
   open: boolean;

@@ -22,8 +22,8 @@ import { notify } from '@/lib/toast';
 import { useCreateAccount } from '../api/create-account';
 import { useRoleOptions } from '../api/get-role-options';
 import { useUpdateAccount } from '../api/update-account';
-import { applyServerErrors } from '../shared/apply-server-errors';
-import { pickChanges } from '../shared/pick-changes';
+import { applyServerErrors } from '@/lib/form-errors';
+import { pickChanges } from '@/lib/pick-changes';
 import {
   ACCOUNT_FORM_FIELDS,
   accountFormDefaults,

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Role } from '@backoffice/contract';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { formatDateTime, orMissing } from '@/lib/format';
-import { RowActions } from '../shared/row-actions';
+import { RowActions } from '@/components/data-table/row-actions';
 import { PermissionBadges } from './permission-badges';
 
 export interface RoleRowHandlers {

@@ -3,7 +3,7 @@ import type { Role } from '@backoffice/contract';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useDeleteRole } from '../api/delete-role';
-import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 
 interface RoleDeleteDialogProps {
   open: boolean;

@@ -28,8 +28,8 @@ import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
-import { applyServerErrors } from '../shared/apply-server-errors';
-import { pickChanges } from '../shared/pick-changes';
+import { applyServerErrors } from '@/lib/form-errors';
+import { pickChanges } from '@/lib/pick-changes';
 import { PermissionChecklist } from './permission-checklist';
 import { ROLE_FORM_FIELDS, roleFormDefaults, roleFormSchema, type RoleFormInput, type RoleFormValues } from './role-form-schema';
 

@@ -24,7 +24,7 @@ interface ConfirmDeleteDialogProps {
 
 /** "Are you sure?" before a delete. Escape or Cancel closes it; focus stays inside while open. */
 export function ConfirmDeleteDialog({ open, onOpenChange, title, description, onConfirm, pending }: ConfirmDeleteDialogProps) {
-  const { t } = useTranslation('userManagement');
+  const { t } = useTranslation('common');
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogContent>
@@ -33,7 +33,7 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title, description, on
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('common.cancel')}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t('actions.cancel')}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             disabled={pending}
@@ -46,7 +46,7 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title, description, on
             }}
           >
             {pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {t('common.delete')}
+            {t('actions.delete')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -13,9 +13,9 @@ interface RowActionsProps {
 
 /** Edit and delete icon buttons of a list row. */
 export function RowActions({ name, onEdit, onDelete, deleteDisabledReason }: RowActionsProps) {
-  const { t } = useTranslation('userManagement');
-  const editLabel = t('common.editRow', { name });
-  const deleteLabel = deleteDisabledReason ?? t('common.deleteRow', { name });
+  const { t } = useTranslation('common');
+  const editLabel = t('actions.editRow', { name });
+  const deleteLabel = deleteDisabledReason ?? t('actions.deleteRow', { name });
   return (
     <div className="flex items-center justify-end gap-1">
       <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={editLabel} title={editLabel}>
