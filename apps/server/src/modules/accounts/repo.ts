@@ -6,9 +6,9 @@ import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.j
 
 type ListQuery = z.output<typeof accountListQuerySchema>;
 
-function baseQuery(db: Executor) {
-  return db
-    .selectFrom('accounts as a')
+/** The joins and columns of an account as the API shows it. */
+function withDetails(query: ReturnType<typeof liveAccounts>) {
+  return query
     .innerJoin('roles as r', 'r.id', 'a.role_id')
     .leftJoin('accounts as creator', 'creator.id', 'a.created_by')
     .select([
@@ -23,8 +23,15 @@ function baseQuery(db: Executor) {
       'r.id as role_id',
       'r.name as role_name',
       'creator.username as created_by_name',
-    ])
-    .where('a.deleted_at', 'is', null);
+    ]);
+}
+
+function liveAccounts(db: Executor) {
+  return db.selectFrom('accounts as a').where('a.deleted_at', 'is', null);
+}
+
+function baseQuery(db: Executor) {
+  return withDetails(liveAccounts(db));
 }
 
 type AccountRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
@@ -50,7 +57,7 @@ export async function findAccount(db: Executor, id: number): Promise<Account | u
 }
 
 export async function listAccounts(db: Executor, query: ListQuery) {
-  let filtered = baseQuery(db);
+  let filtered = liveAccounts(db);
   if (query.search) {
     const text = query.search;
     filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('a.email'), text), containsIgnoreCase(eb.ref('a.username'), text)]));
@@ -60,7 +67,7 @@ export async function listAccounts(db: Executor, query: ListQuery) {
   if (query.created_from) filtered = filtered.where('a.created_at', '>=', new Date(query.created_from).toISOString());
   if (query.created_to) filtered = filtered.where('a.created_at', '<=', new Date(query.created_to).toISOString());
   const sort = sortOf(query, ACCOUNT_SORTABLE, { field: 'created_at', direction: 'desc' });
-  return fetchPage(filtered, query, (qb) => qb.orderBy(`a.${sort.field}`, sort.direction).orderBy('a.id', sort.direction), toAccount);
+  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`a.${sort.field}`, sort.direction).orderBy('a.id', sort.direction), toAccount);
 }
 
 /** Live accounts that hold the ALL permission and are active: the ones who can still administer. */

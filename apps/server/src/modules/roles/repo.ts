@@ -7,9 +7,13 @@ import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.j
 
 type ListQuery = z.output<typeof roleListQuerySchema>;
 
-function baseQuery(db: Executor) {
-  return db
-    .selectFrom('roles as r')
+function liveRoles(db: Executor) {
+  return db.selectFrom('roles as r').where('r.deleted_at', 'is', null);
+}
+
+/** The joins and columns of a role as the API shows it. */
+function withDetails(query: ReturnType<typeof liveRoles>) {
+  return query
     .leftJoin('accounts as creator', 'creator.id', 'r.created_by')
     .select((eb) => [
       'r.id',
@@ -25,8 +29,11 @@ function baseQuery(db: Executor) {
         .whereRef('a.role_id', '=', 'r.id')
         .where('a.deleted_at', 'is', null)
         .as('account_count'),
-    ])
-    .where('r.deleted_at', 'is', null);
+    ]);
+}
+
+function baseQuery(db: Executor) {
+  return withDetails(liveRoles(db));
 }
 
 type RoleRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
@@ -61,7 +68,7 @@ export async function findRole(db: Executor, id: number): Promise<Role | undefin
 }
 
 export async function listRoles(db: Executor, query: ListQuery) {
-  let filtered = baseQuery(db);
+  let filtered = liveRoles(db);
   if (query.search) {
     const text = query.search;
     filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('r.name'), text), containsIgnoreCase(eb.ref('r.description'), text)]));
@@ -69,7 +76,7 @@ export async function listRoles(db: Executor, query: ListQuery) {
   if (query.created_from) filtered = filtered.where('r.created_at', '>=', new Date(query.created_from).toISOString());
   if (query.created_to) filtered = filtered.where('r.created_at', '<=', new Date(query.created_to).toISOString());
   const sort = sortOf(query, ROLE_SORTABLE, { field: 'name', direction: 'asc' });
-  const page = await fetchPage(filtered, query, (qb) => qb.orderBy(`r.${sort.field}`, sort.direction).orderBy('r.id', sort.direction), (row) => row);
+  const page = await fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`r.${sort.field}`, sort.direction).orderBy('r.id', sort.direction), (row) => row);
   const permissions = await permissionsByRole(db, page.data.data.map((row) => row.id));
   return { data: { ...page.data, data: page.data.data.map((row) => toRole(row, permissions.get(row.id) ?? [])) } };
 }

@@ -17,29 +17,29 @@ export interface PageRequest {
 }
 
 /**
- * Runs a list query as one page plus its total. The caller passes the filtered query without
- * ordering or limits; `order` adds the ordering to the page query only.
+ * One page of a list plus its total. `filtered` holds only the list's filters on its main table, so
+ * the total is counted without joins; `page` adds the joins, columns and order for the page's rows.
  */
-export async function fetchPage<DB, TB extends keyof DB, O, T>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  page: PageRequest,
-  order: (qb: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, O>,
-  toItem: (row: O) => T | Promise<T>,
+export async function fetchPage<DB, TB extends keyof DB, O, PDB, PTB extends keyof PDB, PO, T>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  request: PageRequest,
+  page: (qb: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<PDB, PTB, PO>,
+  toItem: (row: PO) => T | Promise<T>,
 ): Promise<Paged<T>> {
-  const countRow = await query
+  const countRow = await filtered
     .clearSelect()
     .select(sql<number>`count(*)`.as('total'))
     .executeTakeFirst();
   const total = Number((countRow as { total?: number } | undefined)?.total ?? 0);
-  const rows = await order(query)
-    .limit(page.per_page)
-    .offset((page.current_page - 1) * page.per_page)
+  const rows = await page(filtered)
+    .limit(request.per_page)
+    .offset((request.current_page - 1) * request.per_page)
     .execute();
   return {
     data: {
       data: await Promise.all(rows.map(toItem)),
       total_item_count: total,
-      total_page_count: Math.ceil(total / page.per_page),
+      total_page_count: Math.ceil(total / request.per_page),
     },
   };
 }
