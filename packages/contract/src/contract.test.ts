@@ -33,6 +33,11 @@ describe('landing after sign-in', () => {
     expect(landingPathFor(['WAR_BOT'])).toBe('/');
   });
 
+  it('passes over rows whose section a feature flag switches off', () => {
+    expect(landingPathFor(['ALL'], (flag) => flag !== 'USER_MANAGEMENT')).toBe('/account-list/');
+    expect(landingPathFor(['BOT', 'STALKER'], (flag) => flag !== 'BOT_ANALYTICS')).toBe('/stalker/');
+  });
+
   it('takes the first matching row whatever other permissions are held', () => {
     fc.assert(
       fc.property(fc.subarray([...PERMISSIONS.filter((p) => p !== 'ALL')]), (held) => {

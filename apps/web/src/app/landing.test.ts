@@ -15,13 +15,12 @@ describe('landing after sign-in', () => {
   });
 
   it('skips sections whose feature flag is off', () => {
-    expect(landingFor(['ALL'], { isFeatureEnabled: (flag) => flag !== 'USER_MANAGEMENT' })).toBe(NO_LANDING_PATH);
+    expect(landingFor(['ALL'], { isFeatureEnabled: (flag) => flag !== 'USER_MANAGEMENT' })).toBe('/account-list/');
+    expect(landingFor(['ROLE_MANAGEMENT'], { isFeatureEnabled: (flag) => flag !== 'USER_MANAGEMENT' })).toBe(NO_LANDING_PATH);
   });
 
-  it('skips sections the console has not registered yet instead of landing on Not Found', () => {
-    const unregistered = LANDING_ORDER.find((row) => !row.path.startsWith('/user'));
-    expect(unregistered).toBeDefined();
-    expect(landingFor(['KEYWORD_FORWARD'], allOn)).toBe(NO_LANDING_PATH);
+  it('follows the landing table for every row, one permission at a time', () => {
+    for (const row of LANDING_ORDER) expect(landingFor([row.permission], allOn)).toBe(row.path);
   });
 
   it('gives users without any section a page that does not loop back to /login', () => {

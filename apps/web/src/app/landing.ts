@@ -1,5 +1,4 @@
-import { LANDING_ORDER, hasPermission } from '@backoffice/contract';
-import { canOpenPath, type AccessContext } from '@/app/navigation';
+import { landingPathFor, type FeatureFlag } from '@backoffice/contract';
 import { isFeatureEnabled } from '@/lib/feature-flags';
 
 /**
@@ -10,16 +9,11 @@ import { isFeatureEnabled } from '@/lib/feature-flags';
 export const NO_LANDING_PATH = '/profile/';
 
 /**
- * The landing of spec §6 (first row of LANDING_ORDER whose permission the user holds), restricted to
- * sections this console has registered and whose feature flag is on — so nobody lands on Not Found.
+ * The landing of spec §6: the first row of LANDING_ORDER whose permission the user holds, passing over
+ * sections switched off by a feature flag. Sections not built yet show Not Found there, as the product
+ * says where a user lands, not this build.
  */
-export function landingFor(
-  permissions: readonly string[],
-  access: Omit<AccessContext, 'permissions'> = { isFeatureEnabled },
-): string {
-  const context: AccessContext = { permissions, isFeatureEnabled: access.isFeatureEnabled };
-  const row = LANDING_ORDER.find(
-    (entry) => hasPermission(permissions, entry.permission) && canOpenPath(entry.path, context),
-  );
-  return row?.path ?? NO_LANDING_PATH;
+export function landingFor(permissions: readonly string[], flags: { isFeatureEnabled: (flag: FeatureFlag) => boolean } = { isFeatureEnabled }): string {
+  const path = landingPathFor(permissions, flags.isFeatureEnabled);
+  return path === '/' ? NO_LANDING_PATH : path;
 }

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@backoffice/contract';
+import type { TokenLoginResponse } from '@backoffice/contract';
 import { isStoredUser } from '@/lib/session';
 
 function isPositiveInt(value: unknown): value is number {
@@ -6,10 +6,11 @@ function isPositiveInt(value: unknown): value is number {
 }
 
 /**
- * Reads a login / token-login / refresh answer (the contract's loginResponseSchema). Checked by hand
- * because the refresh path is part of the first page load, which must stay small.
+ * Reads a login / token-login / refresh answer (the contract's loginResponseSchema, or
+ * tokenLoginResponseSchema, whose refresh fields are absent for a token sign-in without a refresh
+ * token). Checked by hand because the refresh path is part of the first page load, which must stay small.
  */
-export function readLoginResponse(body: unknown): LoginResponse | undefined {
+export function readLoginResponse(body: unknown): TokenLoginResponse | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const data = (body as Record<string, unknown>).data;
   if (typeof data !== 'object' || data === null) return undefined;
@@ -21,11 +22,12 @@ export function readLoginResponse(body: unknown): LoginResponse | undefined {
       : undefined;
   const valid =
     typeof record.access_token === 'string' &&
-    typeof record.refresh_token === 'string' &&
     isPositiveInt(record.expires_in) &&
-    isPositiveInt(record.refresh_expires_in) &&
+    // Both refresh fields, or neither.
+    ((typeof record.refresh_token === 'string' && isPositiveInt(record.refresh_expires_in)) ||
+      (record.refresh_token === undefined && record.refresh_expires_in === undefined)) &&
     typeof record.force_reset_password === 'boolean' &&
     isStoredUser(userWithPermissions);
-  return valid ? (body as LoginResponse) : undefined;
+  return valid ? (body as TokenLoginResponse) : undefined;
 }
 

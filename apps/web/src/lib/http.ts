@@ -1,4 +1,4 @@
-import type { FieldError, LoginResponse } from '@backoffice/contract';
+import type { FieldError, TokenLoginResponse } from '@backoffice/contract';
 import { readLoginResponse } from '@/lib/auth-response';
 import { getRuntimeConfig } from '@/lib/config';
 import i18n from '@/lib/i18n';
@@ -158,13 +158,13 @@ async function send(url: string, method: HttpMethod, options: RequestOptions<unk
   }
 }
 
-let refreshInFlight: Promise<LoginResponse> | null = null;
+let refreshInFlight: Promise<TokenLoginResponse> | null = null;
 
 /**
  * Renews the token pair with the HttpOnly refresh cookie. Concurrent callers share one request,
  * because the server rotates the refresh token on every use.
  */
-export function refreshSession(): Promise<LoginResponse> {
+export function refreshSession(): Promise<TokenLoginResponse> {
   refreshInFlight ??= (async () => {
     try {
       const response = await send(`${getRuntimeConfig().userApiUrl}/v1/auth/refresh`, 'POST', {

@@ -12,6 +12,7 @@ import {
   storeUser,
 } from '@/lib/session';
 import { completeSignIn } from '@/app/auth/sign-in';
+import { readLoginResponse } from '@/lib/auth-response';
 
 const user = { id: 7, username: 'ops', email: 'ops@example.com', role: { id: 2, name: 'Dev', permissions: ['STALKER' as const] } };
 const tokens = { access_token: 'at', expires_in: 900, refresh_token: 'rt', refresh_expires_in: 3600 };
@@ -30,6 +31,22 @@ describe('session', () => {
     expect(getCookie('refresh_token')).toBeUndefined();
     expect(canRefresh(2_000)).toBe(true);
     expect(canRefresh(1_000 + 3_600_001)).toBe(false);
+  });
+
+  it('keeps a token sign-in without a refresh token for the access token’s lifetime only', () => {
+    storeTokens(tokens, 1_000);
+    storeTokens({ access_token: 'only', expires_in: 600 }, 5_000);
+    expect(getAccessToken()).toBe('only');
+    expect(getCookie('access_expires_at')).toBe(String(5_000 + 600_000));
+    expect(getCookie('refresh_expires_at')).toBeUndefined();
+    expect(canRefresh(6_000)).toBe(false);
+  });
+
+  it('reads a token sign-in answer with or without its refresh part, but not half of it', () => {
+    const data = { access_token: 'at', expires_in: 900, force_reset_password: false, user };
+    expect(readLoginResponse({ data })).toBeDefined();
+    expect(readLoginResponse({ data: { ...data, refresh_token: 'rt', refresh_expires_in: 3600 } })).toBeDefined();
+    expect(readLoginResponse({ data: { ...data, refresh_token: 'rt' } })).toBeUndefined();
   });
 
   it("stores the user under 'user' with its permissions, and in session cookies", () => {

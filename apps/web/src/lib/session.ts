@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser, TokenPair } from '@backoffice/contract';
+
+/** A pair from sign-in or refresh; a token sign-in without a refresh token has only the access part. */
+export type StoredTokens = Pick<TokenPair, 'access_token' | 'expires_in'> & Partial<Pick<TokenPair, 'refresh_token' | 'refresh_expires_in'>>;
 import { deleteCookie, getCookie, setCookie } from '@/lib/cookies';
 
 /**
@@ -56,14 +59,16 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-export function storeTokens(tokens: TokenPair, now: number = Date.now()): void {
+export function storeTokens(tokens: StoredTokens, now: number = Date.now()): void {
+  // Without a refresh token the session ends with the access token.
+  const sessionSeconds = tokens.refresh_expires_in ?? tokens.expires_in;
   setCookie(AUTH_COOKIES.accessToken, tokens.access_token, { maxAgeSeconds: tokens.expires_in });
-  setCookie(AUTH_COOKIES.accessExpiresAt, String(now + tokens.expires_in * 1000), {
-    maxAgeSeconds: tokens.refresh_expires_in,
-  });
-  setCookie(AUTH_COOKIES.refreshExpiresAt, String(now + tokens.refresh_expires_in * 1000), {
-    maxAgeSeconds: tokens.refresh_expires_in,
-  });
+  setCookie(AUTH_COOKIES.accessExpiresAt, String(now + tokens.expires_in * 1000), { maxAgeSeconds: sessionSeconds });
+  if (tokens.refresh_expires_in === undefined) {
+    deleteCookie(AUTH_COOKIES.refreshExpiresAt);
+    return;
+  }
+  setCookie(AUTH_COOKIES.refreshExpiresAt, String(now + tokens.refresh_expires_in * 1000), { maxAgeSeconds: sessionSeconds });
 }
 
 export function toStoredUser(user: SessionUser): StoredUser {

@@ -1,14 +1,14 @@
 import type {
   ChangePasswordRequest,
   LoginRequest,
-  LoginResponse,
+  TokenLoginResponse,
   ResetPasswordRequest,
   TokenLoginRequest,
 } from '@backoffice/contract';
 import { readLoginResponse } from '@/lib/auth-response';
 import { userApi } from '@/lib/http';
 
-function parseLoginResponse(data: unknown): LoginResponse {
+function parseLoginResponse(data: unknown): TokenLoginResponse {
   const response = readLoginResponse(data);
   if (!response) throw new Error('Unexpected login answer');
   return response;
@@ -18,12 +18,12 @@ function parseLoginResponse(data: unknown): LoginResponse {
  * Calls of the user-management API's auth routes. Sign-in answers are checked by hand
  * (lib/auth-response.ts): the token sign-in at '/' then loads no zod at all.
  */
-export function login(body: LoginRequest): Promise<LoginResponse> {
+export function login(body: LoginRequest): Promise<TokenLoginResponse> {
   // A wrong password answers 401: that is a failed sign-in, not an expired session.
   return userApi.post('/v1/auth/login', body, { auth: false, parse: parseLoginResponse });
 }
 
-export function tokenLogin(body: TokenLoginRequest): Promise<LoginResponse> {
+export function tokenLogin(body: TokenLoginRequest): Promise<TokenLoginResponse> {
   return userApi.post('/v1/auth/token-login', body, {
     auth: false,
     parse: parseLoginResponse,
