@@ -40,15 +40,49 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
   throw new Error(`The server did not become ready:\n${output()}`);
 }
 
+/** Every file a built console's index.html and its JavaScript name under assets/ exists. */
+function isCompleteBuild(dir: string): boolean {
+  const index = path.join(dir, 'index.html');
+  if (!fs.existsSync(index)) return false;
+  const assets = path.join(dir, 'assets');
+  const texts = [fs.readFileSync(index, 'utf8')];
+  if (fs.existsSync(assets)) {
+    for (const name of fs.readdirSync(assets)) if (name.endsWith('.js')) texts.push(fs.readFileSync(path.join(assets, name), 'utf8'));
+  }
+  const referenced = new Set(texts.flatMap((text) => [...text.matchAll(/(?:assets\/|["']\.\/)([\w.-]+\.(?:js|css))/g)].map((match) => match[1] as string)));
+  return [...referenced].every((name) => fs.existsSync(path.join(assets, name)));
+}
+
+/**
+ * A private copy of the built console for one server, so a rebuild of apps/web/dist while the tests
+ * run (its hashed file names change) cannot pull the assets from under an open page.
+ */
+async function snapshotConsole(target: string): Promise<void> {
+  const source = path.join(root, 'apps/web/dist');
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    fs.rmSync(target, { recursive: true, force: true });
+    if (fs.existsSync(source)) {
+      fs.cpSync(source, target, { recursive: true });
+      if (isCompleteBuild(target)) return;
+    }
+    if (Date.now() > deadline) throw new Error('No complete console build in apps/web/dist: run "npm run build -w @backoffice/web"');
+    // A build is being written: try again shortly.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** Starts the built server (apps/server/dist) on a free port with a new SQLite database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error('The server is not built: run "npm run build" (npm test does it)');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
+  const webDir = path.join(dataDir, 'web');
+  await snapshotConsole(webDir);
   const child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST_DIR: webDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
