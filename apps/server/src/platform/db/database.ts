@@ -24,6 +24,7 @@ export interface OpenOptions {
 const TIMESTAMPTZ_OID = 1184;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+const DATE_OID = 1082;
 
 /** Timestamps come back as ISO-8601 text and counts as numbers, as they do from SQLite. */
 const postgresTypes = {
@@ -31,6 +32,8 @@ const postgresTypes = {
     if (oid === TIMESTAMPTZ_OID) return (value: string) => new Date(value).toISOString();
     if (oid === INT8_OID) return (value: string) => Number(value);
     if (oid === NUMERIC_OID) return (value: string) => value;
+    // A calendar date stays 'YYYY-MM-DD', as SQLite keeps it: no time zone can shift it.
+    if (oid === DATE_OID) return (value: string) => value;
     return pg.types.getTypeParser(oid, format ?? 'text');
   },
 } as pg.CustomTypesConfig;

@@ -1,11 +1,13 @@
 import { Migrator, type Migration } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { staffAndAudit } from './migrations/001_staff_and_audit.js';
+import { keywordsAndSearchBot } from './migrations/002_keywords_and_search_bot.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '001_staff_and_audit': staffAndAudit(handle.kind),
+    '002_keywords_and_search_bot': keywordsAndSearchBot(handle.kind),
   };
 }
 

@@ -76,7 +76,88 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** created/updated by whom and when, and the soft delete of config rows. */
+interface StaffEdited {
+  created_at: Timestamp;
+  created_by: number | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
+  deleted_at: Timestamp | null;
+}
+
+/** A calendar date, 'YYYY-MM-DD'. */
+type CalendarDate = string;
+/** A counter kept in a bigint column; read back as a number on both databases. */
+type Counter = ColumnType<number, number | undefined, number>;
+
+export interface KeywordTable extends StaffEdited {
+  id: Generated<number>;
+  type: string;
+  keyword: string;
+  queue_number: number;
+  price_cents: Counter;
+  remarks: ColumnType<string, string | undefined, string>;
+  trigger_count: Counter;
+  last_trigger_at: Timestamp | null;
+  status: string;
+}
+
+export interface KeywordMessageTable extends StaffEdited {
+  id: Generated<number>;
+  keyword: string;
+  message_type: string;
+  content: string;
+  /** JSON array of {label, url}. */
+  buttons: ColumnType<string, string | undefined, string>;
+  status: string;
+}
+
+export interface CatalogueEntryTable extends StaffEdited {
+  id: Generated<number>;
+  link: string;
+  category: string;
+  display_name: string;
+  tier: string;
+  member_count: Counter;
+  status: string;
+}
+
+export interface SensitiveKeywordTable extends StaffEdited {
+  id: Generated<number>;
+  keyword: string;
+  status: string;
+}
+
+export interface SponsorClientTable extends StaffEdited {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface SponsorTable extends StaffEdited {
+  id: Generated<number>;
+  client_id: number;
+  display: string;
+  link: string;
+  expired_date: CalendarDate;
+  view_count: Counter;
+  click_count: Counter;
+}
+
+export interface SponsorDailyStatTable {
+  sponsor_id: number;
+  day: CalendarDate;
+  views: Counter;
+  clicks: Counter;
+}
+
 export interface Database {
+  keywords: KeywordTable;
+  keyword_messages: KeywordMessageTable;
+  catalogue_entries: CatalogueEntryTable;
+  sensitive_keywords: SensitiveKeywordTable;
+  sponsor_clients: SponsorClientTable;
+  sponsors: SponsorTable;
+  sponsor_daily_stats: SponsorDailyStatTable;
   roles: RoleTable;
   role_permissions: RolePermissionTable;
   accounts: AccountTable;

@@ -9,5 +9,7 @@ export function columns(kind: DatabaseKind) {
     id: (c: ColumnDefinitionBuilder) =>
       postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
     time: postgres ? ('timestamptz' as const) : ('text' as const),
+    /** A calendar date without a time, 'YYYY-MM-DD' on the wire. */
+    date: postgres ? ('date' as const) : ('text' as const),
   };
 }
