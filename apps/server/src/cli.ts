@@ -8,6 +8,7 @@ import { generatePassword, hashPassword } from './platform/auth/passwords.js';
 import { SessionService } from './platform/auth/sessions.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { recordAudit } from './platform/audit.js';
+import { seedDemo } from './demo/index.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -15,6 +16,7 @@ Commands:
   migrate                                   apply pending database migrations
   create-admin --email E [--password P]     create a Super Admin (a generated password is printed once)
   reset-password --email E [--password P]   set a new password (generated if omitted; must be changed at next sign-in)
+  demo [--seed N]                           fill empty sections with reproducible demo data
 `;
 
 function out(line: string): void {
@@ -40,7 +42,7 @@ function requirePolicy(password: string | undefined): void {
 
 async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
-  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' } }, allowPositionals: false });
+  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' }, seed: { type: 'string' } }, allowPositionals: false });
   switch (command) {
     case 'migrate': {
       const config = loadConfig();
@@ -89,6 +91,13 @@ async function run(argv: string[]): Promise<void> {
       });
       out(`Password of ${values.email} reset; its sessions have ended.`);
       if (!values.password) out(`New password (shown once, must be changed at next sign-in): ${password}`);
+      return;
+    }
+    case 'demo': {
+      const seed = values.seed === undefined ? 42 : Number(values.seed);
+      if (!Number.isSafeInteger(seed)) throw new ConfigError('--seed must be a whole number');
+      await withDatabase((handle) => seedDemo(handle.db, { seed, report: (section, rows) => out(`${section}: ${rows} rows`) }));
+      out('Demo data ready.');
       return;
     }
     default:

@@ -1,4 +1,17 @@
-import { ShieldCheck, UserCog, Users, type LucideIcon } from 'lucide-react';
+import {
+  Ban,
+  Forward,
+  HandCoins,
+  KeyRound,
+  Library,
+  MessageSquareText,
+  Search,
+  ShieldCheck,
+  ShieldOff,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { hasAnyPermission, type FeatureFlag, type Permission } from '@backoffice/contract';
 
 /**
@@ -18,7 +31,45 @@ export interface NavEntry {
   children?: readonly NavEntry[];
 }
 
+/** In the order of the product's sidebar (spec §1). */
 export const NAVIGATION: readonly NavEntry[] = [
+  {
+    path: '/keyword',
+    labelKey: 'nav.keyword',
+    icon: KeyRound,
+    children: [
+      { path: '/keyword/forward', labelKey: 'nav.keywordForward', icon: Forward, permissions: ['KEYWORD_FORWARD'] },
+      { path: '/keyword/restrict', labelKey: 'nav.keywordRestrict', icon: Ban, permissions: ['KEYWORD_RESTRICT'] },
+    ],
+  },
+  {
+    path: '/database',
+    labelKey: 'nav.searchBot',
+    icon: Search,
+    children: [
+      {
+        path: '/database/keyword-database',
+        labelKey: 'nav.keywordDatabase',
+        icon: Library,
+        permissions: ['SEARCH_BOT_KEYWORD_DATABASE'],
+        flag: 'KEYWORD_DATABASE',
+      },
+      {
+        path: '/database/sensitive-keyword',
+        labelKey: 'nav.sensitiveKeyword',
+        icon: ShieldOff,
+        permissions: ['SEARCH_BOT_SENSITIVE_KEYWORD'],
+        flag: 'SENSITIVE_KEYWORD',
+      },
+      { path: '/database/sponsor', labelKey: 'nav.sponsor', icon: HandCoins, permissions: ['SEARCH_BOT_SPONSOR'], flag: 'SPONSOR' },
+    ],
+  },
+  {
+    path: '/keyword-message',
+    labelKey: 'nav.keywordMessage',
+    icon: MessageSquareText,
+    permissions: ['KEYWORD_MESSAGE'],
+  },
   {
     path: '/user',
     labelKey: 'nav.userManagement',
