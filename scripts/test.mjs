@@ -73,7 +73,18 @@ const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--repor
 if (fs.existsSync(reportFile)) {
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
   fs.rmSync(reportFile);
-  const skipped = report.numPendingTests + report.numTodoTests;
-  process.stdout.write(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+  // A suite that failed before its tests ran (a failing beforeAll) reports them as skipped: they failed.
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const suite of report.testResults) {
+    for (const test of suite.assertionResults) {
+      if (test.status === 'passed') passed++;
+      else if (test.status === 'failed' || suite.status === 'failed') failed++;
+      else skipped++;
+    }
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) failed++;
+  }
+  process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
 }
 process.exit(result.status ?? 1);

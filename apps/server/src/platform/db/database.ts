@@ -11,6 +11,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseKind;
+  /** The PostgreSQL schema in use, when not the default one. */
+  schema?: string;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -80,6 +82,7 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    ...(options.schema ? { schema: options.schema } : {}),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

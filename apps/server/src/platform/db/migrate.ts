@@ -21,6 +21,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // The migrator looks for its tables across every schema; naming ours keeps another schema's
+    // bookkeeping (a second deployment, or a parallel test run) from being mistaken for this one's.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
