@@ -68,8 +68,11 @@ describe('generated bad input', () => {
       // A well-formed id of no record: a body that happens to be valid meets a 404 and still writes nothing.
       const url = route.url.replace(/:[A-Za-z_]+/g, '999999');
       if (route.hasBody) {
+        // Only bodies the route's own schema refuses: a generated body may happen to be a valid one.
+        const schema = route.bodySchema;
+        const refusedBody = schema ? badBody.filter((body) => !schema.safeParse(body).success) : badBody;
         await fc.assert(
-          fc.asyncProperty(badBody, async (body) => {
+          fc.asyncProperty(refusedBody, async (body) => {
             const payload = body === undefined ? undefined : JSON.stringify(body);
             const response = await server.app.inject({ method, url, headers: { ...bearer(admin), 'content-type': 'application/json' }, payload });
             expectClientError(response.statusCode, response.body, `${route.method} ${route.url}`);
@@ -88,6 +91,14 @@ describe('generated bad input', () => {
       }
     }
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses a NUL character anywhere in the input, naming the field, on both databases', async () => {
+    const query = await server.app.inject({ method: 'GET', url: '/um/v1/accounts/list', headers: bearer(admin), query: { search: 'a\u0000b' } });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'search' }] } });
+    const body = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: bearer(admin), payload: { name: 'Ops\u0000', permissions: ['BOT'] } });
+    expect(body.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'name' }] } });
   });
 
   it('answers malformed JSON, a wrong content type and an oversized body with a 4xx and an error_code', async () => {
