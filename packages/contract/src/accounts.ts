@@ -1,62 +1,56 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, newPasswordSchema } from './auth.js';
 import { listQuerySchema } from './common.js';
 import { ACTIVE_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
+import { ACCOUNT_SORTABLE } from './lists.js';
 import { msg } from './messages.js';
 
 /** A staff account of the console (User Management → Account Management). */
 export const accountSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   email: z.string(),
   username: z.string(),
-  role: z.object({ id: z.number().int(), name: z.string() }),
+  role: z.object({ id: z.number().check(z.int()), name: z.string() }),
   status: z.enum(ACTIVE_STATUSES),
   force_reset_password: z.boolean(),
-  last_login_at: z.string().nullable(),
+  last_login_at: z.nullable(z.string()),
   created_at: z.string(),
-  created_by: z.string().nullable(),
+  created_by: z.nullable(z.string()),
   updated_at: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
 export const usernameSchema = z
   .string({ error: msg('required') })
-  .trim()
-  .min(1, msg('required'))
-  .max(LIMITS.username, msg('max_length', LIMITS.username));
+  .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(LIMITS.username, msg('max_length', LIMITS.username)));
 
-const roleIdSchema = z.number({ error: msg('select') }).int(msg('select')).positive(msg('select'));
+const roleIdSchema = z.number({ error: msg('select') }).check(z.int(msg('select')), z.positive(msg('select')));
 
-export const createAccountSchema = z
-  .object({
-    email: emailSchema,
-    username: usernameSchema,
-    password: newPasswordSchema,
-    role_id: roleIdSchema,
-    status: z.enum(ACTIVE_STATUSES).default('Active'),
-    force_reset_password: z.boolean().default(true),
-  })
-  .strict();
+export const createAccountSchema = z.strictObject({
+  email: emailSchema,
+  username: usernameSchema,
+  password: newPasswordSchema,
+  role_id: roleIdSchema,
+  status: z._default(z.enum(ACTIVE_STATUSES), 'Active'),
+  force_reset_password: z._default(z.boolean(), true),
+});
 export type CreateAccount = z.input<typeof createAccountSchema>;
 
 /** Every field optional; a password given here replaces the old one and ends the account's sessions. */
-export const updateAccountSchema = z
-  .object({
-    email: emailSchema.optional(),
-    username: usernameSchema.optional(),
-    password: newPasswordSchema.optional(),
-    role_id: roleIdSchema.optional(),
-    status: z.enum(ACTIVE_STATUSES).optional(),
-    force_reset_password: z.boolean().optional(),
-  })
-  .strict();
+export const updateAccountSchema = z.strictObject({
+  email: z.optional(emailSchema),
+  username: z.optional(usernameSchema),
+  password: z.optional(newPasswordSchema),
+  role_id: z.optional(roleIdSchema),
+  status: z.optional(z.enum(ACTIVE_STATUSES)),
+  force_reset_password: z.optional(z.boolean()),
+});
 export type UpdateAccount = z.input<typeof updateAccountSchema>;
 
-export const ACCOUNT_SORTABLE = ['email', 'username', 'last_login_at', 'created_at', 'updated_at'] as const;
 export const accountListQuerySchema = listQuerySchema(ACCOUNT_SORTABLE, {
-  status: z.enum(ACTIVE_STATUSES).optional(),
-  role_id: z.coerce.number().int().positive().optional(),
+  status: z.optional(z.enum(ACTIVE_STATUSES)),
+  role_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 export type AccountListQuery = z.input<typeof accountListQuerySchema>;
 

@@ -10,7 +10,7 @@ export const LOCALE_COOKIE = 'locale';
  * One folder per locale, one JSON file per namespace. The shell's namespaces ('common', 'auth')
  * come with the first page; every other file (a section's own namespace) is fetched the first time
  * a page asks for it, so sections added later do not grow the sign-in page. Tests load everything
- * up front, so components render translated without waiting.
+ * up front (lib/test-setup.ts), so components render translated without waiting.
  */
 const SHELL_NAMESPACES = ['common', 'auth'] as const;
 
@@ -23,11 +23,6 @@ const sectionLoaders = import.meta.glob<Record<string, unknown>>(
   ['../locales/*/*.json', '!../locales/*/common.json', '!../locales/*/auth.json'],
   { import: 'default' },
 );
-
-const allFilesForTests: NamespaceFiles =
-  import.meta.env.MODE === 'test'
-    ? import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' })
-    : {};
 
 /** Section namespaces by locale, read from the file names. */
 const sectionFiles = new Map<string, () => Promise<Record<string, unknown>>>();
@@ -61,7 +56,7 @@ void i18n
   .use(sectionBackend)
   .use(initReactI18next)
   .init({
-    resources: buildResources({ ...shellFiles, ...allFilesForTests }),
+    resources: buildResources(shellFiles),
     // Bundled resources plus the backend for the rest.
     partialBundledLanguages: true,
     lng: readLocale(),

@@ -1,5 +1,17 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import i18n from '@/lib/i18n';
+import { buildResources } from '@/lib/i18n-resources';
+
+/*
+ * Every translation file up front, so components render translated without waiting for a section's
+ * file. Loaded here rather than in lib/i18n.ts: an eager import there would make the build count
+ * every locale file as part of the first page.
+ */
+const allFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+for (const [locale, namespaces] of Object.entries(buildResources(allFiles))) {
+  for (const [namespace, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, bundle, true, true);
+}
 
 afterEach(() => {
   cleanup();

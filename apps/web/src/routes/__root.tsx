@@ -1,5 +1,5 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
-import { Toaster } from '@/components/ui/sonner';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { NotFoundView, RouteErrorView } from '@/app/pages/status-views';
 
 /**
@@ -16,7 +16,7 @@ function RootComponent() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <DeferredToaster />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DATE_PRESETS, DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_DIRECTIONS } from '@backoffice/contract';
 
 /**
@@ -13,34 +13,36 @@ import { DATE_PRESETS, DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_DIRECTIONS } from '@b
  * - preset | from + to: the date range; a preset stays relative ("Last 7 days" tomorrow means tomorrow's
  *   last 7 days), a custom range is two calendar days (yyyy-MM-dd, the browser's time zone)
  */
-const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const dayString = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** An optional param whose invalid value is dropped (`undefined`) instead of failing the page. */
+export function lenient<T extends z.core.SomeType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
+}
 
 export const baseTableSearchShape = {
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  size: z.coerce
-    .number()
-    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value))
-    .optional()
-    .catch(undefined),
-  order: z.enum(SORT_DIRECTIONS).optional().catch(undefined),
+  page: lenient(z.coerce.number().check(z.int(), z.minimum(1))),
+  size: lenient(z.coerce.number().check(z.refine((value) => (PAGE_SIZES as readonly number[]).includes(value)))),
+  order: lenient(z.enum(SORT_DIRECTIONS)),
   // Coerced: the router reads `?search=123` as the number 123.
-  search: z.coerce.string().max(200).optional().catch(undefined),
-  preset: z.enum(DATE_PRESETS).optional().catch(undefined),
-  from: dayString.optional().catch(undefined),
-  to: dayString.optional().catch(undefined),
+  search: lenient(z.coerce.string().check(z.maxLength(200))),
+  preset: lenient(z.enum(DATE_PRESETS)),
+  from: lenient(dayString),
+  to: lenient(dayString),
 };
 
 /**
  * Builds a list route's search schema: the table's own params, `sort` limited to the columns the API
- * sorts by, and the page's filters (each should be optional and `.catch(undefined)`).
+ * sorts by, and the page's filters (each wrapped in `lenient`). Written with `zod/mini`: route options
+ * are part of the first download, and classic zod would load with every page.
  */
-export function tableSearchSchema<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+export function tableSearchSchema<const S extends readonly [string, ...string[]], F extends z.core.$ZodLooseShape>(
   sortable: S,
   filters: F,
 ) {
   return z.object({
     ...baseTableSearchShape,
-    sort: z.enum(sortable).optional().catch(undefined),
+    sort: lenient(z.enum(sortable)),
     ...filters,
   });
 }

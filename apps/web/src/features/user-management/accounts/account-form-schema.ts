@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DefaultValues } from 'react-hook-form';
 import { createAccountSchema, meetsPasswordPolicy, msg, type Account } from '@backoffice/contract';
 
@@ -6,8 +6,8 @@ import { createAccountSchema, meetsPasswordPolicy, msg, type Account } from '@ba
 export const createAccountFormSchema = createAccountSchema;
 
 /** Editing: the same fields, but a blank password means "keep the current one". */
-export const editAccountFormSchema = createAccountSchema.extend({
-  password: z.string().refine((value) => value === '' || meetsPasswordPolicy(value), msg('password_policy')),
+export const editAccountFormSchema = z.extend(createAccountSchema, {
+  password: z.string().check(z.refine((value) => value === '' || meetsPasswordPolicy(value), msg('password_policy'))),
 });
 
 export type AccountFormInput = z.input<typeof createAccountFormSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ROLE_SORTABLE } from '@backoffice/contract';
 import { tableSearchSchema } from '@/components/data-table/table-search';
 
