@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ZodType } from 'zod';
 import type { Config } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
 import type { DatabaseHandle } from './platform/db/database.js';
@@ -13,16 +14,31 @@ import { loggerOptions } from './platform/http/logging.js';
 import { installSecurityHeaders } from './platform/http/security.js';
 import { installOpenApi } from './platform/http/openapi.js';
 import { installConsole } from './platform/http/console.js';
+import { installInputHygiene } from './platform/http/input-hygiene.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { sensitiveKeywordRoutes } from './modules/sensitive-keywords/routes.js';
+import { keywordRoutes } from './modules/keywords/routes.js';
+import { keywordMessageRoutes } from './modules/keyword-messages/routes.js';
+import { sponsorRoutes } from './modules/sponsors/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route with its declared access: the route-enumerating tests read it. */
-    routeCatalogue: { method: string; url: string; access: string | readonly string[] | undefined; hasBody: boolean; hasParams: boolean; hasQuery: boolean }[];
+    routeCatalogue: {
+      method: string;
+      url: string;
+      access: string | readonly string[] | undefined;
+      hasBody: boolean;
+      hasParams: boolean;
+      hasQuery: boolean;
+      /** The body's schema, so tests can tell a bad body from a good one. */
+      bodySchema: ZodType | undefined;
+    }[];
   }
 }
 
@@ -63,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         hasBody: !!route.schema?.body,
         hasParams: !!route.schema?.params,
         hasQuery: !!route.schema?.querystring,
+        bodySchema: route.schema?.body instanceof ZodType ? route.schema.body : undefined,
       });
     }
   });
@@ -72,12 +89,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installRouteGuard(app, context);
+  installInputHygiene(app);
   await app.register(cookie);
   await installSecurityHeaders(app, config);
   await installOpenApi(app);
 
   await app.register(async (scope) => systemRoutes(scope, context));
   await app.register(async (scope) => auditRoutes(scope, context));
+  await app.register(async (scope) => {
+    await catalogueRoutes(scope, context);
+    await sensitiveKeywordRoutes(scope, context);
+  });
+  await app.register(async (scope) => {
+    await keywordRoutes(scope, context);
+    await keywordMessageRoutes(scope, context);
+  });
+  await app.register(async (scope) => sponsorRoutes(scope, context));
   await app.register(
     async (scope) => {
       await authRoutes(scope, context);

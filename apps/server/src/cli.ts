@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { meetsPasswordPolicy } from '@backoffice/contract';
-import { createAdmin } from './bootstrap.js';
+import { createAdmin, ensureFirstAdmin } from './bootstrap.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -96,7 +96,12 @@ async function run(argv: string[]): Promise<void> {
     case 'demo': {
       const seed = values.seed === undefined ? 42 : Number(values.seed);
       if (!Number.isSafeInteger(seed)) throw new ConfigError('--seed must be a whole number');
-      await withDatabase((handle) => seedDemo(handle.db, { seed, report: (section, rows) => out(`${section}: ${rows} rows`) }));
+      await withDatabase(async (handle) => {
+        // Demo rows are created by the first administrator, so make one as `npm start` would.
+        const admin = await ensureFirstAdmin(handle.db, loadConfig());
+        if (admin?.generatedPassword) out(`First administrator ${admin.email}, password (shown once): ${admin.generatedPassword}`);
+        await seedDemo(handle.db, { seed, report: (section, rows) => out(`${section}: ${rows} rows`) });
+      });
       out('Demo data ready.');
       return;
     }

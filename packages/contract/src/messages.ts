@@ -29,6 +29,13 @@ const enUS = {
   add_keyword_required: 'Please enter a keyword to monitor',
   update_remark_required: 'Please enter a remark',
   date_range_order: 'The start date must be on or before the end date',
+  price_format: 'Enter a price with at most 2 decimal places',
+  button_link_scheme: 'Links must start with https://, tg:// or t.me/',
+  buttons_required: 'Add at least one button',
+  date_range_max_days: 'The date range must not exceed {{n}} days',
+  telegram_link: 'Enter a Telegram link: https://t.me/name, t.me/name or tg://resolve?domain=name',
+  duplicate_in_file: 'This link appears more than once in the file',
+  link_already_used: 'This link is already in the keyword database',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -59,6 +66,13 @@ const zhCN: Record<ValidationMessageKey, string> = {
   add_keyword_required: '请输入要监控的关键词',
   update_remark_required: '请输入备注',
   date_range_order: '开始日期必须早于或等于结束日期',
+  price_format: '价格最多保留 2 位小数',
+  button_link_scheme: '链接必须以 https://、tg:// 或 t.me/ 开头',
+  buttons_required: '请至少添加一个按钮',
+  date_range_max_days: '日期范围不能超过 {{n}} 天',
+  telegram_link: '请输入 Telegram 链接：https://t.me/name、t.me/name 或 tg://resolve?domain=name',
+  duplicate_in_file: '该链接在文件中出现了多次',
+  link_already_used: '该链接已在关键词数据库中',
 };
 
 export const VALIDATION_MESSAGES = { 'en-US': enUS, 'zh-CN': zhCN } as const satisfies Record<

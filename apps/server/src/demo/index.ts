@@ -1,5 +1,8 @@
 import { Faker, en, zh_CN } from '@faker-js/faker';
 import type { Db } from '../platform/db/schema.js';
+import { keywordSeeder } from './keywords.js';
+import { sponsorSeeder } from './sponsors.js';
+import { searchBotDatabaseSeeder } from './search-bot-database.js';
 
 /** What a section's seeder gets: the database, seeded generators in both languages, and who "created" the rows. */
 export interface DemoContext {
@@ -20,7 +23,7 @@ export interface SectionSeeder {
 }
 
 /** Sections add their seeder here (one line each), in sidebar order. */
-export const SEEDERS: SectionSeeder[] = [];
+export const SEEDERS: SectionSeeder[] = [keywordSeeder, searchBotDatabaseSeeder, sponsorSeeder];
 
 export interface DemoOptions {
   seed?: number;

@@ -1,0 +1,66 @@
+import { KEYWORD_MESSAGE_SORTABLE, type KeywordMessage, type KeywordMessageButton, type keywordMessageListQuerySchema } from '@backoffice/contract';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/db/schema.js';
+import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+
+type ListQuery = z.output<typeof keywordMessageListQuerySchema>;
+
+function liveMessages(db: Executor) {
+  return db.selectFrom('keyword_messages as m').where('m.deleted_at', 'is', null);
+}
+
+function withDetails(query: ReturnType<typeof liveMessages>) {
+  return query
+    .leftJoin('accounts as creator', 'creator.id', 'm.created_by')
+    .select(['m.id', 'm.keyword', 'm.message_type', 'm.content', 'm.buttons', 'm.status', 'm.created_at', 'm.updated_at', 'creator.username as created_by_name']);
+}
+
+type MessageRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
+
+/** The buttons column holds a JSON array written by this module only. */
+function readButtons(text: string): KeywordMessageButton[] {
+  const parsed: unknown = JSON.parse(text);
+  return Array.isArray(parsed) ? (parsed as KeywordMessageButton[]) : [];
+}
+
+export function toKeywordMessage(row: MessageRow): KeywordMessage {
+  return {
+    id: row.id,
+    keyword: row.keyword,
+    message_type: row.message_type as KeywordMessage['message_type'],
+    content: row.content,
+    buttons: readButtons(row.buttons),
+    status: row.status as KeywordMessage['status'],
+    created_at: row.created_at,
+    created_by: row.created_by_name ?? null,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function findKeywordMessage(db: Executor, id: number): Promise<KeywordMessage | undefined> {
+  const row = await withDetails(liveMessages(db)).where('m.id', '=', id).executeTakeFirst();
+  return row ? toKeywordMessage(row) : undefined;
+}
+
+/** Whether another live message answers the keyword, whatever its case. */
+export async function keywordHasMessage(db: Executor, keyword: string, exceptId?: number): Promise<boolean> {
+  let query = liveMessages(db)
+    .select('m.id')
+    .where((eb) => eb(eb.fn('lower', ['m.keyword']), '=', keyword.toLowerCase()));
+  if (exceptId !== undefined) query = query.where('m.id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function listKeywordMessages(db: Executor, query: ListQuery) {
+  let filtered = liveMessages(db);
+  if (query.search) {
+    const text = query.search;
+    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('m.keyword'), text), containsIgnoreCase(eb.ref('m.content'), text)]));
+  }
+  if (query.status) filtered = filtered.where('m.status', '=', query.status);
+  if (query.message_type) filtered = filtered.where('m.message_type', '=', query.message_type);
+  if (query.created_from) filtered = filtered.where('m.created_at', '>=', new Date(query.created_from).toISOString());
+  if (query.created_to) filtered = filtered.where('m.created_at', '<=', new Date(query.created_to).toISOString());
+  const sort = sortOf(query, KEYWORD_MESSAGE_SORTABLE, { field: 'created_at', direction: 'desc' });
+  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`m.${sort.field}`, sort.direction).orderBy('m.id', sort.direction), toKeywordMessage);
+}

@@ -1,0 +1,89 @@
+import { KEYWORD_SORTABLE, type Keyword, type KeywordType, type keywordListQuerySchema } from '@backoffice/contract';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/db/schema.js';
+import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+
+type ListQuery = z.output<typeof keywordListQuerySchema>;
+
+/** Cents in the database, dollars with 2 decimals on the wire. */
+export const toCents = (price: number): number => Math.round(price * 100);
+const fromCents = (cents: number): number => Number(cents) / 100;
+
+function liveKeywords(db: Executor, type: KeywordType) {
+  return db.selectFrom('keywords as k').where('k.type', '=', type).where('k.deleted_at', 'is', null);
+}
+
+/** The join and columns of a keyword as the API shows it. */
+function withDetails(query: ReturnType<typeof liveKeywords>) {
+  return query
+    .leftJoin('accounts as creator', 'creator.id', 'k.created_by')
+    .select([
+      'k.id',
+      'k.type',
+      'k.keyword',
+      'k.queue_number',
+      'k.price_cents',
+      'k.remarks',
+      'k.trigger_count',
+      'k.last_trigger_at',
+      'k.status',
+      'k.created_at',
+      'k.updated_at',
+      'creator.username as created_by_name',
+    ]);
+}
+
+type KeywordRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
+
+export function toKeyword(row: KeywordRow): Keyword {
+  return {
+    id: row.id,
+    type: row.type as KeywordType,
+    keyword: row.keyword,
+    queue_number: row.queue_number,
+    price: fromCents(row.price_cents),
+    remarks: row.remarks,
+    trigger_count: Number(row.trigger_count),
+    last_trigger_at: row.last_trigger_at,
+    status: row.status as Keyword['status'],
+    created_at: row.created_at,
+    created_by: row.created_by_name ?? null,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function findKeyword(db: Executor, type: KeywordType, id: number): Promise<Keyword | undefined> {
+  const row = await withDetails(liveKeywords(db, type)).where('k.id', '=', id).executeTakeFirst();
+  return row ? toKeyword(row) : undefined;
+}
+
+/** Whether another live keyword of the type holds the queue number. */
+export async function queueNumberTaken(db: Executor, type: KeywordType, queueNumber: number, exceptId?: number): Promise<boolean> {
+  let query = liveKeywords(db, type).select('k.id').where('k.queue_number', '=', queueNumber);
+  if (exceptId !== undefined) query = query.where('k.id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The API's sort names are the columns, except price, which is kept in cents. */
+const SORT_COLUMNS = {
+  keyword: 'k.keyword',
+  queue_number: 'k.queue_number',
+  price: 'k.price_cents',
+  trigger_count: 'k.trigger_count',
+  last_trigger_at: 'k.last_trigger_at',
+  created_at: 'k.created_at',
+  updated_at: 'k.updated_at',
+} as const;
+
+export async function listKeywords(db: Executor, type: KeywordType, query: ListQuery) {
+  let filtered = liveKeywords(db, type);
+  if (query.search) {
+    const text = query.search;
+    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('k.keyword'), text), containsIgnoreCase(eb.ref('k.remarks'), text)]));
+  }
+  if (query.status) filtered = filtered.where('k.status', '=', query.status);
+  if (query.created_from) filtered = filtered.where('k.created_at', '>=', new Date(query.created_from).toISOString());
+  if (query.created_to) filtered = filtered.where('k.created_at', '<=', new Date(query.created_to).toISOString());
+  const sort = sortOf(query, KEYWORD_SORTABLE, { field: 'queue_number', direction: 'asc' });
+  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(SORT_COLUMNS[sort.field], sort.direction).orderBy('k.id', sort.direction), toKeyword);
+}

@@ -1,0 +1,122 @@
+import type { Keyword, KeywordType } from '@backoffice/contract';
+import { type createKeywordSchema, type keywordStatusSchema, type updateKeywordSchema } from '@backoffice/contract';
+import type { z } from 'zod';
+import { diff, recordAudit, type Actor } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { uniqueViolation } from '../../platform/db/constraints.js';
+import type { Executor } from '../../platform/db/schema.js';
+import { findKeyword, queueNumberTaken, toCents } from './repo.js';
+
+type CreateInput = z.output<typeof createKeywordSchema>;
+type UpdateInput = z.output<typeof updateKeywordSchema>;
+type StatusInput = z.output<typeof keywordStatusSchema>;
+
+/** What the audit log keeps of a keyword: the fields staff edit (the trigger counters are the platform's). */
+function snapshot(keyword: Keyword): Record<string, unknown> {
+  return {
+    type: keyword.type,
+    keyword: keyword.keyword,
+    queue_number: keyword.queue_number,
+    price: keyword.price,
+    remarks: keyword.remarks,
+    status: keyword.status,
+  };
+}
+
+/** Forward and restrict keywords: one service, the type chosen per call. */
+export class KeywordService {
+  constructor(private readonly context: AppContext) {}
+
+  async get(type: KeywordType, id: number): Promise<Keyword> {
+    const keyword = await findKeyword(this.context.db, type, id);
+    if (!keyword) throw notFound('keyword', id);
+    return keyword;
+  }
+
+  private async assertQueueNumberFree(db: Executor, type: KeywordType, queueNumber: number, exceptId?: number) {
+    if (await queueNumberTaken(db, type, queueNumber, exceptId)) throw new AppError('QUEUE_NUMBER_ALREADY_USED', { field: 'queue_number' });
+  }
+
+  /** The unique index (type, queue_number) among live rows catches a race between the check and the write. */
+  private rethrowConflict(error: unknown): never {
+    if (uniqueViolation(error)?.includes('queue')) throw new AppError('QUEUE_NUMBER_ALREADY_USED', { field: 'queue_number' });
+    throw error;
+  }
+
+  async create(type: KeywordType, input: CreateInput, actor: Actor): Promise<Keyword> {
+    try {
+      return await this.context.db.transaction().execute(async (trx) => {
+        await this.assertQueueNumberFree(trx, type, input.queue_number);
+        const now = new Date().toISOString();
+        const { id } = await trx
+          .insertInto('keywords')
+          .values({
+            type,
+            keyword: input.keyword,
+            queue_number: input.queue_number,
+            price_cents: toCents(input.price),
+            remarks: input.remarks,
+            status: input.status,
+            created_at: now,
+            created_by: actor.id,
+            updated_at: now,
+            updated_by: actor.id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const keyword = (await findKeyword(trx, type, id)) as Keyword;
+        await recordAudit(trx, actor, { action: `keyword.${type}.create`, entity: 'keyword', entityId: id, changes: diff(null, snapshot(keyword)) });
+        return keyword;
+      });
+    } catch (error) {
+      return this.rethrowConflict(error);
+    }
+  }
+
+  async update(type: KeywordType, id: number, input: UpdateInput, actor: Actor, action = 'update'): Promise<Keyword> {
+    try {
+      return await this.context.db.transaction().execute(async (trx) => {
+        const before = await findKeyword(trx, type, id);
+        if (!before) throw notFound('keyword', id);
+        if (input.queue_number !== undefined && input.queue_number !== before.queue_number) {
+          await this.assertQueueNumberFree(trx, type, input.queue_number, id);
+        }
+        await trx
+          .updateTable('keywords')
+          .set({
+            ...(input.keyword !== undefined && { keyword: input.keyword }),
+            ...(input.queue_number !== undefined && { queue_number: input.queue_number }),
+            ...(input.price !== undefined && { price_cents: toCents(input.price) }),
+            ...(input.remarks !== undefined && { remarks: input.remarks }),
+            ...(input.status !== undefined && { status: input.status }),
+            updated_at: new Date().toISOString(),
+            updated_by: actor.id,
+          })
+          .where('id', '=', id)
+          .execute();
+        const after = (await findKeyword(trx, type, id)) as Keyword;
+        await recordAudit(trx, actor, { action: `keyword.${type}.${action}`, entity: 'keyword', entityId: id, changes: diff(snapshot(before), snapshot(after)) });
+        return after;
+      });
+    } catch (error) {
+      return this.rethrowConflict(error);
+    }
+  }
+
+  /** The list's Active/Inactive toggle: audited as its own action so the log reads as what staff did. */
+  async setStatus(type: KeywordType, id: number, input: StatusInput, actor: Actor): Promise<Keyword> {
+    return this.update(type, id, { status: input.status }, actor, 'status');
+  }
+
+  /** Soft delete: the row stays for the audit trail and its queue number becomes free again. */
+  async remove(type: KeywordType, id: number, actor: Actor): Promise<void> {
+    await this.context.db.transaction().execute(async (trx) => {
+      const before = await findKeyword(trx, type, id);
+      if (!before) throw notFound('keyword', id);
+      const now = new Date().toISOString();
+      await trx.updateTable('keywords').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();
+      await recordAudit(trx, actor, { action: `keyword.${type}.delete`, entity: 'keyword', entityId: id, changes: diff(snapshot(before), null) });
+    });
+  }
+}

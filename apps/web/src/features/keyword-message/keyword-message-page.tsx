@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { PlusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ACTIVE_STATUSES, BOT_MESSAGE_TYPES, KEYWORD_MESSAGE_SORTABLE, type KeywordMessage } from '@backoffice/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import type { FacetedFilterDef } from '@/components/data-table/types';
+import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useRowDialog } from '@/lib/use-row-dialog';
+import { getKeywordMessagesQueryOptions } from './api/get-keyword-messages';
+import { getKeywordMessageColumns } from './keyword-message-columns';
+import { KeywordMessageDeleteDialog } from './keyword-message-delete-dialog';
+import { KeywordMessageFormDialog } from './keyword-message-form-dialog';
+import type { KeywordMessageSearch } from './keyword-message-search';
+
+interface KeywordMessagePageProps {
+  search: KeywordMessageSearch;
+  onSearchChange: SearchChangeFn<KeywordMessageSearch>;
+}
+
+/** /keyword-message: the bot's replies to forward keywords, with add, edit, delete and a preview. */
+export function KeywordMessagePage({ search, onSearchChange }: KeywordMessagePageProps) {
+  const { t } = useTranslation('keywordMessage');
+  const dialog = useRowDialog<KeywordMessage>();
+  const { openDialog } = dialog;
+
+  const columns = useMemo(
+    () =>
+      getKeywordMessageColumns(t, {
+        onEdit: (message) => openDialog('edit', message),
+        onDelete: (message) => openDialog('delete', message),
+      }),
+    [t, openDialog],
+  );
+  const filters = useMemo<FacetedFilterDef[]>(
+    () => [
+      { id: 'message_type', title: t('columns.messageType'), options: BOT_MESSAGE_TYPES.map((type) => ({ value: type, label: t(`messageType.${type}`) })) },
+      { id: 'status', title: t('columns.status'), options: ACTIVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) },
+    ],
+    [t],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('title')} description={t('description')} />
+      <DataTable
+        columns={columns}
+        sortable={KEYWORD_MESSAGE_SORTABLE}
+        search={search}
+        onSearchChange={onSearchChange}
+        queryOptions={getKeywordMessagesQueryOptions}
+        filters={filters}
+        dateFilter={{ title: t('createdDate') }}
+        searchPlaceholder={t('searchPlaceholder')}
+        getRowId={(message) => String(message.id)}
+        // Keeps the actions in view on a laptop screen; "Updated At" is one click away under View.
+        initialColumnVisibility={{ updated_at: false }}
+        actions={
+          <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
+            <PlusIcon aria-hidden="true" />
+            {t('add')}
+          </Button>
+        }
+      />
+      <KeywordMessageFormDialog
+        open={dialog.isOpen('create') || dialog.isOpen('edit')}
+        onOpenChange={dialog.onOpenChange}
+        message={dialog.kind === 'edit' ? dialog.row : undefined}
+      />
+      <KeywordMessageDeleteDialog open={dialog.isOpen('delete')} onOpenChange={dialog.onOpenChange} message={dialog.kind === 'delete' ? dialog.row : undefined} />
+    </div>
+  );
+}

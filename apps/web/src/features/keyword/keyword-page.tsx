@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { PlusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ACTIVE_STATUSES, KEYWORD_SORTABLE, type Keyword, type KeywordType } from '@backoffice/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import type { FacetedFilterDef } from '@/components/data-table/types';
+import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useRowDialog } from '@/lib/use-row-dialog';
+import { keywordsQueryOptionsFor } from './api/get-keywords';
+import { getKeywordColumns } from './keyword-columns';
+import { KeywordDeleteDialog } from './keyword-delete-dialog';
+import { KeywordFormDialog } from './keyword-form-dialog';
+import type { KeywordSearch } from './keyword-search';
+
+interface KeywordPageProps {
+  type: KeywordType;
+  search: KeywordSearch;
+  onSearchChange: SearchChangeFn<KeywordSearch>;
+}
+
+/** /keyword/forward and /keyword/restrict: one page, parameterised by the keyword type. */
+export function KeywordPage({ type, search, onSearchChange }: KeywordPageProps) {
+  const { t } = useTranslation('keyword');
+  const dialog = useRowDialog<Keyword>();
+  const { openDialog } = dialog;
+
+  const columns = useMemo(
+    () =>
+      getKeywordColumns(t, type, {
+        onEdit: (keyword) => openDialog('edit', keyword),
+        onDelete: (keyword) => openDialog('delete', keyword),
+      }),
+    [t, type, openDialog],
+  );
+  const queryOptions = useMemo(() => keywordsQueryOptionsFor(type), [type]);
+  const filters = useMemo<FacetedFilterDef[]>(
+    () => [{ id: 'status', title: t('columns.status'), options: ACTIVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) }],
+    [t],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t(`title.${type}`)} description={t(`description.${type}`)} />
+      <DataTable
+        // A new type is a new list: nothing of the other type's table state carries over.
+        key={type}
+        columns={columns}
+        sortable={KEYWORD_SORTABLE}
+        search={search}
+        onSearchChange={onSearchChange}
+        queryOptions={queryOptions}
+        filters={filters}
+        dateFilter={{ title: t('createdDate') }}
+        searchPlaceholder={t('searchPlaceholder')}
+        getRowId={(keyword) => String(keyword.id)}
+        // Eleven columns do not fit a laptop screen; "Updated At" is one click away under View.
+        initialColumnVisibility={{ updated_at: false }}
+        actions={
+          <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
+            <PlusIcon aria-hidden="true" />
+            {t('add')}
+          </Button>
+        }
+      />
+      <KeywordFormDialog
+        type={type}
+        open={dialog.isOpen('create') || dialog.isOpen('edit')}
+        onOpenChange={dialog.onOpenChange}
+        keyword={dialog.kind === 'edit' ? dialog.row : undefined}
+      />
+      <KeywordDeleteDialog type={type} open={dialog.isOpen('delete')} onOpenChange={dialog.onOpenChange} keyword={dialog.kind === 'delete' ? dialog.row : undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** The bare /keyword leads to the forward list (spec §2); that route sends a restrict-only user on. */
+export const Route = createFileRoute('/_authenticated/keyword/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/keyword/$type', params: { type: 'forward' }, replace: true });
+  },
+});

@@ -1,0 +1,18 @@
+/**
+ * Keyword Database and Sensitive Keyword constants without zod (see lists.ts): the console's URL state
+ * of those lists imports them, and must not load the schemas with its first page.
+ */
+export const CATALOGUE_SORTABLE = ['display_name', 'member_count', 'created_at', 'updated_at'] as const;
+export const SENSITIVE_KEYWORD_SORTABLE = ['keyword', 'created_at', 'updated_at'] as const;
+
+/** A catalogue CSV import: at most 5 MB of file and 20,000 rows, checked by the console and the server. */
+export const CATALOGUE_IMPORT = {
+  maxBytes: 5 * 1024 * 1024,
+  maxRows: 20_000,
+  columns: ['link', 'category', 'display_name', 'tier', 'member_count', 'status'],
+  /** Rows shown in the preview; the import itself takes every row. */
+  previewRows: 50,
+} as const;
+
+/** A bulk add of sensitive words: one a line, at most this many characters of text. */
+export const SENSITIVE_KEYWORD_BULK_MAX_CHARS = 100_000;

@@ -1,0 +1,207 @@
+import * as z from 'zod/mini';
+import { listQuerySchema } from './common.js';
+import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, TIERS } from './enums.js';
+import { LIMITS } from './limits.js';
+import { msg } from './messages.js';
+import { CATALOGUE_IMPORT, CATALOGUE_SORTABLE, SENSITIVE_KEYWORD_BULK_MAX_CHARS, SENSITIVE_KEYWORD_SORTABLE } from './search-bot-lists.js';
+import { normaliseTelegramLink } from './telegram-link.js';
+
+export * from './search-bot-lists.js';
+export * from './telegram-link.js';
+
+/* ── Keyword Database: the catalogue of chats the search bot can return ─────────────────────────── */
+
+/** Longest link text accepted before normalising (a username link is far shorter). */
+const LINK_MAX = 200;
+
+/** Any Telegram link form, answered in its canonical `https://t.me/…` spelling. */
+export const telegramLinkSchema = z.pipe(
+  z.string({ error: msg('required') }).check(z.trim(), z.minLength(1, msg('required')), z.maxLength(LINK_MAX, msg('max_length', LINK_MAX))),
+  z.transform((value: string, context) => {
+    const link = normaliseTelegramLink(value);
+    if (link) return link;
+    context.issues.push({ code: 'custom', message: msg('telegram_link'), input: value });
+    return z.NEVER;
+  }),
+);
+
+const displayNameSchema = z
+  .string({ error: msg('required') })
+  .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(LIMITS.displayName, msg('max_length', LIMITS.displayName)));
+const categorySchema = z.enum(CATALOGUE_CATEGORIES, { error: msg('select') });
+const tierSchema = z.enum(TIERS, { error: msg('select') });
+const statusSchema = z.enum(ACTIVE_STATUSES, { error: msg('select') });
+/** Members of a chat: Telegram's largest chats hold a few million; bigint in the database. */
+const memberCountSchema = z
+  .number({ error: msg('integer') })
+  .check(z.int(msg('integer')), z.minimum(0, msg('min_value', 0)), z.maximum(1_000_000_000, msg('max_value', 1_000_000_000)));
+
+export const catalogueEntrySchema = z.object({
+  id: z.number().check(z.int()),
+  link: z.string(),
+  category: z.enum(CATALOGUE_CATEGORIES),
+  display_name: z.string(),
+  tier: z.enum(TIERS),
+  member_count: z.number().check(z.int()),
+  status: z.enum(ACTIVE_STATUSES),
+  created_at: z.string(),
+  created_by: z.nullable(z.string()),
+  updated_at: z.string(),
+  updated_by: z.nullable(z.string()),
+});
+export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
+
+export const createCatalogueEntrySchema = z.strictObject({
+  link: telegramLinkSchema,
+  category: categorySchema,
+  display_name: displayNameSchema,
+  tier: z._default(tierSchema, 'Public'),
+  member_count: z._default(memberCountSchema, 0),
+  status: z._default(statusSchema, 'Active'),
+});
+export type CreateCatalogueEntry = z.input<typeof createCatalogueEntrySchema>;
+
+export const updateCatalogueEntrySchema = z.strictObject({
+  link: z.optional(telegramLinkSchema),
+  category: z.optional(categorySchema),
+  display_name: z.optional(displayNameSchema),
+  tier: z.optional(tierSchema),
+  member_count: z.optional(memberCountSchema),
+  status: z.optional(statusSchema),
+});
+export type UpdateCatalogueEntry = z.input<typeof updateCatalogueEntrySchema>;
+
+export const catalogueListQuerySchema = listQuerySchema(CATALOGUE_SORTABLE, {
+  category: z.optional(z.enum(CATALOGUE_CATEGORIES)),
+  tier: z.optional(z.enum(TIERS)),
+  status: z.optional(z.enum(ACTIVE_STATUSES)),
+});
+export type CatalogueListQuery = z.input<typeof catalogueListQuerySchema>;
+
+/** One change in an entry's history, from the audit log: who, what, when, which fields. */
+export const catalogueHistoryEntrySchema = z.object({
+  id: z.number().check(z.int()),
+  action: z.string(),
+  actor_email: z.nullable(z.string()),
+  actor_username: z.nullable(z.string()),
+  changes: z.record(z.string(), z.object({ from: z.optional(z.unknown()), to: z.optional(z.unknown()) })),
+  created_at: z.string(),
+});
+export type CatalogueHistoryEntry = z.infer<typeof catalogueHistoryEntrySchema>;
+
+export const catalogueHistoryQuerySchema = z.strictObject({
+  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
+  current_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 1),
+});
+export type CatalogueHistoryQuery = z.input<typeof catalogueHistoryQuerySchema>;
+
+/** The CSV file's text, as the browser read it. The 5 MB bound is checked in bytes by the server. */
+export const catalogueImportSchema = z.strictObject({
+  csv: z.string({ error: msg('required') }).check(z.minLength(1, msg('required')), z.maxLength(CATALOGUE_IMPORT.maxBytes, msg('max_length', CATALOGUE_IMPORT.maxBytes))),
+});
+export type CatalogueImport = z.input<typeof catalogueImportSchema>;
+
+/** A problem in one row of an import file: the row as a spreadsheet numbers it (header = row 1). */
+export const importRowErrorSchema = z.object({ row: z.number().check(z.int()), field: z.string(), code: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+const importRowSchema = z.object({
+  row: z.number().check(z.int()),
+  link: z.string(),
+  category: z.string(),
+  display_name: z.string(),
+  tier: z.string(),
+  member_count: z.string(),
+  status: z.string(),
+});
+export type CatalogueImportRow = z.infer<typeof importRowSchema>;
+
+export const catalogueImportPreviewSchema = z.object({
+  data: z.object({
+    total_rows: z.number().check(z.int()),
+    valid_rows: z.number().check(z.int()),
+    /** The first rows of the file, links normalised where they could be. */
+    rows: z.array(importRowSchema),
+    errors: z.array(importRowErrorSchema),
+  }),
+});
+export type CatalogueImportPreview = z.infer<typeof catalogueImportPreviewSchema>['data'];
+
+export const catalogueImportResultSchema = z.object({ data: z.object({ imported: z.number().check(z.int()) }) });
+
+/** The row a CSV import turns into; the same rules as an entry added by hand. */
+export const catalogueImportRecordSchema = z.strictObject({
+  link: telegramLinkSchema,
+  category: categorySchema,
+  display_name: displayNameSchema,
+  tier: tierSchema,
+  member_count: z.pipe(
+    z.string().check(z.trim(), z.regex(/^\d{1,10}$/, msg('integer'))),
+    z.pipe(z.transform((value: string) => Number(value)), memberCountSchema),
+  ),
+  status: statusSchema,
+});
+
+/* ── Sensitive Keyword: words that make the search bot refuse a query ───────────────────────────── */
+
+const sensitiveWordSchema = z
+  .string({ error: msg('keyword_required') })
+  .check(z.trim(), z.minLength(1, msg('keyword_required')), z.maxLength(LIMITS.keyword, msg('max_length', LIMITS.keyword)));
+
+export const sensitiveKeywordSchema = z.object({
+  id: z.number().check(z.int()),
+  keyword: z.string(),
+  status: z.enum(ACTIVE_STATUSES),
+  created_at: z.string(),
+  created_by: z.nullable(z.string()),
+  updated_at: z.string(),
+});
+export type SensitiveKeyword = z.infer<typeof sensitiveKeywordSchema>;
+
+export const createSensitiveKeywordSchema = z.strictObject({
+  keyword: sensitiveWordSchema,
+  status: z._default(statusSchema, 'Active'),
+});
+export type CreateSensitiveKeyword = z.input<typeof createSensitiveKeywordSchema>;
+
+export const updateSensitiveKeywordSchema = z.strictObject({
+  keyword: z.optional(sensitiveWordSchema),
+  status: z.optional(statusSchema),
+});
+export type UpdateSensitiveKeyword = z.input<typeof updateSensitiveKeywordSchema>;
+
+export const sensitiveKeywordListQuerySchema = listQuerySchema(SENSITIVE_KEYWORD_SORTABLE, {
+  status: z.optional(z.enum(ACTIVE_STATUSES)),
+});
+export type SensitiveKeywordListQuery = z.input<typeof sensitiveKeywordListQuerySchema>;
+
+/** Many words at once, one a line. */
+export const bulkSensitiveKeywordSchema = z.strictObject({
+  text: z
+    .string({ error: msg('keyword_required') })
+    .check(z.maxLength(SENSITIVE_KEYWORD_BULK_MAX_CHARS, msg('max_length', SENSITIVE_KEYWORD_BULK_MAX_CHARS)), z.refine((text) => text.trim() !== '', msg('keyword_required'))),
+});
+export type BulkSensitiveKeywords = z.input<typeof bulkSensitiveKeywordSchema>;
+
+/** What a bulk add did: the words added, and the ones left out with why. */
+export const bulkSensitiveKeywordResultSchema = z.object({
+  data: z.object({
+    added: z.array(z.string()),
+    already_present: z.array(z.string()),
+    too_long: z.array(z.string()),
+  }),
+});
+export type BulkSensitiveKeywordResult = z.infer<typeof bulkSensitiveKeywordResultSchema>['data'];
+
+/** The lines of a bulk add: trimmed, blank lines dropped, repeats (ignoring case) kept once. */
+export function bulkLines(text: string): string[] {
+  const seen = new Set<string>();
+  const words: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const word = line.trim();
+    if (!word || seen.has(word.toLowerCase())) continue;
+    seen.add(word.toLowerCase());
+    words.push(word);
+  }
+  return words;
+}

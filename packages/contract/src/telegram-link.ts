@@ -1,0 +1,55 @@
+/**
+ * Telegram links as staff paste them, reduced to one spelling so that uniqueness means something:
+ * `https://t.me/name`, `t.me/name` and `tg://resolve?domain=name` are the same chat.
+ *
+ * Accepted: a public username (5–32 letters, digits, underscores, starting with a letter), optionally with a
+ * message number (`name/123`, a Message entry), and private invites (`+hash`, `joinchat/hash`,
+ * `tg://join?invite=hash`). Query strings such as `?start=` are dropped.
+ */
+const USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,30}[A-Za-z0-9]$/;
+const INVITE = /^[A-Za-z0-9_-]{6,64}$/;
+const POST = /^\d{1,12}$/;
+const WEB_FORM = /^(?:https:\/\/)?t\.me\/([^?#]+)(?:[?#].*)?$/i;
+
+function usernameLink(name: string, post?: string | null): string | undefined {
+  if (!USERNAME.test(name)) return undefined;
+  if (post !== undefined && post !== null && !POST.test(post)) return undefined;
+  return post ? `https://t.me/${name}/${post}` : `https://t.me/${name}`;
+}
+
+function inviteLink(hash: string): string | undefined {
+  return INVITE.test(hash) ? `https://t.me/+${hash}` : undefined;
+}
+
+function fromTgScheme(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  const action = url.hostname.toLowerCase();
+  if (action === 'resolve') {
+    const domain = url.searchParams.get('domain');
+    return domain ? usernameLink(domain, url.searchParams.get('post')) : undefined;
+  }
+  if (action === 'join') {
+    const invite = url.searchParams.get('invite');
+    return invite ? inviteLink(invite) : undefined;
+  }
+  return undefined;
+}
+
+/** The canonical `https://t.me/…` form of a Telegram link, or undefined when the text is not one. */
+export function normaliseTelegramLink(raw: string): string | undefined {
+  const text = raw.trim();
+  if (/^tg:\/\//i.test(text)) return fromTgScheme(text);
+  const match = WEB_FORM.exec(text);
+  if (!match?.[1]) return undefined;
+  const parts = match[1].replace(/\/+$/, '').split('/');
+  const [first = '', second, ...rest] = parts;
+  if (rest.length > 0) return undefined;
+  if (first.startsWith('+') && second === undefined) return inviteLink(first.slice(1));
+  if (first.toLowerCase() === 'joinchat' && second !== undefined) return inviteLink(second);
+  return usernameLink(first, second);
+}
