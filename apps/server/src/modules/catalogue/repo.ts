@@ -1,0 +1,113 @@
+import type { CatalogueEntry, CatalogueHistoryEntry } from '@backoffice/contract';
+import { CATALOGUE_SORTABLE, type catalogueHistoryQuerySchema, type catalogueListQuerySchema } from '@backoffice/contract';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/db/schema.js';
+import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+
+type ListQuery = z.output<typeof catalogueListQuerySchema>;
+type HistoryQuery = z.output<typeof catalogueHistoryQuerySchema>;
+
+/** The audit log's name for a catalogue row. */
+export const CATALOGUE_ENTITY = 'catalogue_entry';
+
+function liveEntries(db: Executor) {
+  return db.selectFrom('catalogue_entries as c').where('c.deleted_at', 'is', null);
+}
+
+/** The joins and columns of an entry as the API shows it. */
+function withDetails(query: ReturnType<typeof liveEntries>) {
+  return query
+    .leftJoin('accounts as creator', 'creator.id', 'c.created_by')
+    .leftJoin('accounts as editor', 'editor.id', 'c.updated_by')
+    .select([
+      'c.id',
+      'c.link',
+      'c.category',
+      'c.display_name',
+      'c.tier',
+      'c.member_count',
+      'c.status',
+      'c.created_at',
+      'c.updated_at',
+      'creator.username as created_by_name',
+      'editor.username as updated_by_name',
+    ]);
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
+
+export function toEntry(row: EntryRow): CatalogueEntry {
+  return {
+    id: row.id,
+    link: row.link,
+    category: row.category as CatalogueEntry['category'],
+    display_name: row.display_name,
+    tier: row.tier as CatalogueEntry['tier'],
+    member_count: Number(row.member_count),
+    status: row.status as CatalogueEntry['status'],
+    created_at: row.created_at,
+    created_by: row.created_by_name ?? null,
+    updated_at: row.updated_at,
+    updated_by: row.updated_by_name ?? null,
+  };
+}
+
+export async function findEntry(db: Executor, id: number): Promise<CatalogueEntry | undefined> {
+  const row = await withDetails(liveEntries(db)).where('c.id', '=', id).executeTakeFirst();
+  return row ? toEntry(row) : undefined;
+}
+
+export async function listEntries(db: Executor, query: ListQuery) {
+  let filtered = liveEntries(db);
+  if (query.search) {
+    const text = query.search;
+    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('c.display_name'), text), containsIgnoreCase(eb.ref('c.link'), text)]));
+  }
+  if (query.category) filtered = filtered.where('c.category', '=', query.category);
+  if (query.tier) filtered = filtered.where('c.tier', '=', query.tier);
+  if (query.status) filtered = filtered.where('c.status', '=', query.status);
+  if (query.created_from) filtered = filtered.where('c.created_at', '>=', new Date(query.created_from).toISOString());
+  if (query.created_to) filtered = filtered.where('c.created_at', '<=', new Date(query.created_to).toISOString());
+  const sort = sortOf(query, CATALOGUE_SORTABLE, { field: 'created_at', direction: 'desc' });
+  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`c.${sort.field}`, sort.direction).orderBy('c.id', sort.direction), toEntry);
+}
+
+/** Live links among `lowerLinks` (already lower-cased), lower-cased: the duplicates an import must refuse. */
+export async function existingLinks(db: Executor, lowerLinks: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  // Chunked: SQLite and PostgreSQL both cap the number of bound parameters of one statement.
+  for (let start = 0; start < lowerLinks.length; start += 500) {
+    const chunk = lowerLinks.slice(start, start + 500);
+    const rows = await db
+      .selectFrom('catalogue_entries')
+      .select((eb) => eb.fn<string>('lower', ['link']).as('link'))
+      .where('deleted_at', 'is', null)
+      .where((eb) => eb(eb.fn('lower', ['link']), 'in', chunk))
+      .execute();
+    for (const row of rows) found.add(row.link);
+  }
+  return found;
+}
+
+/** An entry's history from the audit log, newest first. */
+export async function entryHistory(db: Executor, id: number, query: HistoryQuery) {
+  const filtered = db.selectFrom('audit_log as l').where('l.entity', '=', CATALOGUE_ENTITY).where('l.entity_id', '=', String(id));
+  return fetchPage(
+    filtered,
+    query,
+    (qb) =>
+      qb
+        .leftJoin('accounts as a', 'a.id', 'l.actor_id')
+        .select(['l.id', 'l.action', 'l.actor_email', 'a.username as actor_username', 'l.changes', 'l.created_at'])
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc'),
+    (row): CatalogueHistoryEntry => ({
+      id: row.id,
+      action: row.action,
+      actor_email: row.actor_email,
+      actor_username: row.actor_username ?? null,
+      changes: JSON.parse(row.changes) as CatalogueHistoryEntry['changes'],
+      created_at: row.created_at,
+    }),
+  );
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bulkSensitiveKeywordResultSchema,
+  bulkSensitiveKeywordSchema,
+  createSensitiveKeywordSchema,
+  dataSchema,
+  idParamSchema,
+  pagedSchema,
+  sensitiveKeywordListQuerySchema,
+  sensitiveKeywordSchema,
+  updateSensitiveKeywordSchema,
+} from '@backoffice/contract';
+import type { AppContext } from '../../platform/context.js';
+import { actorOf } from '../../platform/auth/guard.js';
+import { listKeywords } from './repo.js';
+import { SensitiveKeywordService } from './service.js';
+
+/** Search Bot → Sensitive Keyword, under the app API. */
+export async function sensitiveKeywordRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const keywords = new SensitiveKeywordService(context);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sensitive-keyword'];
+  const config = { access: 'SEARCH_BOT_SENSITIVE_KEYWORD' } as const;
+
+  routes.get(
+    '/v1/sensitive-keyword/list',
+    { config, schema: { tags, summary: 'Sensitive keywords, paged', querystring: sensitiveKeywordListQuerySchema, response: { 200: pagedSchema(sensitiveKeywordSchema) } } },
+    async (request) => listKeywords(context.db, request.query),
+  );
+  routes.post(
+    '/v1/sensitive-keyword',
+    { config, schema: { tags, summary: 'Add a sensitive keyword', body: createSensitiveKeywordSchema, response: { 201: dataSchema(sensitiveKeywordSchema) } } },
+    async (request, reply) => reply.status(201).send({ data: await keywords.create(request.body, actorOf(request)) }),
+  );
+  routes.post(
+    '/v1/sensitive-keyword/bulk',
+    { config, schema: { tags, summary: 'Add many sensitive keywords, one a line; reports the ones left out', body: bulkSensitiveKeywordSchema, response: { 200: bulkSensitiveKeywordResultSchema } } },
+    async (request) => ({ data: await keywords.bulkAdd(request.body.text, actorOf(request)) }),
+  );
+  routes.patch(
+    '/v1/sensitive-keyword/:id',
+    { config, schema: { tags, summary: 'Update a sensitive keyword', params: idParamSchema, body: updateSensitiveKeywordSchema, response: { 200: dataSchema(sensitiveKeywordSchema) } } },
+    async (request) => ({ data: await keywords.update(request.params.id, request.body, actorOf(request)) }),
+  );
+  routes.delete('/v1/sensitive-keyword/:id', { config, schema: { tags, summary: 'Delete a sensitive keyword', params: idParamSchema } }, async (request, reply) => {
+    await keywords.remove(request.params.id, actorOf(request));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,166 @@
+import { useState, type ChangeEvent } from 'react';
+import { Loader2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_IMPORT, type CatalogueImportPreview } from '@backoffice/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/toast';
+import { useImportCatalogue } from '../api/import-catalogue';
+import { usePreviewCatalogueImport } from '../api/preview-catalogue-import';
+
+interface CatalogueImportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Upload → preview with row-level errors → confirm. The server imports every row or none. */
+export function CatalogueImportDialog({ open, onOpenChange }: CatalogueImportDialogProps) {
+  const { t } = useTranslation('searchBotDatabase');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t('catalogue.importDialog.title')}</DialogTitle>
+          <DialogDescription>{t('catalogue.importDialog.description')}</DialogDescription>
+        </DialogHeader>
+        {open && <ImportSteps onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ImportSteps({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('searchBotDatabase');
+  const [csv, setCsv] = useState<string>();
+  const [tooLarge, setTooLarge] = useState(false);
+  const [preview, setPreview] = useState<CatalogueImportPreview>();
+  const previewImport = usePreviewCatalogueImport();
+  const runImport = useImportCatalogue();
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setPreview(undefined);
+    setCsv(undefined);
+    if (!file) return;
+    const large = file.size > CATALOGUE_IMPORT.maxBytes;
+    setTooLarge(large);
+    if (!large) setCsv(await file.text());
+  }
+
+  async function onPreview() {
+    if (csv === undefined) return;
+    try {
+      setPreview(await previewImport.mutateAsync(csv));
+    } catch (error) {
+      notify.error(t('catalogue.toast.importFailed', { reason: errorMessage(error) }));
+    }
+  }
+
+  async function onImport() {
+    if (csv === undefined) return;
+    try {
+      const count = await runImport.mutateAsync(csv);
+      notify.success(t('catalogue.toast.imported', { count }));
+      onDone();
+    } catch (error) {
+      notify.error(t('catalogue.toast.importFailed', { reason: errorMessage(error) }));
+    }
+  }
+
+  const clean = preview !== undefined && preview.errors.length === 0 && preview.total_rows > 0;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="catalogue-import-file">{t('catalogue.importDialog.file')}</Label>
+        <Input id="catalogue-import-file" type="file" accept=".csv,text/csv" onChange={(event) => void onFile(event)} />
+        {tooLarge && (
+          <p role="alert" className="text-destructive text-sm">
+            {t('catalogue.importDialog.tooLarge')}
+          </p>
+        )}
+      </div>
+      {preview && <PreviewResult preview={preview} />}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('common.cancel')}</Button>
+        </DialogClose>
+        <Button variant={clean ? 'outline' : 'default'} disabled={csv === undefined || previewImport.isPending} onClick={() => void onPreview()}>
+          {previewImport.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+          {t('catalogue.importDialog.preview')}
+        </Button>
+        {clean && (
+          <Button disabled={runImport.isPending} onClick={() => void onImport()}>
+            {runImport.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+            {t('catalogue.importDialog.confirm', { count: preview.total_rows })}
+          </Button>
+        )}
+      </DialogFooter>
+    </div>
+  );
+}
+
+function PreviewResult({ preview }: { preview: CatalogueImportPreview }) {
+  const { t } = useTranslation('searchBotDatabase');
+  return (
+    <div className="grid gap-3" data-testid="import-preview">
+      <p className="text-sm">
+        {t('catalogue.importDialog.summary', { total: preview.total_rows, valid: preview.valid_rows })}{' '}
+        {preview.errors.length === 0 ? t('catalogue.importDialog.clean') : t('catalogue.importDialog.hasErrors', { count: preview.errors.length })}
+      </p>
+      {preview.errors.length > 0 && (
+        <div className="max-h-56 overflow-auto rounded-md border">
+          <Table aria-label={t('catalogue.importDialog.hasErrors', { count: preview.errors.length })}>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="w-16">{t('catalogue.importDialog.row')}</TableHead>
+                <TableHead className="w-32">{t('catalogue.importDialog.field')}</TableHead>
+                <TableHead>{t('catalogue.importDialog.message')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {preview.errors.map((error) => (
+                <TableRow key={`${error.row}-${error.field}-${error.code}`}>
+                  <TableCell className="tabular-nums">{error.row}</TableCell>
+                  <TableCell className="font-mono text-xs">{error.field}</TableCell>
+                  <TableCell className="text-destructive">{error.message}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {preview.rows.length > 0 && (
+        <div className="max-h-56 overflow-auto rounded-md border">
+          <Table aria-label={t('catalogue.importDialog.firstRows')}>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="w-16">{t('catalogue.importDialog.row')}</TableHead>
+                {CATALOGUE_IMPORT.columns.map((column) => (
+                  <TableHead key={column} className="font-mono text-xs">
+                    {column}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {preview.rows.map((row) => (
+                <TableRow key={row.row}>
+                  <TableCell className="tabular-nums">{row.row}</TableCell>
+                  {CATALOGUE_IMPORT.columns.map((column) => (
+                    <TableCell key={column} className="max-w-48 truncate">
+                      {row[column]}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { PlusIcon, UploadIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, CATALOGUE_SORTABLE, TIERS, type CatalogueEntry } from '@backoffice/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import type { FacetedFilterDef } from '@/components/data-table/types';
+import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useRowDialog } from '@/lib/use-row-dialog';
+import { getCatalogueQueryOptions } from '../api/get-catalogue';
+import { getCatalogueColumns } from './catalogue-columns';
+import { CatalogueDeleteDialog } from './catalogue-delete-dialog';
+import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { CatalogueImportDialog } from './catalogue-import-dialog';
+import type { CatalogueSearch } from './catalogue-search';
+
+interface CataloguePageProps {
+  search: CatalogueSearch;
+  onSearchChange: SearchChangeFn<CatalogueSearch>;
+}
+
+/** /database/keyword-database: the catalogue the search bot answers from. */
+export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
+  const { t } = useTranslation('searchBotDatabase');
+  const dialog = useRowDialog<CatalogueEntry>();
+  const { openDialog } = dialog;
+  const [importOpen, setImportOpen] = useState(false);
+
+  const columns = useMemo(
+    () => getCatalogueColumns(t, { onEdit: (entry) => openDialog('edit', entry), onDelete: (entry) => openDialog('delete', entry) }),
+    [t, openDialog],
+  );
+  const filters = useMemo<FacetedFilterDef[]>(
+    () => [
+      { id: 'category', title: t('catalogue.columns.category'), options: CATALOGUE_CATEGORIES.map((category) => ({ value: category, label: t(`category.${category}`) })) },
+      { id: 'tier', title: t('catalogue.columns.tier'), options: TIERS.map((tier) => ({ value: tier, label: t(`tier.${tier}`) })) },
+      { id: 'status', title: t('catalogue.columns.status'), options: ACTIVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) },
+    ],
+    [t],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('catalogue.title')} description={t('catalogue.description')} />
+      <DataTable
+        columns={columns}
+        sortable={CATALOGUE_SORTABLE}
+        search={search}
+        onSearchChange={onSearchChange}
+        queryOptions={getCatalogueQueryOptions}
+        filters={filters}
+        dateFilter={{ title: t('common.createdDate') }}
+        searchPlaceholder={t('catalogue.searchPlaceholder')}
+        getRowId={(entry) => String(entry.id)}
+        initialColumnVisibility={{ created_by: false, updated_at: false }}
+        actions={
+          <div className="flex gap-2">
+            <Button size="sm" variant="outline" className="h-8" onClick={() => setImportOpen(true)}>
+              <UploadIcon aria-hidden="true" />
+              {t('catalogue.import')}
+            </Button>
+            <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
+              <PlusIcon aria-hidden="true" />
+              {t('catalogue.add')}
+            </Button>
+          </div>
+        }
+      />
+      <CatalogueFormDialog open={dialog.isOpen('create') || dialog.isOpen('edit')} onOpenChange={dialog.onOpenChange} entry={dialog.kind === 'edit' ? dialog.row : undefined} />
+      <CatalogueDeleteDialog open={dialog.isOpen('delete')} onOpenChange={dialog.onOpenChange} entry={dialog.kind === 'delete' ? dialog.row : undefined} />
+      <CatalogueImportDialog open={importOpen} onOpenChange={setImportOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { ListPlusIcon, PlusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ACTIVE_STATUSES, SENSITIVE_KEYWORD_SORTABLE, type SensitiveKeyword } from '@backoffice/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import type { FacetedFilterDef } from '@/components/data-table/types';
+import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useRowDialog } from '@/lib/use-row-dialog';
+import { getSensitiveKeywordsQueryOptions } from '../api/get-sensitive-keywords';
+import { SensitiveKeywordBulkDialog } from './sensitive-keyword-bulk-dialog';
+import { getSensitiveKeywordColumns } from './sensitive-keyword-columns';
+import { SensitiveKeywordDeleteDialog } from './sensitive-keyword-delete-dialog';
+import { SensitiveKeywordFormDialog } from './sensitive-keyword-form-dialog';
+import type { SensitiveKeywordSearch } from './sensitive-keyword-search';
+
+interface SensitiveKeywordPageProps {
+  search: SensitiveKeywordSearch;
+  onSearchChange: SearchChangeFn<SensitiveKeywordSearch>;
+}
+
+/** /database/sensitive-keyword: words that make the search bot refuse a query. */
+export function SensitiveKeywordPage({ search, onSearchChange }: SensitiveKeywordPageProps) {
+  const { t } = useTranslation('searchBotDatabase');
+  const dialog = useRowDialog<SensitiveKeyword>();
+  const { openDialog } = dialog;
+  const [bulkOpen, setBulkOpen] = useState(false);
+
+  const columns = useMemo(
+    () => getSensitiveKeywordColumns(t, { onEdit: (keyword) => openDialog('edit', keyword), onDelete: (keyword) => openDialog('delete', keyword) }),
+    [t, openDialog],
+  );
+  const filters = useMemo<FacetedFilterDef[]>(
+    () => [{ id: 'status', title: t('sensitive.columns.status'), options: ACTIVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) }],
+    [t],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('sensitive.title')} description={t('sensitive.description')} />
+      <DataTable
+        columns={columns}
+        sortable={SENSITIVE_KEYWORD_SORTABLE}
+        search={search}
+        onSearchChange={onSearchChange}
+        queryOptions={getSensitiveKeywordsQueryOptions}
+        filters={filters}
+        dateFilter={{ title: t('common.createdDate') }}
+        searchPlaceholder={t('sensitive.searchPlaceholder')}
+        getRowId={(keyword) => String(keyword.id)}
+        actions={
+          <div className="flex gap-2">
+            <Button size="sm" variant="outline" className="h-8" onClick={() => setBulkOpen(true)}>
+              <ListPlusIcon aria-hidden="true" />
+              {t('sensitive.bulkAdd')}
+            </Button>
+            <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
+              <PlusIcon aria-hidden="true" />
+              {t('sensitive.add')}
+            </Button>
+          </div>
+        }
+      />
+      <SensitiveKeywordFormDialog open={dialog.isOpen('create') || dialog.isOpen('edit')} onOpenChange={dialog.onOpenChange} keyword={dialog.kind === 'edit' ? dialog.row : undefined} />
+      <SensitiveKeywordDeleteDialog open={dialog.isOpen('delete')} onOpenChange={dialog.onOpenChange} keyword={dialog.kind === 'delete' ? dialog.row : undefined} />
+      <SensitiveKeywordBulkDialog open={bulkOpen} onOpenChange={setBulkOpen} />
+    </div>
+  );
+}
