@@ -1,0 +1,117 @@
+import type { Sponsor, SponsorStats, createSponsorSchema, sponsorStatsQuerySchema, updateSponsorSchema } from '@backoffice/contract';
+import type * as z from 'zod/mini';
+import { diff, recordAudit, type Actor } from '../../platform/audit.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Executor } from '../../platform/db/schema.js';
+import { notFound } from '../../platform/errors.js';
+import { dailyStats, findSponsor, listSponsors } from './sponsor-repo.js';
+import { eachDay, utcDay } from './status.js';
+
+type CreateInput = z.output<typeof createSponsorSchema>;
+type UpdateInput = z.output<typeof updateSponsorSchema>;
+type ListQuery = Parameters<typeof listSponsors>[1];
+type StatsQuery = z.output<typeof sponsorStatsQuerySchema>;
+
+function snapshot(sponsor: Sponsor): Record<string, unknown> {
+  return { client_id: sponsor.client_id, display: sponsor.display, link: sponsor.link, expired_date: sponsor.expired_date };
+}
+
+/** Sponsors of a client. `clock` is the service's "now": status (Active/Expired) is derived from it. */
+export class SponsorService {
+  constructor(
+    private readonly context: Pick<AppContext, 'db'>,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private today(): string {
+    return utcDay(this.clock());
+  }
+
+  list(query: ListQuery) {
+    return listSponsors(this.context.db, query, this.today());
+  }
+
+  private async find(db: Executor, id: number): Promise<Sponsor> {
+    const sponsor = await findSponsor(db, id, this.today());
+    if (!sponsor) throw notFound('sponsor', id);
+    return sponsor;
+  }
+
+  get(id: number): Promise<Sponsor> {
+    return this.find(this.context.db, id);
+  }
+
+  async create(input: CreateInput, actor: Actor): Promise<Sponsor> {
+    return this.context.db.transaction().execute(async (trx) => {
+      const client = await trx.selectFrom('sponsor_clients').select('id').where('id', '=', input.client_id).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!client) throw notFound('sponsor_client', input.client_id);
+      const now = new Date().toISOString();
+      const { id } = await trx
+        .insertInto('sponsors')
+        .values({
+          client_id: input.client_id,
+          display: input.display,
+          link: input.link,
+          expired_date: input.expired_date,
+          created_at: now,
+          created_by: actor.id,
+          updated_at: now,
+          updated_by: actor.id,
+          deleted_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const sponsor = await this.find(trx, id);
+      await recordAudit(trx, actor, { action: 'sponsor.create', entity: 'sponsor', entityId: id, changes: diff(null, snapshot(sponsor)) });
+      return sponsor;
+    });
+  }
+
+  async update(id: number, input: UpdateInput, actor: Actor): Promise<Sponsor> {
+    return this.context.db.transaction().execute(async (trx) => {
+      const before = await this.find(trx, id);
+      await trx
+        .updateTable('sponsors')
+        .set({
+          ...(input.display !== undefined && { display: input.display }),
+          ...(input.link !== undefined && { link: input.link }),
+          ...(input.expired_date !== undefined && { expired_date: input.expired_date }),
+          updated_at: new Date().toISOString(),
+          updated_by: actor.id,
+        })
+        .where('id', '=', id)
+        .execute();
+      const after = await this.find(trx, id);
+      await recordAudit(trx, actor, { action: 'sponsor.update', entity: 'sponsor', entityId: id, changes: diff(snapshot(before), snapshot(after)) });
+      return after;
+    });
+  }
+
+  async remove(id: number, actor: Actor): Promise<void> {
+    await this.context.db.transaction().execute(async (trx) => {
+      const before = await this.find(trx, id);
+      const now = new Date().toISOString();
+      await trx.updateTable('sponsors').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();
+      await recordAudit(trx, actor, { action: 'sponsor.delete', entity: 'sponsor', entityId: id, changes: diff(snapshot(before), null) });
+    });
+  }
+
+  /** Views and clicks per day over the range; a day without a stored row counts 0. */
+  async stats(id: number, range: StatsQuery): Promise<SponsorStats> {
+    await this.find(this.context.db, id);
+    const rows = await dailyStats(this.context.db, id, range.from, range.to);
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    const days = eachDay(range.from, range.to).map((day) => {
+      const row = byDay.get(day);
+      return { day, views: Number(row?.views ?? 0), clicks: Number(row?.clicks ?? 0) };
+    });
+    return {
+      sponsor_id: id,
+      from: range.from,
+      to: range.to,
+      days,
+      total_views: days.reduce((sum, day) => sum + day.views, 0),
+      total_clicks: days.reduce((sum, day) => sum + day.clicks, 0),
+    };
+  }
+}

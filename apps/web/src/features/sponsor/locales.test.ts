@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { SPONSOR_STATUSES } from '@backoffice/contract';
+import enUS from '@/locales/en-US/sponsor.json';
+import zhCN from '@/locales/zh-CN/sponsor.json';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('sponsor translations', () => {
+  it('have the same keys in both languages', () => {
+    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+  });
+
+  it('name every sponsor status, and use the product’s toast wording', () => {
+    expect(Object.keys(enUS.status).sort()).toEqual([...SPONSOR_STATUSES].sort());
+    expect(enUS.client.toast.createFailed).toMatch(/^Failed to create client/);
+    expect(enUS.client.toast.updateFailed).toMatch(/^Failed to update client/);
+    expect(enUS.sponsor.toast.deleteFailed).toMatch(/^Failed to delete sponsor/);
+  });
+});

@@ -1,0 +1,87 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon, PlusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SPONSOR_SORTABLE, SPONSOR_STATUSES, type Sponsor } from '@backoffice/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import type { ListParams } from '@/components/data-table/list-params';
+import type { FacetedFilterDef } from '@/components/data-table/types';
+import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useRowDialog } from '@/lib/use-row-dialog';
+import { getSponsorClientQueryOptions } from '../api/get-sponsor-client';
+import { getSponsorsQueryOptions } from '../api/get-sponsors';
+import { getSponsorColumns } from './sponsor-columns';
+import { SponsorDeleteDialog } from './sponsor-delete-dialog';
+import { SponsorFormDialog } from './sponsor-form-dialog';
+import type { SponsorSearch } from './sponsor-search';
+
+interface SponsorListPageProps {
+  clientId: number;
+  search: SponsorSearch;
+  onSearchChange: SearchChangeFn<SponsorSearch>;
+}
+
+/** /database/sponsor/{id}: one client's sponsors, with add, edit and delete, and the way back to the clients. */
+export function SponsorListPage({ clientId, search, onSearchChange }: SponsorListPageProps) {
+  const { t } = useTranslation('sponsor');
+  const client = useQuery(getSponsorClientQueryOptions(clientId));
+  const dialog = useRowDialog<Sponsor>();
+  const { openDialog } = dialog;
+  const columns = useMemo(
+    () => getSponsorColumns(t, { onEdit: (sponsor) => openDialog('edit', sponsor), onDelete: (sponsor) => openDialog('delete', sponsor) }),
+    [t, openDialog],
+  );
+  const filters = useMemo<FacetedFilterDef[]>(
+    () => [{ id: 'status', title: t('sponsor.columns.status'), options: SPONSOR_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) }],
+    [t],
+  );
+  // Every page of this table is of this client's sponsors.
+  const queryOptions = useCallback((params: ListParams) => getSponsorsQueryOptions({ ...params, client_id: clientId }), [clientId]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to="/database/sponsor">
+            <ArrowLeftIcon aria-hidden="true" />
+            {t('sponsor.backToClients')}
+          </Link>
+        </Button>
+      </div>
+      <PageHeader
+        title={client.data ? t('sponsor.title', { name: client.data.name }) : t('sponsor.titleLoading')}
+        description={t('sponsor.description')}
+      />
+      <DataTable
+        columns={columns}
+        sortable={SPONSOR_SORTABLE}
+        search={search}
+        onSearchChange={onSearchChange}
+        queryOptions={queryOptions}
+        filters={filters}
+        dateFilter={{ title: t('common.createdDate') }}
+        searchPlaceholder={t('sponsor.searchPlaceholder')}
+        getRowId={(sponsor) => String(sponsor.id)}
+        initialColumnVisibility={{ client_name: false }}
+        actions={
+          <Button size="sm" className="h-8" onClick={() => openDialog('create')} disabled={!client.data}>
+            <PlusIcon aria-hidden="true" />
+            {t('sponsor.add')}
+          </Button>
+        }
+      />
+      {client.data && (
+        <SponsorFormDialog
+          open={dialog.isOpen('create') || dialog.isOpen('edit')}
+          onOpenChange={dialog.onOpenChange}
+          client={client.data}
+          sponsor={dialog.kind === 'edit' ? dialog.row : undefined}
+        />
+      )}
+      <SponsorDeleteDialog open={dialog.isOpen('delete')} onOpenChange={dialog.onOpenChange} sponsor={dialog.kind === 'delete' ? dialog.row : undefined} />
+    </div>
+  );
+}
