@@ -2,7 +2,8 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVE_STATUSES, BOT_MESSAGE_TYPES, KEYWORD_MESSAGE_LIMITS, LIMITS, type KeywordMessage } from '@backoffice/contract';
+import { BOT_MESSAGE_TYPES, KEYWORD_MESSAGE_LIMITS, LIMITS, type KeywordMessage } from '@backoffice/contract';
+import { ActiveStatusField } from '@/components/active-status-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -159,31 +160,7 @@ function KeywordMessageForm({ message, onDone }: { message: KeywordMessage | und
                 </FormItem>
               )}
             />
-            <FormField
-              control={form.control}
-              name="status"
-              label={labels.status}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{labels.status}</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {ACTIVE_STATUSES.map((status) => (
-                        <SelectItem key={status} value={status}>
-                          {t(`status.${status}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <ActiveStatusField control={form.control} name="status" label={labels.status} />
           </div>
           <FormField
             control={form.control}

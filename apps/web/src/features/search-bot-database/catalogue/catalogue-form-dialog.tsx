@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, TIERS, createCatalogueEntrySchema, type CatalogueEntry } from '@backoffice/contract';
+import { CATALOGUE_CATEGORIES, TIERS, createCatalogueEntrySchema, type CatalogueEntry } from '@backoffice/contract';
+import { ActiveStatusField } from '@/components/active-status-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -189,31 +190,7 @@ function CatalogueForm({ entry, onDone }: { entry: CatalogueEntry | undefined; o
               </FormItem>
             )}
           />
-          <FormField
-            control={form.control}
-            name="status"
-            label={labels.status}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{labels.status}</FormLabel>
-                <Select value={field.value ?? 'Active'} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {ACTIVE_STATUSES.map((status) => (
-                      <SelectItem key={status} value={status}>
-                        {t(`status.${status}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <ActiveStatusField control={form.control} name="status" label={labels.status} />
         </div>
         <DialogFooter>
           <DialogClose asChild>

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { ACTIVE_STATUSES, createSensitiveKeywordSchema, type SensitiveKeyword } from '@backoffice/contract';
+import { createSensitiveKeywordSchema, type SensitiveKeyword } from '@backoffice/contract';
+import { ActiveStatusField } from '@/components/active-status-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { pickChanges } from '@/lib/pick-changes';
@@ -88,31 +88,7 @@ function SensitiveKeywordForm({ keyword, onDone }: { keyword: SensitiveKeyword |
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="status"
-          label={labels.status}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{labels.status}</FormLabel>
-              <Select value={field.value ?? 'Active'} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {ACTIVE_STATUSES.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {t(`status.${status}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <ActiveStatusField control={form.control} name="status" label={labels.status} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{t('common.cancel')}</Button>

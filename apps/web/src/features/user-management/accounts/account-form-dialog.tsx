@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVE_STATUSES, type Account, type UpdateAccount } from '@backoffice/contract';
+import { type Account, type UpdateAccount } from '@backoffice/contract';
+import { ActiveStatusField } from '@/components/active-status-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -186,31 +187,7 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
               </FormItem>
             )}
           />
-          <FormField
-            control={form.control}
-            name="status"
-            label={labels.status}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{labels.status}</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {ACTIVE_STATUSES.map((status) => (
-                      <SelectItem key={status} value={status}>
-                        {t(`status.${status}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <ActiveStatusField control={form.control} name="status" label={labels.status} />
         </div>
         <FormField
           control={form.control}
