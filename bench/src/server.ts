@@ -32,20 +32,23 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    if (Date.now() > deadline) throw new Error('the server did not become ready');
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // The server prints this line once it listens (apps/server/src/main.ts).
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const deadline = setTimeout(() => reject(new Error('the server did not start within 30 s')), 30_000);
+    child.once('exit', (code) => reject(new Error(`the server exited during start-up (${code})`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Backoffice is running at')) {
+        clearTimeout(deadline);
+        resolve();
+      }
+    });
+  });
+  child.stdout?.resume();
   return {
     baseUrl,
     dataDir,

@@ -25,19 +25,28 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+/** The line the server prints once it listens (apps/server/src/main.ts). */
+const LISTENING = 'Backoffice is running at';
+
+/** Resolves when the server says it is listening; fails at once if it exits, or after 30 s. */
+function waitUntilListening(child: ChildProcess, output: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => finish(new Error(`The server did not start within 30 s:\n${output()}`)), 30_000);
+    const onOutput = () => {
+      if (output().includes(LISTENING)) finish();
+    };
+    const onExit = (code: number | null) => finish(new Error(`The server exited (${code}):\n${output()}`));
+    function finish(error?: Error) {
+      clearTimeout(deadline);
+      child.stdout?.off('data', onOutput);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not become ready:\n${output()}`);
+    child.stdout?.on('data', onOutput);
+    child.once('exit', onExit);
+    onOutput();
+  });
 }
 
 /** Every file a built console's index.html and its JavaScript name under assets/ exists. */
@@ -57,19 +66,10 @@ function isCompleteBuild(dir: string): boolean {
  * A private copy of the built console for one server, so a rebuild of apps/web/dist while the tests
  * run (its hashed file names change) cannot pull the assets from under an open page.
  */
-async function snapshotConsole(target: string): Promise<void> {
+function snapshotConsole(target: string): void {
   const source = path.join(root, 'apps/web/dist');
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    fs.rmSync(target, { recursive: true, force: true });
-    if (fs.existsSync(source)) {
-      fs.cpSync(source, target, { recursive: true });
-      if (isCompleteBuild(target)) return;
-    }
-    if (Date.now() > deadline) throw new Error('No complete console build in apps/web/dist: run "npm run build -w @backoffice/web"');
-    // A build is being written: try again shortly.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  if (fs.existsSync(source)) fs.cpSync(source, target, { recursive: true });
+  if (!isCompleteBuild(target)) throw new Error('No complete console build in apps/web/dist: run "npm run build -w @backoffice/web" (npm test does it)');
 }
 
 /** Starts the built server (apps/server/dist) on a free port with a new SQLite database. */
@@ -79,7 +79,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
   const webDir = path.join(dataDir, 'web');
-  await snapshotConsole(webDir);
+  snapshotConsole(webDir);
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST_DIR: webDir, ...env },
@@ -89,7 +89,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseUrl, child, () => log);
+  await waitUntilListening(child, () => log);
   return {
     baseUrl,
     dataDir,
