@@ -25,6 +25,7 @@ import { sensitiveKeywordRoutes } from './modules/sensitive-keywords/routes.js';
 import { keywordRoutes } from './modules/keywords/routes.js';
 import { keywordMessageRoutes } from './modules/keyword-messages/routes.js';
 import { sponsorRoutes } from './modules/sponsors/routes.js';
+import { adsKeywordRoutes } from './modules/ads-keywords/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await keywordMessageRoutes(scope, context);
   });
   await app.register(async (scope) => sponsorRoutes(scope, context));
+  await app.register(async (scope) => adsKeywordRoutes(scope, context));
   await app.register(
     async (scope) => {
       await authRoutes(scope, context);

@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   KEYWORD_MESSAGE_ALREADY_EXISTS: { status: 409, en: 'This keyword already has a message.', zh: '该关键词已有回复消息。' },
   CATALOGUE_LINK_ALREADY_USED: { status: 409, en: 'This link is already in the keyword database.', zh: '该链接已在关键词数据库中。' },
   SENSITIVE_KEYWORD_ALREADY_USED: { status: 409, en: 'This sensitive keyword already exists.', zh: '该敏感词已存在。' },
+  ADS_KEYWORD_ALREADY_TRACKED: { status: 409, en: 'This keyword is already tracked.', zh: '该关键词已在监控中。' },
+  ADS_KEYWORD_SLOT_ALREADY_USED: { status: 409, en: 'This keyword already has a slot with this sequence.', zh: '该关键词已有相同序号的广告位。' },
   CATALOGUE_IMPORT_INVALID: { status: 400, en: 'Some rows of the file are invalid; nothing was imported.', zh: '文件中有无效的行，未导入任何数据。' },
   CSV_UNREADABLE: { status: 400, en: 'The file is not a CSV file with the expected columns.', zh: '该文件不是包含所需列的 CSV 文件。' },
   CSV_TOO_LARGE: { status: 413, en: 'The file is larger than 5 MB or has more than 20,000 rows.', zh: '文件超过 5 MB 或超过 20,000 行。' },

@@ -15,3 +15,4 @@ export * from './audit.js';
 export * from './keywords.js';
 export * from './sponsors.js';
 export * from './search-bot.js';
+export * from './ads-keywords.js';

@@ -3,6 +3,7 @@ import type { Db } from '../platform/db/schema.js';
 import { keywordSeeder } from './keywords.js';
 import { sponsorSeeder } from './sponsors.js';
 import { searchBotDatabaseSeeder } from './search-bot-database.js';
+import { adsKeywordSeeder } from './ads-keywords.js';
 
 /** What a section's seeder gets: the database, seeded generators in both languages, and who "created" the rows. */
 export interface DemoContext {
@@ -23,7 +24,7 @@ export interface SectionSeeder {
 }
 
 /** Sections add their seeder here (one line each), in sidebar order. */
-export const SEEDERS: SectionSeeder[] = [keywordSeeder, searchBotDatabaseSeeder, sponsorSeeder];
+export const SEEDERS: SectionSeeder[] = [keywordSeeder, searchBotDatabaseSeeder, sponsorSeeder, adsKeywordSeeder];
 
 export interface DemoOptions {
   seed?: number;

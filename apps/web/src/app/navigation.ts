@@ -3,6 +3,8 @@ import {
   Forward,
   HandCoins,
   KeyRound,
+  Megaphone,
+  Radar,
   Library,
   MessageSquareText,
   Search,
@@ -87,6 +89,19 @@ export const NAVIGATION: readonly NavEntry[] = [
         labelKey: 'nav.roleManagement',
         icon: ShieldCheck,
         permissions: ['ROLE_MANAGEMENT'],
+      },
+    ],
+  },
+  {
+    path: '/marketingtool',
+    labelKey: 'nav.marketingTool',
+    icon: Megaphone,
+    children: [
+      {
+        path: '/marketingtool/ads-keyword-tracking',
+        labelKey: 'nav.adsKeywordTracking',
+        icon: Radar,
+        permissions: ['ADS_KEYWORD_TRACKING'],
       },
     ],
   },

@@ -2,12 +2,14 @@ import { Migrator, type Migration } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { staffAndAudit } from './migrations/001_staff_and_audit.js';
 import { keywordsAndSearchBot } from './migrations/002_keywords_and_search_bot.js';
+import { adsKeywordTracking } from './migrations/003_ads_keyword_tracking.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '001_staff_and_audit': staffAndAudit(handle.kind),
     '002_keywords_and_search_bot': keywordsAndSearchBot(handle.kind),
+    '003_ads_keyword_tracking': adsKeywordTracking(handle.kind),
   };
 }
 

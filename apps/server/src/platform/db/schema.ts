@@ -150,6 +150,28 @@ export interface SponsorDailyStatTable {
   clicks: Counter;
 }
 
+/** A keyword whose ad positions are tracked; info_updated_at is the last observation of its slots. */
+export interface AdsKeywordTable extends StaffEdited {
+  id: Generated<number>;
+  keyword: string;
+  info_updated_at: Timestamp | null;
+}
+
+/** One observed ad position of a tracked keyword; removed with its keyword, so not soft-deleted. */
+export interface AdsKeywordSlotTable {
+  id: Generated<number>;
+  keyword_id: number;
+  slot: number;
+  price_cents: Counter;
+  expired_date: CalendarDate | null;
+  remarks: ColumnType<string, string | undefined, string>;
+  observed_at: Timestamp;
+  created_at: Timestamp;
+  created_by: number | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
 export interface Database {
   keywords: KeywordTable;
   keyword_messages: KeywordMessageTable;
@@ -158,6 +180,8 @@ export interface Database {
   sponsor_clients: SponsorClientTable;
   sponsors: SponsorTable;
   sponsor_daily_stats: SponsorDailyStatTable;
+  ads_keywords: AdsKeywordTable;
+  ads_keyword_slots: AdsKeywordSlotTable;
   roles: RoleTable;
   role_permissions: RolePermissionTable;
   accounts: AccountTable;

@@ -1,0 +1,118 @@
+import {
+  ADS_KEYWORD_SLOT_SORTABLE,
+  ADS_KEYWORD_SORTABLE,
+  type AdsKeyword,
+  type AdsKeywordSlot,
+  type adsKeywordListQuerySchema,
+  type adsKeywordSlotListQuerySchema,
+} from '@backoffice/contract';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/db/schema.js';
+import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+
+type ListQuery = z.output<typeof adsKeywordListQuerySchema>;
+type SlotListQuery = z.output<typeof adsKeywordSlotListQuerySchema>;
+
+export const ADS_KEYWORD_ENTITY = 'ads_keyword';
+export const ADS_KEYWORD_SLOT_ENTITY = 'ads_keyword_slot';
+
+/** Cents in the database, dollars with 2 decimals on the wire. */
+export const toCents = (price: number): number => Math.round(price * 100);
+const fromCents = (cents: number): number => Number(cents) / 100;
+
+function liveKeywords(db: Executor) {
+  return db.selectFrom('ads_keywords as a').where('a.deleted_at', 'is', null);
+}
+
+function withDetails(query: ReturnType<typeof liveKeywords>) {
+  return query
+    .leftJoin('accounts as creator', 'creator.id', 'a.created_by')
+    .select(['a.id', 'a.keyword', 'a.info_updated_at', 'a.created_at', 'a.updated_at', 'creator.username as created_by_name']);
+}
+
+type KeywordRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
+
+function toKeyword(row: KeywordRow): AdsKeyword {
+  return {
+    id: row.id,
+    keyword: row.keyword,
+    info_updated_at: row.info_updated_at,
+    created_at: row.created_at,
+    created_by: row.created_by_name ?? null,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function findKeyword(db: Executor, id: number): Promise<AdsKeyword | undefined> {
+  const row = await withDetails(liveKeywords(db)).where('a.id', '=', id).executeTakeFirst();
+  return row ? toKeyword(row) : undefined;
+}
+
+/** The live keyword spelled `keyword` in any case, if one is tracked. */
+export async function findByText(db: Executor, keyword: string): Promise<{ id: number } | undefined> {
+  return liveKeywords(db)
+    .select('a.id')
+    .where((eb) => eb(eb.fn('lower', ['a.keyword']), '=', keyword.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function listKeywords(db: Executor, query: ListQuery) {
+  let filtered = liveKeywords(db);
+  if (query.search) {
+    const text = query.search;
+    filtered = filtered.where((eb) => containsIgnoreCase(eb.ref('a.keyword'), text));
+  }
+  if (query.created_from) filtered = filtered.where('a.created_at', '>=', new Date(query.created_from).toISOString());
+  if (query.created_to) filtered = filtered.where('a.created_at', '<=', new Date(query.created_to).toISOString());
+  const sort = sortOf(query, ADS_KEYWORD_SORTABLE, { field: 'created_at', direction: 'desc' });
+  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`a.${sort.field}`, sort.direction).orderBy('a.id', sort.direction), toKeyword);
+}
+
+function slotsOf(db: Executor) {
+  return db
+    .selectFrom('ads_keyword_slots as s')
+    .select(['s.id', 's.keyword_id', 's.slot', 's.price_cents', 's.expired_date', 's.remarks', 's.observed_at', 's.updated_at']);
+}
+
+type SlotRow = Awaited<ReturnType<ReturnType<typeof slotsOf>['executeTakeFirstOrThrow']>>;
+
+function toSlot(row: SlotRow): AdsKeywordSlot {
+  return {
+    id: row.id,
+    keyword_id: row.keyword_id,
+    slot: row.slot,
+    price: fromCents(row.price_cents),
+    expired_date: row.expired_date,
+    remarks: row.remarks,
+    observed_at: row.observed_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** A slot of a keyword that is still tracked. */
+export async function findSlot(db: Executor, id: number): Promise<AdsKeywordSlot | undefined> {
+  const row = await slotsOf(db)
+    .innerJoin('ads_keywords as a', 'a.id', 's.keyword_id')
+    .where('a.deleted_at', 'is', null)
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  return row ? toSlot(row) : undefined;
+}
+
+/** The API's sort names are the columns, except price, which is kept in cents. */
+const SLOT_SORT_COLUMN = { slot: 's.slot', price: 's.price_cents', expired_date: 's.expired_date' } as const;
+
+export async function listSlots(db: Executor, keywordId: number, query: SlotListQuery) {
+  const filtered = db.selectFrom('ads_keyword_slots as s').where('s.keyword_id', '=', keywordId);
+  const sort = sortOf(query, ADS_KEYWORD_SLOT_SORTABLE, { field: 'slot', direction: 'asc' });
+  return fetchPage(
+    filtered,
+    query,
+    (qb) =>
+      qb
+        .select(['s.id', 's.keyword_id', 's.slot', 's.price_cents', 's.expired_date', 's.remarks', 's.observed_at', 's.updated_at'])
+        .orderBy(SLOT_SORT_COLUMN[sort.field], sort.direction)
+        .orderBy('s.slot', 'asc'),
+    toSlot,
+  );
+}

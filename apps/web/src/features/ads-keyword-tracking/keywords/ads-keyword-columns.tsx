@@ -1,0 +1,43 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { Link } from '@tanstack/react-router';
+import { Trash2Icon } from 'lucide-react';
+import type { AdsKeyword } from '@backoffice/contract';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
+
+/** Columns of the tracked keyword list: keyword (opens its slots), last observation, delete. */
+export function getAdsKeywordColumns(t: TFunction<'adsKeywordTracking'>, onDelete: (keyword: AdsKeyword) => void): ColumnDef<AdsKeyword>[] {
+  return [
+    {
+      id: 'keyword',
+      header: t('list.columns.keyword'),
+      cell: ({ row }) => (
+        <Link
+          to="/ads-keyword-tracking/$keyword"
+          params={{ keyword: String(row.original.id) }}
+          search={{ keywordText: row.original.keyword }}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {row.original.keyword}
+        </Link>
+      ),
+    },
+    { id: 'info_updated_at', header: t('list.columns.lastUpdated'), cell: ({ row }) => formatDateTime(row.original.info_updated_at) },
+    {
+      id: 'actions',
+      header: () => <div className="text-right">{t('common.actions')}</div>,
+      meta: { title: t('common.actions'), className: 'w-24 text-right' },
+      cell: ({ row }) => {
+        const label = t('list.deleteKeyword', { keyword: row.original.keyword });
+        return (
+          <div className="flex justify-end">
+            <Button variant="ghost" size="icon-sm" className="text-destructive hover:text-destructive" onClick={() => onDelete(row.original)} aria-label={label} title={label}>
+              <Trash2Icon aria-hidden="true" />
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+}
