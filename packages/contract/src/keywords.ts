@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listQuerySchema } from './common.js';
 import { ACTIVE_STATUSES, BOT_MESSAGE_TYPES, KEYWORD_TYPES } from './enums.js';
 import {
@@ -17,35 +17,37 @@ export * from './keyword-lists.js';
 // Keyword (Forward, Restrict): one shape for both types; the type is part of the path, not the body.
 // ---------------------------------------------------------------------------------------------------
 
+const int = () => z.number().check(z.int());
+
 export const keywordSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   type: z.enum(KEYWORD_TYPES),
   keyword: z.string(),
-  queue_number: z.number().int(),
+  queue_number: int(),
   /** Dollars with at most 2 decimals (kept in cents by the server). */
   price: z.number(),
   remarks: z.string(),
-  trigger_count: z.number().int().nonnegative(),
-  last_trigger_at: z.string().nullable(),
+  trigger_count: z.number().check(z.int(), z.nonnegative()),
+  last_trigger_at: z.nullable(z.string()),
   status: z.enum(ACTIVE_STATUSES),
   created_at: z.string(),
-  created_by: z.string().nullable(),
+  created_by: z.nullable(z.string()),
   updated_at: z.string(),
 });
 export type Keyword = z.infer<typeof keywordSchema>;
 
 export const keywordTextSchema = z
   .string({ error: msg('keyword_required') })
-  .trim()
-  .min(1, msg('keyword_required'))
-  .max(LIMITS.keyword, msg('max_length', LIMITS.keyword));
+  .check(z.trim(), z.minLength(1, msg('keyword_required')), z.maxLength(LIMITS.keyword, msg('max_length', LIMITS.keyword)));
 
 /** 1–999; a form sends the text of its input, an API client a number. */
 export const queueNumberSchema = z.coerce
   .number({ error: msg('queue_number_invalid') })
-  .int(msg('queue_number_invalid'))
-  .min(LIMITS.queueNumber.min, msg('queue_number_invalid'))
-  .max(LIMITS.queueNumber.max, msg('queue_number_invalid'));
+  .check(
+    z.int(msg('queue_number_invalid')),
+    z.minimum(LIMITS.queueNumber.min, msg('queue_number_invalid')),
+    z.maximum(LIMITS.queueNumber.max, msg('queue_number_invalid')),
+  );
 
 const PRICE_TEXT = /^\d+(\.\d{1,2})?$/;
 
@@ -53,86 +55,92 @@ const PRICE_TEXT = /^\d+(\.\d{1,2})?$/;
  * A price as a decimal string ('12.5') or a number (12.5), ≥ 0 with at most 2 decimals; answers the
  * amount as a number. Checked on its text, so 0.1 + 0.2 style float noise is refused, never rounded.
  */
-export const priceSchema = z.union([z.number(), z.string()], { error: msg('invalid') }).transform((value, ctx) => {
-  const text = String(value).trim();
-  const fail = (message: string) => {
-    ctx.addIssue({ code: 'custom', message, input: value });
-    return z.NEVER;
-  };
-  if (text === '') return fail(msg('required'));
-  const amount = Number(text);
-  if (!Number.isFinite(amount)) return fail(msg('invalid'));
-  if (amount < 0) return fail(msg('min_value', 0));
-  if (amount > KEYWORD_PRICE_MAX) return fail(msg('max_value', Math.floor(KEYWORD_PRICE_MAX)));
-  if (!PRICE_TEXT.test(text)) return fail(msg('price_format'));
-  return amount;
+export const priceSchema = z.pipe(
+  z.union([z.number(), z.string()], { error: msg('invalid') }),
+  z.transform((value: number | string, ctx) => {
+    const text = String(value).trim();
+    const fail = (message: string) => {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    };
+    if (text === '') return fail(msg('required'));
+    const amount = Number(text);
+    if (!Number.isFinite(amount)) return fail(msg('invalid'));
+    if (amount < 0) return fail(msg('min_value', 0));
+    if (amount > KEYWORD_PRICE_MAX) return fail(msg('max_value', Math.floor(KEYWORD_PRICE_MAX)));
+    if (!PRICE_TEXT.test(text)) return fail(msg('price_format'));
+    return amount;
+  }),
+);
+
+const remarksSchema = z
+  .string({ error: msg('invalid') })
+  .check(z.trim(), z.maxLength(LIMITS.remarks, msg('max_length', LIMITS.remarks)));
+
+/** The Active/Inactive field of a body (a new schema at each use, as before). */
+const statusField = () => z.enum(ACTIVE_STATUSES, { error: msg('select') });
+
+export const createKeywordSchema = z.strictObject({
+  keyword: keywordTextSchema,
+  queue_number: queueNumberSchema,
+  price: priceSchema,
+  remarks: z._default(remarksSchema, ''),
+  status: z._default(statusField(), 'Active'),
 });
-
-const remarksSchema = z.string({ error: msg('invalid') }).trim().max(LIMITS.remarks, msg('max_length', LIMITS.remarks));
-
-export const createKeywordSchema = z
-  .object({
-    keyword: keywordTextSchema,
-    queue_number: queueNumberSchema,
-    price: priceSchema,
-    remarks: remarksSchema.default(''),
-    status: z.enum(ACTIVE_STATUSES, { error: msg('select') }).default('Active'),
-  })
-  .strict();
 export type CreateKeyword = z.input<typeof createKeywordSchema>;
 
-export const updateKeywordSchema = z
-  .object({
-    keyword: keywordTextSchema.optional(),
-    queue_number: queueNumberSchema.optional(),
-    price: priceSchema.optional(),
-    remarks: remarksSchema.optional(),
-    status: z.enum(ACTIVE_STATUSES, { error: msg('select') }).optional(),
-  })
-  .strict();
+export const updateKeywordSchema = z.strictObject({
+  keyword: z.optional(keywordTextSchema),
+  queue_number: z.optional(queueNumberSchema),
+  price: z.optional(priceSchema),
+  remarks: z.optional(remarksSchema),
+  status: z.optional(statusField()),
+});
 export type UpdateKeyword = z.input<typeof updateKeywordSchema>;
 
 /** PATCH /v1/keyword/{type}/{id}/status — the Active/Inactive toggle of the list. */
-export const keywordStatusSchema = z.object({ status: z.enum(ACTIVE_STATUSES, { error: msg('select') }) }).strict();
+export const keywordStatusSchema = z.strictObject({ status: statusField() });
 export type KeywordStatusChange = z.input<typeof keywordStatusSchema>;
 
 export const keywordListQuerySchema = listQuerySchema(KEYWORD_SORTABLE, {
-  status: z.enum(ACTIVE_STATUSES).optional(),
+  status: z.optional(z.enum(ACTIVE_STATUSES)),
 });
 export type KeywordListQuery = z.input<typeof keywordListQuerySchema>;
 
-export const keywordTypeParamSchema = z.object({ type: z.enum(KEYWORD_TYPES) }).strict();
+export const keywordTypeParamSchema = z.strictObject({ type: z.enum(KEYWORD_TYPES) });
 
 // ---------------------------------------------------------------------------------------------------
 // Keyword Message: the bot's reply when a search hits a forward keyword.
 // ---------------------------------------------------------------------------------------------------
 
-export const keywordMessageButtonSchema = z
-  .object({
-    label: z
-      .string({ error: msg('required') })
-      .trim()
-      .min(1, msg('required'))
-      .max(KEYWORD_MESSAGE_LIMITS.buttonLabel, msg('max_length', KEYWORD_MESSAGE_LIMITS.buttonLabel)),
-    url: z
-      .string({ error: msg('required') })
-      .trim()
-      .min(1, msg('required'))
-      .max(KEYWORD_MESSAGE_LIMITS.buttonUrl, msg('max_length', KEYWORD_MESSAGE_LIMITS.buttonUrl))
-      .regex(BUTTON_LINK_PATTERN, msg('button_link_scheme')),
-  })
-  .strict();
+export const keywordMessageButtonSchema = z.strictObject({
+  label: z
+    .string({ error: msg('required') })
+    .check(
+      z.trim(),
+      z.minLength(1, msg('required')),
+      z.maxLength(KEYWORD_MESSAGE_LIMITS.buttonLabel, msg('max_length', KEYWORD_MESSAGE_LIMITS.buttonLabel)),
+    ),
+  url: z
+    .string({ error: msg('required') })
+    .check(
+      z.trim(),
+      z.minLength(1, msg('required')),
+      z.maxLength(KEYWORD_MESSAGE_LIMITS.buttonUrl, msg('max_length', KEYWORD_MESSAGE_LIMITS.buttonUrl)),
+      z.regex(BUTTON_LINK_PATTERN, msg('button_link_scheme')),
+    ),
+});
 export type KeywordMessageButton = z.infer<typeof keywordMessageButtonSchema>;
 
 export const keywordMessageSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   keyword: z.string(),
   message_type: z.enum(BOT_MESSAGE_TYPES),
   content: z.string(),
   buttons: z.array(z.object({ label: z.string(), url: z.string() })),
   status: z.enum(ACTIVE_STATUSES),
   created_at: z.string(),
-  created_by: z.string().nullable(),
+  created_by: z.nullable(z.string()),
   updated_at: z.string(),
 });
 export type KeywordMessage = z.infer<typeof keywordMessageSchema>;
@@ -140,12 +148,14 @@ export type KeywordMessage = z.infer<typeof keywordMessageSchema>;
 const messageTypeSchema = z.enum(BOT_MESSAGE_TYPES, { error: msg('select_type') });
 const contentSchema = z
   .string({ error: msg('required') })
-  .trim()
-  .min(1, msg('required'))
-  .max(KEYWORD_MESSAGE_LIMITS.content, msg('max_length', KEYWORD_MESSAGE_LIMITS.content));
+  .check(
+    z.trim(),
+    z.minLength(1, msg('required')),
+    z.maxLength(KEYWORD_MESSAGE_LIMITS.content, msg('max_length', KEYWORD_MESSAGE_LIMITS.content)),
+  );
 const buttonsSchema = z
   .array(keywordMessageButtonSchema, { error: msg('invalid') })
-  .max(KEYWORD_MESSAGE_LIMITS.buttons, msg('max_value', KEYWORD_MESSAGE_LIMITS.buttons));
+  .check(z.maxLength(KEYWORD_MESSAGE_LIMITS.buttons, msg('max_value', KEYWORD_MESSAGE_LIMITS.buttons)));
 
 /**
  * The one rule across fields: a Button message carries at least one button. A Text message keeps no
@@ -156,35 +166,34 @@ export function missingButtons(messageType: string, buttons: readonly unknown[])
 }
 
 export const createKeywordMessageSchema = z
-  .object({
+  .strictObject({
     keyword: keywordTextSchema,
     message_type: messageTypeSchema,
     content: contentSchema,
-    buttons: buttonsSchema.default([]),
-    status: z.enum(ACTIVE_STATUSES, { error: msg('select') }).default('Active'),
+    buttons: z._default(buttonsSchema, []),
+    status: z._default(statusField(), 'Active'),
   })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (missingButtons(value.message_type, value.buttons)) {
-      ctx.addIssue({ code: 'custom', path: ['buttons'], message: msg('buttons_required') });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (missingButtons(value.message_type, value.buttons)) {
+        ctx.addIssue({ code: 'custom', path: ['buttons'], message: msg('buttons_required') });
+      }
+    }),
+  );
 export type CreateKeywordMessage = z.input<typeof createKeywordMessageSchema>;
 
 /** Every field optional; the server checks the button rule on the merged result. */
-export const updateKeywordMessageSchema = z
-  .object({
-    keyword: keywordTextSchema.optional(),
-    message_type: messageTypeSchema.optional(),
-    content: contentSchema.optional(),
-    buttons: buttonsSchema.optional(),
-    status: z.enum(ACTIVE_STATUSES, { error: msg('select') }).optional(),
-  })
-  .strict();
+export const updateKeywordMessageSchema = z.strictObject({
+  keyword: z.optional(keywordTextSchema),
+  message_type: z.optional(messageTypeSchema),
+  content: z.optional(contentSchema),
+  buttons: z.optional(buttonsSchema),
+  status: z.optional(statusField()),
+});
 export type UpdateKeywordMessage = z.input<typeof updateKeywordMessageSchema>;
 
 export const keywordMessageListQuerySchema = listQuerySchema(KEYWORD_MESSAGE_SORTABLE, {
-  status: z.enum(ACTIVE_STATUSES).optional(),
-  message_type: z.enum(BOT_MESSAGE_TYPES).optional(),
+  status: z.optional(z.enum(ACTIVE_STATUSES)),
+  message_type: z.optional(z.enum(BOT_MESSAGE_TYPES)),
 });
 export type KeywordMessageListQuery = z.input<typeof keywordMessageListQuerySchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { DefaultValues } from 'react-hook-form';
 import { createKeywordMessageSchema, type KeywordMessage } from '@backoffice/contract';
 

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DefaultValues } from 'react-hook-form';
 import { createKeywordSchema, type Keyword } from '@backoffice/contract';
 
 /** Add and edit use the contract's create schema; the status has its own switch in the list. */
-export const keywordFormSchema = createKeywordSchema.omit({ status: true });
+export const keywordFormSchema = z.omit(createKeywordSchema, { status: true });
 export type KeywordFormInput = z.input<typeof keywordFormSchema>;
 export type KeywordFormValues = z.output<typeof keywordFormSchema>;
 
