@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { BOT_MESSAGE_TYPES, KEYWORD_MESSAGE_LIMITS, LIMITS, type KeywordMessage } from '@backoffice/contract';
 import { ActiveStatusField } from '@/components/active-status-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -38,15 +39,15 @@ interface KeywordMessageFormDialogProps {
 export function KeywordMessageFormDialog({ open, onOpenChange, message }: KeywordMessageFormDialogProps) {
   const { t } = useTranslation('keywordMessage');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{message ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{message ? t('form.editDescription', { keyword: message.keyword }) : t('form.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <KeywordMessageForm key={message?.id ?? 'new'} message={message} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
+      title={message ? t('form.editTitle') : t('form.addTitle')}
+      description={message ? t('form.editDescription', { keyword: message.keyword }) : t('form.addDescription')}
+    >
+      <KeywordMessageForm key={message?.id ?? 'new'} message={message} onDone={() => onOpenChange(false)} />
+    </RecordFormDialog>
   );
 }
 

@@ -4,7 +4,8 @@ import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Keyword, type KeywordType, type UpdateKeyword } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -36,17 +37,15 @@ interface KeywordFormDialogProps {
 export function KeywordFormDialog({ type, open, onOpenChange, keyword }: KeywordFormDialogProps) {
   const { t } = useTranslation('keyword');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{keyword ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {keyword ? t('form.editDescription', { keyword: keyword.keyword }) : t(`form.addDescription.${type}`)}
-          </DialogDescription>
-        </DialogHeader>
-        <KeywordForm key={keyword?.id ?? 'new'} type={type} keyword={keyword} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-lg"
+      title={keyword ? t('form.editTitle') : t('form.addTitle')}
+      description={keyword ? t('form.editDescription', { keyword: keyword.keyword }) : t(`form.addDescription.${type}`)}
+    >
+      <KeywordForm key={keyword?.id ?? 'new'} type={type} keyword={keyword} onDone={() => onOpenChange(false)} />
+    </RecordFormDialog>
   );
 }
 

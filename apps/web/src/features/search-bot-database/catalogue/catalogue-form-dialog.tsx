@@ -6,7 +6,8 @@ import type * as z from 'zod/mini';
 import { CATALOGUE_CATEGORIES, TIERS, createCatalogueEntrySchema, type CatalogueEntry } from '@backoffice/contract';
 import { ActiveStatusField } from '@/components/active-status-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -31,15 +32,15 @@ interface CatalogueFormDialogProps {
 export function CatalogueFormDialog({ open, onOpenChange, entry }: CatalogueFormDialogProps) {
   const { t } = useTranslation('searchBotDatabase');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{entry ? t('catalogue.form.editTitle') : t('catalogue.form.addTitle')}</DialogTitle>
-          <DialogDescription>{entry ? t('catalogue.form.editDescription', { name: entry.display_name }) : t('catalogue.form.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <CatalogueForm key={entry?.id ?? 'new'} entry={entry} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-lg"
+      title={entry ? t('catalogue.form.editTitle') : t('catalogue.form.addTitle')}
+      description={entry ? t('catalogue.form.editDescription', { name: entry.display_name }) : t('catalogue.form.addDescription')}
+    >
+      <CatalogueForm key={entry?.id ?? 'new'} entry={entry} onDone={() => onOpenChange(false)} />
+    </RecordFormDialog>
   );
 }
 

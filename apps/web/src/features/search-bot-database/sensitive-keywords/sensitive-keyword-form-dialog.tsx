@@ -6,7 +6,8 @@ import type * as z from 'zod/mini';
 import { createSensitiveKeywordSchema, type SensitiveKeyword } from '@backoffice/contract';
 import { ActiveStatusField } from '@/components/active-status-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
@@ -30,15 +31,15 @@ interface SensitiveKeywordFormDialogProps {
 export function SensitiveKeywordFormDialog({ open, onOpenChange, keyword }: SensitiveKeywordFormDialogProps) {
   const { t } = useTranslation('searchBotDatabase');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{keyword ? t('sensitive.form.editTitle') : t('sensitive.form.addTitle')}</DialogTitle>
-          <DialogDescription>{keyword ? t('sensitive.form.editDescription', { keyword: keyword.keyword }) : t('sensitive.form.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <SensitiveKeywordForm key={keyword?.id ?? 'new'} keyword={keyword} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-md"
+      title={keyword ? t('sensitive.form.editTitle') : t('sensitive.form.addTitle')}
+      description={keyword ? t('sensitive.form.editDescription', { keyword: keyword.keyword }) : t('sensitive.form.addDescription')}
+    >
+      <SensitiveKeywordForm key={keyword?.id ?? 'new'} keyword={keyword} onDone={() => onOpenChange(false)} />
+    </RecordFormDialog>
   );
 }
 

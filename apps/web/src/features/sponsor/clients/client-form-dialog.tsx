@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { LIMITS, createSponsorClientSchema, type SponsorClient } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
@@ -29,17 +30,15 @@ interface ClientFormDialogProps {
 export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
   const { t } = useTranslation('sponsor');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{client ? t('client.form.editTitle') : t('client.form.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {client ? t('client.form.editDescription', { name: client.name }) : t('client.form.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <ClientForm key={client?.id ?? 'new'} client={client} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-md"
+      title={client ? t('client.form.editTitle') : t('client.form.addTitle')}
+      description={client ? t('client.form.editDescription', { name: client.name }) : t('client.form.addDescription')}
+    >
+      <ClientForm key={client?.id ?? 'new'} client={client} onDone={() => onOpenChange(false)} />
+    </RecordFormDialog>
   );
 }
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { LIMITS, createSponsorSchema, type Sponsor, type SponsorClient, type UpdateSponsor } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
@@ -34,17 +35,15 @@ interface SponsorFormDialogProps {
 export function SponsorFormDialog({ open, onOpenChange, client, sponsor }: SponsorFormDialogProps) {
   const { t } = useTranslation('sponsor');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{sponsor ? t('sponsor.form.editTitle') : t('sponsor.form.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {sponsor ? t('sponsor.form.editDescription', { name: sponsor.display }) : t('sponsor.form.addDescription', { client: client.name })}
-          </DialogDescription>
-        </DialogHeader>
-        <SponsorForm key={sponsor?.id ?? 'new'} client={client} sponsor={sponsor} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-lg"
+      title={sponsor ? t('sponsor.form.editTitle') : t('sponsor.form.addTitle')}
+      description={sponsor ? t('sponsor.form.editDescription', { name: sponsor.display }) : t('sponsor.form.addDescription', { client: client.name })}
+    >
+      <SponsorForm key={sponsor?.id ?? 'new'} client={client} sponsor={sponsor} onDone={() => onOpenChange(false)} />
+    </RecordFormDialog>
   );
 }
 

@@ -6,15 +6,8 @@ import { type Account, type UpdateAccount } from '@backoffice/contract';
 import { ActiveStatusField } from '@/components/active-status-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -47,18 +40,16 @@ export function AccountFormDialog({ open, onOpenChange, account }: AccountFormDi
   const { t } = useTranslation('userManagement');
   const isEdit = account !== undefined;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? t('account.form.editTitle') : t('account.form.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {isEdit ? t('account.form.editDescription', { email: account.email }) : t('account.form.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from the record's current values. */}
-        <AccountForm key={account?.id ?? 'new'} account={account} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-lg"
+      title={isEdit ? t('account.form.editTitle') : t('account.form.addTitle')}
+      description={isEdit ? t('account.form.editDescription', { email: account.email }) : t('account.form.addDescription')}
+    >
+      {/* Mounted only while open, so every opening starts from the record's current values. */}
+      <AccountForm key={account?.id ?? 'new'} account={account} onDone={() => onOpenChange(false)} />
+    </RecordFormDialog>
   );
 }
 

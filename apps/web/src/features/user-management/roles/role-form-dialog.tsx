@@ -4,15 +4,8 @@ import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Role, type UpdateRole } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { RecordFormDialog } from '@/components/record-form-dialog';
 import {
   Form,
   FormControl,
@@ -45,17 +38,15 @@ export function RoleFormDialog({ open, onOpenChange, role }: RoleFormDialogProps
   const { t } = useTranslation('userManagement');
   const isEdit = role !== undefined;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? t('role.form.editTitle') : t('role.form.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {isEdit ? t('role.form.editDescription', { name: role.name }) : t('role.form.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <RoleForm key={role?.id ?? 'new'} role={role} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      title={isEdit ? t('role.form.editTitle') : t('role.form.addTitle')}
+      description={isEdit ? t('role.form.editDescription', { name: role.name }) : t('role.form.addDescription')}
+    >
+      <RoleForm key={role?.id ?? 'new'} role={role} onDone={() => onOpenChange(false)} />
+    </RecordFormDialog>
   );
 }
 
