@@ -8,7 +8,7 @@ import type { AppContext } from './platform/context.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { loadOrCreateSecret } from './platform/keys.js';
 import { TokenService } from './platform/auth/tokens.js';
-import { installRouteGuard } from './platform/auth/guard.js';
+import { installRouteGuard, type RouteAccess } from './platform/auth/guard.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { loggerOptions } from './platform/http/logging.js';
 import { installSecurityHeaders } from './platform/http/security.js';
@@ -26,6 +26,11 @@ import { keywordRoutes } from './modules/keywords/routes.js';
 import { keywordMessageRoutes } from './modules/keyword-messages/routes.js';
 import { sponsorRoutes } from './modules/sponsors/routes.js';
 import { adsKeywordRoutes } from './modules/ads-keywords/routes.js';
+import { apiKeyRoutes } from './modules/api-keys/routes.js';
+import { platformSearchRoutes } from './modules/platform-search/routes.js';
+import { ingestRoutes } from './modules/ingest/routes.js';
+import { botAnalyticsRoutes } from './modules/bot-analytics/routes.js';
+import { tgAccountRoutes } from './modules/tg-accounts/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +38,7 @@ declare module 'fastify' {
     routeCatalogue: {
       method: string;
       url: string;
-      access: string | readonly string[] | undefined;
+      access: RouteAccess | undefined;
       hasBody: boolean;
       hasParams: boolean;
       hasQuery: boolean;
@@ -107,6 +112,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(async (scope) => sponsorRoutes(scope, context));
   await app.register(async (scope) => adsKeywordRoutes(scope, context));
+  await app.register(async (scope) => apiKeyRoutes(scope, context));
+  await app.register(async (scope) => tgAccountRoutes(scope, context));
+  await app.register(async (scope) => botAnalyticsRoutes(scope, context));
+  await app.register(async (scope) => {
+    await platformSearchRoutes(scope, context);
+    await ingestRoutes(scope, context);
+  });
   await app.register(
     async (scope) => {
       await authRoutes(scope, context);

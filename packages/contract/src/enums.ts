@@ -40,3 +40,7 @@ export const DATE_PRESETS = [
   'lastMonth',
 ] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
+
+/** What a platform API key may do: read (search) or ingest (push batches of events). */
+export const API_KEY_SCOPES = ['read', 'ingest'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

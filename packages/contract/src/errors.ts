@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: { status: 401, en: 'Please sign in to continue.', zh: '请先登录。' },
   INVALID_CREDENTIALS: { status: 401, en: 'Invalid username or password', zh: '用户名或密码错误' },
   REFRESH_TOKEN_INVALID: { status: 401, en: 'Your session has ended. Please sign in again.', zh: '会话已结束，请重新登录。' },
+  API_KEY_INVALID: { status: 401, en: 'The API key is missing, unknown or revoked.', zh: 'API 密钥缺失、无效或已被撤销。' },
+  API_KEY_SCOPE_MISSING: { status: 403, en: 'This API key does not have the scope this route needs.', zh: '该 API 密钥没有此接口所需的权限范围。' },
   ACCOUNT_DISABLED: { status: 403, en: 'This account is disabled.', zh: '该账号已被停用。' },
   PASSWORD_RESET_REQUIRED: { status: 403, en: 'Set a new password to continue.', zh: '请先设置新密码。' },
   FORBIDDEN: { status: 403, en: 'You do not have permission to do this.', zh: '您没有执行此操作的权限。' },

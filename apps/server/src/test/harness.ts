@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import type { LoginResponse } from '@backoffice/contract';
+import type { ApiKeyScope, LoginResponse } from '@backoffice/contract';
 import { buildApp } from '../app.js';
 import { ensureFirstAdmin } from '../bootstrap.js';
+import { issueApiKey } from '../platform/auth/api-keys.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
@@ -104,4 +105,14 @@ export async function signInWith(
   if (account.statusCode !== 201) throw new Error(`account: ${account.body}`);
   const session = await login(app, email, password);
   return { token: session.access_token, accountId: (account.json() as { data: { id: number } }).data.id, roleId, email, password };
+}
+
+/** Stores a platform API key with the given scopes straight in the database and answers the key. */
+export async function createTestApiKey(server: TestServer, scopes: readonly ApiKeyScope[], name = 'test caller'): Promise<string> {
+  const issued = issueApiKey();
+  await server.database.db
+    .insertInto('api_keys')
+    .values({ name, prefix: issued.prefix, secret_hash: issued.secretHash, scopes: scopes.join(','), created_at: new Date().toISOString(), created_by: null })
+    .execute();
+  return issued.key;
 }

@@ -26,10 +26,10 @@ const registry: NavEntry[] = [
 ];
 
 describe('navigation registry', () => {
-  it('registers User Management with its two pages', () => {
+  it('registers User Management with its pages', () => {
     const section = NAVIGATION.find((entry) => entry.path === '/user');
     expect(section?.flag).toBe('USER_MANAGEMENT');
-    expect(section?.children?.map((child) => child.path)).toEqual(['/user/account-management', '/user/role-management']);
+    expect(section?.children?.map((child) => child.path)).toEqual(['/user/account-management', '/user/role-management', '/user/api-keys']);
   });
 
   it('shows only what the permissions open; ALL opens everything', () => {

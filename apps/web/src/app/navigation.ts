@@ -1,4 +1,10 @@
 import {
+  BellRing,
+  Bot,
+  ChartLine,
+  Contact,
+  KeySquare,
+  MessagesSquare,
   Ban,
   Forward,
   HandCoins,
@@ -72,6 +78,18 @@ export const NAVIGATION: readonly NavEntry[] = [
     icon: MessageSquareText,
     permissions: ['KEYWORD_MESSAGE'],
   },
+  { path: '/account-list', labelKey: 'nav.accountList', icon: Contact, permissions: ['ACCOUNT'], flag: 'ACCOUNT_LIST' },
+  {
+    path: '/bot',
+    labelKey: 'nav.botAnalytics',
+    icon: Bot,
+    flag: 'BOT_ANALYTICS',
+    children: [
+      { path: '/bot', labelKey: 'nav.botOverview', icon: ChartLine, permissions: ['BOT'] },
+      { path: '/bot/subscription', labelKey: 'nav.botSubscription', icon: BellRing, permissions: ['BOT_SUBSCRIPTION'] },
+      { path: '/bot/chat-records', labelKey: 'nav.chatRecords', icon: MessagesSquare, permissions: ['CHAT_RECORDS'] },
+    ],
+  },
   {
     path: '/user',
     labelKey: 'nav.userManagement',
@@ -90,6 +108,7 @@ export const NAVIGATION: readonly NavEntry[] = [
         icon: ShieldCheck,
         permissions: ['ROLE_MANAGEMENT'],
       },
+      { path: '/user/api-keys', labelKey: 'nav.apiKeys', icon: KeySquare, permissions: ['ALL'] },
     ],
   },
   {
@@ -137,7 +156,11 @@ export function visibleNavigation(access: AccessContext, entries: readonly NavEn
 export function findEntryTrail(path: string, entries: readonly NavEntry[] = NAVIGATION): NavEntry[] | undefined {
   const wanted = normalizePath(path);
   for (const entry of entries) {
-    if (normalizePath(entry.path) === wanted) return [entry];
+    if (normalizePath(entry.path) === wanted) {
+      // A section whose own page is also its first child (/bot): the child is the place.
+      const child = entry.children ? findEntryTrail(wanted, entry.children) : undefined;
+      return child ? [entry, ...child] : [entry];
+    }
     if (entry.children) {
       const trail = findEntryTrail(wanted, entry.children);
       if (trail) return [entry, ...trail];

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { hasPermission, isPermission, type Permission } from '@backoffice/contract';
+import { API_KEY_SCOPES, hasPermission, isPermission, type ApiKeyScope, type Permission } from '@backoffice/contract';
 import { AppError } from '../errors.js';
 import type { Actor } from '../audit.js';
 import type { AppContext } from '../context.js';
+import { verifyApiKey, type ApiKeyPrincipal } from './api-keys.js';
 import { loadSessionPrincipal, type Principal } from './sessions.js';
 
 /**
- * Who may call a route: 'public', any signed-in user ('authenticated'), or holders of one of the
- * listed permissions (ALL holders always). Declared on every /v1 route; start-up fails otherwise.
+ * Who may call a route: 'public', any signed-in user ('authenticated'), holders of one of the
+ * listed permissions (ALL holders always), or — platform routes only — an API key with a scope.
+ * Declared on every /v1 route; start-up fails otherwise.
  */
-export type RouteAccess = 'public' | 'authenticated' | Permission | readonly Permission[];
+export type RouteAccess = 'public' | 'authenticated' | Permission | readonly Permission[] | { apiKey: ApiKeyScope };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The API key a platform route was called with. */
+    apiKey: ApiKeyPrincipal | null;
   }
 }
 
@@ -35,10 +39,15 @@ function assertAccessDeclared(route: RouteOptions): void {
     access === 'public' ||
     access === 'authenticated' ||
     (typeof access === 'string' && isPermission(access)) ||
-    (Array.isArray(access) && access.length > 0 && access.every((entry) => isPermission(entry)));
+    (Array.isArray(access) && access.length > 0 && access.every((entry) => isPermission(entry))) ||
+    (isApiKeyAccess(access) && (API_KEY_SCOPES as readonly string[]).includes(access.apiKey));
   if (!valid) {
     throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access (config.access)`);
   }
+}
+
+function isApiKeyAccess(access: RouteAccess | undefined): access is { apiKey: ApiKeyScope } {
+  return typeof access === 'object' && !Array.isArray(access) && 'apiKey' in access;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -48,7 +57,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-function permitted(principal: Principal, access: RouteAccess): boolean {
+function permitted(principal: Principal, access: Exclude<RouteAccess, { apiKey: ApiKeyScope }>): boolean {
   if (access === 'public' || access === 'authenticated') return true;
   const required: readonly Permission[] = typeof access === 'string' ? [access] : access;
   return required.some((permission) => hasPermission(principal.role.permissions, permission));
@@ -57,12 +66,21 @@ function permitted(principal: Principal, access: RouteAccess): boolean {
 /** Installs the declaration check and the per-request authentication and permission check. */
 export function installRouteGuard(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('apiKey', null);
   app.addHook('onRoute', assertAccessDeclared);
   // onRequest, before the body is even parsed: a caller without access learns nothing about the route.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const token = bearerToken(request);
+    if (isApiKeyAccess(access)) {
+      // Platform routes take keys only: a staff token is not a key.
+      const key = token ? await verifyApiKey(context.db, token) : undefined;
+      if (!key) throw new AppError('API_KEY_INVALID');
+      request.apiKey = key;
+      if (!key.scopes.includes(access.apiKey)) throw new AppError('API_KEY_SCOPE_MISSING');
+      return;
+    }
     const claims = token ? await context.tokens.verifyAccess(token) : undefined;
     const principal = claims ? await loadSessionPrincipal(context.db, claims) : undefined;
     if (!principal) throw new AppError('UNAUTHENTICATED');
@@ -83,4 +101,10 @@ export function principalOf(request: FastifyRequest): Principal {
 export function actorOf(request: FastifyRequest): Actor {
   const principal = request.principal;
   return { id: principal?.accountId ?? null, email: principal?.email ?? null, ip: request.ip };
+}
+
+/** The API key of a platform route's caller. */
+export function apiKeyOf(request: FastifyRequest): ApiKeyPrincipal {
+  if (!request.apiKey) throw new AppError('API_KEY_INVALID');
+  return request.apiKey;
 }

@@ -1,8 +1,9 @@
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, sql, type Migration } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { staffAndAudit } from './migrations/001_staff_and_audit.js';
 import { keywordsAndSearchBot } from './migrations/002_keywords_and_search_bot.js';
 import { adsKeywordTracking } from './migrations/003_ads_keyword_tracking.js';
+import { platformAndBotAnalytics } from './migrations/004_platform_and_bot_analytics.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '001_staff_and_audit': staffAndAudit(handle.kind),
     '002_keywords_and_search_bot': keywordsAndSearchBot(handle.kind),
     '003_ads_keyword_tracking': adsKeywordTracking(handle.kind),
+    '004_platform_and_bot_analytics': platformAndBotAnalytics(handle.kind),
   };
 }
 
@@ -19,6 +21,7 @@ export interface MigrationOutcome {
 
 /** Brings the schema up to date; safe to run from several instances at once (the migrator takes a lock). */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationOutcome> {
+  if (handle.kind === 'postgres') await ensureTrigramExtension(handle);
   const migrations = migrationsFor(handle);
   const migrator = new Migrator({
     db: handle.db,
@@ -35,4 +38,18 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
     });
   }
   return { applied: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName) };
+}
+
+/**
+ * pg_trgm backs the chat-record text search. It is database-wide, so it is created here in its own
+ * statement rather than inside one schema's migration transaction; a trusted extension, a database
+ * owner may create it. Two instances racing to create it is harmless: the loser finds it present.
+ */
+async function ensureTrigramExtension(handle: DatabaseHandle): Promise<void> {
+  try {
+    await sql`create extension if not exists pg_trgm with schema public`.execute(handle.db);
+  } catch (error) {
+    const installed = await sql<{ present: number }>`select 1 as present from pg_extension where extname = 'pg_trgm'`.execute(handle.db);
+    if (installed.rows.length === 0) throw error;
+  }
 }

@@ -172,6 +172,144 @@ export interface AdsKeywordSlotTable {
   updated_by: number | null;
 }
 
+/** A machine caller's key: only its prefix is stored in clear, the secret as a SHA-256 hash. */
+export interface ApiKeyTable {
+  id: Generated<number>;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  /** Comma-separated scopes ('read,ingest'). */
+  scopes: string;
+  created_at: Timestamp;
+  created_by: number | null;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
+}
+
+/** Version numbers of cached data, bumped by database triggers (the search rules). */
+export interface CacheVersionTable {
+  name: string;
+  version: Counter;
+}
+
+export interface BotTable {
+  id: Generated<number>;
+  username: string;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+/** A Telegram end user of the bots (Account List); created by ingestion. */
+export interface TgAccountTable {
+  id: Generated<number>;
+  tg_id: number;
+  username: string | null;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  language_code: string | null;
+  /** Public or Premium (a Telegram Premium user). */
+  tier: ColumnType<string, string | undefined, string>;
+  user_type: ColumnType<string, string | undefined, string>;
+  list_type: ColumnType<string, string | undefined, string>;
+  status: ColumnType<string, string | undefined, string>;
+  subscription_count: Counter;
+  remarks: ColumnType<string, string | undefined, string>;
+  first_seen_at: Timestamp;
+  last_active_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface BotSubscriptionTable {
+  id: Generated<number>;
+  bot_id: number;
+  account_id: number;
+  status: string;
+  subscribed_at: Timestamp;
+  unsubscribed_at: Timestamp | null;
+  total_collection: Counter;
+  total_search: Counter;
+  /** Searches on last_search_day, the latest day the user searched. */
+  last_day_search: Counter;
+  last_search_day: CalendarDate | null;
+  last_search_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** Append-only transcript between a user and a bot. */
+export interface ChatRecordTable {
+  id: Generated<number>;
+  event_id: string;
+  bot_id: number;
+  account_id: number;
+  sent_at: Timestamp;
+  content: string;
+  sender: string;
+  receiver: string;
+  message_type: string;
+  direction: string;
+}
+
+/** Chat records per bot, hour (UTC, 'YYYY-MM-DDTHH:00:00.000Z'), direction and type. */
+export interface ChatRecordCountTable {
+  bot_id: number;
+  hour: Timestamp;
+  direction: string;
+  message_type: string;
+  count: Counter;
+}
+
+export interface SearchEventTable {
+  id: Generated<number>;
+  event_id: string;
+  bot_id: number;
+  account_id: number | null;
+  tg_id: number | null;
+  query: string;
+  /** 'ok', 'restricted', or the reason a search was refused. */
+  outcome: string;
+  result_count: Counter;
+  searched_at: Timestamp;
+}
+
+export interface BotDailyStatTable {
+  bot_id: number;
+  day: CalendarDate;
+  searches: Counter;
+  new_subscribers: Counter;
+  lost_subscribers: Counter;
+  messages_in: Counter;
+  messages_out: Counter;
+}
+
+/** A Telegram group watched by the War Bot, ours or a rival's. */
+export interface WarGroupTable extends StaffEdited {
+  id: Generated<number>;
+  link: string;
+  title: ColumnType<string, string | undefined, string>;
+  type: ColumnType<string, string | undefined, string>;
+  side: ColumnType<string, string | undefined, string>;
+}
+
+export interface GroupActivityDailyTable {
+  group_id: number;
+  day: CalendarDate;
+  messages: Counter;
+  active_members: Counter;
+  joins: Counter;
+  leaves: Counter;
+  member_count: Counter;
+  peak_hour: number | null;
+}
+
+/** Event ids already applied, for ingest kinds that keep no row per event. */
+export interface IngestReceiptTable {
+  kind: string;
+  event_id: string;
+  received_at: Timestamp;
+}
+
 export interface Database {
   keywords: KeywordTable;
   keyword_messages: KeywordMessageTable;
@@ -182,6 +320,18 @@ export interface Database {
   sponsor_daily_stats: SponsorDailyStatTable;
   ads_keywords: AdsKeywordTable;
   ads_keyword_slots: AdsKeywordSlotTable;
+  api_keys: ApiKeyTable;
+  cache_versions: CacheVersionTable;
+  bots: BotTable;
+  tg_accounts: TgAccountTable;
+  bot_subscriptions: BotSubscriptionTable;
+  chat_records: ChatRecordTable;
+  chat_record_counts: ChatRecordCountTable;
+  search_events: SearchEventTable;
+  bot_daily_stats: BotDailyStatTable;
+  war_groups: WarGroupTable;
+  group_activity_daily: GroupActivityDailyTable;
+  ingest_receipts: IngestReceiptTable;
   roles: RoleTable;
   role_permissions: RolePermissionTable;
   accounts: AccountTable;
