@@ -30,6 +30,8 @@ const configSchema = z.object({
   CONSOLE_USER_API_URL: z.string().default('/um'),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
   TRUST_PROXY: boolean.default(false),
+  /** Platform API calls per minute per API key and route (per instance: the counter is in memory). */
+  PLATFORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(6000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, type Permission } from '@backoffice/contract';
-import { ADMIN, bearer, login, signInWith, startTestServer, type TestServer } from '../test/harness.js';
+import { API_KEY_SCOPES, PERMISSIONS, type ApiKeyScope, type Permission } from '@backoffice/contract';
+import { ADMIN, bearer, createTestApiKey, login, signInWith, startTestServer, type TestServer } from '../test/harness.js';
 import { isGuardedPath } from './auth/guard.js';
 
 let server: TestServer;
@@ -19,6 +19,17 @@ function guardedRoutes() {
   return server.app.routeCatalogue.filter((route) => isGuardedPath(route.url) && route.access !== 'public');
 }
 
+type CatalogueRoute = ReturnType<typeof guardedRoutes>[number];
+
+/** The scope a platform route needs, or undefined for a staff route. */
+function apiKeyScope(route: CatalogueRoute): ApiKeyScope | undefined {
+  const access = route.access;
+  return typeof access === 'object' && !Array.isArray(access) && 'apiKey' in access ? access.apiKey : undefined;
+}
+
+const staffRoutes = () => guardedRoutes().filter((route) => apiKeyScope(route) === undefined);
+const platformRoutes = () => guardedRoutes().filter((route) => apiKeyScope(route) !== undefined);
+
 describe('every API route', () => {
   it('declares its access, and the registered set covers each API', () => {
     const routes = server.app.routeCatalogue.filter((route) => isGuardedPath(route.url));
@@ -30,7 +41,7 @@ describe('every API route', () => {
     for (const route of guardedRoutes()) {
       const response = await server.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.hasBody ? { junk: true } : undefined });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(response.json()).toMatchObject({ error_code: 'UNAUTHENTICATED' });
+      expect(response.json()).toMatchObject({ error_code: apiKeyScope(route) ? 'API_KEY_INVALID' : 'UNAUTHENTICATED' });
     }
   });
 
@@ -39,7 +50,7 @@ describe('every API route', () => {
     for (const permission of ['WAR_BOT', 'STALKER'] as const) {
       tokens.set(permission, (await signInWith(server.app, admin, [permission])).token);
     }
-    for (const route of guardedRoutes()) {
+    for (const route of staffRoutes()) {
       if (route.access === 'authenticated') continue;
       const required = [route.access].flat() as Permission[];
       const outsider = (['WAR_BOT', 'STALKER'] as const).find((permission) => !required.includes(permission));
@@ -51,10 +62,35 @@ describe('every API route', () => {
   });
 
   it('knows every permission it guards with', () => {
-    for (const route of guardedRoutes()) {
+    for (const route of staffRoutes()) {
       for (const permission of [route.access].flat()) {
         if (permission !== 'authenticated') expect(PERMISSIONS).toContain(permission);
       }
+    }
+  });
+});
+
+describe('every platform route', () => {
+  it('takes API keys only: 401 API_KEY_INVALID with a staff token, even an ALL holder’s, or an unknown key', async () => {
+    expect(platformRoutes().length).toBeGreaterThan(0);
+    const unknown = `bok_${'0'.repeat(12)}_${'A'.repeat(43)}`;
+    for (const route of platformRoutes()) {
+      for (const token of [admin, unknown, 'not-a-key']) {
+        const response = await server.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token), payload: route.hasBody ? {} : undefined });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(response.json()).toMatchObject({ error_code: 'API_KEY_INVALID' });
+      }
+    }
+  });
+
+  it('answers 403 API_KEY_SCOPE_MISSING with a key that lacks the route’s scope', async () => {
+    const keys = new Map<ApiKeyScope, string>();
+    for (const scope of API_KEY_SCOPES) keys.set(scope, await createTestApiKey(server, API_KEY_SCOPES.filter((other) => other !== scope)));
+    for (const route of platformRoutes()) {
+      const key = keys.get(apiKeyScope(route) as ApiKeyScope) as string;
+      const response = await server.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(key), payload: route.hasBody ? {} : undefined });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json()).toMatchObject({ error_code: 'API_KEY_SCOPE_MISSING' });
     }
   });
 });

@@ -20,10 +20,12 @@ interface ConfirmDeleteDialogProps {
   /** Deletes; the dialog stays open (and shows progress) until it settles, and closes on success. */
   onConfirm: () => Promise<boolean>;
   pending: boolean;
+  /** The confirm button's text when the action is not called "Delete" (e.g. "Revoke"). */
+  confirmLabel?: string;
 }
 
 /** "Are you sure?" before a delete. Escape or Cancel closes it; focus stays inside while open. */
-export function ConfirmDeleteDialog({ open, onOpenChange, title, description, onConfirm, pending }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ open, onOpenChange, title, description, onConfirm, pending, confirmLabel }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation('common');
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -46,7 +48,7 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title, description, on
             }}
           >
             {pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {t('actions.delete')}
+            {confirmLabel ?? t('actions.delete')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

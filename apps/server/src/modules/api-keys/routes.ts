@@ -1,7 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiKeyListQuerySchema, apiKeySchema, createApiKeySchema, createdApiKeySchema, dataSchema, idParamSchema, pagedSchema } from '@backoffice/contract';
+import { actorOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { listApiKeys } from './repo.js';
+import { ApiKeyService } from './service.js';
 
-/** Platform API keys, administered by ALL holders. */
-export async function apiKeyRoutes(_app: FastifyInstance, _context: AppContext): Promise<void> {
-  // Routes are added with the section.
+/** Platform API keys, administered by ALL holders: list, create (the key shown once), revoke. */
+export async function apiKeyRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const keys = new ApiKeyService(context.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'ALL' } as const;
+  const tags = ['api keys'];
+
+  routes.get(
+    '/v1/api-keys/list',
+    { config, schema: { tags, summary: 'API keys, paged (never the secret)', querystring: apiKeyListQuerySchema, response: { 200: pagedSchema(apiKeySchema) } } },
+    async (request) => listApiKeys(context.db, request.query),
+  );
+  routes.post(
+    '/v1/api-keys',
+    { config, schema: { tags, summary: 'Create an API key; the answer holds the whole key, shown this once', body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
+    async (request, reply) => reply.status(201).send({ data: await keys.create(request.body, actorOf(request)) }),
+  );
+  routes.post(
+    '/v1/api-keys/:id/revoke',
+    { config, schema: { tags, summary: 'Revoke an API key at once (idempotent)', params: idParamSchema, response: { 200: dataSchema(apiKeySchema) } } },
+    async (request) => ({ data: await keys.revoke(request.params.id, actorOf(request)) }),
+  );
 }

@@ -1,7 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { platformSearchAnswerSchema, platformSearchQuerySchema } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
+import { installPlatformScope } from './platform-scope.js';
+import { PlatformSearchService } from './service.js';
 
-/** GET /v1/platform/search, for the bots (API key, scope read). */
-export async function platformSearchRoutes(_app: FastifyInstance, _context: AppContext): Promise<void> {
-  // Routes are added with the section.
+/**
+ * GET /v1/platform/search, for the bots (API key, scope read). Also sets up the whole platform scope
+ * of app.ts (this and the ingest routes: rate limit, call log), so it must run first in that scope.
+ */
+export async function platformSearchRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  await installPlatformScope(app, context);
+  const search = new PlatformSearchService(context.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/v1/platform/search',
+    {
+      config: { access: { apiKey: 'read' } },
+      schema: {
+        tags: ['platform'],
+        summary: 'One user search: refusal or restriction, else sponsors, keyword placements, keyword message and catalogue matches; counts views, triggers and the search',
+        querystring: platformSearchQuerySchema,
+        response: { 200: platformSearchAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await search.search(request.query) }),
+  );
 }

@@ -1,0 +1,62 @@
+import { canonicalScopes, type ApiKey, type CreatedApiKey, type createApiKeySchema } from '@backoffice/contract';
+import type * as z from 'zod/mini';
+import { diff, recordAudit, type Actor } from '../../platform/audit.js';
+import { issueApiKey } from '../../platform/auth/api-keys.js';
+import type { Db } from '../../platform/db/schema.js';
+import { notFound } from '../../platform/errors.js';
+import { API_KEY_ENTITY, findApiKey } from './repo.js';
+
+type CreateInput = z.output<typeof createApiKeySchema>;
+
+/** What the audit log keeps of a key: who it is for and what it may do, never the secret. */
+function snapshot(key: ApiKey): Record<string, unknown> {
+  return { name: key.name, prefix: key.prefix, scopes: key.scopes, status: key.status };
+}
+
+/** Platform API keys: issued to machine callers by an ALL holder or from the command line. */
+export class ApiKeyService {
+  constructor(private readonly db: Db) {}
+
+  /** Stores the key's hash and answers the whole key, which nobody can read again afterwards. */
+  async create(input: CreateInput, actor: Actor): Promise<CreatedApiKey> {
+    const issued = issueApiKey();
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('api_keys')
+        .values({
+          name: input.name,
+          prefix: issued.prefix,
+          secret_hash: issued.secretHash,
+          scopes: canonicalScopes(input.scopes).join(','),
+          created_at: new Date().toISOString(),
+          created_by: actor.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const key = (await findApiKey(trx, id)) as ApiKey;
+      await recordAudit(trx, actor, { action: 'api_key.create', entity: API_KEY_ENTITY, entityId: id, changes: diff(null, snapshot(key)) });
+      return { ...key, key: issued.key };
+    });
+  }
+
+  /**
+   * Revokes at once: the guard reads the key's row on every call, so the next call with it fails.
+   * Revoking a revoked key answers it unchanged (idempotent, and audited once).
+   */
+  async revoke(id: number, actor: Actor): Promise<ApiKey> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await findApiKey(trx, id);
+      if (!before) throw notFound(API_KEY_ENTITY, id);
+      if (before.status === 'Revoked') return before;
+      await trx
+        .updateTable('api_keys')
+        .set({ revoked_at: new Date().toISOString(), revoked_by: actor.id })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      const after = (await findApiKey(trx, id)) as ApiKey;
+      await recordAudit(trx, actor, { action: 'api_key.revoke', entity: API_KEY_ENTITY, entityId: id, changes: diff(snapshot(before), snapshot(after)) });
+      return after;
+    });
+  }
+}

@@ -1,0 +1,301 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueEntry, Keyword, KeywordMessage, PlatformSearchResult, SensitiveKeyword, Sponsor, SponsorClient, SponsorStats } from '@backoffice/contract';
+import { ADMIN, bearer, createTestApiKey, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { utcDay } from '../sponsors/status.js';
+
+let server: TestServer;
+let admin: string;
+let readKey: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
+  readKey = await createTestApiKey(server, ['read'], 'search bot');
+});
+afterAll(async () => server.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+async function staff<T>(method: Method, url: string, payload?: object): Promise<T> {
+  const response = await server.app.inject({ method, url, headers: bearer(admin), ...(payload !== undefined && { payload }) });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.statusCode === 204 ? (undefined as T) : json<{ data: T }>(response).data;
+}
+
+const searchResponse = (query: Record<string, string>, key = readKey) =>
+  server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', ...query }, headers: bearer(key) });
+
+async function search(q: string, extra: Record<string, string> = {}): Promise<PlatformSearchResult> {
+  const response = await searchResponse({ q, ...extra });
+  expect(response.statusCode, response.body).toBe(200);
+  return json<{ data: PlatformSearchResult }>(response).data;
+}
+
+const forward = (keyword: string, queue_number: number, status = 'Active') => staff<Keyword>('POST', '/v1/keyword/forward', { keyword, queue_number, price: 10, status });
+const restrict = (keyword: string, queue_number: number) => staff<Keyword>('POST', '/v1/keyword/restrict', { keyword, queue_number, price: 0 });
+const sensitive = (keyword: string) => staff<SensitiveKeyword>('POST', '/v1/sensitive-keyword', { keyword });
+let entries = 0;
+const entry = (display_name: string, fields: Partial<{ tier: string; member_count: number; status: string }> = {}) =>
+  staff<CatalogueEntry>('POST', '/v1/catalogue', { link: `https://t.me/search_entry_${(entries += 1)}`, category: 'Channel', display_name, ...fields });
+
+let clientId: number | undefined;
+async function sponsor(display: string, expired_date: string): Promise<Sponsor> {
+  clientId ??= (await staff<SponsorClient>('POST', '/v1/sponsor-client', { name: 'Search Test Ads' })).id;
+  return staff<Sponsor>('POST', '/v1/sponsor', { client_id: clientId, display, link: `t.me/${display.replace(/\W/g, '')}`, expired_date });
+}
+
+const daysFromToday = (offset: number) => utcDay(new Date(Date.now() + offset * 86_400_000));
+
+/** A Telegram user of the bots with a list type, as Account List keeps them. */
+async function telegramUser(tgId: number, listType: 'Normal' | 'Whitelist' | 'Blacklist'): Promise<string> {
+  const now = new Date().toISOString();
+  await server.database.db
+    .insertInto('tg_accounts')
+    .values({ tg_id: tgId, username: `user${tgId}`, list_type: listType, first_seen_at: now, last_active_at: now, updated_at: now })
+    .execute();
+  return String(tgId);
+}
+
+const rulesVersion = async () =>
+  Number((await server.database.db.selectFrom('cache_versions').select('version').where('name', '=', 'search_rules').executeTakeFirstOrThrow()).version);
+
+const searchesOf = (query: string) =>
+  server.database.db.selectFrom('search_events').select(['query', 'outcome', 'result_count', 'tg_id']).where('query', '=', query).orderBy('id').execute();
+
+const fieldsOf = (body: string) => (JSON.parse(body) as { details: { fields: { field: string }[] } }).details.fields.map((field) => field.field);
+
+describe('what a search answers', () => {
+  it('lists live sponsors by id, placements equal to the query by queue number, its message and catalogue matches', async () => {
+    const first = await sponsor('Alpha Casino', daysFromToday(30));
+    const lastDay = await sponsor('Ends Today', daysFromToday(0));
+    await sponsor('Expired Yesterday', daysFromToday(-1));
+    const gone = await sponsor('Deleted Sponsor', daysFromToday(30));
+    await staff('DELETE', `/v1/sponsor/${gone.id}`);
+
+    const second = await forward('Football', 7);
+    const top = await forward('FOOTBALL', 2);
+    await forward('football', 3, 'Inactive');
+    await forward('football live', 4);
+    const message = await staff<KeywordMessage>('POST', '/v1/keyword-message', { keyword: 'FootBall', message_type: 'Text', content: 'Today’s matches' });
+
+    await entry('Football Fans', { tier: 'Public', member_count: 900 });
+    await entry('Premium football club', { tier: 'Premium', member_count: 10 });
+    await entry('World FOOTBALL News', { tier: 'Public', member_count: 5000 });
+    await entry('Football archive', { status: 'Inactive', member_count: 99_999 });
+    await entry('Basketball', { member_count: 100_000 });
+
+    const result = await search('  football ');
+    expect(result).toEqual({
+      status: 'ok',
+      reason_code: null,
+      query: 'football',
+      sponsors: [
+        { id: first.id, display: 'Alpha Casino', link: first.link },
+        { id: lastDay.id, display: 'Ends Today', link: lastDay.link },
+      ],
+      keywords: [
+        { id: top.id, keyword: 'FOOTBALL', queue_number: 2 },
+        { id: second.id, keyword: 'Football', queue_number: 7 },
+      ],
+      keyword_message: { id: message.id, keyword: 'FootBall', message_type: 'Text', content: 'Today’s matches', buttons: [] },
+      entries: [
+        expect.objectContaining({ display_name: 'Premium football club', tier: 'Premium', member_count: 10, category: 'Channel' }),
+        expect.objectContaining({ display_name: 'World FOOTBALL News', member_count: 5000 }),
+        expect.objectContaining({ display_name: 'Football Fans', member_count: 900 }),
+      ],
+    });
+
+    // A placement is bought for its exact keyword: a longer query does not show it.
+    const longer = await search('football live');
+    expect(longer.keywords.map((keyword) => keyword.keyword)).toEqual(['football live']);
+    expect(longer.keyword_message).toBeNull();
+  });
+
+  it('answers at most 20 catalogue entries, Premium first then most members, and finds Chinese names', async () => {
+    for (let index = 0; index < 22; index += 1) await entry(`电影频道 ${index}`, { member_count: index * 10 });
+    await entry('高清电影频道', { tier: 'Premium', member_count: 1 });
+    const result = await search('电影频道');
+    expect(result.entries).toHaveLength(20);
+    expect(result.entries[0]).toMatchObject({ display_name: '高清电影频道', tier: 'Premium' });
+    expect(result.entries.slice(1).map((item) => item.member_count)).toEqual(Array.from({ length: 19 }, (_, index) => (21 - index) * 10));
+  });
+
+  it('refuses bad input naming the field, and records nothing', async () => {
+    const cases: [Record<string, string>, string[]][] = [
+      [{ bot: 'finder_bot' }, ['q']],
+      [{ bot: 'finder_bot', q: '   ' }, ['q']],
+      [{ bot: 'finder_bot', q: 'x'.repeat(101) }, ['q']],
+      [{ bot: 'no spaces allowed', q: 'news' }, ['bot']],
+      [{ bot: 'finder_bot', q: 'news', tg_id: '12ab' }, ['tg_id']],
+      [{ bot: 'finder_bot', q: 'news', tg_id: '-5' }, ['tg_id']],
+    ];
+    const before = await server.database.db.selectFrom('search_events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    for (const [query, fields] of cases) {
+      const response = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query, headers: bearer(readKey) });
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED' });
+      expect(fieldsOf(response.body), JSON.stringify(query)).toEqual(fields);
+    }
+    const unknown = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'news', page: '2' }, headers: bearer(readKey) });
+    expect(unknown.json()).toMatchObject({ error_code: 'VALIDATION_FAILED' });
+    const after = await server.database.db.selectFrom('search_events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('answers generated input with a 200 or a 400 naming the field, never a failure', async () => {
+    const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 120 }), fc.constantFrom('%', '_', '\\', '.*', '(?', '\u0000', '  ', 'İ', '🎉'));
+    const query = fc.record({ bot: fc.oneof(fc.constant('@finder_bot'), text), q: text, tg_id: fc.oneof(fc.bigInt({ min: -1n, max: 2n ** 64n }).map(String), text) }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(query, async (generated) => {
+        const response = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: generated, headers: bearer(readKey) });
+        expect([200, 400], `${JSON.stringify(generated)} → ${response.body}`).toContain(response.statusCode);
+        if (response.statusCode === 400) expect(fieldsOf(response.body).length).toBeGreaterThan(0);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('needs a key with the read scope: a staff token or an ingest-only key is refused', async () => {
+    const token = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'news' }, headers: bearer(admin) });
+    expect(token.statusCode).toBe(401);
+    expect(token.json()).toMatchObject({ error_code: 'API_KEY_INVALID' });
+    const ingestOnly = await searchResponse({ q: 'news' }, await createTestApiKey(server, ['ingest']));
+    expect(ingestOnly.statusCode).toBe(403);
+    expect(ingestOnly.json()).toMatchObject({ error_code: 'API_KEY_SCOPE_MISSING' });
+  });
+});
+
+describe('refusals and restrictions', () => {
+  it('refuses a query containing a sensitive keyword, any case, unless the user is whitelisted', async () => {
+    await sensitive('Gamble');
+    const refused = await search('best GAMBLEr sites');
+    expect(refused).toEqual({ status: 'refused', reason_code: 'SENSITIVE_KEYWORD', query: 'best GAMBLEr sites', sponsors: [], keywords: [], keyword_message: null, entries: [] });
+    const whitelisted = await telegramUser(7001, 'Whitelist');
+    const exempt = await search('best GAMBLEr sites', { tg_id: whitelisted });
+    expect(exempt).toMatchObject({ status: 'ok', reason_code: null });
+    const normal = await telegramUser(7002, 'Normal');
+    expect(await search('gamble', { tg_id: normal })).toMatchObject({ status: 'refused', reason_code: 'SENSITIVE_KEYWORD' });
+  });
+
+  it('refuses every search of a blacklisted user, even an innocent one', async () => {
+    const blacklisted = await telegramUser(7003, 'Blacklist');
+    expect(await search('weather news', { tg_id: blacklisted })).toEqual({
+      status: 'refused',
+      reason_code: 'USER_BLACKLISTED',
+      query: 'weather news',
+      sponsors: [],
+      keywords: [],
+      keyword_message: null,
+      entries: [],
+    });
+    expect(await search('weather news', { tg_id: '7999' })).toMatchObject({ status: 'ok' });
+  });
+
+  it('answers restricted for a query containing a restrict keyword, whitelisted users included, and counts its trigger', async () => {
+    const keyword = await restrict('Leak', 11);
+    await forward('leaked photos', 12);
+    const before = await sponsorViews();
+    const restricted = await search('leaked photos');
+    expect(restricted).toEqual({ status: 'restricted', reason_code: 'RESTRICTED_KEYWORD', query: 'leaked photos', sponsors: [], keywords: [], keyword_message: null, entries: [] });
+    expect(await search('LEAK', { tg_id: await telegramUser(7004, 'Whitelist') })).toMatchObject({ status: 'restricted' });
+    const counted = await staff<Keyword>('GET', `/v1/keyword/restrict/${keyword.id}`);
+    expect(counted.trigger_count).toBe(2);
+    expect(counted.last_trigger_at).not.toBeNull();
+    expect(await sponsorViews()).toEqual(before);
+  });
+
+  it('records each search with its outcome, refused ones included', async () => {
+    await sensitive('scamword');
+    const blacklisted = await telegramUser(7005, 'Blacklist');
+    await search('scamword offers');
+    await search('recorded query', { tg_id: blacklisted });
+    await search('recorded query');
+    expect(await searchesOf('scamword offers')).toEqual([{ query: 'scamword offers', outcome: 'sensitive', result_count: 0, tg_id: null }]);
+    expect(await searchesOf('recorded query')).toEqual([
+      { query: 'recorded query', outcome: 'blacklisted', result_count: 0, tg_id: 7005 },
+      { query: 'recorded query', outcome: 'ok', result_count: 0, tg_id: null },
+    ]);
+  });
+});
+
+async function sponsorViews(): Promise<Record<number, number>> {
+  const rows = await server.database.db.selectFrom('sponsors').select(['id', 'view_count']).execute();
+  return Object.fromEntries(rows.map((row) => [row.id, Number(row.view_count)]));
+}
+
+describe('counting', () => {
+  it('counts a view per shown sponsor (total and day), a trigger per placement, and the user’s search', async () => {
+    const shown = await sponsor('Counted Sponsor', daysFromToday(5));
+    const placement = await forward('usdt', 21);
+    const user = await telegramUser(7100, 'Normal');
+    const bot = await server.database.db.insertInto('bots').values({ username: 'Counter_Bot', created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    const account = await server.database.db.selectFrom('tg_accounts').select('id').where('tg_id', '=', 7100).executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await server.database.db.insertInto('bot_subscriptions').values({ bot_id: bot.id, account_id: account.id, status: 'Subscribed', subscribed_at: now, updated_at: now }).execute();
+
+    await search('USDT', { tg_id: user, bot: '@counter_bot' });
+    await search('usdt', { tg_id: user, bot: 'COUNTER_BOT' });
+
+    expect((await staff<Sponsor>('GET', `/v1/sponsor/${shown.id}`)).view_count).toBe(2);
+    const today = utcDay(new Date());
+    const stats = await staff<SponsorStats>('GET', `/v1/sponsor/${shown.id}/stats?from=${today}&to=${today}`);
+    expect(stats.days).toEqual([{ day: today, views: 2, clicks: 0 }]);
+    const triggered = await staff<Keyword>('GET', `/v1/keyword/forward/${placement.id}`);
+    expect(triggered.trigger_count).toBe(2);
+    expect(Date.parse(triggered.last_trigger_at ?? '')).toBeGreaterThanOrEqual(Date.parse(now));
+
+    const subscription = await server.database.db.selectFrom('bot_subscriptions').select(['total_search', 'last_day_search']).where('bot_id', '=', bot.id).executeTakeFirstOrThrow();
+    expect(subscription).toEqual({ total_search: 2, last_day_search: 2 });
+    const daily = await server.database.db.selectFrom('bot_daily_stats').select('searches').where('bot_id', '=', bot.id).where('day', '=', today).executeTakeFirstOrThrow();
+    expect(Number(daily.searches)).toBe(2);
+    expect(await server.database.db.selectFrom('bots').select('id').where(sql<string>`lower(username)`, '=', 'counter_bot').execute()).toHaveLength(1);
+  });
+
+  it('loses no count under concurrent searches', async () => {
+    const busy = await sponsor('Busy Sponsor', daysFromToday(5));
+    const placement = await forward('concurrency', 31);
+    const before = (await staff<Sponsor>('GET', `/v1/sponsor/${busy.id}`)).view_count;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => searchResponse({ q: 'Concurrency' })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect((await staff<Sponsor>('GET', `/v1/sponsor/${busy.id}`)).view_count).toBe(before + 20);
+    expect((await staff<Keyword>('GET', `/v1/keyword/forward/${placement.id}`)).trigger_count).toBe(20);
+  });
+
+  it('does not touch the rules version, so counting never empties the rules cache', async () => {
+    await forward('version check', 41);
+    await sponsor('Version Sponsor', daysFromToday(5));
+    const version = await rulesVersion();
+    await search('version check');
+    await search('version check', { tg_id: await telegramUser(7200, 'Normal') });
+    expect(await rulesVersion()).toBe(version);
+  });
+});
+
+describe('the rules cache', () => {
+  it('shows a change made in the console in the very next search', async () => {
+    expect(await search('casinoroyale')).toMatchObject({ status: 'ok' });
+    const word = await sensitive('casinoroyale');
+    expect(await search('casinoroyale')).toMatchObject({ status: 'refused', reason_code: 'SENSITIVE_KEYWORD' });
+    await staff('PATCH', `/v1/sensitive-keyword/${word.id}`, { status: 'Inactive' });
+    expect(await search('casinoroyale')).toMatchObject({ status: 'ok' });
+
+    const placement = await forward('cachedword', 51);
+    expect((await search('cachedword')).keywords.map((keyword) => keyword.id)).toEqual([placement.id]);
+    await staff('PATCH', `/v1/keyword/forward/${placement.id}/status`, { status: 'Inactive' });
+    expect((await search('cachedword')).keywords).toEqual([]);
+
+    const late = await sponsor('Late Sponsor', daysFromToday(3));
+    expect((await search('cachedword')).sponsors.map((item) => item.id)).toContain(late.id);
+    await staff('PATCH', `/v1/sponsor/${late.id}`, { expired_date: daysFromToday(-2) });
+    expect((await search('cachedword')).sponsors.map((item) => item.id)).not.toContain(late.id);
+  });
+
+  it('shows a change made straight in the database by another instance in the very next search', async () => {
+    const placement = await forward('rawsql', 61);
+    expect((await search('rawsql')).keywords).toHaveLength(1);
+    await sql`update keywords set status = 'Inactive' where id = ${placement.id}`.execute(server.database.db);
+    expect((await search('rawsql')).keywords).toEqual([]);
+    await sql`insert into sensitive_keywords (keyword, status, created_at, updated_at) values ('rawsql', 'Active', ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(server.database.db);
+    expect(await search('rawsql')).toMatchObject({ status: 'refused', reason_code: 'SENSITIVE_KEYWORD' });
+  });
+});

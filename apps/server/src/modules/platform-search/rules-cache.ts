@@ -1,0 +1,64 @@
+import { SEARCH_RULES_VERSION } from '../../platform/db/migrations/004_platform_and_bot_analytics.js';
+import type { Db, Executor } from '../../platform/db/schema.js';
+import { loadSearchRules, type SearchRules } from './rules.js';
+
+/** The rules' version: database triggers bump it on any change of a rule table, from any instance. */
+export async function searchRulesVersion(db: Executor): Promise<number> {
+  const row = await db.selectFrom('cache_versions').select('version').where('name', '=', SEARCH_RULES_VERSION).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+interface Loaded {
+  version: number;
+  rules: SearchRules;
+}
+
+/**
+ * The search rules, held in memory and reloaded when the version in the database differs from the
+ * loaded one. Each search pays one primary-key read; a change made by any instance (or by hand in
+ * the database) is seen by the very next search everywhere. The counters a search writes are not
+ * watched by the triggers, so searching never empties the cache.
+ */
+export class SearchRulesCache {
+  private loaded: Loaded | undefined;
+  private loading: Promise<Loaded> | undefined;
+  /** How many times the rules were read from the database: tests and metrics read it. */
+  reloads = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly loader: (db: Executor) => Promise<SearchRules> = loadSearchRules,
+  ) {}
+
+  async current(): Promise<SearchRules> {
+    const version = await searchRulesVersion(this.db);
+    if (this.loaded?.version === version) return this.loaded.rules;
+    let loaded = await this.reload();
+    // A load already under way may have begun before the change this search saw: wait for a newer one.
+    while (loaded.version < version) loaded = await this.reload();
+    return loaded.rules;
+  }
+
+  /** One load at a time: searches arriving during a load wait for it instead of loading again. */
+  private reload(): Promise<Loaded> {
+    this.loading ??= this.load().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  /**
+   * The version is read in the same snapshot as the rules (repeatable read on PostgreSQL; SQLite's
+   * read transaction is a snapshot already), so the rules held are exactly those of their version.
+   */
+  private async load(): Promise<Loaded> {
+    const loaded = await this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => ({ version: await searchRulesVersion(trx), rules: await this.loader(trx) }));
+    this.reloads += 1;
+    // A newer load may have finished first; keep whichever is newer.
+    if (!this.loaded || loaded.version >= this.loaded.version) this.loaded = loaded;
+    return loaded;
+  }
+}

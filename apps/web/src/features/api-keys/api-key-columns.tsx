@@ -1,0 +1,73 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { BanIcon } from 'lucide-react';
+import type { ApiKey } from '@backoffice/contract';
+import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
+
+/** How a key is recognised once created: its public prefix, the secret never being shown again. */
+export function maskedKey(prefix: string): string {
+  return `bok_${prefix}_…`;
+}
+
+/** Columns of the API key list; ids are the API's sort names. */
+export function getApiKeyColumns(t: TFunction<'apiKeys'>, onRevoke: (key: ApiKey) => void): ColumnDef<ApiKey>[] {
+  const header =
+    (title: string, sortable = false): ColumnDef<ApiKey>['header'] =>
+    ({ column }) => (sortable ? <DataTableColumnHeader column={column} title={title} /> : title);
+  const column = (id: keyof ApiKey, title: string, cell: ColumnDef<ApiKey>['cell'], sortable = false): ColumnDef<ApiKey> => ({
+    id,
+    accessorKey: id,
+    header: header(title, sortable),
+    meta: { title },
+    enableSorting: sortable,
+    cell,
+  });
+  return [
+    { ...column('name', t('columns.name'), ({ row }) => row.original.name, true), enableHiding: false },
+    column('prefix', t('columns.prefix'), ({ row }) => <code className="font-mono text-xs">{maskedKey(row.original.prefix)}</code>),
+    column('scopes', t('columns.scopes'), ({ row }) => (
+      <div className="flex flex-wrap gap-1">
+        {row.original.scopes.map((scope) => (
+          <Badge key={scope} variant="outline">
+            {t(`scope.${scope}`)}
+          </Badge>
+        ))}
+      </div>
+    )),
+    column('status', t('columns.status'), ({ row }) => (
+      <Badge variant={row.original.status === 'Active' ? 'success' : 'secondary'}>{t(`status.${row.original.status}`)}</Badge>
+    )),
+    column('created_at', t('columns.createdAt'), ({ row }) => formatDateTime(row.original.created_at), true),
+    column('created_by', t('columns.createdBy'), ({ row }) => row.original.created_by ?? t('commandLine')),
+    column('last_used_at', t('columns.lastUsedAt'), ({ row }) => (row.original.last_used_at ? formatDateTime(row.original.last_used_at) : t('never')), true),
+    column('revoked_at', t('columns.revokedAt'), ({ row }) => formatDateTime(row.original.revoked_at)),
+    {
+      id: 'actions',
+      header: () => <div className="text-right">{t('columns.actions')}</div>,
+      meta: { title: t('columns.actions'), className: 'w-24 text-right' },
+      enableHiding: false,
+      cell: ({ row }) => {
+        const key = row.original;
+        const label = key.status === 'Revoked' ? t('revoke.revoked', { name: key.name }) : t('revoke.button', { name: key.name });
+        return (
+          <div className="flex justify-end">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="text-destructive hover:text-destructive"
+              onClick={() => onRevoke(key)}
+              disabled={key.status === 'Revoked'}
+              aria-label={label}
+              title={label}
+            >
+              <BanIcon aria-hidden="true" />
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import { PlusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { API_KEY_SORTABLE, API_KEY_STATUSES, type ApiKey, type CreatedApiKey } from '@backoffice/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import type { FacetedFilterDef } from '@/components/data-table/types';
+import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { getApiKeysQueryOptions } from './api/get-api-keys';
+import { getApiKeyColumns } from './api-key-columns';
+import { ApiKeyCreateDialog } from './api-key-create-dialog';
+import { ApiKeyCreatedDialog } from './api-key-created-dialog';
+import { ApiKeyRevokeDialog } from './api-key-revoke-dialog';
+import type { ApiKeySearch } from './api-key-search';
+
+interface ApiKeysPageProps {
+  search: ApiKeySearch;
+  onSearchChange: SearchChangeFn<ApiKeySearch>;
+}
+
+/** /user/api-keys: the platform API's keys (ALL holders only). */
+export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
+  const { t } = useTranslation('apiKeys');
+  const [creating, setCreating] = useState(false);
+  const [createRound, setCreateRound] = useState(0);
+  const [created, setCreated] = useState<CreatedApiKey | undefined>();
+  const [revoking, setRevoking] = useState<{ key: ApiKey | undefined; open: boolean }>({ key: undefined, open: false });
+
+  const columns = useMemo(() => getApiKeyColumns(t, (key) => setRevoking({ key, open: true })), [t]);
+  const filters = useMemo<FacetedFilterDef[]>(
+    () => [{ id: 'status', title: t('columns.status'), options: API_KEY_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) }],
+    [t],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('title')} description={t('description')} />
+      <DataTable
+        columns={columns}
+        sortable={API_KEY_SORTABLE}
+        search={search}
+        onSearchChange={onSearchChange}
+        queryOptions={getApiKeysQueryOptions}
+        filters={filters}
+        dateFilter={{ title: t('createdDate') }}
+        searchPlaceholder={t('searchPlaceholder')}
+        getRowId={(key) => String(key.id)}
+        actions={
+          <Button
+            size="sm"
+            className="h-8"
+            onClick={() => {
+              setCreateRound((round) => round + 1);
+              setCreating(true);
+            }}
+          >
+            <PlusIcon aria-hidden="true" />
+            {t('add')}
+          </Button>
+        }
+      />
+      <ApiKeyCreateDialog
+        open={creating}
+        onOpenChange={setCreating}
+        round={createRound}
+        onCreated={(key) => {
+          setCreating(false);
+          setCreated(key);
+        }}
+      />
+      <ApiKeyCreatedDialog created={created} onClose={() => setCreated(undefined)} />
+      <ApiKeyRevokeDialog open={revoking.open} onOpenChange={(open) => setRevoking((current) => ({ ...current, open }))} apiKey={revoking.key} />
+    </div>
+  );
+}

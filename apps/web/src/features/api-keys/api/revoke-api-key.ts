@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKeySchema, dataSchema, type ApiKey } from '@backoffice/contract';
+import { appApi } from '@/lib/http';
+import { apiKeyKeys } from './query-keys';
+
+const apiKeyAnswerSchema = dataSchema(apiKeySchema);
+
+/** POST /v1/api-keys/{id}/revoke: the key stops working at once. */
+export async function revokeApiKey(id: number): Promise<ApiKey> {
+  const answer = await appApi.post(`/v1/api-keys/${id}/revoke`, undefined, { parse: (data) => apiKeyAnswerSchema.parse(data) });
+  return answer.data;
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: revokeApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }) });
+}
