@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useForm, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { LIST_TYPES, USER_TYPES, updateTgAccountSchema, type TgAccount, type UpdateTgAccount } from '@backoffice/contract';
+import { RecordFormDialog } from '@/components/record-form-dialog';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { errorMessage } from '@/lib/errors';
+import { applyServerErrors } from '@/lib/form-errors';
+import { pickChanges } from '@/lib/pick-changes';
+import { notify } from '@/lib/toast';
+import { useUpdateTgAccount } from './api/update-tg-account';
+import { accountName } from './account-name';
+import { BlacklistConfirmDialog } from './blacklist-confirm-dialog';
+
+type FormInput = z.input<typeof updateTgAccountSchema>;
+type FormValues = z.output<typeof updateTgAccountSchema>;
+const FIELDS = ['user_type', 'list_type'] as const;
+
+interface AccountEditDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  account: TgAccount | undefined;
+}
+
+/** Classify one Telegram user: user type and list type. Moving a user to Blacklist asks first. */
+export function AccountEditDialog({ open, onOpenChange, account }: AccountEditDialogProps) {
+  const { t } = useTranslation('accountList');
+  const name = account ? accountName(account) : '';
+  return (
+    <RecordFormDialog open={open} onOpenChange={onOpenChange} title={t('edit.title')} description={t('edit.description', { name })}>
+      {account && <AccountEditForm key={`${account.id}:${account.updated_at}`} account={account} onDone={() => onOpenChange(false)} />}
+    </RecordFormDialog>
+  );
+}
+
+function AccountEditForm({ account, onDone }: { account: TgAccount; onDone: () => void }) {
+  const { t } = useTranslation('accountList');
+  const initial: FormValues = { user_type: account.user_type, list_type: account.list_type };
+  const form = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(updateTgAccountSchema), defaultValues: initial });
+  const update = useUpdateTgAccount();
+  // The changes waiting for the Blacklist confirmation, while it is open.
+  const [toConfirm, setToConfirm] = useState<UpdateTgAccount | undefined>(undefined);
+
+  async function save(changes: UpdateTgAccount): Promise<boolean> {
+    try {
+      if (Object.keys(changes).length > 0) await update.mutateAsync({ id: account.id, changes });
+      notify.success(t('toast.updated'));
+      onDone();
+      return true;
+    } catch (error) {
+      applyServerErrors(error, form.setError, FIELDS);
+      notify.error(t('toast.updateFailed', { reason: errorMessage(error) }));
+      return false;
+    }
+  }
+
+  async function onSubmit(values: FormValues) {
+    const changes = pickChanges(initial, values);
+    if (changes.list_type === 'Blacklist') {
+      setToConfirm(changes);
+      return;
+    }
+    await save(changes);
+  }
+
+  const submitting = form.formState.isSubmitting || update.isPending;
+  return (
+    <Form {...form}>
+      <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="grid gap-4" noValidate>
+        <ChoiceField control={form.control} name="user_type" label={t('edit.userType')} options={USER_TYPES.map((value) => ({ value, label: t(`userType.${value}`) }))} />
+        <ChoiceField
+          control={form.control}
+          name="list_type"
+          label={t('edit.listType')}
+          hint={t('edit.listTypeHint')}
+          options={LIST_TYPES.map((value) => ({ value, label: t(`listType.${value}`) }))}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t('edit.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" disabled={submitting}>
+            {submitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+            {t('edit.save')}
+          </Button>
+        </DialogFooter>
+      </form>
+      <BlacklistConfirmDialog
+        open={toConfirm !== undefined}
+        name={accountName(account)}
+        pending={update.isPending}
+        onCancel={() => setToConfirm(undefined)}
+        onConfirm={() => {
+          // Saved: the edit dialog closes with it. Failed: back to the form, where the reason is shown.
+          if (toConfirm) void save(toConfirm).then(() => setToConfirm(undefined));
+        }}
+      />
+    </Form>
+  );
+}
+
+interface ChoiceFieldProps {
+  control: Control<FormInput, unknown, FormValues>;
+  name: (typeof FIELDS)[number];
+  label: string;
+  hint?: string;
+  options: { value: string; label: string }[];
+}
+
+/** One of the two classification selects. */
+function ChoiceField({ control, name, label, hint, options }: ChoiceFieldProps) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      label={label}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <Select value={field.value ?? ''} onValueChange={field.onChange}>
+            <FormControl>
+              <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+                <SelectValue />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {hint && <FormDescription>{hint}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { TgAccountSubscription } from '@backoffice/contract';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format';
+import { SubscriptionStatusBadge } from './account-badges';
+
+/** The bots one user started: a handful at most, so all of them, without paging. */
+export function SubscriptionTable({ subscriptions }: { subscriptions: readonly TgAccountSubscription[] }) {
+  const { t } = useTranslation('accountList');
+  const headings = [
+    t('subscription.bot'),
+    t('subscription.status'),
+    t('subscription.subscribedAt'),
+    t('subscription.unsubscribedAt'),
+    t('subscription.totalSearch'),
+    t('subscription.lastDaySearch'),
+    t('subscription.totalCollection'),
+    t('subscription.lastSearchAt'),
+  ];
+  return (
+    <Table aria-label={t('detail.subscriptions')}>
+      <TableHeader>
+        <TableRow>
+          {headings.map((heading) => (
+            <TableHead key={heading}>{heading}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {subscriptions.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={headings.length} className="text-muted-foreground text-center">
+              {t('detail.noSubscriptions')}
+            </TableCell>
+          </TableRow>
+        )}
+        {subscriptions.map((subscription) => (
+          <TableRow key={subscription.id}>
+            <TableCell className="font-medium">@{subscription.bot_username}</TableCell>
+            <TableCell>
+              <SubscriptionStatusBadge value={subscription.status} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(subscription.subscribed_at)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(subscription.unsubscribed_at)}</TableCell>
+            <TableCell className="tabular-nums">{subscription.total_search.toLocaleString()}</TableCell>
+            <TableCell className="tabular-nums">{subscription.last_day_search.toLocaleString()}</TableCell>
+            <TableCell className="tabular-nums">{subscription.total_collection.toLocaleString()}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(subscription.last_search_at)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
