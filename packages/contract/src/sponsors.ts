@@ -17,7 +17,7 @@ const idSchema = z.number().check(z.int());
 const counterSchema = z.number().check(z.int(), z.nonnegative());
 
 /** A calendar day on the wire: 'YYYY-MM-DD', and a real one (no 2024-02-30). */
-function isCalendarDay(value: string): boolean {
+export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

@@ -1,7 +1,71 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  botListSchema,
+  botOverviewQuerySchema,
+  botOverviewSchema,
+  botSubscriptionListQuerySchema,
+  botSubscriptionPageSchema,
+  chatRecordListQuerySchema,
+  chatRecordPageSchema,
+  conversationQuerySchema,
+  conversationSchema,
+} from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
+import { listChatRecords } from './chat-record-list.js';
+import { readConversation } from './conversation.js';
+import { listBots, readOverview } from './overview.js';
+import { listSubscriptions } from './subscriptions.js';
 
-/** Bot Analytics: overview, subscriptions and chat records. */
-export async function botAnalyticsRoutes(_app: FastifyInstance, _context: AppContext): Promise<void> {
-  // Routes are added with the section.
+/** Bot Analytics: overview, subscriptions and chat records; read-only (ingestion writes them). */
+export async function botAnalyticsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['bot analytics'];
+  const { db } = context;
+
+  routes.get(
+    '/v1/bot/bots',
+    {
+      config: { access: ['BOT', 'BOT_SUBSCRIPTION', 'CHAT_RECORDS'] },
+      schema: { tags, summary: 'Every bot, by username (for the section’s filters)', response: { 200: botListSchema } },
+    },
+    async () => ({ data: await listBots(db) }),
+  );
+  routes.get(
+    '/v1/bot/overview',
+    {
+      config: { access: 'BOT' },
+      schema: { tags, summary: 'Daily figures of the bots over a range of UTC days, and per-bot totals', querystring: botOverviewQuerySchema, response: { 200: botOverviewSchema } },
+    },
+    async (request) => ({ data: await readOverview(db, request.query) }),
+  );
+  routes.get(
+    '/v1/bot/subscriptions',
+    {
+      config: { access: 'BOT_SUBSCRIPTION' },
+      schema: { tags, summary: 'Bot subscriptions, paged', querystring: botSubscriptionListQuerySchema, response: { 200: botSubscriptionPageSchema } },
+    },
+    async (request) => listSubscriptions(db, request.query),
+  );
+  routes.get(
+    '/v1/bot/chat-records',
+    {
+      config: { access: 'CHAT_RECORDS' },
+      schema: {
+        tags,
+        summary: 'Chat records, newest first, by page number or keyset cursor; text search totals are capped',
+        querystring: chatRecordListQuerySchema,
+        response: { 200: chatRecordPageSchema },
+      },
+    },
+    async (request) => listChatRecords(db, context.database.kind, request.query),
+  );
+  routes.get(
+    '/v1/bot/chat-records/conversation',
+    {
+      config: { access: 'CHAT_RECORDS' },
+      schema: { tags, summary: 'One user’s messages with one bot, in time order, older ones on demand', querystring: conversationQuerySchema, response: { 200: conversationSchema } },
+    },
+    async (request) => ({ data: await readConversation(db, request.query) }),
+  );
 }

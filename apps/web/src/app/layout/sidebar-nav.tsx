@@ -7,12 +7,13 @@ import { cn } from '@/lib/utils';
 const linkClass =
   'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-sidebar-foreground/80 outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/50 data-[status=active]:bg-sidebar-accent data-[status=active]:font-medium data-[status=active]:text-sidebar-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0';
 
-function EntryLink({ entry, onNavigate }: { entry: NavEntry; onNavigate?: () => void }) {
+/** `exact`: a section's own page (/bot) is not active on its sibling pages (/bot/subscription). */
+function EntryLink({ entry, onNavigate, exact = false }: { entry: NavEntry; onNavigate?: () => void; exact?: boolean }) {
   const { t } = useTranslation();
   const Icon = entry.icon;
   return (
     // Registry paths are route paths; the router checks them at run time.
-    <Link to={entry.path} className={linkClass} onClick={onNavigate}>
+    <Link to={entry.path} className={linkClass} onClick={onNavigate} activeOptions={{ exact }}>
       <Icon aria-hidden="true" />
       <span className="truncate">{t(entry.labelKey)}</span>
     </Link>
@@ -39,7 +40,7 @@ export function SidebarNav({ permissions, onNavigate }: { permissions: readonly 
             <ul className={cn('grid gap-0.5')}>
               {entry.children.map((child) => (
                 <li key={child.path}>
-                  <EntryLink entry={child} onNavigate={onNavigate} />
+                  <EntryLink entry={child} onNavigate={onNavigate} exact={child.path === entry.path} />
                 </li>
               ))}
             </ul>

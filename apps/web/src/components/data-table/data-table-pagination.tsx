@@ -10,10 +10,12 @@ interface DataTablePaginationProps<TData> {
   table: Table<TData>;
   /** Total rows of the whole list, as the server counted them. */
   totalRows: number;
+  /** Replaces "Total n rows" when the list words its total itself. */
+  totalText?: string | undefined;
 }
 
 /** Total rows, rows per page, "Page x of y" and first / previous / next / last. */
-export function DataTablePagination<TData>({ table, totalRows }: DataTablePaginationProps<TData>) {
+export function DataTablePagination<TData>({ table, totalRows, totalText }: DataTablePaginationProps<TData>) {
   const { t } = useTranslation('table');
   const { pageIndex, pageSize } = table.getState().pagination;
   // An empty list still reads "Page 1 of 1" rather than "Page 1 of 0".
@@ -21,7 +23,7 @@ export function DataTablePagination<TData>({ table, totalRows }: DataTablePagina
   const sizeId = 'data-table-rows-per-page';
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 px-2">
-      <div className="text-sm text-muted-foreground">{t('pagination.totalRows', { count: totalRows })}</div>
+      <div className="text-sm text-muted-foreground">{totalText ?? t('pagination.totalRows', { count: totalRows })}</div>
       <div className="flex flex-wrap items-center gap-4 lg:gap-8">
         <div className="flex items-center gap-2">
           <span id={sizeId} className="text-sm font-medium">

@@ -40,6 +40,8 @@ export interface DataTableProps<TData, S extends TableSearch, TKey extends Query
   getRowId?: (row: TData) => string;
   /** Columns hidden until someone shows them under "View". */
   initialColumnVisibility?: VisibilityState;
+  /** Wording of the total instead of "Total n rows", e.g. "10,000+" for a total the server capped. */
+  describeTotal?: (page: Paged<TData>['data']) => string | undefined;
 }
 
 /**
@@ -58,6 +60,7 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
   actions,
   getRowId,
   initialColumnVisibility = {},
+  describeTotal,
 }: DataTableProps<TData, S, TKey>) {
   const state = useTableUrlState(search, onSearchChange);
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(initialColumnVisibility);
@@ -170,7 +173,7 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
           <TableBody className={cn(query.isPlaceholderData && 'opacity-60 transition-opacity')}>{body()}</TableBody>
         </Table>
       </div>
-      <DataTablePagination table={table} totalRows={page?.total_item_count ?? 0} />
+      <DataTablePagination table={table} totalRows={page?.total_item_count ?? 0} totalText={page && describeTotal?.(page)} />
     </div>
   );
 }

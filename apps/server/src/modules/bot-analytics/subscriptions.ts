@@ -1,0 +1,68 @@
+import { BOT_SUBSCRIPTION_SORTABLE, type BotSubscription, type botSubscriptionListQuerySchema } from '@backoffice/contract';
+import type * as z from 'zod/mini';
+import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import type { Executor } from '../../platform/db/schema.js';
+
+type ListQuery = z.output<typeof botSubscriptionListQuerySchema>;
+
+/** A search of digits only may be a whole Telegram id. */
+const TG_ID = /^[1-9]\d{0,15}$/;
+
+function filteredSubscriptions(db: Executor, query: ListQuery) {
+  let filtered = db.selectFrom('bot_subscriptions as s');
+  if (query.bot_id !== undefined) filtered = filtered.where('s.bot_id', '=', query.bot_id);
+  if (query.status !== undefined) filtered = filtered.where('s.status', '=', query.status);
+  if (query.from !== undefined) filtered = filtered.where('s.subscribed_at', '>=', new Date(query.from).toISOString());
+  if (query.to !== undefined) filtered = filtered.where('s.subscribed_at', '<=', new Date(query.to).toISOString());
+  const search = query.search?.replace(/^@/, '');
+  if (!search) return filtered;
+  // Subqueries rather than joins: the total is then counted on bot_subscriptions alone.
+  return filtered.where((eb) =>
+    eb.or([
+      eb('s.account_id', 'in', eb.selectFrom('tg_accounts as a').select('a.id').where((inner) => containsIgnoreCase(inner.ref('a.username'), search))),
+      eb('s.bot_id', 'in', eb.selectFrom('bots as b').select('b.id').where((inner) => containsIgnoreCase(inner.ref('b.username'), search))),
+      ...(TG_ID.test(search) && Number(search) <= Number.MAX_SAFE_INTEGER
+        ? [eb('s.account_id', 'in', eb.selectFrom('tg_accounts as t').select('t.id').where('t.tg_id', '=', Number(search)))]
+        : []),
+    ]),
+  );
+}
+
+/** One page of subscriptions with their bot and user; sortable on every count and the date. */
+export async function listSubscriptions(db: Executor, query: ListQuery) {
+  const sort = sortOf(query, BOT_SUBSCRIPTION_SORTABLE, { field: 'subscribed_at', direction: 'desc' });
+  return fetchPage(
+    filteredSubscriptions(db, query),
+    query,
+    (qb) =>
+      qb
+        .innerJoin('bots as b', 'b.id', 's.bot_id')
+        .innerJoin('tg_accounts as a', 'a.id', 's.account_id')
+        .select([
+          's.id',
+          's.bot_id',
+          'b.username as bot_username',
+          's.account_id',
+          'a.tg_id',
+          'a.username as account_username',
+          's.total_collection',
+          's.last_day_search',
+          's.last_search_day',
+          's.total_search',
+          's.last_search_at',
+          's.status',
+          's.subscribed_at',
+          's.unsubscribed_at',
+        ])
+        .orderBy(`s.${sort.field}`, sort.direction)
+        .orderBy('s.id', sort.direction),
+    (row): BotSubscription => ({
+      ...row,
+      tg_id: String(row.tg_id),
+      total_collection: Number(row.total_collection),
+      last_day_search: Number(row.last_day_search),
+      total_search: Number(row.total_search),
+      status: row.status as BotSubscription['status'],
+    }),
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { BOT_MESSAGE_TYPES, MESSAGE_DIRECTIONS, SUBSCRIPTION_STATUSES } from '@backoffice/contract';
+import enUS from '@/locales/en-US/botAnalytics.json';
+import zhCN from '@/locales/zh-CN/botAnalytics.json';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('bot analytics translations', () => {
+  it('have the same keys in both languages', () => {
+    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+  });
+
+  it('name every subscription status, message type and direction, in the product’s words', () => {
+    expect(Object.keys(enUS.status).sort()).toEqual([...SUBSCRIPTION_STATUSES].sort());
+    expect(Object.keys(enUS.messageType).sort()).toEqual([...BOT_MESSAGE_TYPES].sort());
+    expect(Object.keys(enUS.direction).sort()).toEqual([...MESSAGE_DIRECTIONS].sort());
+    expect(enUS.subscription.columns).toMatchObject({ accountUsername: 'Account Username', botUsername: 'Bot Username', tgId: 'TG ID', totalCollection: 'Total Collection', lastDaySearch: 'Last Day Search', totalSearch: 'Total Search' });
+    expect(enUS.chatRecords.columns).toMatchObject({ sentAt: 'Time Stamp', content: 'Message Content', sender: 'Sender', receiver: 'Receiver', messageType: 'Message Type' });
+  });
+});

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOT_SUBSCRIPTION_SORTABLE, SUBSCRIPTION_STATUSES } from '@backoffice/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import type { FacetedFilterDef } from '@/components/data-table/types';
+import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { useBots } from '../api/get-bots';
+import { getSubscriptionsQueryOptions } from '../api/get-subscriptions';
+import { botFilter } from '../bot-filter';
+import { canOpenConversations } from '../conversation-link';
+import { getSubscriptionColumns } from './subscription-columns';
+import type { SubscriptionSearch } from './subscription-search';
+
+interface SubscriptionPageProps {
+  search: SubscriptionSearch;
+  onSearchChange: SearchChangeFn<SubscriptionSearch>;
+}
+
+/** /bot/subscription: who started which bot, their searches and collections. */
+export function SubscriptionPage({ search, onSearchChange }: SubscriptionPageProps) {
+  const { t } = useTranslation('botAnalytics');
+  const bots = useBots();
+  const withConversations = canOpenConversations();
+  const columns = useMemo(() => getSubscriptionColumns(t, { withConversations }), [t, withConversations]);
+  const filters = useMemo<FacetedFilterDef[]>(
+    () => [
+      botFilter(t, bots.data),
+      { id: 'status', title: t('filters.status'), options: SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) },
+    ],
+    [t, bots.data],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('subscription.title')} description={t('subscription.description')} />
+      <DataTable
+        columns={columns}
+        sortable={BOT_SUBSCRIPTION_SORTABLE}
+        search={search}
+        onSearchChange={onSearchChange}
+        queryOptions={getSubscriptionsQueryOptions}
+        filters={filters}
+        dateFilter={{ title: t('subscription.subscribedDate'), params: { from: 'from', to: 'to' } }}
+        searchPlaceholder={t('subscription.searchPlaceholder')}
+        getRowId={(subscription) => String(subscription.id)}
+      />
+    </div>
+  );
+}
