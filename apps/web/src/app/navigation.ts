@@ -3,6 +3,7 @@ import {
   Bot,
   ChartLine,
   Contact,
+  FileDown,
   KeySquare,
   MessagesSquare,
   Ban,
@@ -78,6 +79,7 @@ export const NAVIGATION: readonly NavEntry[] = [
     icon: MessageSquareText,
     permissions: ['KEYWORD_MESSAGE'],
   },
+  { path: '/file-export', labelKey: 'nav.fileExport', icon: FileDown, permissions: ['FILE_EXPORT'], flag: 'FILE_EXPORT' },
   { path: '/account-list', labelKey: 'nav.accountList', icon: Contact, permissions: ['ACCOUNT'], flag: 'ACCOUNT_LIST' },
   {
     path: '/bot',
