@@ -11,7 +11,7 @@ export interface ThroughputRow {
   non2xx: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>, seconds: number): Promise<ThroughputRow> {
+export async function measure(name: string, url: string, headers: Record<string, string>, seconds: number): Promise<ThroughputRow> {
   const result = await autocannon({ url, headers, connections: 10, duration: seconds });
   return { name, requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
 }

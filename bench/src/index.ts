@@ -1,4 +1,5 @@
 import { apiThroughput } from './api-throughput.js';
+import { runChatRecordsBench } from './chat-records/index.js';
 import { consoleWeight } from './console-weight.js';
 
 /** Budget: the sign-in page must stay light (the heavy libraries load with the pages that use them). */
@@ -7,6 +8,12 @@ const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 
 function table(rows: Record<string, string | number>[]): void {
   console.table(rows);
+}
+
+// `npm run bench -- chat-records [options]`: the platform figures at millions of chat records.
+const [suite, ...suiteArgs] = process.argv.slice(2);
+if (suite === 'chat-records') {
+  process.exit(await runChatRecordsBench(suiteArgs));
 }
 
 const throughput = await apiThroughput(seconds);

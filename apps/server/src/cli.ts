@@ -8,7 +8,8 @@ import { generatePassword, hashPassword } from './platform/auth/passwords.js';
 import { SessionService } from './platform/auth/sessions.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { recordAudit } from './platform/audit.js';
-import { seedDemo } from './demo/index.js';
+import { DEMO_USAGE, parseDemoArgs, runDemo } from './demo/command.js';
+import { runApiKeyCommand } from './modules/api-keys/cli.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -16,7 +17,9 @@ Commands:
   migrate                                   apply pending database migrations
   create-admin --email E [--password P]     create a Super Admin (a generated password is printed once)
   reset-password --email E [--password P]   set a new password (generated if omitted; must be changed at next sign-in)
-  demo [--seed N]                           fill empty sections with reproducible demo data
+${DEMO_USAGE}
+  api-key create --name N --scopes read,ingest | list | revoke --prefix P
+                                            platform API keys (a new key is printed once)
 `;
 
 function out(line: string): void {
@@ -42,7 +45,22 @@ function requirePolicy(password: string | undefined): void {
 
 async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
-  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' }, seed: { type: 'string' } }, allowPositionals: false });
+  if (command === 'api-key') {
+    process.exitCode = await withDatabase((handle) => runApiKeyCommand(handle.db, rest, { out, err: (line) => process.stderr.write(`${line}\n`) }));
+    return;
+  }
+  if (command === 'demo') {
+    const options = parseDemoArgs(rest);
+    await withDatabase(async (handle) => {
+      // Demo rows are created by the first administrator, so make one as `npm start` would.
+      const admin = await ensureFirstAdmin(handle.db, loadConfig());
+      if (admin?.generatedPassword) out(`First administrator ${admin.email}, password (shown once): ${admin.generatedPassword}`);
+      await runDemo(handle.db, options, out);
+    });
+    out('Demo data ready.');
+    return;
+  }
+  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' } }, allowPositionals: false });
   switch (command) {
     case 'migrate': {
       const config = loadConfig();
@@ -91,18 +109,6 @@ async function run(argv: string[]): Promise<void> {
       });
       out(`Password of ${values.email} reset; its sessions have ended.`);
       if (!values.password) out(`New password (shown once, must be changed at next sign-in): ${password}`);
-      return;
-    }
-    case 'demo': {
-      const seed = values.seed === undefined ? 42 : Number(values.seed);
-      if (!Number.isSafeInteger(seed)) throw new ConfigError('--seed must be a whole number');
-      await withDatabase(async (handle) => {
-        // Demo rows are created by the first administrator, so make one as `npm start` would.
-        const admin = await ensureFirstAdmin(handle.db, loadConfig());
-        if (admin?.generatedPassword) out(`First administrator ${admin.email}, password (shown once): ${admin.generatedPassword}`);
-        await seedDemo(handle.db, { seed, report: (section, rows) => out(`${section}: ${rows} rows`) });
-      });
-      out('Demo data ready.');
       return;
     }
     default:

@@ -4,6 +4,11 @@ import { keywordSeeder } from './keywords.js';
 import { sponsorSeeder } from './sponsors.js';
 import { searchBotDatabaseSeeder } from './search-bot-database.js';
 import { adsKeywordSeeder } from './ads-keywords.js';
+import { chatRecordSeeder, searchEventSeeder, subscriptionSeeder } from './bot-analytics.js';
+import { silentProgress, type DemoProgress } from './progress.js';
+import { demoScale, type DemoScale } from './scale.js';
+import { sponsorClickSeeder } from './sponsor-clicks.js';
+import { groupActivitySeeder } from './war-bot.js';
 
 /** What a section's seeder gets: the database, seeded generators in both languages, and who "created" the rows. */
 export interface DemoContext {
@@ -15,6 +20,10 @@ export interface DemoContext {
   /** The first administrator: demo rows are created by them. */
   actorId: number | null;
   now: Date;
+  seed: number;
+  /** How much platform data (users, chat records, …) to make. */
+  scale: DemoScale;
+  progress: DemoProgress;
 }
 
 export interface SectionSeeder {
@@ -23,16 +32,39 @@ export interface SectionSeeder {
   seed(context: DemoContext): Promise<number>;
 }
 
-/** Sections add their seeder here (one line each), in sidebar order. */
-export const SEEDERS: SectionSeeder[] = [keywordSeeder, searchBotDatabaseSeeder, sponsorSeeder, adsKeywordSeeder];
+/**
+ * Sections add their seeder here (one line each), in sidebar order — except that platform events
+ * come after what they point at: sponsor clicks after sponsors, and the users and bots (made by
+ * their subscriptions) before their chat records and searches.
+ */
+export const SEEDERS: SectionSeeder[] = [
+  keywordSeeder,
+  searchBotDatabaseSeeder,
+  sponsorSeeder,
+  adsKeywordSeeder,
+  subscriptionSeeder,
+  chatRecordSeeder,
+  searchEventSeeder,
+  groupActivitySeeder,
+  sponsorClickSeeder,
+];
 
 export interface DemoOptions {
   seed?: number;
+  /** The end of the demo period; the current time when absent. */
   now?: Date;
+  /** Small by default. */
+  scale?: DemoScale;
+  /** Silent by default. */
+  progress?: DemoProgress;
   report?: (section: string, rows: number) => void;
 }
 
-/** Reproducible demo data: the same seed gives the same rows. Sections that already hold rows are left alone. */
+/**
+ * Reproducible demo data: the same seed and `now` give the same rows (platform events keep their
+ * event ids whatever `now` is, so seeding again only meets duplicates). Sections that already hold
+ * rows are left alone. Platform events go through the ingestion service, as the bots' calls do.
+ */
 export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<Record<string, number>> {
   const seed = options.seed ?? 42;
   const english = new Faker({ locale: [en] });
@@ -40,7 +72,16 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<Recor
   english.seed(seed);
   chinese.seed(seed + 1);
   const admin = await db.selectFrom('accounts').select('id').where('deleted_at', 'is', null).orderBy('id').executeTakeFirst();
-  const context: DemoContext = { db, en: english, zh: chinese, actorId: admin?.id ?? null, now: options.now ?? new Date() };
+  const context: DemoContext = {
+    db,
+    en: english,
+    zh: chinese,
+    actorId: admin?.id ?? null,
+    now: options.now ?? new Date(),
+    seed,
+    scale: options.scale ?? demoScale('small'),
+    progress: options.progress ?? silentProgress,
+  };
   const written: Record<string, number> = {};
   for (const seeder of SEEDERS) {
     written[seeder.section] = await seeder.seed(context);

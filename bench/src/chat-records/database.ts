@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { ensureFirstAdmin } from '../../../apps/server/src/bootstrap.js';
+import { loadConfig, type Config } from '../../../apps/server/src/platform/config.js';
+import { openDatabase, type DatabaseHandle } from '../../../apps/server/src/platform/db/database.js';
+import { migrateToLatest } from '../../../apps/server/src/platform/db/migrate.js';
+import { ADMIN } from '../server.js';
+
+export type BenchDatabaseKind = 'sqlite' | 'postgres';
+
+/** The PostgreSQL server the benchmark makes its own database on; the test one by default. */
+const POSTGRES_URL = process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A database of the benchmark's own, and the settings that point the server and the CLI at it. */
+export interface BenchDatabase {
+  kind: BenchDatabaseKind;
+  /** Environment for the built server: DATA_DIR, DATABASE_URL, the bench administrator. */
+  env: Record<string, string>;
+  config: Config;
+  open(): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * SQLite: a new data directory. PostgreSQL: a new database on the server of BENCH_POSTGRES_URL
+ * (the server takes no schema setting, so a database of its own keeps the bench apart from
+ * anything else there), dropped afterwards.
+ */
+export async function createBenchDatabase(kind: BenchDatabaseKind): Promise<BenchDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `backoffice-bench-${kind}-`));
+  const name = `backoffice_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' };
+  if (kind === 'postgres') {
+    const admin = openDatabase(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: POSTGRES_URL }));
+    await sql`create database ${sql.id(name)}`.execute(admin.db);
+    await admin.close();
+    // Filling five million rows takes statements longer than the server's default ten seconds.
+    Object.assign(env, { DATABASE_URL: withDatabaseName(POSTGRES_URL, name), DB_STATEMENT_TIMEOUT_MS: '600000' });
+  }
+  const config = loadConfig(env);
+  return {
+    kind,
+    env,
+    config,
+    async open() {
+      const handle = openDatabase(config);
+      await migrateToLatest(handle);
+      await ensureFirstAdmin(handle.db, config);
+      return handle;
+    },
+    async drop() {
+      if (kind === 'postgres') {
+        const admin = openDatabase(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: POSTGRES_URL }));
+        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+        await admin.close();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

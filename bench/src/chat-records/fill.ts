@@ -1,0 +1,31 @@
+import type { DatabaseHandle } from '../../../apps/server/src/platform/db/database.js';
+import { seedDemo } from '../../../apps/server/src/demo/index.js';
+import { terminalProgress } from '../../../apps/server/src/demo/progress.js';
+import type { DemoScale } from '../../../apps/server/src/demo/scale.js';
+
+export interface SectionFill {
+  section: string;
+  rows: number;
+  seconds: number;
+}
+
+/** The end of the demo period the benchmark data is made for: fixed, so every run measures the same rows. */
+export const BENCH_NOW = new Date('2025-06-30T12:00:00.000Z');
+export const BENCH_SEED = 1;
+
+/** Fills every section with `npm run demo`'s code (the ingestion service for platform rows), timing each. */
+export async function fillDemo(handle: DatabaseHandle, scale: DemoScale): Promise<SectionFill[]> {
+  const sections: SectionFill[] = [];
+  let sectionStart = performance.now();
+  await seedDemo(handle.db, {
+    seed: BENCH_SEED,
+    now: BENCH_NOW,
+    scale,
+    progress: terminalProgress(process.stderr),
+    report: (section, rows) => {
+      sections.push({ section, rows, seconds: (performance.now() - sectionStart) / 1000 });
+      sectionStart = performance.now();
+    },
+  });
+  return sections;
+}

@@ -1,0 +1,27 @@
+export interface Latency {
+  name: string;
+  p50Ms: number;
+  p95Ms: number;
+  failures: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? 0;
+}
+
+/** Single-request latency: `samples` requests one after another (after a short warm-up), p50 and p95. */
+export async function timeRequests(name: string, url: string, headers: Record<string, string>, samples: number): Promise<Latency> {
+  const times: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < samples + 3; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (!response.ok) failures++;
+    if (i >= 3) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  return { name, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), failures };
+}
