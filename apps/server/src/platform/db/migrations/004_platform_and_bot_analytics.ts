@@ -84,6 +84,9 @@ export function platformAndBotAnalytics(kind: DatabaseKind) {
       await sql`create index tg_accounts_first_seen on tg_accounts (first_seen_at, id)`.execute(db);
       await sql`create index tg_accounts_username on tg_accounts (lower(username))`.execute(db);
       await sql`create index tg_accounts_types on tg_accounts (list_type, user_type, last_active_at)`.execute(db);
+      await sql`create index tg_accounts_subscriptions on tg_accounts (subscription_count, id)`.execute(db);
+      // Username search is a substring search: a trigram index serves it on PostgreSQL.
+      if (postgres) await sql`create index tg_accounts_username_trgm on tg_accounts using gin (lower(username) public.gin_trgm_ops)`.execute(db);
 
       await db.schema
         .createTable('bot_subscriptions')
@@ -104,6 +107,11 @@ export function platformAndBotAnalytics(kind: DatabaseKind) {
       await sql`create index bot_subscriptions_account on bot_subscriptions (account_id)`.execute(db);
       await sql`create index bot_subscriptions_subscribed on bot_subscriptions (subscribed_at, id)`.execute(db);
       await sql`create index bot_subscriptions_status on bot_subscriptions (status, bot_id, subscribed_at)`.execute(db);
+      await sql`create index bot_subscriptions_bot on bot_subscriptions (bot_id, subscribed_at, id)`.execute(db);
+      // The list sorts on each counter; without these a sort reads every subscription.
+      for (const counter of ['total_search', 'last_day_search', 'total_collection']) {
+        await sql.raw(`create index bot_subscriptions_${counter} on bot_subscriptions (${counter}, id)`).execute(db);
+      }
 
       await db.schema
         .createTable('chat_records')
