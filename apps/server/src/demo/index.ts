@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Faker, en, zh_CN } from '@faker-js/faker';
 import type { Db } from '../platform/db/schema.js';
 import { keywordSeeder } from './keywords.js';
@@ -87,5 +88,8 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<Recor
     written[seeder.section] = await seeder.seed(context);
     options.report?.(seeder.section, written[seeder.section] ?? 0);
   }
+  // After a bulk load the planner's statistics describe empty tables; without fresh ones PostgreSQL
+  // may gather every text-search match before sorting instead of walking the time index.
+  if (Object.values(written).some((rows) => rows > 0)) await sql`analyze`.execute(db);
   return written;
 }
