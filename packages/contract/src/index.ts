@@ -16,3 +16,8 @@ export * from './keywords.js';
 export * from './sponsors.js';
 export * from './search-bot.js';
 export * from './ads-keywords.js';
+export * from './api-keys.js';
+export * from './platform-search.js';
+export * from './tg-accounts.js';
+export * from './ingest.js';
+export * from './bot-analytics.js';
