@@ -83,6 +83,8 @@ export const subscriptionRowSchema = z.strictObject({
   language_code: z.optional(z.nullable(z.string({ error: msg('invalid') }).check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, msg('invalid')), z.maxLength(16, msg('max_length', 16))))),
   is_premium: z.optional(z.boolean({ error: msg('invalid') })),
   status: requiredEnum(SUBSCRIPTION_STATUSES),
+  /** Items the user has saved with this bot so far, as the bot counts them (a snapshot, not an increment). */
+  total_collection: z.optional(counterSchema),
   at: instantSchema,
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRowSchema>;

@@ -35,7 +35,9 @@ function* subscriptionRows(context: DemoPlan): Generator<SubscriptionRow> {
       const base = { bot: bots[bot] as string, ...profile };
       let at = joinedAt + n * random.int(60_000, 3 * DAY);
       if (at >= end) continue;
-      yield { ...base, event_id: `demo-sub-${context.seed}-${index}-${bot}-0`, status: 'Subscribed', at: iso(at) };
+      // Most users save a few results; some collect dozens.
+      const total_collection = random.chance(0.6) ? random.int(1, random.chance(0.1) ? 80 : 12) : 0;
+      yield { ...base, event_id: `demo-sub-${context.seed}-${index}-${bot}-0`, status: 'Subscribed', total_collection, at: iso(at) };
       if (!random.chance(0.15)) continue;
       at += random.int(3_600_000, 20 * DAY);
       if (at >= end) continue;

@@ -222,6 +222,23 @@ describe('subscriptions', () => {
     ]);
     expect((await account(2000003)).subscription_count).toBe(2);
   });
+
+  it('keeps the bot’s latest count of the user’s collection, whatever the status', async () => {
+    const collection = async () =>
+      (await server.database.db
+        .selectFrom('bot_subscriptions')
+        .select('total_collection')
+        .where('account_id', '=', (await account(2000004)).id)
+        .executeTakeFirstOrThrow()).total_collection;
+    await ingest('subscriptions', [sub('col-1', 'Subscribed', '2025-04-12T10:00:00Z', { tg_id: '2000004', total_collection: 3 })]);
+    expect(await collection()).toBe(3);
+    await ingest('subscriptions', [sub('col-2', 'Subscribed', '2025-04-13T10:00:00Z', { tg_id: '2000004', total_collection: 7 })]);
+    expect(await collection()).toBe(7);
+    await ingest('subscriptions', [sub('col-3', 'Subscribed', '2025-04-11T10:00:00Z', { tg_id: '2000004', total_collection: 1 })]);
+    expect(await collection()).toBe(7);
+    const refused = await ingest('subscriptions', [sub('col-4', 'Subscribed', '2025-04-14T10:00:00Z', { tg_id: '2000004', total_collection: -1 })]);
+    expect(refused.rejected).toMatchObject([{ index: 0, errors: [{ field: 'rows.0.total_collection' }] }]);
+  });
 });
 
 describe('search events', () => {

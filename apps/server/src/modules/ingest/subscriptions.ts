@@ -16,6 +16,7 @@ interface Subscription {
   status: string;
   subscribed_at: string;
   unsubscribed_at: string | null;
+  total_collection: number;
   /** When the status last changed: an event older than this is too late to change it. */
   updated_at: string;
   changed: boolean;
@@ -40,7 +41,7 @@ async function loadSubscriptions(db: Executor, events: Event[]): Promise<Map<str
   for (const chunk of chunksFor([...new Set(events.map((e) => e.account_id))], 1)) {
     const rows = await db
       .selectFrom('bot_subscriptions')
-      .select(['id', 'bot_id', 'account_id', 'status', 'subscribed_at', 'unsubscribed_at', 'updated_at'])
+      .select(['id', 'bot_id', 'account_id', 'status', 'subscribed_at', 'unsubscribed_at', 'total_collection', 'updated_at'])
       .where('account_id', 'in', chunk)
       .execute();
     for (const row of rows) {
@@ -66,12 +67,18 @@ function apply(subscriptions: Map<string, Subscription>, event: Event, daily: Bo
     // A first event that says "left" still records the user: they were subscribed before we heard of them.
     subscriptions.set(key, {
       id: null, bot_id: event.bot_id, account_id: event.account_id, status, subscribed_at: event.at,
-      unsubscribed_at: status === 'Unsubscribed' ? event.at : null, updated_at: event.at, changed: true,
+      unsubscribed_at: status === 'Unsubscribed' ? event.at : null, total_collection: event.row.total_collection ?? 0,
+      updated_at: event.at, changed: true,
     });
     daily.add(event.bot_id, day, status === 'Subscribed' ? 'new_subscribers' : 'lost_subscribers');
     return status === 'Subscribed' ? 1 : 0;
   }
-  if (event.at < current.updated_at || current.status === status) return 0;
+  if (event.at < current.updated_at) return 0;
+  // The collection count is the bot's latest snapshot: any event not older than the last change carries it.
+  if (event.row.total_collection !== undefined && event.row.total_collection !== current.total_collection) {
+    Object.assign(current, { total_collection: event.row.total_collection, changed: true });
+  }
+  if (current.status === status) return 0;
   Object.assign(current, { status, updated_at: event.at, changed: true });
   if (status === 'Subscribed') {
     Object.assign(current, { subscribed_at: event.at, unsubscribed_at: null });
@@ -88,16 +95,21 @@ async function writeSubscriptions(db: Executor, subscriptions: Subscription[]): 
   for (const chunk of chunksFor(created, 6)) {
     await db
       .insertInto('bot_subscriptions')
-      .values(chunk.map(({ bot_id, account_id, status, subscribed_at, unsubscribed_at, updated_at }) => ({ bot_id, account_id, status, subscribed_at, unsubscribed_at, updated_at })))
+      .values(
+        chunk.map(({ bot_id, account_id, status, subscribed_at, unsubscribed_at, total_collection, updated_at }) => ({
+          bot_id, account_id, status, subscribed_at, unsubscribed_at, total_collection, updated_at,
+        })),
+      )
       .execute();
   }
   const changed = subscriptions.filter((s) => s.changed && s.id !== null).sort((a, b) => (a.id as number) - (b.id as number));
-  const types = ['integer', 'text', 'timestamptz', 'timestamptz', 'timestamptz'] as const;
+  const types = ['integer', 'text', 'timestamptz', 'timestamptz', 'bigint', 'timestamptz'] as const;
   for (const chunk of chunksFor(changed, types.length)) {
-    const values = chunk.map((s) => [s.id, s.status, s.subscribed_at, s.unsubscribed_at, s.updated_at]);
+    const values = chunk.map((s) => [s.id, s.status, s.subscribed_at, s.unsubscribed_at, s.total_collection, s.updated_at]);
     await sql`
-      with v (id, status, subscribed_at, unsubscribed_at, updated_at) as (${valuesList(db, values, types)})
-      update bot_subscriptions set status = v.status, subscribed_at = v.subscribed_at, unsubscribed_at = v.unsubscribed_at, updated_at = v.updated_at
+      with v (id, status, subscribed_at, unsubscribed_at, total_collection, updated_at) as (${valuesList(db, values, types)})
+      update bot_subscriptions set status = v.status, subscribed_at = v.subscribed_at, unsubscribed_at = v.unsubscribed_at,
+        total_collection = v.total_collection, updated_at = v.updated_at
       from v where bot_subscriptions.id = v.id`.execute(db);
   }
 }
