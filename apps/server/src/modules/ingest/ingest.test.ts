@@ -144,7 +144,7 @@ describe('chat records', () => {
     expect(result.accepted).toBe(2);
     expect(result.duplicates).toBe(0);
     expect(result.rejected).toEqual([
-      { index: 1, event_id: 'mixed-2', errors: [{ field: 'rows.1.content', code: 'required', message: 'Rows 1 content is required' }] },
+      { index: 1, event_id: 'mixed-2', errors: [{ field: 'rows.1.content', code: 'required', message: 'Content is required' }] },
       {
         index: 2,
         event_id: 'mixed-3',

@@ -14,17 +14,21 @@ function claimedEventId(row: unknown): string | null {
   return null;
 }
 
-/** Our message tokens rendered as the API renders any validation failure, fields prefixed with the row. */
+/**
+ * Our message tokens rendered as the API renders any validation failure. The wording names the field
+ * within the row ("Direction is required"); `field` carries the whole path (rows.3.direction).
+ */
 function fieldErrors(index: number, issues: readonly z.core.$ZodIssue[]): FieldError[] {
   const fields = issues.flatMap((issue) => {
-    const at = ['rows', index, ...issue.path.map(String)].join('.');
+    const at = issue.path.map(String).join('.');
     // An unknown field is named itself, so the caller sees which one to drop.
-    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ field: `${at}.${key}`, code: 'invalid' }));
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ field: at ? `${at}.${key}` : key, code: 'invalid' }));
     return [{ field: at, code: issue.message }];
   });
   // Several checks of one field may fail alike (an unreadable date is also out of range): say it once.
   const distinct = fields.filter((f, i) => fields.findIndex((g) => g.field === f.field && g.code === f.code) === i);
-  return (validationError(distinct).details?.['fields'] as FieldError[] | undefined) ?? [];
+  const rendered = (validationError(distinct).details?.['fields'] as FieldError[] | undefined) ?? [];
+  return rendered.map((error) => ({ ...error, field: ['rows', index, error.field].filter((part) => part !== '').join('.') }));
 }
 
 /** A refusal decided after validation (a duplicate in the batch, a sponsor that does not exist…). */
