@@ -1,15 +1,5 @@
-import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 
 interface BlacklistConfirmDialogProps {
   open: boolean;
@@ -25,28 +15,18 @@ interface BlacklistConfirmDialogProps {
 export function BlacklistConfirmDialog({ open, name, pending, onCancel, onConfirm }: BlacklistConfirmDialogProps) {
   const { t } = useTranslation('accountList');
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('blacklist.title', { name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('blacklist.description')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('blacklist.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={pending}
-            onClick={(event) => {
-              // Stay open until the save has an answer; the edit dialog closes both on success.
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            {pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {t('blacklist.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title={t('blacklist.title', { name })}
+      description={t('blacklist.description')}
+      confirmLabel={t('blacklist.confirm')}
+      pending={pending}
+      onConfirm={() => {
+        onConfirm();
+        // The edit dialog closes both when the save succeeds; until then this one stays open.
+        return Promise.resolve(false);
+      }}
+    />
   );
 }
