@@ -1,6 +1,7 @@
 import { apiThroughput } from './api-throughput.js';
 import { runChatRecordsBench } from './chat-records/index.js';
 import { consoleWeight } from './console-weight.js';
+import { runExportBench } from './export.js';
 
 /** Budget: the sign-in page must stay light (the heavy libraries load with the pages that use them). */
 const LOGIN_GZIP_BUDGET_KB = 150;
@@ -15,6 +16,7 @@ const [suite, ...suiteArgs] = process.argv.slice(2);
 if (suite === 'chat-records') {
   process.exit(await runChatRecordsBench(suiteArgs));
 }
+if (suite === 'export') process.exit(await runExportBench(suiteArgs));
 
 const throughput = await apiThroughput(seconds);
 const noop = throughput[0]?.requestsPerSecond ?? 1;

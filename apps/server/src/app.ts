@@ -31,6 +31,7 @@ import { platformSearchRoutes } from './modules/platform-search/routes.js';
 import { ingestRoutes } from './modules/ingest/routes.js';
 import { botAnalyticsRoutes } from './modules/bot-analytics/routes.js';
 import { tgAccountRoutes } from './modules/tg-accounts/routes.js';
+import { exportRoutes } from './modules/exports/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => apiKeyRoutes(scope, context));
   await app.register(async (scope) => tgAccountRoutes(scope, context));
   await app.register(async (scope) => botAnalyticsRoutes(scope, context));
+  await app.register(async (scope) => exportRoutes(scope, context));
   await app.register(async (scope) => {
     await platformSearchRoutes(scope, context);
     await ingestRoutes(scope, context);

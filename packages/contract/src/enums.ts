@@ -4,7 +4,8 @@ export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
 
 export const SUBSCRIPTION_STATUSES = ['Subscribed', 'Unsubscribed'] as const;
 export const TIERS = ['Public', 'Premium'] as const;
-export const EXPORT_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
+export const EXPORT_STATUSES = ['Pending', 'Completed', 'Failed', 'Expired'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 export const SPONSOR_STATUSES = ['Active', 'Expired'] as const;
 export const USER_TYPES = ['User', 'Seller', 'BD'] as const;
 export const LIST_TYPES = ['Normal', 'Whitelist', 'Blacklist'] as const;

@@ -21,3 +21,4 @@ export * from './platform-search.js';
 export * from './tg-accounts.js';
 export * from './ingest.js';
 export * from './bot-analytics.js';
+export * from './exports.js';

@@ -32,6 +32,10 @@ const configSchema = z.object({
   TRUST_PROXY: boolean.default(false),
   /** Platform API calls per minute per API key and route (per instance: the counter is in memory). */
   PLATFORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(6000),
+  /** Days a Completed export file is kept before it is deleted and the export marked Expired. */
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Whether this instance runs export jobs; an instance that only serves the API may leave them to others. */
+  EXPORT_WORKER: z.enum(['on', 'off']).default('on').transform((value) => value === 'on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

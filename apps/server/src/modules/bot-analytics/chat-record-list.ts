@@ -15,7 +15,7 @@ function emptyPage(): ChatRecordPage {
 }
 
 /** The filters of the request; undefined when they name a user nobody has seen (nothing matches). */
-async function filtersOf(db: Executor, query: ListQuery): Promise<ChatRecordFilters | undefined> {
+export async function filtersOf(db: Executor, query: ListQuery): Promise<ChatRecordFilters | undefined> {
   const accountId = query.tg_id === undefined ? undefined : await findAccountId(db, query.tg_id);
   if (query.tg_id !== undefined && accountId === undefined) return undefined;
   return {

@@ -4,6 +4,7 @@ import { staffAndAudit } from './migrations/001_staff_and_audit.js';
 import { keywordsAndSearchBot } from './migrations/002_keywords_and_search_bot.js';
 import { adsKeywordTracking } from './migrations/003_ads_keyword_tracking.js';
 import { platformAndBotAnalytics } from './migrations/004_platform_and_bot_analytics.js';
+import { fileExport } from './migrations/005_file_export.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '002_keywords_and_search_bot': keywordsAndSearchBot(handle.kind),
     '003_ads_keyword_tracking': adsKeywordTracking(handle.kind),
     '004_platform_and_bot_analytics': platformAndBotAnalytics(handle.kind),
+    '005_file_export': fileExport(handle.kind),
   };
 }
 

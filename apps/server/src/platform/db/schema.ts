@@ -310,7 +310,37 @@ export interface IngestReceiptTable {
   received_at: Timestamp;
 }
 
+/** A File Export job and, once Completed, its CSV file under DATA_DIR/exports. */
+export interface ExportTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  /** The list's own query, JSON. */
+  filters: string;
+  all_data: Flag;
+  range_from: Timestamp | null;
+  range_to: Timestamp | null;
+  status: ColumnType<string, string | undefined, string>;
+  done: ColumnType<number, number | undefined, number>;
+  total: ColumnType<number, number | undefined, number>;
+  row_count: number | null;
+  file_size: number | null;
+  file_name: string | null;
+  /** The cause of a failure, for the log and operators; never answered as is. */
+  error: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  /** The instance whose worker runs the job. */
+  claimed_by: string | null;
+  heartbeat_at: Timestamp | null;
+  attempts: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
+  exports: ExportTable;
   keywords: KeywordTable;
   keyword_messages: KeywordMessageTable;
   catalogue_entries: CatalogueEntryTable;

@@ -1,0 +1,70 @@
+import { chatRecordListQuerySchema, type ChatRecord } from '@backoffice/contract';
+import { sql } from 'kysely';
+import type { DatabaseKind } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/db/schema.js';
+import { filtersOf } from '../../bot-analytics/chat-record-list.js';
+import { filterCondition, keysetCondition, keyOf, newestFirst, recordsFrom, type ChatRecordFilters } from '../../bot-analytics/chat-record-filters.js';
+import { toChatRecords } from '../../bot-analytics/chat-record-rows.js';
+import { contentContains } from '../../bot-analytics/chat-record-text.js';
+import type { CellValue } from '../csv.js';
+import { EXPORT_BATCH_SIZE, parseListQuery, type ExportColumn, type ExportResource } from '../resource.js';
+
+const COLUMNS: readonly ExportColumn<ChatRecord>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Sent at', value: (r) => r.sent_at },
+  { header: 'Bot', value: (r) => r.bot_username },
+  { header: 'TG ID', value: (r) => r.tg_id },
+  { header: 'Username', value: (r) => r.account_username },
+  { header: 'Sender', value: (r) => r.sender },
+  { header: 'Receiver', value: (r) => r.receiver },
+  { header: 'Message type', value: (r) => r.message_type },
+  { header: 'Direction', value: (r) => r.direction },
+  { header: 'Content', value: (r) => r.content },
+];
+
+/** The filtered records; the text search as a plain condition (an export reads every match, no cap). */
+function matching(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string | undefined) {
+  const query = recordsFrom(db).where(filterCondition(filters));
+  return text ? query.where(contentContains(kind, text)) : query;
+}
+
+/**
+ * Chat records, newest first as the list shows them, read by keyset on (sent_at, id) — the list's
+ * own order and index — so each batch costs the same however deep the export is.
+ */
+export const chatRecordExport: ExportResource = {
+  type: 'chat-record',
+  dateColumn: 'sent_at',
+  headers: COLUMNS.map((column) => column.header),
+  select(db, kind, filters, range) {
+    const query = parseListQuery(chatRecordListQuerySchema, filters, range, { from: 'from', to: 'to' });
+    const text = query.search || undefined;
+    const toCells = (record: ChatRecord): CellValue[] => COLUMNS.map((column) => column.value(record));
+    return {
+      async exists() {
+        const chosen = await filtersOf(db, query);
+        return chosen !== undefined && (await matching(db, kind, chosen, text).select('c.id').limit(1).executeTakeFirst()) !== undefined;
+      },
+      async count() {
+        const chosen = await filtersOf(db, query);
+        if (!chosen) return 0;
+        const row = await matching(db, kind, chosen, text).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+        return Number(row?.total ?? 0);
+      },
+      async *batches() {
+        const chosen = await filtersOf(db, query);
+        if (!chosen) return;
+        let after: ReturnType<typeof keyOf> | undefined;
+        for (;;) {
+          let batch = matching(db, kind, chosen, text);
+          if (after) batch = batch.where(keysetCondition({ direction: 'older', ...after }));
+          const rows = await newestFirst(batch).limit(EXPORT_BATCH_SIZE).execute();
+          if (rows.length > 0) yield (await toChatRecords(db, rows)).map(toCells);
+          const last = rows.at(-1);
+          if (!last || rows.length < EXPORT_BATCH_SIZE) return;
+          after = keyOf(last);
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createExportSchema,
+  dataSchema,
+  exportDownloadLinkSchema,
+  exportFileQuerySchema,
+  exportListQuerySchema,
+  exportSchema,
+  idParamSchema,
+  pagedSchema,
+} from '@backoffice/contract';
+import { actorOf } from '../../platform/auth/guard.js';
+import type { Principal } from '../../platform/auth/sessions.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { loadOrCreateSecret } from '../../platform/keys.js';
+import { DownloadTokens } from './download-token.js';
+import { ExportService } from './service.js';
+import { ExportWorker } from './worker.js';
+
+function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHENTICATED');
+  return request.principal;
+}
+
+/** RFC 6266: the UTF-8 name for browsers, an ASCII fallback for the rest. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** File Export: CSV exports of the listing pages as background jobs, their files, and the worker. */
+export async function exportRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { config } = context;
+  // The app's token key (the same file or variable the access tokens use), under another audience.
+  const tokens = new DownloadTokens(loadOrCreateSecret(config.DATA_DIR, 'token-signing.key', config.TOKEN_SIGNING_KEY));
+  const worker = new ExportWorker({ db: context.db, kind: context.database.kind, dataDir: config.DATA_DIR, log: app.log, retentionDays: config.EXPORT_RETENTION_DAYS });
+  const service = new ExportService(context, tokens, () => worker.notify());
+  if (config.EXPORT_WORKER) {
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('preClose', async () => worker.stop());
+  }
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const access = { access: 'FILE_EXPORT' } as const;
+  const tags = ['file export'];
+
+  routes.post(
+    '/v1/exports',
+    { config: access, schema: { tags, summary: 'Start an export of a list (a background job)', body: createExportSchema, response: { 202: dataSchema(exportSchema) } } },
+    async (request, reply) => reply.status(202).send({ data: await service.create(request.body, principalOf(request), actorOf(request)) }),
+  );
+  routes.get(
+    '/v1/exports',
+    { config: access, schema: { tags, summary: 'Exports, paged (only types whose data the caller may see)', querystring: exportListQuerySchema, response: { 200: pagedSchema(exportSchema) } } },
+    async (request) => service.list(request.query, principalOf(request)),
+  );
+  routes.get(
+    '/v1/exports/:id',
+    { config: access, schema: { tags, summary: 'One export, with its progress', params: idParamSchema, response: { 200: dataSchema(exportSchema) } } },
+    async (request) => ({ data: await service.get(request.params.id, principalOf(request)) }),
+  );
+  routes.post(
+    '/v1/exports/:id/download-link',
+    { config: access, schema: { tags, summary: 'A five-minute link to the CSV file', params: idParamSchema, response: { 200: exportDownloadLinkSchema } } },
+    async (request) => ({ data: { url: await service.downloadLink(request.params.id, principalOf(request)) } }),
+  );
+  routes.get(
+    '/v1/exports/:id/file',
+    // 'public' in the guard: a browser navigating to the file sends no Authorization header; the signed token is the credential.
+    { config: { access: 'public' }, schema: { tags, summary: 'The CSV file (token from download-link)', params: idParamSchema, querystring: exportFileQuerySchema } },
+    async (request, reply) => {
+      const file = await service.file(request.params.id, request.query.token);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', contentDisposition(file.downloadName))
+        .header('Content-Length', file.size)
+        .header('Cache-Control', 'no-store')
+        .send(fs.createReadStream(file.path));
+    },
+  );
+  routes.delete(
+    '/v1/exports/:id',
+    { config: access, schema: { tags, summary: 'Delete an export and its file', params: idParamSchema } },
+    async (request, reply) => {
+      await service.remove(request.params.id, principalOf(request), actorOf(request));
+      return reply.status(204).send();
+    },
+  );
+}

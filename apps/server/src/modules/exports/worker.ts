@@ -1,0 +1,244 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { isExportType } from '@backoffice/contract';
+import type { DatabaseKind } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/schema.js';
+import { exportFileName, exportFilePath, exportsDir, removeFile } from './files.js';
+import { EXPORT_RESOURCES } from './registry.js';
+import { writeCsv } from './writer.js';
+
+export interface ExportWorkerOptions {
+  db: Db;
+  kind: DatabaseKind;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  retentionDays: number;
+  /** This instance's name in claimed_by; random by default. */
+  instanceId?: string;
+  pollMs?: number;
+  heartbeatMs?: number;
+  /** A claim whose heartbeat is older than this belongs to a dead worker and is taken over. */
+  staleMs?: number;
+  maxAttempts?: number;
+  purgeEveryMs?: number;
+}
+
+interface ClaimedJob {
+  id: number;
+  type: string;
+  filters: string;
+  all_data: number;
+  range_from: string | null;
+  range_to: string | null;
+  attempts: number;
+}
+
+/** The job was deleted, or taken over by another worker after a missed heartbeat: stop quietly. */
+class ClaimLost extends Error {}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Runs export jobs in this process (docs/decisions/0008). A job is claimed with one atomic UPDATE
+ * (PostgreSQL: FOR UPDATE SKIP LOCKED, so several instances never take the same one); the claim is
+ * kept alive by a heartbeat, and a job whose heartbeat stopped (a crash) is claimable again.
+ */
+export class ExportWorker {
+  readonly instanceId: string;
+  private readonly pollMs: number;
+  private readonly heartbeatMs: number;
+  private readonly staleMs: number;
+  private readonly maxAttempts: number;
+  private readonly purgeEveryMs: number;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private purgeTimer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+  private wakeAgain = false;
+  private stopping = false;
+  private started = false;
+  private readonly abort = new AbortController();
+
+  constructor(private readonly options: ExportWorkerOptions) {
+    this.instanceId = options.instanceId ?? `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+    this.pollMs = options.pollMs ?? 2_000;
+    this.heartbeatMs = options.heartbeatMs ?? 5_000;
+    this.staleMs = options.staleMs ?? 30_000;
+    this.maxAttempts = options.maxAttempts ?? 3;
+    this.purgeEveryMs = options.purgeEveryMs ?? 3_600_000;
+  }
+
+  start(): void {
+    this.started = true;
+    this.pollTimer = setInterval(() => this.notify(), this.pollMs);
+    this.purgeTimer = setInterval(() => void this.purgeSafely(), this.purgeEveryMs);
+    void this.purgeSafely();
+    this.notify();
+  }
+
+  /** Looks for work now (called when an export is created, and by the poll); nothing before start(). */
+  notify(): void {
+    if (!this.started || this.stopping) return;
+    if (this.draining) {
+      this.wakeAgain = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+      if (this.wakeAgain) {
+        this.wakeAgain = false;
+        this.notify();
+      }
+    });
+  }
+
+  /** Runs jobs until none is claimable; resolves when done (tests and the benchmark wait on it). */
+  async drain(): Promise<void> {
+    try {
+      for (let job = await this.claim(); job && !this.stopping; job = await this.claim()) await this.run(job);
+    } catch (error) {
+      this.options.log.error({ err: error }, 'export worker: claiming a job failed');
+    }
+  }
+
+  /** Stops claiming; a running job is released (Pending, unclaimed) for the next worker, not left half done. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.pollTimer);
+    clearInterval(this.purgeTimer);
+    this.abort.abort();
+    await this.draining;
+  }
+
+  /** Takes the oldest Pending job nobody holds a live claim on, in one statement. */
+  async claim(): Promise<ClaimedJob | undefined> {
+    const { db, kind } = this.options;
+    const now = new Date();
+    const staleBefore = new Date(now.getTime() - this.staleMs).toISOString();
+    return db
+      .updateTable('exports')
+      .set((eb) => ({ claimed_by: this.instanceId, heartbeat_at: now.toISOString(), attempts: eb('attempts', '+', 1), started_at: now.toISOString() }))
+      .where('id', '=', (eb) => {
+        const next = eb
+          .selectFrom('exports')
+          .select('id')
+          .where('status', '=', 'Pending')
+          .where((w) => w.or([w('heartbeat_at', 'is', null), w('heartbeat_at', '<', staleBefore)]))
+          .orderBy('id')
+          .limit(1);
+        // SQLite has one writer at a time, so its UPDATE is atomic without row locks.
+        return kind === 'postgres' ? next.forUpdate().skipLocked() : next;
+      })
+      .returning(['id', 'type', 'filters', 'all_data', 'range_from', 'range_to', 'attempts'])
+      .executeTakeFirst();
+  }
+
+  private owned(id: number) {
+    return this.options.db.updateTable('exports').where('id', '=', id).where('claimed_by', '=', this.instanceId).where('status', '=', 'Pending');
+  }
+
+  /** Writes through our claim only; no row changed means the claim is gone. */
+  private async touch(id: number, values: { done?: number; total?: number }): Promise<void> {
+    const result = await this.owned(id).set({ ...values, heartbeat_at: new Date().toISOString() }).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new ClaimLost();
+  }
+
+  async run(job: ClaimedJob): Promise<void> {
+    const { log } = this.options;
+    if (job.attempts > this.maxAttempts) {
+      await this.fail(job.id, `gave up after ${this.maxAttempts} attempts`);
+      return;
+    }
+    const heartbeat = setInterval(() => void this.touch(job.id, {}).catch(() => undefined), this.heartbeatMs);
+    const temp = `${exportFilePath(this.options.dataDir, exportFileName(job.id))}.${this.instanceId}.tmp`;
+    try {
+      await this.write(job, temp);
+    } catch (error) {
+      await removeFile(temp);
+      if (error instanceof ClaimLost) return;
+      if (this.stopping) {
+        await this.owned(job.id).set({ claimed_by: null, heartbeat_at: null }).execute();
+        return;
+      }
+      log.error({ err: error, exportId: job.id }, 'export failed');
+      await this.fail(job.id, error instanceof Error ? error.message : String(error));
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private async write(job: ClaimedJob, temp: string): Promise<void> {
+    if (!isExportType(job.type)) throw new Error(`unknown export type ${job.type}`);
+    const resource = EXPORT_RESOURCES[job.type];
+    const range = job.all_data ? {} : { from: job.range_from ?? undefined, to: job.range_to ?? undefined };
+    const selection = resource.select(this.options.db, this.options.kind, JSON.parse(job.filters) as Record<string, unknown>, range);
+    await this.touch(job.id, { total: await selection.count(), done: 0 });
+    await fs.promises.mkdir(exportsDir(this.options.dataDir), { recursive: true });
+    const rows = await writeCsv(temp, resource, selection, (done) => this.touch(job.id, { done }), this.abort.signal);
+    const fileName = exportFileName(job.id);
+    const file = exportFilePath(this.options.dataDir, fileName);
+    await fs.promises.rename(temp, file);
+    const { size } = await fs.promises.stat(file);
+    const completedAt = new Date();
+    const result = await this.owned(job.id)
+      .set({
+        status: 'Completed',
+        done: rows,
+        total: rows,
+        row_count: rows,
+        file_size: size,
+        file_name: fileName,
+        completed_at: completedAt.toISOString(),
+        expires_at: new Date(completedAt.getTime() + this.options.retentionDays * DAY_MS).toISOString(),
+        claimed_by: null,
+        heartbeat_at: null,
+      })
+      .executeTakeFirst();
+    // Deleted while it ran: the file has no row to belong to.
+    if (Number(result.numUpdatedRows) === 0) await removeFile(file);
+  }
+
+  private async fail(id: number, cause: string): Promise<void> {
+    await this.options.db
+      .updateTable('exports')
+      .where('id', '=', id)
+      .set({ status: 'Failed', error: cause.slice(0, 2000), completed_at: new Date().toISOString(), claimed_by: null, heartbeat_at: null })
+      .execute();
+  }
+
+  /** Deletes the files of Completed exports past their expiry and marks them Expired. */
+  async purge(now: Date = new Date()): Promise<number> {
+    const { db, dataDir } = this.options;
+    const due = await db
+      .selectFrom('exports')
+      .select(['id', 'file_name'])
+      .where('status', '=', 'Completed')
+      .where('expires_at', '<', now.toISOString())
+      .execute();
+    for (const row of due) {
+      if (row.file_name) await removeFile(exportFilePath(dataDir, row.file_name));
+      await db.updateTable('exports').where('id', '=', row.id).where('status', '=', 'Completed').set({ status: 'Expired', file_name: null }).execute();
+    }
+    await this.removeAbandonedTempFiles(now);
+    return due.length;
+  }
+
+  /** Temp files of workers that crashed mid-write: untouched for longer than a claim stays alive. */
+  private async removeAbandonedTempFiles(now: Date): Promise<void> {
+    const dir = exportsDir(this.options.dataDir);
+    const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+    for (const name of names.filter((entry) => entry.endsWith('.tmp'))) {
+      const stat = await fs.promises.stat(`${dir}/${name}`).catch(() => undefined);
+      if (stat && now.getTime() - stat.mtimeMs > this.staleMs * 10) await removeFile(`${dir}/${name}`);
+    }
+  }
+
+  private async purgeSafely(): Promise<void> {
+    try {
+      const purged = await this.purge();
+      if (purged > 0) this.options.log.info({ purged }, 'expired export files deleted');
+    } catch (error) {
+      this.options.log.error({ err: error }, 'export purge failed');
+    }
+  }
+}
