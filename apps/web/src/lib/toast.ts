@@ -37,10 +37,16 @@ export function subscribeToastsRequested(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A button in a toast, e.g. "View exports" after an export has started. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 /** One place for notifications, so their look and wording stay consistent. */
 export const notify = {
-  success(message: string): void {
-    withToast((toast) => toast.success(message));
+  success(message: string, action?: ToastAction): void {
+    withToast((toast) => toast.success(message, action ? { action } : undefined));
   },
   error(message: string): void {
     withToast((toast) => toast.error(message));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppHeader } from '@/app/layout/app-header';
 import { SidebarNav } from '@/app/layout/sidebar-nav';
 import { useSessionSync } from '@/app/layout/use-session-sync';
+import { FileExportProvider } from '@/features/file-export/file-export-provider';
 import { queryClient } from '@/lib/query-client';
 import { isPasswordResetPending, useSessionUser } from '@/lib/session';
 
@@ -12,7 +13,9 @@ import { isPasswordResetPending, useSessionUser } from '@/lib/session';
 export function AuthenticatedApp() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppLayout />
+      <FileExportProvider>
+        <AppLayout />
+      </FileExportProvider>
     </QueryClientProvider>
   );
 }

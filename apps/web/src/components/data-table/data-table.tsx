@@ -7,12 +7,13 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { Paged } from '@backoffice/contract';
+import type { ExportType, Paged } from '@backoffice/contract';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableEmptyRow, DataTableErrorRow, DataTableSkeletonRows } from './data-table-states';
 import { DataTableToolbar } from './data-table-toolbar';
+import { ListExportSlot } from './list-export';
 import { toListParams, type ListParams } from './list-params';
 import type { TableSearch } from './table-search';
 import type { DateRangeFilterDef, FacetedFilterDef } from './types';
@@ -42,6 +43,8 @@ export interface DataTableProps<TData, S extends TableSearch, TKey extends Query
   initialColumnVisibility?: VisibilityState;
   /** Wording of the total instead of "Total n rows", e.g. "10,000+" for a total the server capped. */
   describeTotal?: (page: Paged<TData>['data']) => string | undefined;
+  /** Offers "Export" of this list as it is filtered and sorted; `filters` are params the page adds to each call. */
+  exportList?: { type: ExportType; filters?: ListParams };
 }
 
 /**
@@ -61,6 +64,7 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
   getRowId,
   initialColumnVisibility = {},
   describeTotal,
+  exportList,
 }: DataTableProps<TData, S, TKey>) {
   const state = useTableUrlState(search, onSearchChange);
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(initialColumnVisibility);
@@ -150,7 +154,18 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
         searchPlaceholder={searchPlaceholder}
         filters={filters}
         dateFilter={dateFilter}
-        actions={actions}
+        actions={
+          <>
+            {exportList && (
+              <ListExportSlot
+                type={exportList.type}
+                params={{ ...params, ...exportList.filters }}
+                range={{ preset: search.preset, from: search.from, to: search.to }}
+              />
+            )}
+            {actions}
+          </>
+        }
       />
       <div className="overflow-hidden rounded-md border">
         <Table aria-busy={query.isFetching}>

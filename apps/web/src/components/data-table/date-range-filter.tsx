@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { CalendarIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,8 @@ const DateRangeCalendar = lazy(() => import('./date-range-calendar'));
 
 export type DateRangeValue = Pick<TableSearch, 'preset' | 'from' | 'to'>;
 
-interface DateRangeFilterProps {
+/** Other props (id, aria-*) go to the trigger button, e.g. from a form's FormControl. */
+interface DateRangeFilterProps extends Omit<ComponentProps<typeof Button>, 'title' | 'value' | 'onChange'> {
   title: string;
   value: DateRangeValue;
   onChange: (value: DateRangeValue) => void;
@@ -31,7 +32,7 @@ function customRange(value: DateRangeValue): DateRange | undefined {
 }
 
 /** A date-range filter: the nine presets, or a custom range picked on a calendar and applied. */
-export function DateRangeFilter({ title, value, onChange }: DateRangeFilterProps) {
+export function DateRangeFilter({ title, value, onChange, className, ...triggerProps }: DateRangeFilterProps) {
   const { t, i18n } = useTranslation('table');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>(() => customRange(value));
@@ -66,7 +67,7 @@ export function DateRangeFilter({ title, value, onChange }: DateRangeFilterProps
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button variant="outline" size="sm" className={cn('h-8 border-dashed', active && 'border-solid')}>
+        <Button variant="outline" size="sm" {...triggerProps} className={cn('h-8 border-dashed', active && 'border-solid', className)}>
           <CalendarIcon aria-hidden="true" />
           {active ? (
             <>

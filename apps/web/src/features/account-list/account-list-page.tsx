@@ -48,6 +48,7 @@ export function AccountListPage({ search, onSearchChange }: AccountListPageProps
         dateFilter={{ title: t('filters.lastActive'), params: LAST_ACTIVE_PARAMS }}
         searchPlaceholder={t('searchPlaceholder')}
         getRowId={(account) => String(account.id)}
+        exportList={{ type: 'account-list' }}
       />
       <AccountEditDialog open={editing.open} onOpenChange={(open) => setEditing((current) => ({ ...current, open }))} account={editing.account} />
     </div>

@@ -46,6 +46,7 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
         dateFilter={{ title: t('createdDate') }}
         searchPlaceholder={t('searchPlaceholder')}
         getRowId={(key) => String(key.id)}
+        exportList={{ type: 'api-key' }}
         actions={
           <Button
             size="sm"

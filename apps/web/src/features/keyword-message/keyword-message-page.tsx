@@ -54,6 +54,7 @@ export function KeywordMessagePage({ search, onSearchChange }: KeywordMessagePag
         dateFilter={{ title: t('createdDate') }}
         searchPlaceholder={t('searchPlaceholder')}
         getRowId={(message) => String(message.id)}
+        exportList={{ type: 'keyword-message' }}
         // Keeps the actions in view on a laptop screen; "Updated At" is one click away under View.
         initialColumnVisibility={{ updated_at: false }}
         actions={

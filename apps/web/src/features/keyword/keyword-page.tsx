@@ -55,6 +55,7 @@ export function KeywordPage({ type, search, onSearchChange }: KeywordPageProps) 
         dateFilter={{ title: t('createdDate') }}
         searchPlaceholder={t('searchPlaceholder')}
         getRowId={(keyword) => String(keyword.id)}
+        exportList={{ type: `keyword-${type}` as const }}
         // Eleven columns do not fit a laptop screen; "Updated At" is one click away under View.
         initialColumnVisibility={{ updated_at: false }}
         actions={

@@ -4,6 +4,7 @@ import { getCoreRowModel, useReactTable, type PaginationState, type Updater } fr
 import { PlusIcon, RefreshCwIcon, SearchIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdsKeyword } from '@backoffice/contract';
+import { ListExportSlot } from '@/components/data-table/list-export';
 import { DEFAULT_TABLE_PAGE_SIZE } from '@/components/data-table/table-search';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -81,6 +82,8 @@ export function AdsKeywordPage({ search, onSearchChange }: AdsKeywordPageProps) 
               />
             </div>
             <div className="flex gap-2">
+              {/* The list API pages only (the search filters the loaded page), so an export takes every keyword. */}
+              <ListExportSlot type="ads-keyword" params={{}} range={{}} />
               <Button size="sm" variant="outline" className="h-8" onClick={() => void query.refetch()} disabled={query.isFetching}>
                 <RefreshCwIcon className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
                 {t('common.refresh')}

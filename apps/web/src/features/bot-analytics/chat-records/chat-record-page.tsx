@@ -75,6 +75,7 @@ export function ChatRecordPage({ search, onSearchChange }: ChatRecordPageProps) 
         dateFilter={{ title: t('chatRecords.sentDate'), params: SENT_DATE_PARAMS }}
         searchPlaceholder={t('chatRecords.searchPlaceholder')}
         getRowId={(record) => String(record.id)}
+        exportList={{ type: 'chat-record', filters: { tg_id: tgId === undefined ? undefined : String(tgId) } }}
         describeTotal={describeTotal}
         actions={
           <DataTableSearch

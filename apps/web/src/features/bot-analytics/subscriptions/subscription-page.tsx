@@ -44,6 +44,7 @@ export function SubscriptionPage({ search, onSearchChange }: SubscriptionPagePro
         dateFilter={{ title: t('subscription.subscribedDate'), params: { from: 'from', to: 'to' } }}
         searchPlaceholder={t('subscription.searchPlaceholder')}
         getRowId={(subscription) => String(subscription.id)}
+        exportList={{ type: 'bot-subscription' }}
       />
     </div>
   );

@@ -53,6 +53,7 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
         dateFilter={{ title: t('common.createdDate') }}
         searchPlaceholder={t('catalogue.searchPlaceholder')}
         getRowId={(entry) => String(entry.id)}
+        exportList={{ type: 'keyword-database' }}
         initialColumnVisibility={{ created_by: false, updated_at: false }}
         actions={
           <div className="flex gap-2">

@@ -49,6 +49,7 @@ export function SensitiveKeywordPage({ search, onSearchChange }: SensitiveKeywor
         dateFilter={{ title: t('common.createdDate') }}
         searchPlaceholder={t('sensitive.searchPlaceholder')}
         getRowId={(keyword) => String(keyword.id)}
+        exportList={{ type: 'sensitive-keyword' }}
         actions={
           <div className="flex gap-2">
             <Button size="sm" variant="outline" className="h-8" onClick={() => setBulkOpen(true)}>

@@ -40,6 +40,7 @@ export function ClientListPage({ search, onSearchChange }: ClientListPageProps) 
         dateFilter={{ title: t('common.createdDate') }}
         searchPlaceholder={t('client.searchPlaceholder')}
         getRowId={(client) => String(client.id)}
+        exportList={{ type: 'sponsor-client' }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
             <PlusIcon aria-hidden="true" />

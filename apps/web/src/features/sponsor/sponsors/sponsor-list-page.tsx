@@ -65,6 +65,7 @@ export function SponsorListPage({ clientId, search, onSearchChange }: SponsorLis
         dateFilter={{ title: t('common.createdDate') }}
         searchPlaceholder={t('sponsor.searchPlaceholder')}
         getRowId={(sponsor) => String(sponsor.id)}
+        exportList={{ type: 'sponsor', filters: { client_id: clientId } }}
         initialColumnVisibility={{ client_name: false }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')} disabled={!client.data}>

@@ -65,6 +65,7 @@ export function AccountManagementPage({ search, onSearchChange }: AccountManagem
         dateFilter={{ title: t('common.createdDate') }}
         searchPlaceholder={t('account.searchPlaceholder')}
         getRowId={(account) => String(account.id)}
+        exportList={{ type: 'staff-account' }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
             <PlusIcon aria-hidden="true" />

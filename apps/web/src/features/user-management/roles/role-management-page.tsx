@@ -45,6 +45,7 @@ export function RoleManagementPage({ search, onSearchChange }: RoleManagementPag
         dateFilter={{ title: t('common.createdDate') }}
         searchPlaceholder={t('role.searchPlaceholder')}
         getRowId={(role) => String(role.id)}
+        exportList={{ type: 'role' }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
             <PlusIcon aria-hidden="true" />
