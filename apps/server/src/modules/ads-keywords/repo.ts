@@ -103,7 +103,9 @@ export async function findSlot(db: Executor, id: number): Promise<AdsKeywordSlot
 const SLOT_SORT_COLUMN = { slot: 's.slot', price: 's.price_cents', expired_date: 's.expired_date' } as const;
 
 export async function listSlots(db: Executor, keywordId: number, query: SlotListQuery) {
-  const filtered = db.selectFrom('ads_keyword_slots as s').where('s.keyword_id', '=', keywordId);
+  let filtered = db.selectFrom('ads_keyword_slots as s').where('s.keyword_id', '=', keywordId);
+  if (query.created_from) filtered = filtered.where('s.created_at', '>=', new Date(query.created_from).toISOString());
+  if (query.created_to) filtered = filtered.where('s.created_at', '<=', new Date(query.created_to).toISOString());
   const sort = sortOf(query, ADS_KEYWORD_SLOT_SORTABLE, { field: 'slot', direction: 'asc' });
   return fetchPage(
     filtered,

@@ -10,9 +10,11 @@ import { ExportWorker } from './worker.js';
 
 let server: TestServer;
 let admin: string;
+/** The tracked keyword whose observed slots the slot export reads. */
+let slotKeywordId: number;
 
 /** The list route of each export type: the export must hold exactly what the list shows. */
-const LIST_URL: Record<ExportType, string> = {
+const LIST_URL: Record<Exclude<ExportType, 'ads-keyword-slot'>, string> = {
   'keyword-forward': '/v1/keyword/forward/list',
   'keyword-restrict': '/v1/keyword/restrict/list',
   'keyword-message': '/v1/keyword-message/list',
@@ -82,10 +84,23 @@ function csvRows(bytes: Buffer): string[][] {
   return parse(bytes, { bom: true, relax_column_count: false }) as string[][];
 }
 
-async function listAll(type: ExportType, query: Record<string, string>): Promise<Record<string, unknown>[]> {
+/** A list's route and query; the slot list names its keyword in the path, the export in its filters. */
+function listRequest(type: ExportType, query: Record<string, string>): { url: string; query: Record<string, string> } {
+  if (type !== 'ads-keyword-slot') return { url: LIST_URL[type], query };
+  const { keyword_id: keywordId, ...rest } = query;
+  return { url: `/v1/ads-keyword/list/slots/${keywordId ?? ''}`, query: rest };
+}
+
+/** The filters that select a whole list: the slot list is one keyword's. */
+function wholeList(type: ExportType): Record<string, string> {
+  return type === 'ads-keyword-slot' ? { keyword_id: String(slotKeywordId) } : {};
+}
+
+async function listAll(type: ExportType, filters: Record<string, string>): Promise<Record<string, unknown>[]> {
   const rows: Record<string, unknown>[] = [];
+  const { url, query } = listRequest(type, filters);
   for (let page = 1; ; page += 1) {
-    const response = await server.app.inject({ method: 'GET', url: LIST_URL[type], headers: bearer(admin), query: { ...query, per_page: '100', current_page: String(page) } });
+    const response = await server.app.inject({ method: 'GET', url, headers: bearer(admin), query: { ...query, per_page: '100', current_page: String(page) } });
     expect(response.statusCode, response.body).toBe(200);
     const items = json<{ data: { data: Record<string, unknown>[] } }>(response).data.data;
     rows.push(...items);
@@ -112,6 +127,17 @@ beforeAll(async () => {
   const feed = await platformFeed(server);
   await feed.send('chat-records', CHATS);
   await feed.send('subscriptions', SUBSCRIPTIONS);
+  const tracked = await call('POST', '/v1/ads-keyword', admin, { keyword: 'vpn' });
+  expect(tracked.statusCode, tracked.body).toBe(201);
+  slotKeywordId = json<{ data: { id: number } }>(tracked).data.id;
+  const ingestKey = await createTestApiKey(server, ['ingest'], 'slot observer');
+  const observed = await server.app.inject({
+    method: 'POST',
+    url: '/v1/platform/ingest/ads-slots',
+    headers: bearer(ingestKey),
+    payload: { rows: [{ event_id: 'exp-slots-1', keyword: 'vpn', observed_at: '2024-05-01T00:00:00Z', slots: [{ slot: 2, price: 120 }, { slot: 1, price: 99.5, expired_date: '2024-06-01' }] }] },
+  });
+  expect(json<{ data: { accepted: number } }>(observed).data.accepted).toBe(1);
 });
 afterAll(async () => server.close());
 
@@ -167,8 +193,8 @@ describe('an export holds what its list shows', () => {
 
   it('exports every type as its list shows it, or says there is nothing to export', async () => {
     for (const type of EXPORT_TYPES) {
-      const listed = await listAll(type, {});
-      const response = await call('POST', '/v1/exports', admin, { type, filters: {}, all_data: true });
+      const listed = await listAll(type, wholeList(type));
+      const response = await call('POST', '/v1/exports', admin, { type, filters: wholeList(type), all_data: true });
       if (listed.length === 0) {
         expect(response.statusCode, type).toBe(422);
         continue;

@@ -2,6 +2,7 @@ import type { ExportType } from '@backoffice/contract';
 import type { ExportResource } from './resource.js';
 import { accountListExport } from './resources/account-list.js';
 import { adsKeywordExport } from './resources/ads-keyword.js';
+import { adsKeywordSlotExport } from './resources/ads-keyword-slot.js';
 import { apiKeyExport } from './resources/api-key.js';
 import { botSubscriptionExport } from './resources/bot-subscription.js';
 import { chatRecordExport } from './resources/chat-record.js';
@@ -27,6 +28,7 @@ export const EXPORT_RESOURCES: Record<ExportType, ExportResource> = {
   'sponsor-client': sponsorClientExport,
   sponsor: sponsorExport,
   'ads-keyword': adsKeywordExport,
+  'ads-keyword-slot': adsKeywordSlotExport,
   'staff-account': staffAccountExport,
   role: roleExport,
   'account-list': accountListExport,

@@ -6,6 +6,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdsKeywordSlot, Paged } from '@backoffice/contract';
 import { DEFAULT_TABLE_PAGE_SIZE } from '@/components/data-table/table-search';
+import { ListExportSlot } from '@/components/data-table/list-export';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { getAdsKeywordSlotsQueryOptions } from '../api/get-ads-keyword-slots';
@@ -56,13 +57,15 @@ export function SlotPage({ keywordId, search, onSearchChange }: SlotPageProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
+      <div className="flex items-center justify-between gap-2">
         <Button variant="ghost" size="sm" asChild>
           <Link to="/marketingtool/ads-keyword-tracking">
             <ArrowLeftIcon aria-hidden="true" />
             {t('slots.back')}
           </Link>
         </Button>
+        {/* The slot list pages only; an export takes all of this keyword's slots. */}
+        {keywordId > 0 && <ListExportSlot type="ads-keyword-slot" params={{ keyword_id: keywordId }} range={{}} />}
       </div>
       <PageHeader title={t('slots.title')} description={t('slots.description', { keyword: search.keywordText ?? '-' })} />
       <PagedTable table={table} totalRows={page?.data.total_item_count ?? 0} loading={query.isPending && keywordId > 0 && !page} busy={query.isFetching} />
