@@ -10,6 +10,7 @@ import { TokenService } from './platform/auth/tokens.js';
 import { recordAudit } from './platform/audit.js';
 import { DEMO_USAGE, parseDemoArgs, runDemo } from './demo/command.js';
 import { runApiKeyCommand } from './modules/api-keys/cli.js';
+import { ROTATE_KEY_USAGE, runRotateKeyCommand } from './modules/stalkers/cli.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -20,6 +21,7 @@ Commands:
 ${DEMO_USAGE}
   api-key create --name N --scopes read,ingest | list | revoke --prefix P
                                             platform API keys (a new key is printed once)
+${ROTATE_KEY_USAGE}
 `;
 
 function out(line: string): void {
@@ -47,6 +49,10 @@ async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'api-key') {
     process.exitCode = await withDatabase((handle) => runApiKeyCommand(handle.db, rest, { out, err: (line) => process.stderr.write(`${line}\n`) }));
+    return;
+  }
+  if (command === 'rotate-key') {
+    process.exitCode = await withDatabase((handle) => runRotateKeyCommand(handle.db, loadConfig(), { out, err: (line) => process.stderr.write(`${line}\n`) }));
     return;
   }
   if (command === 'demo') {

@@ -42,6 +42,9 @@ export const DATE_PRESETS = [
 ] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
-/** What a platform API key may do: read (search) or ingest (push batches of events). */
-export const API_KEY_SCOPES = ['read', 'ingest'] as const;
+/**
+ * What a platform API key may do: read (search), ingest (push batches of events), or stalker (run
+ * stalker accounts: the only scope that receives session strings).
+ */
+export const API_KEY_SCOPES = ['read', 'ingest', 'stalker'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

@@ -36,6 +36,14 @@ const configSchema = z.object({
   EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Whether this instance runs export jobs; an instance that only serves the API may leave them to others. */
   EXPORT_WORKER: z.enum(['on', 'off']).default('on').transform((value) => value === 'on'),
+  /**
+   * Keys of the stalker session-string encryption, newest first: `2:<base64>,1:<base64>` (each at
+   * least 32 bytes). Unset: one key generated into DATA_DIR/keys/stalker-session.key (mode 0600).
+   */
+  STALKER_SESSION_KEYS: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9+/_-]+=*(,\d+:[A-Za-z0-9+/_-]+=*)*$/, 'must be version:base64 pairs separated by commas, newest first')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_SCOPES } from '@backoffice/contract';
 import { ADMIN, bearer, createTestApiKey, login, startTestServer, type TestServer } from '../../test/harness.js';
 
 const LIMIT = 3;
@@ -28,7 +29,8 @@ describe('the platform rate limit', () => {
   });
 
   it('covers every API-key route, each with its own budget, and leaves staff routes alone', async () => {
-    const both = await createTestApiKey(server, ['read', 'ingest']);
+    // Every scope, so that each platform route answers and spends its budget.
+    const both = await createTestApiKey(server, API_KEY_SCOPES);
     const platform = server.app.routeCatalogue.filter((route) => typeof route.access === 'object' && !Array.isArray(route.access));
     expect(platform.map((route) => route.url)).toContain('/v1/platform/search');
     for (const route of platform) {

@@ -1,0 +1,54 @@
+import { SESSION_KINDS, type StalkerAssignment, type stalkerHeartbeatSchema } from '@backoffice/contract';
+import type * as z from 'zod/mini';
+import type { AppContext } from '../../platform/context.js';
+import { SessionDecryptError, type SessionCipher } from '../../platform/crypto/session-cipher.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { assignedGroups, sealedSessionOf } from './repo.js';
+
+type Heartbeat = z.output<typeof stalkerHeartbeatSchema>;
+
+/** Health reports after which the account cannot work until staff give it a new session string. */
+const DISABLING_HEALTH = new Set(['session_invalid', 'banned']);
+
+/** The stalker worker's side: its assignment (with the session string) and its heartbeats. */
+export class StalkerPlatformService {
+  constructor(
+    private readonly context: Pick<AppContext, 'db'>,
+    private readonly cipher: SessionCipher,
+  ) {}
+
+  /** The only place a session string leaves the server, to a key with the stalker scope. */
+  async assignment(id: number): Promise<StalkerAssignment> {
+    const row = await sealedSessionOf(this.context.db, id);
+    if (!row) throw notFound('stalker', id);
+    if (row.status !== 'Active') throw new AppError('STALKER_INACTIVE', { stalker_id: id });
+    if (row.session_ciphertext === null || row.session_nonce === null || row.session_key_version === null) throw new AppError('STALKER_SESSION_UNREADABLE', { stalker_id: id });
+    let sessionString: string;
+    try {
+      sessionString = this.cipher.open({ ciphertext: row.session_ciphertext, nonce: row.session_nonce, keyVersion: row.session_key_version }, id);
+    } catch (error) {
+      if (error instanceof SessionDecryptError) throw new AppError('STALKER_SESSION_UNREADABLE', { stalker_id: id });
+      throw error;
+    }
+    const kind = SESSION_KINDS.find((candidate) => candidate === row.session_kind) ?? 'telethon';
+    return { stalker_id: id, tg_id: row.tg_id, session_kind: kind, session_string: sessionString, groups: await assignedGroups(this.context.db, id) };
+  }
+
+  /** Records what the worker saw; a banned or invalid session also makes the stalker Inactive. */
+  async heartbeat(id: number, report: Heartbeat, now = new Date()) {
+    return this.context.db.transaction().execute(async (trx) => {
+      const row = await sealedSessionOf(trx, id);
+      if (!row) throw notFound('stalker', id);
+      const floodWaitUntil =
+        report.health === 'flood_wait' && report.flood_wait_seconds !== undefined ? new Date(now.getTime() + report.flood_wait_seconds * 1000).toISOString() : null;
+      const status = DISABLING_HEALTH.has(report.health) ? 'Inactive' : row.status;
+      const at = now.toISOString();
+      await trx
+        .updateTable('stalkers')
+        .set({ health: report.health, groups_joined: report.groups_joined, flood_wait_until: floodWaitUntil, last_heartbeat_at: at, status })
+        .where('id', '=', id)
+        .execute();
+      return { stalker_id: id, status: status === 'Active' ? ('Active' as const) : ('Inactive' as const), health: report.health, last_heartbeat_at: at };
+    });
+  }
+}

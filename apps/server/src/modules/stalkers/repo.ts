@@ -1,0 +1,124 @@
+import {
+  ACTIVE_STATUSES,
+  GROUP_TYPES,
+  SESSION_KINDS,
+  SESSION_STRING_MASK,
+  STALKER_HEALTHS,
+  STALKER_SORTABLE,
+  stalkerCapacity,
+  type Stalker,
+  type StalkerGroup,
+  type stalkerListQuerySchema,
+} from '@backoffice/contract';
+import type * as z from 'zod/mini';
+import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import type { Executor } from '../../platform/db/schema.js';
+import { sessionKindLabel } from './session-kind.js';
+
+type ListQuery = z.output<typeof stalkerListQuerySchema>;
+
+function liveStalkers(db: Executor) {
+  return db.selectFrom('stalkers as s').where('s.deleted_at', 'is', null);
+}
+
+/** The columns of a stalker as the API shows it: never the sealed session columns. */
+function withDetails(query: ReturnType<typeof liveStalkers>) {
+  return query
+    .leftJoin('accounts as creator', 'creator.id', 's.created_by')
+    .select((eb) => [
+      's.id',
+      's.tg_id',
+      's.username',
+      's.group_type',
+      's.session_kind',
+      's.remarks',
+      's.status',
+      's.premium',
+      's.health',
+      's.flood_wait_until',
+      's.groups_joined',
+      's.last_heartbeat_at',
+      's.created_at',
+      's.updated_at',
+      'creator.username as created_by_name',
+      eb.selectFrom('stalker_groups as g').whereRef('g.stalker_id', '=', 's.id').select((inner) => inner.fn.countAll<number | string>().as('n')).as('assigned_groups'),
+    ]);
+}
+
+type StalkerRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
+
+function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+function toStalker(row: StalkerRow): Stalker {
+  const kind = oneOf(SESSION_KINDS, row.session_kind, 'telethon');
+  const premium = Number(row.premium) === 1;
+  return {
+    id: row.id,
+    tg_id: row.tg_id,
+    username: row.username,
+    group_type: oneOf(GROUP_TYPES, row.group_type, 'Group'),
+    session_kind: kind,
+    session_string_masked: `${sessionKindLabel(kind)} ${SESSION_STRING_MASK}`,
+    remarks: row.remarks,
+    status: oneOf(ACTIVE_STATUSES, row.status, 'Inactive'),
+    premium,
+    capacity: stalkerCapacity(premium),
+    assigned_groups: Number(row.assigned_groups ?? 0),
+    groups_joined: Number(row.groups_joined),
+    health: oneOf(STALKER_HEALTHS, row.health, 'unknown'),
+    flood_wait_until: row.flood_wait_until === null ? null : new Date(row.flood_wait_until).toISOString(),
+    last_heartbeat_at: row.last_heartbeat_at === null ? null : new Date(row.last_heartbeat_at).toISOString(),
+    created_at: new Date(row.created_at).toISOString(),
+    created_by: row.created_by_name ?? null,
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function findStalker(db: Executor, id: number): Promise<Stalker | undefined> {
+  const row = await withDetails(liveStalkers(db)).where('s.id', '=', id).executeTakeFirst();
+  return row ? toStalker(row) : undefined;
+}
+
+/** The live stalker with this Telegram id, if any (the id is unique among live rows). */
+export async function findStalkerIdByTgId(db: Executor, tgId: string): Promise<number | undefined> {
+  const row = await liveStalkers(db).select('s.id').where('s.tg_id', '=', tgId).executeTakeFirst();
+  return row?.id;
+}
+
+/** One page of stalkers; search matches the username or the Telegram id. */
+export async function listStalkers(db: Executor, query: ListQuery) {
+  let filtered = liveStalkers(db);
+  if (query.status) filtered = filtered.where('s.status', '=', query.status);
+  if (query.health) filtered = filtered.where('s.health', '=', query.health);
+  if (query.group_type) filtered = filtered.where('s.group_type', '=', query.group_type);
+  if (query.search) {
+    const text = query.search.replace(/^@/, '');
+    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('s.username'), text), containsIgnoreCase(eb.ref('s.tg_id'), text)]));
+  }
+  if (query.created_from) filtered = filtered.where('s.created_at', '>=', new Date(query.created_from).toISOString());
+  if (query.created_to) filtered = filtered.where('s.created_at', '<=', new Date(query.created_to).toISOString());
+  const sort = sortOf(query, STALKER_SORTABLE, { field: 'created_at', direction: 'desc' });
+  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`s.${sort.field}`, sort.direction).orderBy('s.id', sort.direction), toStalker);
+}
+
+/** The war groups a stalker watches, by id. */
+export async function assignedGroups(db: Executor, stalkerId: number): Promise<StalkerGroup[]> {
+  return db
+    .selectFrom('stalker_groups as a')
+    .innerJoin('war_groups as g', 'g.id', 'a.group_id')
+    .select(['g.id', 'g.link', 'g.title', 'g.type'])
+    .where('a.stalker_id', '=', stalkerId)
+    .where('g.deleted_at', 'is', null)
+    .orderBy('g.id')
+    .execute();
+}
+
+/** The sealed session of a live stalker, with what the worker needs beside it. */
+export async function sealedSessionOf(db: Executor, id: number) {
+  return liveStalkers(db)
+    .select(['s.id', 's.tg_id', 's.status', 's.session_kind', 's.session_ciphertext', 's.session_nonce', 's.session_key_version'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
