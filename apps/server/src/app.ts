@@ -32,6 +32,9 @@ import { ingestRoutes } from './modules/ingest/routes.js';
 import { botAnalyticsRoutes } from './modules/bot-analytics/routes.js';
 import { tgAccountRoutes } from './modules/tg-accounts/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
+import { stalkerPlatformRoutes } from './modules/stalkers/platform-routes.js';
+import { stalkerRoutes } from './modules/stalkers/routes.js';
+import { warBotRoutes } from './modules/war-bot/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,9 +120,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => tgAccountRoutes(scope, context));
   await app.register(async (scope) => botAnalyticsRoutes(scope, context));
   await app.register(async (scope) => exportRoutes(scope, context));
+  await app.register(async (scope) => stalkerRoutes(scope, context));
+  await app.register(async (scope) => warBotRoutes(scope, context));
   await app.register(async (scope) => {
     await platformSearchRoutes(scope, context);
     await ingestRoutes(scope, context);
+    await stalkerPlatformRoutes(scope, context);
   });
   await app.register(
     async (scope) => {

@@ -22,3 +22,5 @@ export * from './tg-accounts.js';
 export * from './ingest.js';
 export * from './bot-analytics.js';
 export * from './exports.js';
+export * from './stalkers.js';
+export * from './war-bot.js';

@@ -109,9 +109,17 @@ export const sponsorClickRowSchema = z.strictObject({
 });
 export type SponsorClickRow = z.infer<typeof sponsorClickRowSchema>;
 
-export const groupActivityRowSchema = z.strictObject({
+const groupLinkSchema = z.string({ error: msg('required') }).check(z.refine((value) => normaliseTelegramLink(value) !== undefined, msg('telegram_link')));
+
+/** Group activity kinds: a day's figures as the platform counted them, or single events the server rolls up. */
+export const GROUP_ACTIVITY_KINDS = ['daily', 'message', 'join', 'leave'] as const;
+export type GroupActivityKind = (typeof GROUP_ACTIVITY_KINDS)[number];
+
+/** A group's figures of one UTC day; `kind` may be left out (the first shape this endpoint took). */
+export const groupActivityDailyRowSchema = z.strictObject({
+  kind: z.optional(z.literal('daily', { error: msg('select') })),
   event_id: eventIdSchema,
-  group_link: z.string({ error: msg('required') }).check(z.refine((value) => normaliseTelegramLink(value) !== undefined, msg('telegram_link'))),
+  group_link: groupLinkSchema,
   title: z.optional(z.string({ error: msg('invalid') }).check(z.maxLength(GROUP_TITLE_MAX, msg('max_length', GROUP_TITLE_MAX)))),
   type: z.optional(requiredEnum(WAR_GROUP_TYPES)),
   day: daySchema,
@@ -122,7 +130,33 @@ export const groupActivityRowSchema = z.strictObject({
   member_count: counterSchema,
   peak_hour: z.optional(z.nullable(z.number({ error: msg('integer') }).check(z.int(msg('integer')), z.minimum(0, msg('min_value', 0)), z.maximum(23, msg('max_value', 23))))),
 });
+export type GroupActivityDailyRow = z.infer<typeof groupActivityDailyRowSchema>;
+
+/** One message a member posted in a tracked group. */
+export const groupMessageEventSchema = z.strictObject({
+  kind: z.literal('message', { error: msg('select') }),
+  event_id: eventIdSchema,
+  group_link: groupLinkSchema,
+  at: instantSchema,
+  member_tg_id: tgIdSchema,
+  username: userUsernameSchema,
+});
+export type GroupMessageEvent = z.infer<typeof groupMessageEventSchema>;
+
+/** A member joining or leaving a tracked group. */
+export const groupMembershipEventSchema = z.strictObject({
+  kind: requiredEnum(['join', 'leave'] as const),
+  event_id: eventIdSchema,
+  group_link: groupLinkSchema,
+  at: instantSchema,
+  member_tg_id: tgIdSchema,
+});
+export type GroupMembershipEvent = z.infer<typeof groupMembershipEventSchema>;
+
+export const groupActivityRowSchema = z.discriminatedUnion('kind', [groupActivityDailyRowSchema, groupMessageEventSchema, groupMembershipEventSchema], { error: msg('select') });
 export type GroupActivityRow = z.infer<typeof groupActivityRowSchema>;
+/** A raw event row (message, join or leave), as opposed to a daily row. */
+export type GroupActivityEvent = GroupMessageEvent | GroupMembershipEvent;
 
 /** Whole cents: checked on the number's shortest text, as the console's slot form does. */
 const hasCents = (value: number): boolean => /^\d+(\.\d{1,2})?$/.test(String(value));

@@ -9,7 +9,7 @@ import { chatRecordSeeder, searchEventSeeder, subscriptionSeeder } from './bot-a
 import { silentProgress, type DemoProgress } from './progress.js';
 import { demoScale, type DemoScale } from './scale.js';
 import { sponsorClickSeeder } from './sponsor-clicks.js';
-import { groupActivitySeeder } from './war-bot.js';
+import { groupActivitySeeder, groupEventSeeder } from './war-bot.js';
 
 /** What a section's seeder gets: the database, seeded generators in both languages, and who "created" the rows. */
 export interface DemoContext {
@@ -47,6 +47,7 @@ export const SEEDERS: SectionSeeder[] = [
   chatRecordSeeder,
   searchEventSeeder,
   groupActivitySeeder,
+  groupEventSeeder,
   sponsorClickSeeder,
 ];
 

@@ -39,7 +39,7 @@ async function dailyStats(bot: string, day: string) {
 
 /** Everything a batch can change, to prove that a retried batch changes none of it. */
 async function snapshot() {
-  const tables = ['chat_records', 'chat_record_counts', 'tg_accounts', 'bots', 'bot_subscriptions', 'bot_daily_stats', 'search_events', 'sponsors', 'sponsor_daily_stats', 'war_groups', 'group_activity_daily', 'ads_keyword_slots', 'ads_keywords', 'ingest_receipts'] as const;
+  const tables = ['chat_records', 'chat_record_counts', 'tg_accounts', 'bots', 'bot_subscriptions', 'bot_daily_stats', 'search_events', 'sponsors', 'sponsor_daily_stats', 'war_groups', 'group_activity_daily', 'group_activity_hourly', 'group_member_activity_daily', 'ads_keyword_slots', 'ads_keywords', 'ingest_receipts'] as const;
   const state: Record<string, unknown[]> = {};
   for (const table of tables) state[table] = (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db())).rows;
   return state;
@@ -366,7 +366,11 @@ describe('retries', () => {
       ['subscriptions', [{ event_id: 'retry-s-1', bot: 'hi7_retry_bot', tg_id: '4000001', status: 'Subscribed', at: '2025-04-20T00:00:00Z' }, { event_id: 'retry-s-2', bot: 'hi7_retry_bot', tg_id: '4000001', status: 'Unsubscribed', at: '2025-04-21T00:00:00Z' }]],
       ['search-events', [{ event_id: 'retry-se-1', bot: 'hi7_retry_bot', tg_id: '4000001', query: 'news', at: '2025-04-20T05:00:00Z' }]],
       ['sponsor-clicks', [{ event_id: 'retry-c-1', sponsor_id: sponsorId, at: '2025-04-20T05:00:00Z' }]],
-      ['group-activity', [{ event_id: 'retry-g-1', group_link: 't.me/retry_group', day: '2025-04-20', messages: 5, active_members: 2, joins: 1, leaves: 0, member_count: 40 }]],
+      ['group-activity', [
+        { event_id: 'retry-g-1', group_link: 't.me/retry_group', day: '2025-04-20', messages: 5, active_members: 2, joins: 1, leaves: 0, member_count: 40 },
+        { kind: 'message', event_id: 'retry-g-2', group_link: 't.me/retry_group', at: '2025-04-21T20:00:00Z', member_tg_id: '4000001', username: 'lucy_w' },
+        { kind: 'join', event_id: 'retry-g-3', group_link: 't.me/retry_group', at: '2025-04-21T20:05:00Z', member_tg_id: '4000002' },
+      ]],
       ['ads-slots', [{ event_id: 'retry-a-1', keyword: 'retry kw', observed_at: '2025-04-20T05:00:00Z', slots: [{ slot: 1, price: 9 }] }]],
     ];
     for (const [kind, rows] of batches) {

@@ -5,6 +5,8 @@ import { keywordsAndSearchBot } from './migrations/002_keywords_and_search_bot.j
 import { adsKeywordTracking } from './migrations/003_ads_keyword_tracking.js';
 import { platformAndBotAnalytics } from './migrations/004_platform_and_bot_analytics.js';
 import { fileExport } from './migrations/005_file_export.js';
+import { stalkers } from './migrations/006_stalkers.js';
+import { warBot } from './migrations/007_war_bot.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -14,6 +16,8 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '003_ads_keyword_tracking': adsKeywordTracking(handle.kind),
     '004_platform_and_bot_analytics': platformAndBotAnalytics(handle.kind),
     '005_file_export': fileExport(handle.kind),
+    '006_stalkers': stalkers(handle.kind),
+    '007_war_bot': warBot(handle.kind),
   };
 }
 

@@ -303,6 +303,23 @@ export interface GroupActivityDailyTable {
   peak_hour: number | null;
 }
 
+/** A member's messages in a tracked group on one UTC day, rolled up from raw message events. */
+export interface GroupMemberActivityDailyTable {
+  group_id: number;
+  day: CalendarDate;
+  member_tg_id: number;
+  username: string | null;
+  messages: Counter;
+}
+
+/** A tracked group's messages in one UTC hour (0–23) of one day, rolled up from raw message events. */
+export interface GroupActivityHourlyTable {
+  group_id: number;
+  day: CalendarDate;
+  hour: number;
+  messages: Counter;
+}
+
 /** Event ids already applied, for ingest kinds that keep no row per event. */
 export interface IngestReceiptTable {
   kind: string;
@@ -339,7 +356,35 @@ export interface ExportTable {
   attempts: ColumnType<number, number | undefined, number>;
 }
 
+/** A stalker account; the session string only as sealed by platform/crypto (null once deleted). */
+export interface StalkerTable extends StaffEdited {
+  id: Generated<number>;
+  tg_id: string;
+  username: string;
+  group_type: string;
+  session_ciphertext: string | null;
+  session_nonce: string | null;
+  session_key_version: number | null;
+  session_kind: string;
+  remarks: ColumnType<string, string | undefined, string>;
+  status: ColumnType<string, string | undefined, string>;
+  premium: Flag;
+  health: ColumnType<string, string | undefined, string>;
+  flood_wait_until: Timestamp | null;
+  groups_joined: ColumnType<number, number | undefined, number>;
+  last_heartbeat_at: Timestamp | null;
+}
+
+/** Which war group a stalker watches; one stalker per group. */
+export interface StalkerGroupTable {
+  stalker_id: number;
+  group_id: number;
+  assigned_at: Timestamp;
+}
+
 export interface Database {
+  stalkers: StalkerTable;
+  stalker_groups: StalkerGroupTable;
   exports: ExportTable;
   keywords: KeywordTable;
   keyword_messages: KeywordMessageTable;
@@ -361,6 +406,8 @@ export interface Database {
   bot_daily_stats: BotDailyStatTable;
   war_groups: WarGroupTable;
   group_activity_daily: GroupActivityDailyTable;
+  group_member_activity_daily: GroupMemberActivityDailyTable;
+  group_activity_hourly: GroupActivityHourlyTable;
   ingest_receipts: IngestReceiptTable;
   roles: RoleTable;
   role_permissions: RolePermissionTable;

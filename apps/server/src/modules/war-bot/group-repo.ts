@@ -1,0 +1,78 @@
+import { WAR_GROUP_SORTABLE, type WarGroup, type WarGroupSide, type WarGroupType, type warGroupListQuerySchema } from '@backoffice/contract';
+import type * as z from 'zod/mini';
+import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import type { Executor } from '../../platform/db/schema.js';
+import { assignedStalkers } from './assigned-stalker.js';
+
+type ListQuery = z.output<typeof warGroupListQuerySchema>;
+
+function liveGroups(db: Executor) {
+  return db.selectFrom('war_groups as g').where('g.deleted_at', 'is', null);
+}
+
+/** The joins and columns of a group as the API shows it. */
+function withDetails(query: ReturnType<typeof liveGroups>) {
+  return query
+    .leftJoin('accounts as creator', 'creator.id', 'g.created_by')
+    .select(['g.id', 'g.link', 'g.title', 'g.type', 'g.side', 'g.created_at', 'g.updated_at', 'creator.username as created_by_name']);
+}
+
+type GroupRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
+
+function toGroup(row: GroupRow): Omit<WarGroup, 'stalker'> {
+  return {
+    id: row.id,
+    link: row.link,
+    title: row.title,
+    type: row.type as WarGroupType,
+    side: row.side as WarGroupSide,
+    created_at: row.created_at,
+    created_by: row.created_by_name ?? null,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The groups with their assigned stalkers, read in one query. */
+async function withStalkers(db: Executor, groups: Omit<WarGroup, 'stalker'>[]): Promise<WarGroup[]> {
+  const stalkers = await assignedStalkers(db, groups.map((group) => group.id));
+  return groups.map((group) => ({ ...group, stalker: stalkers.get(group.id) ?? null }));
+}
+
+export async function findGroup(db: Executor, id: number): Promise<WarGroup | undefined> {
+  const [group] = await findGroups(db, [id]);
+  return group;
+}
+
+/** The live groups among `ids`, in the order asked. */
+export async function findGroups(db: Executor, ids: readonly number[]): Promise<WarGroup[]> {
+  if (ids.length === 0) return [];
+  const rows = await withDetails(liveGroups(db)).where('g.id', 'in', ids).execute();
+  const byId = new Map((await withStalkers(db, rows.map(toGroup))).map((group) => [group.id, group]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The live group with this link (any case), other than `exceptId`. */
+export async function findLiveLink(db: Executor, link: string, exceptId?: number): Promise<number | undefined> {
+  let query = db
+    .selectFrom('war_groups')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['link']), '=', link.toLowerCase()))
+    .where('deleted_at', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst())?.id;
+}
+
+export async function listGroups(db: Executor, query: ListQuery) {
+  let filtered = liveGroups(db);
+  if (query.search) {
+    const text = query.search;
+    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('g.title'), text), containsIgnoreCase(eb.ref('g.link'), text)]));
+  }
+  if (query.side) filtered = filtered.where('g.side', '=', query.side);
+  if (query.type) filtered = filtered.where('g.type', '=', query.type);
+  if (query.created_from) filtered = filtered.where('g.created_at', '>=', new Date(query.created_from).toISOString());
+  if (query.created_to) filtered = filtered.where('g.created_at', '<=', new Date(query.created_to).toISOString());
+  const sort = sortOf(query, WAR_GROUP_SORTABLE, { field: 'created_at', direction: 'desc' });
+  const page = await fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`g.${sort.field}`, sort.direction).orderBy('g.id', sort.direction), toGroup);
+  return { data: { ...page.data, data: await withStalkers(db, page.data.data) } };
+}
