@@ -15,7 +15,7 @@ const SUMMARIES: Record<IngestKind, string> = {
   subscriptions: 'Users subscribing to and leaving the bots',
   'search-events': 'Searches the bots answered',
   'sponsor-clicks': 'Clicks on sponsors shown with results',
-  'group-activity': 'Daily activity of groups the War Bot watches',
+  'group-activity': 'Activity of groups the War Bot watches: daily figures, or raw message, join and leave events',
   'ads-slots': 'Observed ad positions of tracked keywords',
 };
 
