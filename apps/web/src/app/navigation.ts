@@ -1,5 +1,6 @@
 import {
   BellRing,
+  Binoculars,
   Bot,
   ChartLine,
   Contact,
@@ -17,8 +18,10 @@ import {
   Search,
   ShieldCheck,
   ShieldOff,
+  Swords,
   UserCog,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { hasAnyPermission, type FeatureFlag, type Permission } from '@backoffice/contract';
@@ -73,6 +76,7 @@ export const NAVIGATION: readonly NavEntry[] = [
       { path: '/database/sponsor', labelKey: 'nav.sponsor', icon: HandCoins, permissions: ['SEARCH_BOT_SPONSOR'], flag: 'SPONSOR' },
     ],
   },
+  { path: '/stalker', labelKey: 'nav.stalker', icon: Binoculars, permissions: ['STALKER'] },
   {
     path: '/keyword-message',
     labelKey: 'nav.keywordMessage',
@@ -124,6 +128,16 @@ export const NAVIGATION: readonly NavEntry[] = [
         icon: Radar,
         permissions: ['ADS_KEYWORD_TRACKING'],
       },
+    ],
+  },
+  {
+    path: '/war-bot',
+    labelKey: 'nav.warBot',
+    icon: Swords,
+    flag: 'WAR_BOT',
+    children: [
+      { path: '/war-bot', labelKey: 'nav.groupActivityAnalysis', icon: ChartLine, permissions: ['WAR_BOT'] },
+      { path: '/war-bot/groups', labelKey: 'nav.trackedGroups', icon: UsersRound, permissions: ['WAR_BOT'] },
     ],
   },
 ];
