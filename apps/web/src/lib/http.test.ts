@@ -142,16 +142,24 @@ describe('token refresh on 401', () => {
     storeTokens(loginBody('old').data);
     storeUser(user);
     let refreshCalls = 0;
+    let refused = 0;
+    let bothRefused: () => void = () => undefined;
+    const bothRefusedYet = new Promise<void>((resolve) => {
+      bothRefused = resolve;
+    });
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url.endsWith('/v1/auth/refresh')) {
         refreshCalls += 1;
-        // Slow enough that both failed calls wait on the same refresh.
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        // The refresh answers only once both calls have been refused, so both meet it in flight.
+        await bothRefusedYet;
         return json(200, loginBody('new'));
       }
       const auth = (init?.headers as Record<string, string>).Authorization;
-      return auth === 'Bearer new' ? json(200, { data: url }) : json(401, { error_code: 'UNAUTHENTICATED', message: 'x' });
+      if (auth === 'Bearer new') return json(200, { data: url });
+      refused += 1;
+      if (refused === 2) bothRefused();
+      return json(401, { error_code: 'UNAUTHENTICATED', message: 'x' });
     });
     const [a, b] = await Promise.all([api.get('/v1/a'), api.get('/v1/b')]);
     expect(a).toEqual({ data: '/api/v1/a' });
