@@ -90,7 +90,7 @@ export function setAuthEventHandler(handler: AuthEventHandler): void {
   authEventHandler = handler;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T = unknown> {
   query?: QueryParams;
@@ -219,6 +219,8 @@ async function request<T>(baseUrl: string, method: HttpMethod, path: string, opt
 export interface ApiClient {
   get<T>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  /** Replaces a whole set (e.g. a stalker's groups). */
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
   delete<T>(path: string, options?: RequestOptions<T>): Promise<T>;
 }
@@ -227,6 +229,7 @@ export function createApiClient(baseUrl: () => string): ApiClient {
   return {
     get: (path, options = {}) => request(baseUrl(), 'GET', path, options),
     post: (path, body, options = {}) => request(baseUrl(), 'POST', path, { ...options, body: body ?? {} }),
+    put: (path, body, options = {}) => request(baseUrl(), 'PUT', path, { ...options, body: body ?? {} }),
     patch: (path, body, options = {}) => request(baseUrl(), 'PATCH', path, { ...options, body: body ?? {} }),
     delete: (path, options = {}) => request(baseUrl(), 'DELETE', path, options),
   };

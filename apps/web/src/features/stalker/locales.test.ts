@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVE_STATUSES, GROUP_TYPES, STALKER_HEALTHS } from '@backoffice/contract';
+import enUS from '@/locales/en-US/stalker.json';
+import zhCN from '@/locales/zh-CN/stalker.json';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('stalker translations', () => {
+  it('have the same keys in both languages', () => {
+    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+  });
+
+  it('name every status, health and group type of the contract', () => {
+    for (const messages of [enUS, zhCN]) {
+      expect(Object.keys(messages.status).sort()).toEqual([...ACTIVE_STATUSES].sort());
+      expect(Object.keys(messages.health).sort()).toEqual([...STALKER_HEALTHS].sort());
+      expect(Object.keys(messages.groupType).sort()).toEqual([...GROUP_TYPES].sort());
+    }
+  });
+
+  it('use the toast wording of spec §8', () => {
+    expect(enUS.toast.created).toBe('Stalker created successfully!');
+    expect(enUS.toast.updated).toBe('Stalker updated successfully!');
+    expect(enUS.toast.deleted).toBe('Stalker deleted successfully!');
+    expect(enUS.toast.createFailed).toMatch(/^Failed to create stalker/);
+    expect(enUS.toast.updateFailed).toMatch(/^Failed to update stalker/);
+  });
+});

@@ -1,0 +1,82 @@
+import { useCallback, useMemo, useState } from 'react';
+import { PlusIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ACTIVE_STATUSES, GROUP_TYPES, STALKER_HEALTHS, STALKER_SORTABLE, type Stalker } from '@backoffice/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import type { FacetedFilterDef } from '@/components/data-table/types';
+import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { getStalkersQueryOptions } from './api/get-stalkers';
+import { getStalkerColumns } from './stalker-columns';
+import { StalkerDeleteDialog } from './stalker-delete-dialog';
+import { StalkerFormDialog } from './stalker-form-dialog';
+import { StalkerGroupsDialog } from './stalker-groups-dialog';
+import type { StalkerSearch } from './stalker-search';
+
+interface StalkerListPageProps {
+  search: StalkerSearch;
+  onSearchChange: SearchChangeFn<StalkerSearch>;
+}
+
+type StalkerDialog = 'create' | 'edit' | 'groups' | 'delete';
+
+/** /stalker/: the Telegram accounts that watch war groups; add, edit, assign groups, delete. */
+export function StalkerListPage({ search, onSearchChange }: StalkerListPageProps) {
+  const { t } = useTranslation('stalker');
+  // The stalker is kept after closing so a dialog does not go blank while it animates out.
+  const [dialog, setDialog] = useState<{ kind: StalkerDialog; stalker: Stalker | undefined; open: boolean }>({
+    kind: 'create',
+    stalker: undefined,
+    open: false,
+  });
+  const openDialog = useCallback((kind: StalkerDialog, stalker?: Stalker) => setDialog({ kind, stalker, open: true }), []);
+  const onOpenChange = (open: boolean) => setDialog((current) => ({ ...current, open }));
+  const isOpen = (kind: StalkerDialog) => dialog.open && dialog.kind === kind;
+  const rowOf = (kind: StalkerDialog) => (dialog.kind === kind ? dialog.stalker : undefined);
+
+  const columns = useMemo(
+    () =>
+      getStalkerColumns(t, {
+        onEdit: (stalker) => openDialog('edit', stalker),
+        onGroups: (stalker) => openDialog('groups', stalker),
+        onDelete: (stalker) => openDialog('delete', stalker),
+      }),
+    [t, openDialog],
+  );
+  const filters = useMemo<FacetedFilterDef[]>(
+    () => [
+      { id: 'status', title: t('columns.status'), options: ACTIVE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })) },
+      { id: 'health', title: t('columns.health'), options: STALKER_HEALTHS.map((value) => ({ value, label: t(`health.${value}`) })) },
+      { id: 'group_type', title: t('columns.groupType'), options: GROUP_TYPES.map((value) => ({ value, label: t(`groupType.${value}`) })) },
+    ],
+    [t],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('title')} description={t('description')} />
+      <DataTable
+        columns={columns}
+        sortable={STALKER_SORTABLE}
+        search={search}
+        onSearchChange={onSearchChange}
+        queryOptions={getStalkersQueryOptions}
+        filters={filters}
+        dateFilter={{ title: t('createdDate') }}
+        searchPlaceholder={t('searchPlaceholder')}
+        getRowId={(stalker) => String(stalker.id)}
+        exportList={{ type: 'stalker' }}
+        actions={
+          <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
+            <PlusIcon aria-hidden="true" />
+            {t('add')}
+          </Button>
+        }
+      />
+      <StalkerFormDialog open={isOpen('create') || isOpen('edit')} onOpenChange={onOpenChange} stalker={rowOf('edit')} />
+      <StalkerGroupsDialog open={isOpen('groups')} onOpenChange={onOpenChange} stalker={rowOf('groups')} />
+      <StalkerDeleteDialog open={isOpen('delete')} onOpenChange={onOpenChange} stalker={rowOf('delete')} />
+    </div>
+  );
+}
