@@ -21,6 +21,8 @@ export const EXPORT_TYPES = [
   'bot-subscription',
   'chat-record',
   'api-key',
+  'stalker',
+  'war-group',
 ] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
@@ -42,6 +44,8 @@ export const EXPORT_TYPE_PERMISSION: Record<ExportType, Permission> = {
   'chat-record': 'CHAT_RECORDS',
   // API keys have no section permission of their own: their page is for ALL holders only.
   'api-key': 'ALL',
+  stalker: 'STALKER',
+  'war-group': 'WAR_BOT',
 };
 
 export function isExportType(value: unknown): value is ExportType {

@@ -29,6 +29,8 @@ const LIST_URL: Record<Exclude<ExportType, 'ads-keyword-slot'>, string> = {
   'bot-subscription': '/v1/bot/subscriptions',
   'chat-record': '/v1/bot/chat-records',
   'api-key': '/v1/api-keys/list',
+  stalker: '/v1/stalker/list',
+  'war-group': '/v1/war-bot/groups',
 };
 
 /** Keywords whose text tests the CSV: separators, quotes, line breaks, formulas, Chinese. */

@@ -14,6 +14,8 @@ import { sensitiveKeywordExport } from './resources/sensitive-keyword.js';
 import { sponsorClientExport } from './resources/sponsor-client.js';
 import { sponsorExport } from './resources/sponsor.js';
 import { staffAccountExport } from './resources/staff-account.js';
+import { stalkerExport } from './resources/stalker.js';
+import { warGroupExport } from './resources/war-group.js';
 
 /**
  * Every export type and what it reads. A new listing page = one file in resources/, one line here,
@@ -35,4 +37,6 @@ export const EXPORT_RESOURCES: Record<ExportType, ExportResource> = {
   'bot-subscription': botSubscriptionExport,
   'chat-record': chatRecordExport,
   'api-key': apiKeyExport,
+  stalker: stalkerExport,
+  'war-group': warGroupExport,
 };
