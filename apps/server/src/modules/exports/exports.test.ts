@@ -5,6 +5,7 @@ import { EXPORT_TYPES, type ChatRecordRow, type Export, type ExportType, type Su
 import { ADMIN, bearer, createTestApiKey, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
 import { exportFileName, exportFilePath } from './files.js';
+import { telethonSession } from '../stalkers/test-sessions.js';
 import { EXPORT_RESOURCES } from './registry.js';
 import { ExportWorker } from './worker.js';
 
@@ -210,7 +211,13 @@ describe('an export holds what its list shows', () => {
     }
   });
 
-  it('never exports secrets: no key hash, no password hash', async () => {
+  it('never exports secrets: no key hash, no password hash, no session string', async () => {
+    const session = telethonSession();
+    const stalker = await call('POST', '/v1/stalker', admin, { tg_id: '777001', username: 'export_watcher', group_type: 'Group', session_string: session, remarks: 'exported' });
+    expect(stalker.statusCode, stalker.body).toBe(201);
+    const stalkers = (await exportAll('stalker')).flat().join('\n');
+    expect(stalkers).toContain('export_watcher');
+    expect(stalkers).not.toContain(session);
     const apiKeys = (await exportAll('api-key')).flat().join('\n');
     const stored = await server.database.db.selectFrom('api_keys').select('secret_hash').execute();
     for (const { secret_hash } of stored) expect(apiKeys).not.toContain(secret_hash);
