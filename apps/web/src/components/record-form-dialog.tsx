@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Loader2Icon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 interface RecordFormDialogProps {
   open: boolean;
@@ -24,5 +26,29 @@ export function RecordFormDialog({ open, onOpenChange, title, description, class
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface FormDialogFooterProps {
+  cancelLabel: string;
+  submitLabel: string;
+  /** The form is being sent: the submit button is disabled and shows progress. */
+  submitting: boolean;
+  /** Further reasons to keep the submit button disabled (e.g. an empty required text). */
+  disabled?: boolean;
+}
+
+/** Cancel (closes the dialog) and submit, with progress while the form is sent: the footer of every form dialog. */
+export function FormDialogFooter({ cancelLabel, submitLabel, submitting, disabled = false }: FormDialogFooterProps) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline">{cancelLabel}</Button>
+      </DialogClose>
+      <Button type="submit" disabled={submitting || disabled}>
+        {submitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+        {submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { LIST_TYPES, USER_TYPES, updateTgAccountSchema, type TgAccount, type UpdateTgAccount } from '@backoffice/contract';
-import { RecordFormDialog } from '@/components/record-form-dialog';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
@@ -81,15 +78,7 @@ function AccountEditForm({ account, onDone }: { account: TgAccount; onDone: () =
           hint={t('edit.listTypeHint')}
           options={LIST_TYPES.map((value) => ({ value, label: t(`listType.${value}`) }))}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('edit.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {t('edit.save')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={t('edit.cancel')} submitLabel={t('edit.save')} submitting={submitting} />
       </form>
       <BlacklistConfirmDialog
         open={toConfirm !== undefined}

@@ -1,14 +1,11 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { API_KEY_SCOPES, createApiKeySchema, type ApiKeyScope, type CreatedApiKey } from '@backoffice/contract';
-import { RecordFormDialog } from '@/components/record-form-dialog';
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -88,15 +85,7 @@ function ApiKeyCreateForm({ onCreated }: { onCreated: (key: CreatedApiKey) => vo
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('form.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {t('form.submit')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={t('form.cancel')} submitLabel={t('form.submit')} submitting={submitting} />
       </form>
     </Form>
   );

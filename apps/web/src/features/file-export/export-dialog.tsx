@@ -1,15 +1,12 @@
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { parseMessage, type ExportType } from '@backoffice/contract';
 import type { DateRangeValue } from '@/components/data-table/date-range-filter';
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
-import { RecordFormDialog } from '@/components/record-form-dialog';
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -176,15 +173,7 @@ function ExportForm({ type, filters, range, onDone }: Omit<ExportDialogProps, 'o
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('dialog.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {t('dialog.submit')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={t('dialog.cancel')} submitLabel={t('dialog.submit')} submitting={submitting} />
       </form>
     </Form>
   );

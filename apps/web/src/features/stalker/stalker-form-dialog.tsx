@@ -1,12 +1,9 @@
 import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_TYPES, type Stalker, type UpdateStalker } from '@backoffice/contract';
 import { ActiveStatusField } from '@/components/active-status-field';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { RecordFormDialog } from '@/components/record-form-dialog';
+import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -122,15 +119,7 @@ function StalkerForm({ stalker, onDone }: { stalker: Stalker | undefined; onDone
           )}
         />
         <PremiumField control={form.control} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('form.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {stalker ? t('form.save') : t('form.submitAdd')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={t('form.cancel')} submitLabel={stalker ? t('form.save') : t('form.submitAdd')} submitting={submitting} />
       </form>
     </Form>
   );

@@ -1,11 +1,10 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { createAdsKeywordSchema } from '@backoffice/contract';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/record-form-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
@@ -78,15 +77,7 @@ function AddAdsKeywordForm({ onDone }: { onDone: () => void }) {
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting || (text ?? '').trim() === ''}>
-            {submitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {t('add.submit')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={t('common.cancel')} submitLabel={t('add.submit')} submitting={submitting} disabled={(text ?? '').trim() === ''} />
       </form>
     </Form>
   );

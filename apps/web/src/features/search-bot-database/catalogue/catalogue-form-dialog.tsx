@@ -1,13 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { CATALOGUE_CATEGORIES, TIERS, createCatalogueEntrySchema, type CatalogueEntry } from '@backoffice/contract';
 import { ActiveStatusField } from '@/components/active-status-field';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { RecordFormDialog } from '@/components/record-form-dialog';
+import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -193,15 +190,7 @@ function CatalogueForm({ entry, onDone }: { entry: CatalogueEntry | undefined; o
           />
           <ActiveStatusField control={form.control} name="status" label={labels.status} />
         </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {entry ? t('common.save') : t('catalogue.form.submitAdd')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={t('common.cancel')} submitLabel={entry ? t('common.save') : t('catalogue.form.submitAdd')} submitting={submitting} />
       </form>
     </Form>
   );

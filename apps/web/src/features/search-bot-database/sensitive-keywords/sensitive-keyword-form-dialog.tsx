@@ -1,13 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { createSensitiveKeywordSchema, type SensitiveKeyword } from '@backoffice/contract';
 import { ActiveStatusField } from '@/components/active-status-field';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { RecordFormDialog } from '@/components/record-form-dialog';
+import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
@@ -90,15 +87,7 @@ function SensitiveKeywordForm({ keyword, onDone }: { keyword: SensitiveKeyword |
           )}
         />
         <ActiveStatusField control={form.control} name="status" label={labels.status} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {keyword ? t('common.save') : t('sensitive.form.submitAdd')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={t('common.cancel')} submitLabel={keyword ? t('common.save') : t('sensitive.form.submitAdd')} submitting={submitting} />
       </form>
     </Form>
   );

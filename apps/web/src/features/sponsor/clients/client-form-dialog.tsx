@@ -1,12 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { LIMITS, createSponsorClientSchema, type SponsorClient } from '@backoffice/contract';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { RecordFormDialog } from '@/components/record-form-dialog';
+import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
@@ -88,15 +85,7 @@ function ClientForm({ client, onDone }: { client: SponsorClient | undefined; onD
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {client ? t('common.save') : t('client.form.submitAdd')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={t('common.cancel')} submitLabel={client ? t('common.save') : t('client.form.submitAdd')} submitting={submitting} />
       </form>
     </Form>
   );

@@ -1,12 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { LIMITS, createSponsorSchema, type Sponsor, type SponsorClient, type UpdateSponsor } from '@backoffice/contract';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { RecordFormDialog } from '@/components/record-form-dialog';
+import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
@@ -129,15 +126,7 @@ function SponsorForm({ client, sponsor, onDone }: { client: SponsorClient; spons
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {sponsor ? t('common.save') : t('sponsor.form.submitAdd')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={t('common.cancel')} submitLabel={sponsor ? t('common.save') : t('sponsor.form.submitAdd')} submitting={submitting} />
       </form>
     </Form>
   );

@@ -1,12 +1,9 @@
 import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { GROUP_TITLE_MAX, WAR_GROUP_SIDES, WAR_GROUP_TYPES, createWarGroupSchema, type WarGroup } from '@backoffice/contract';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { RecordFormDialog } from '@/components/record-form-dialog';
+import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -108,15 +105,7 @@ function GroupForm({ group, onDone }: { group: WarGroup | undefined; onDone: () 
         />
         <ChoiceField control={form.control} name="type" label={t('groups.form.type')} options={WAR_GROUP_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))} />
         <ChoiceField control={form.control} name="side" label={t('groups.form.side')} options={WAR_GROUP_SIDES.map((value) => ({ value, label: t(`side.${value}`) }))} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('common.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {group ? t('common.save') : t('groups.form.submitAdd')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter cancelLabel={t('common.cancel')} submitLabel={group ? t('common.save') : t('groups.form.submitAdd')} submitting={submitting} />
       </form>
     </Form>
   );
