@@ -23,6 +23,7 @@ export const EXPORT_TYPES = [
   'api-key',
   'stalker',
   'war-group',
+  'audit-log',
 ] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
@@ -46,6 +47,8 @@ export const EXPORT_TYPE_PERMISSION: Record<ExportType, Permission> = {
   'api-key': 'ALL',
   stalker: 'STALKER',
   'war-group': 'WAR_BOT',
+  // Like API keys, the audit log is for ALL holders only.
+  'audit-log': 'ALL',
 };
 
 export function isExportType(value: unknown): value is ExportType {

@@ -29,7 +29,7 @@ describe('navigation registry', () => {
   it('registers User Management with its pages', () => {
     const section = NAVIGATION.find((entry) => entry.path === '/user');
     expect(section?.flag).toBe('USER_MANAGEMENT');
-    expect(section?.children?.map((child) => child.path)).toEqual(['/user/account-management', '/user/role-management', '/user/api-keys']);
+    expect(section?.children?.map((child) => child.path)).toEqual(['/user/account-management', '/user/role-management', '/user/api-keys', '/user/audit-log']);
   });
 
   it('shows only what the permissions open; ALL opens everything', () => {

@@ -15,6 +15,7 @@ import {
   Radar,
   Library,
   MessageSquareText,
+  ScrollText,
   Search,
   ShieldCheck,
   ShieldOff,
@@ -115,6 +116,7 @@ export const NAVIGATION: readonly NavEntry[] = [
         permissions: ['ROLE_MANAGEMENT'],
       },
       { path: '/user/api-keys', labelKey: 'nav.apiKeys', icon: KeySquare, permissions: ['ALL'] },
+      { path: '/user/audit-log', labelKey: 'nav.auditLog', icon: ScrollText, permissions: ['ALL'] },
     ],
   },
   {

@@ -32,6 +32,7 @@ const LIST_URL: Record<Exclude<ExportType, 'ads-keyword-slot'>, string> = {
   'api-key': '/v1/api-keys/list',
   stalker: '/v1/stalker/list',
   'war-group': '/v1/war-bot/groups',
+  'audit-log': '/v1/audit-log/list',
 };
 
 /** Keywords whose text tests the CSV: separators, quotes, line breaks, formulas, Chinese. */
@@ -96,7 +97,10 @@ function listRequest(type: ExportType, query: Record<string, string>): { url: st
 
 /** The filters that select a whole list: the slot list is one keyword's. */
 function wholeList(type: ExportType): Record<string, string> {
-  return type === 'ads-keyword-slot' ? { keyword_id: String(slotKeywordId) } : {};
+  if (type === 'ads-keyword-slot') return { keyword_id: String(slotKeywordId) };
+  // The export writes its own audit row (File Export), after the list was read: compare one section.
+  if (type === 'audit-log') return { section: 'keyword' };
+  return {};
 }
 
 async function listAll(type: ExportType, filters: Record<string, string>): Promise<Record<string, unknown>[]> {

@@ -4,6 +4,7 @@ import { accountListExport } from './resources/account-list.js';
 import { adsKeywordExport } from './resources/ads-keyword.js';
 import { adsKeywordSlotExport } from './resources/ads-keyword-slot.js';
 import { apiKeyExport } from './resources/api-key.js';
+import { auditLogExport } from './resources/audit-log.js';
 import { botSubscriptionExport } from './resources/bot-subscription.js';
 import { chatRecordExport } from './resources/chat-record.js';
 import { keywordDatabaseExport } from './resources/keyword-database.js';
@@ -39,4 +40,5 @@ export const EXPORT_RESOURCES: Record<ExportType, ExportResource> = {
   'api-key': apiKeyExport,
   stalker: stalkerExport,
   'war-group': warGroupExport,
+  'audit-log': auditLogExport,
 };

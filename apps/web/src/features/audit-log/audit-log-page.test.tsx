@@ -1,0 +1,120 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { AuditEntry, AuditFilterOptions } from '@backoffice/contract';
+import { installDomPolyfills, renderWithProviders, SearchHarness } from '@/components/data-table/test-helpers';
+import { AuditLogPage } from './audit-log-page';
+import type { AuditLogSearch } from './audit-log-search';
+
+const ENTRIES: AuditEntry[] = [
+  {
+    id: 3,
+    actor_id: 1,
+    actor_email: 'admin@example.com',
+    action: 'keyword.forward.update',
+    entity: 'keyword',
+    section: 'keyword',
+    entity_id: '12',
+    changes: { remarks: { from: 'first', to: 'second' }, price: { from: 1.5, to: 2 }, status: { from: 'Active', to: 'Inactive' } },
+    ip: '10.0.0.7',
+    created_at: '2024-05-01T08:30:00.000Z',
+  },
+  {
+    id: 2,
+    actor_id: 4,
+    actor_email: 'staff@example.com',
+    action: 'auth.password_changed',
+    entity: 'account',
+    section: 'sign_in',
+    entity_id: '4',
+    changes: { password: { from: '[REDACTED]', to: '[REDACTED]' } },
+    ip: null,
+    created_at: '2024-05-01T08:00:00.000Z',
+  },
+];
+
+const OPTIONS: AuditFilterOptions = {
+  actors: [
+    { id: 1, email: 'admin@example.com' },
+    { id: 4, email: 'staff@example.com' },
+  ],
+  actions: [
+    { action: 'auth.password_changed', section: 'sign_in' },
+    { action: 'keyword.forward.update', section: 'keyword' },
+  ],
+};
+
+/** The app API behind `fetch`: the list and the filter choices; every list call is kept. */
+function mockApi(list: () => Response = () => Response.json({ data: { data: ENTRIES, total_item_count: 2, total_page_count: 1 } })) {
+  const listCalls: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.endsWith('/v1/audit-log/filters')) return Response.json({ data: OPTIONS });
+      if (url.pathname.endsWith('/v1/audit-log/list')) {
+        listCalls.push(url.searchParams);
+        return list();
+      }
+      return Response.json({ error_code: 'ROUTE_NOT_FOUND', message: 'No such route.' }, { status: 404 });
+    }),
+  );
+  return listCalls;
+}
+
+function renderPage(initial: AuditLogSearch = {}) {
+  renderWithProviders(
+    <SearchHarness<AuditLogSearch> initial={initial}>{(search, setSearch) => <AuditLogPage search={search} onSearchChange={setSearch} />}</SearchHarness>,
+  );
+}
+
+beforeAll(installDomPolyfills);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Audit Log', () => {
+  it('shows who did what to which record, from where, with the changed fields', async () => {
+    mockApi();
+    renderPage();
+    await screen.findByText('admin@example.com');
+    for (const header of ['Time', 'User', 'Section', 'Action', 'Record', 'From (IP)', 'Changes']) {
+      expect(screen.getByRole('columnheader', { name: (name) => name.includes(header) })).toBeTruthy();
+    }
+    const [, first, second] = screen.getAllByRole('row') as HTMLElement[];
+    for (const text of ['Keyword', 'keyword.forward.update', 'keyword #12', '10.0.0.7', 'remarks: first → second', 'price: 1.5 → 2']) {
+      expect(within(first as HTMLElement).getByText(text)).toBeTruthy();
+    }
+    expect(within(first as HTMLElement).queryByText(/status:/)).toBeNull();
+    expect(within(second as HTMLElement).getByText('Sign-in & Session')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('password: [REDACTED] → [REDACTED]')).toBeTruthy();
+
+    fireEvent.click(within(first as HTMLElement).getByRole('button', { name: 'All changes (+1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changes' });
+    const statusRow = within(dialog).getByRole('cell', { name: 'status' }).closest('tr') as HTMLElement;
+    expect(within(statusRow).getByText('Active')).toBeTruthy();
+    expect(within(statusRow).getByText('Inactive')).toBeTruthy();
+  });
+
+  it('sends the user, section, action and date preset of the address to the list', async () => {
+    const calls = mockApi();
+    renderPage({ actor_id: 4, section: 'sign_in', action: 'auth.password_changed', preset: 'last7Days' });
+    await screen.findByText('staff@example.com');
+    const query = calls[0] as URLSearchParams;
+    expect(query.get('actor_id')).toBe('4');
+    expect(query.get('section')).toBe('sign_in');
+    expect(query.get('action')).toBe('auth.password_changed');
+    expect(query.get('created_from')).toBeTruthy();
+    expect(query.get('created_to')).toBeTruthy();
+    expect(query.get('per_page')).toBe('10');
+  });
+
+  it('says so when nothing matches, and shows the error of a failed call', async () => {
+    mockApi(() => Response.json({ data: { data: [], total_item_count: 0, total_page_count: 0 } }));
+    renderPage();
+    expect(await screen.findByText('No results.')).toBeTruthy();
+    vi.unstubAllGlobals();
+    mockApi(() => Response.json({ error_code: 'FORBIDDEN', message: 'You do not have permission.' }, { status: 403 }));
+    renderPage({ section: 'keyword' });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});
