@@ -3,6 +3,7 @@ import type { Config } from './platform/config.js';
 import type { Db } from './platform/db/schema.js';
 import { generatePassword, hashPassword } from './platform/auth/passwords.js';
 import { recordAudit } from './platform/audit.js';
+import { uniqueViolation } from './platform/db/constraints.js';
 
 export interface CreatedAdmin {
   email: string;
@@ -20,7 +21,13 @@ export async function ensureFirstAdmin(db: Db, config: Pick<Config, 'ADMIN_EMAIL
   if (config.ADMIN_PASSWORD !== undefined && !meetsPasswordPolicy(config.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_PASSWORD does not meet the password policy (8–25 characters, upper, lower, digit, one of @$!%*?&)');
   }
-  return createAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  try {
+    return await createAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  } catch (error) {
+    // Another instance starting on the same empty database created the first admin a moment earlier.
+    if (uniqueViolation(error) && (await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst())) return undefined;
+    throw error;
+  }
 }
 
 export async function createAdmin(db: Db, email: string, password?: string): Promise<CreatedAdmin> {
