@@ -29,12 +29,13 @@ export interface MigrationOutcome {
 export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationOutcome> {
   if (handle.kind === 'postgres') await ensureTrigramExtension(handle);
   const migrations = migrationsFor(handle);
+  const schema = handle.schema ?? (handle.kind === 'postgres' ? await currentSchema(handle) : undefined);
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
     // The migrator looks for its tables across every schema; naming ours keeps another schema's
     // bookkeeping (a second deployment, or a parallel test run) from being mistaken for this one's.
-    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -58,4 +59,13 @@ async function ensureTrigramExtension(handle: DatabaseHandle): Promise<void> {
     const installed = await sql<{ present: number }>`select 1 as present from pg_extension where extname = 'pg_trgm'`.execute(handle.db);
     if (installed.rows.length === 0) throw error;
   }
+}
+
+/**
+ * The schema the connection creates tables in: `public`, or the first of a search_path set by the
+ * connection string or the role. Named to the migrator even when the code was given no schema.
+ */
+async function currentSchema(handle: DatabaseHandle): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(handle.db);
+  return rows[0]?.schema ?? undefined;
 }
