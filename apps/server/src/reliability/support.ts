@@ -1,0 +1,328 @@
+/**
+ * Reliability tests run the BUILT server, apps/server/dist/main.js, as real child processes: only a
+ * separate process can be killed with SIGKILL, and only separate processes show what two instances
+ * on one database share. `npm test` builds it first (scripts/build.mjs); when running these files on
+ * their own, build first with `node scripts/build.mjs`. The tests fail at once, saying so, when the
+ * build is missing.
+ *
+ * The ideas are those of e2e/support/server.ts (free port, wait for the "running at" line), without
+ * the console: these tests speak only HTTP.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { ChatRecordRow, Export, IngestResult, LoginResponse } from '@backoffice/contract';
+import { loadConfig } from '../platform/config.js';
+import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
+import { ADMIN, testDatabaseKind } from '../test/harness.js';
+import { POSTGRES_URL } from '../test/postgres-url.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ENTRY = path.join(serverDir, 'dist/main.js');
+/** The line the server prints once it listens (apps/server/src/main.ts). */
+const LISTENING = 'Backoffice is running at';
+const START_TIMEOUT_MS = 30_000;
+/**
+ * The server's default statement and lock timeouts (platform/db/database.ts sets them as connection
+ * options): the connection string's options replace the server's, so they are repeated there.
+ */
+const STATEMENT_TIMEOUT_MS = 10_000;
+
+
+export function assertServerBuilt(): void {
+  if (!fs.existsSync(ENTRY)) {
+    throw new Error(`The server is not built (${ENTRY} is missing): run "node scripts/build.mjs" first (npm test does it)`);
+  }
+}
+
+/**
+ * The database one scenario's servers share: a data directory (the SQLite file, keys, export files)
+ * and, on PostgreSQL, a schema of its own, created here and dropped by dispose().
+ */
+export interface ScenarioDatabase {
+  kind: 'sqlite' | 'postgres';
+  dataDir: string;
+  schema?: string;
+  /** The variables that point a server process at this database. */
+  env: Record<string, string>;
+  /** A connection from the test itself, to look at what the servers left. */
+  inspect(): DatabaseHandle;
+  dispose(): Promise<void>;
+}
+
+export async function onPostgres(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The server takes no schema setting (platform/db/database.ts reads one only from code), so the
+ * schema travels in the connection string: pg applies its `options` parameter to every connection,
+ * in place of the options the server sets.
+ */
+function schemaUrl(schema: string): string {
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set('options', `-c search_path=${schema} -c statement_timeout=${STATEMENT_TIMEOUT_MS} -c lock_timeout=${STATEMENT_TIMEOUT_MS}`);
+  return url.toString();
+}
+
+export async function newScenarioDatabase(kind = testDatabaseKind()): Promise<ScenarioDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-reliability-'));
+  const schema = kind === 'postgres' ? `r_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  if (schema) await onPostgres(`create schema ${schema}`);
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: schema ? schemaUrl(schema) : '' };
+  const handles: DatabaseHandle[] = [];
+  return {
+    kind,
+    dataDir,
+    ...(schema ? { schema } : {}),
+    env,
+    inspect() {
+      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(schema ? { DATABASE_URL: POSTGRES_URL, DB_POOL_MAX: '2' } : {}) });
+      const handle = openDatabase(config, schema ? { schema } : {});
+      handles.push(handle);
+      return handle;
+    },
+    async dispose() {
+      await Promise.all(handles.map((handle) => handle.close()));
+      if (schema) await onPostgres(`drop schema ${schema} cascade`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  /** What the process printed so far (for failure messages). */
+  output(): string;
+  /** SIGKILL: no shutdown hook runs, as in a crash or an OOM kill. Resolves once the process is gone. */
+  crash(): Promise<void>;
+  /** SIGTERM, the orderly stop; resolves once the process is gone. */
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves when the server says it is listening; fails at once if it exits, or after 30 s. */
+function listening(child: ChildProcess, output: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => finish(new Error(`The server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output()}`)), START_TIMEOUT_MS);
+    const onOutput = () => {
+      if (output().includes(LISTENING)) finish();
+    };
+    const onExit = (code: number | null) => finish(new Error(`The server exited (${code}):\n${output()}`));
+    function finish(error?: Error) {
+      clearTimeout(deadline);
+      child.stdout?.off('data', onOutput);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    }
+    child.stdout?.on('data', onOutput);
+    child.once('exit', onExit);
+    onOutput();
+  });
+}
+
+function ended(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts dist/main.js on a free port against the scenario's database. */
+export async function startServer(database: ScenarioDatabase, env: Record<string, string> = {}): Promise<ServerProcess> {
+  assertServerBuilt();
+  const port = await freePort();
+  const child = spawn(process.execPath, [ENTRY], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(database.dataDir, 'no-console'),
+      DB_POOL_MAX: '4',
+      ...database.env,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  try {
+    await listening(child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid as number,
+    output: () => log,
+    async crash() {
+      const gone = ended(child);
+      child.kill('SIGKILL');
+      await gone;
+    },
+    async stop() {
+      const gone = ended(child);
+      child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}
+
+/** A JSON call to a running server; answers the status and the parsed body (undefined when empty). */
+export async function call<T = unknown>(
+  baseUrl: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers['authorization'] = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl}${url}`, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** Like call(), for calls that must succeed: anything but 2xx throws with the answer. */
+export async function expectOk<T>(baseUrl: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
+  const answer = await call<T>(baseUrl, method, url, options);
+  if (answer.status >= 300) throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+export async function signIn(baseUrl: string, credentials: { email: string; password: string } = ADMIN): Promise<LoginResponse['data']> {
+  return (await expectOk<LoginResponse>(baseUrl, 'POST', '/um/v1/auth/login', { body: credentials })).data;
+}
+
+/** A platform API key made through the console's API, as staff would. */
+export async function createApiKey(baseUrl: string, token: string, scopes: string[]): Promise<string> {
+  const created = await expectOk<{ data: { key: string } }>(baseUrl, 'POST', '/v1/api-keys', { token, body: { name: `reliability ${scopes.join(' ')}`, scopes } });
+  return created.data.key;
+}
+
+/** One ingest batch of chat records, as a bot would push it. */
+export interface ChatBatch {
+  name: string;
+  rows: ChatRecordRow[];
+}
+
+/** Batch `index` of `size` chat records named `prefix-index-i`, the records `spacingMs` apart from `start`. */
+export function chatBatch(prefix: string, index: number, size: number, start: Date, spacingMs = 1000): ChatBatch {
+  return {
+    name: `${prefix}-${index}`,
+    rows: Array.from({ length: size }, (_, i) => {
+      const n = index * size + i;
+      return {
+        event_id: `${prefix}-${index}-${i}`,
+        bot: n % 2 === 0 ? 'reliable_search_bot' : 'reliable_media_bot',
+        tg_id: String(900_000 + (n % 97)),
+        username: `reliable_user_${n % 97}`,
+        sent_at: new Date(start.getTime() + n * spacingMs).toISOString(),
+        direction: n % 2 === 0 ? 'Inbound' : 'Outbound',
+        message_type: 'Text',
+        // Short (the text index is the costly part of ingestion) but with what CSV must quote.
+        content: `#${n} "hi", a\nb 电影`,
+      } satisfies ChatRecordRow;
+    }),
+  };
+}
+
+/** The batch a chat record's event id came from (`prefix-index-i` → `prefix-index`). */
+export function batchOf(eventId: string): string {
+  return eventId.slice(0, eventId.lastIndexOf('-'));
+}
+
+export async function sendBatch(baseUrl: string, key: string, batch: ChatBatch): Promise<IngestResult> {
+  return (await expectOk<{ data: IngestResult }>(baseUrl, 'POST', '/v1/platform/ingest/chat-records', { token: key, body: { rows: batch.rows } })).data;
+}
+
+export async function readExport(baseUrl: string, token: string, id: number): Promise<Export> {
+  return (await expectOk<{ data: Export }>(baseUrl, 'GET', `/v1/exports/${id}`, { token })).data;
+}
+
+/** Polls (no fixed sleeps: the next poll goes as soon as the previous answer is in) until `done` holds. */
+export async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s; last seen ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Downloads a Completed export through the link the console uses; answers the CSV bytes. */
+export async function downloadExport(baseUrl: string, token: string, id: number): Promise<Buffer> {
+  const link = await expectOk<{ data: { url: string } }>(baseUrl, 'POST', `/v1/exports/${id}/download-link`, { token });
+  const response = await fetch(`${baseUrl}${link.data.url}`);
+  if (response.status !== 200) throw new Error(`download of export ${id} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/**
+ * PostgreSQL's own check of a schema's indexes: amcheck's bt_index_check with heapallindexed, which
+ * verifies each B-tree's ordering and that every table row has its index entries. amcheck ships with
+ * PostgreSQL; when this server lacks it the answer says so (`amcheck: false`). Every table is read
+ * in full either way. amcheck is installed in the scenario's schema, so dropping that removes it,
+ * unless some schema of the database already has it.
+ */
+export async function checkPostgresSchema(schema: string): Promise<{ amcheck: boolean; indexes: number; tables: number }> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    const amcheck = await amcheckSchema(client, schema);
+    const tables = await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = $1`, [schema]);
+    for (const table of tables.rows) await client.query(`select count(*) from ${schema}."${table.name}"`);
+    const indexes = await client.query<{ oid: number }>(
+      `select c.oid from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+       where c.relnamespace = $1::regnamespace and a.amname = 'btree'`,
+      [schema],
+    );
+    if (amcheck) for (const index of indexes.rows) await client.query(`select ${amcheck}.bt_index_check($1::regclass, true)`, [index.oid]);
+    return { amcheck: amcheck !== undefined, indexes: indexes.rowCount ?? 0, tables: tables.rowCount ?? 0 };
+  } finally {
+    await client.end();
+  }
+}
+
+async function amcheckSchema(client: pg.Client, schema: string): Promise<string | undefined> {
+  const installed = async () =>
+    (await client.query<{ schema: string }>(`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'amcheck'`)).rows[0]?.schema;
+  const existing = await installed();
+  if (existing) return existing;
+  const available = await client.query(`select 1 from pg_available_extensions where name = 'amcheck'`);
+  if (available.rowCount === 0) return undefined;
+  try {
+    await client.query(`create extension amcheck with schema ${schema}`);
+  } catch {
+    // Another run installed it meanwhile: use theirs.
+  }
+  return installed();
+}
