@@ -20,7 +20,10 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Longest a statement may run or wait for a lock (PostgreSQL), or wait for the write lock (SQLite). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Longest wait for a PostgreSQL connection: opening one, or a free one of the pool. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   ADMIN_EMAIL: z.email().default('admin@backoffice.local'),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   TOKEN_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -28,3 +28,14 @@ export function validationError(fields: { field: string; code: string }[]): AppE
 export function notFound(entity: string, id: string | number): AppError {
   return new AppError('NOT_FOUND', { entity, id: String(id) });
 }
+
+/** Seconds a client is asked to wait (Retry-After) before trying again while the database cannot answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database is down, unreachable, or did not answer within its configured bound. Clients get 503
+ * with Retry-After; what the driver said (SQL, addresses) stays in the server log.
+ */
+export function databaseUnavailable(): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', { retry_after_seconds: DATABASE_RETRY_AFTER_SECONDS });
+}

@@ -1,7 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+  type SqliteDialectConfig,
+  type TransactionSettings,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database, Db } from './schema.js';
@@ -55,7 +70,7 @@ function openSqlite(config: Config): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma(`busy_timeout = ${config.DB_STATEMENT_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new WriteLockFirstSqliteDialect({ database: file }) });
   return {
     db,
     kind: 'sqlite',
@@ -66,19 +81,54 @@ function openSqlite(config: Config): DatabaseHandle {
   };
 }
 
+/**
+ * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE), so that while another
+ * process (the command line, a second instance) holds it they wait up to busy_timeout for it. A
+ * deferred transaction that has read first cannot wait: SQLite answers SQLITE_BUSY at once rather
+ * than risk a deadlock. In this process the one connection runs one transaction at a time anyway.
+ */
+class WriteLockFirstSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new WriteLockFirstSqliteDriver(this.settings);
+  }
+}
+
+class WriteLockFirstSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
+    // A transaction declared read-only needs no write lock: it reads its snapshot without waiting.
+    await connection.executeQuery(CompiledQuery.raw(settings?.accessMode === 'read only' ? 'begin' : 'begin immediate'));
+  }
+}
+
+/**
+ * How much longer than statement_timeout the driver waits for an answer before it gives the
+ * connection up: the server cancels a slow statement itself, so only a connection that has stopped
+ * answering (a stalled network, a frozen server) reaches this bound.
+ */
+const READ_TIMEOUT_MARGIN_MS = 1000;
+
 function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
-  const settings = [`-c statement_timeout=${config.DB_STATEMENT_TIMEOUT_MS}`];
+  const timeout = config.DB_STATEMENT_TIMEOUT_MS;
+  // Waiting for a row lock counts against the same bound as running, and names itself (55P03) when it is the cause.
+  const settings = [`-c statement_timeout=${timeout}`, `-c lock_timeout=${timeout}`];
   if (options.schema) settings.push(`-c search_path=${options.schema}`);
   const pool = new pg.Pool({
     connectionString: config.DATABASE_URL,
     max: config.DB_POOL_MAX,
-    connectionTimeoutMillis: config.DB_STATEMENT_TIMEOUT_MS,
+    // Bounds both opening a connection and waiting for a free one of the pool.
+    connectionTimeoutMillis: config.DB_CONNECT_TIMEOUT_MS,
+    query_timeout: timeout + READ_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
     options: settings.join(' '),
     types: postgresTypes,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new UnansweredClientsDropped(pool) }) });
   return {
     db,
     kind: 'postgres',
@@ -88,4 +138,100 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
     },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * The pool as Kysely sees it, except that a client whose query went unanswered past the read timeout
+ * is thrown away on release instead of going back to the pool: its connection may be dead without
+ * knowing it (no FIN ever arrives through a stalled network), and every later query on it would wait
+ * out the same timeout. Later queries on it within the same request fail at once.
+ */
+class UnansweredClientsDropped implements PostgresPool {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    return new DroppableClient(await this.pool.connect());
+  }
+
+  end(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+class DroppableClient implements PostgresPoolClient {
+  /** Set once the connection is known or presumed dead: the client is then destroyed on release. */
+  private lost: Error | undefined;
+  /**
+   * pg-pool listens for errors only on idle clients; a checked-out one whose connection drops between
+   * two queries would otherwise raise an unhandled 'error' event and end the process.
+   */
+  private readonly onError = (error: Error) => {
+    this.lost = error;
+  };
+
+  constructor(private readonly client: pg.PoolClient) {
+    client.on('error', this.onError);
+  }
+
+  query<R>(sqlText: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    // Kysely passes a cursor only when a dialect cursor is configured; this one has none.
+    if (typeof sqlOrCursor !== 'string') throw new Error('Cursors are not configured for this database.');
+    return this.run<R>(sqlOrCursor, parameters ?? []);
+  }
+
+  release(): void {
+    this.client.removeListener('error', this.onError);
+    // pg-pool destroys a client released with a truthy argument instead of keeping it.
+    this.client.release(this.lost !== undefined);
+  }
+
+  private async run<R>(sqlText: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    if (this.lost) throw this.lost;
+    try {
+      const result = await this.client.query(sqlText, [...parameters]);
+      return result as unknown as PostgresQueryResult<R>;
+    } catch (error) {
+      if (error instanceof Error && error.message === READ_TIMEOUT_MESSAGE) this.lost = error;
+      throw error;
+    }
+  }
+}
+
+/** pg's wording when query_timeout passes with no answer (the error carries no code). */
+const READ_TIMEOUT_MESSAGE = 'Query read timeout';
+
+/** SQLSTATEs of a database that cannot serve now: statement timeout / cancel, lock timeout, shutting down, too many connections. */
+const UNAVAILABLE_SQLSTATES = new Set(['57014', '55P03', '57P01', '57P02', '57P03', '53300']);
+/** Socket failures on the way to the database server. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * pg and pg-pool report their own timeouts and lost connections by message alone: a connect or pool
+ * wait past connectionTimeoutMillis, a connection that ended under a query, an unanswered query.
+ */
+const UNAVAILABLE_DRIVER_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  READ_TIMEOUT_MESSAGE,
+  'Client has encountered a connection error and is not queryable',
+];
+
+/**
+ * Whether a failure means the database cannot answer now (down, unreachable, too slow, or locked past
+ * the configured wait) rather than that the request or the code is wrong. SQLite: SQLITE_BUSY* after
+ * busy_timeout, SQLITE_LOCKED*. PostgreSQL: the SQLSTATEs, socket codes and driver messages above.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return true;
+    // Class 08: connection exceptions.
+    if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+  }
+  if (UNAVAILABLE_DRIVER_MESSAGES.some((message) => error.message.startsWith(message))) return true;
+  // Node reports a refused connection to every address of a name as one AggregateError.
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
 }

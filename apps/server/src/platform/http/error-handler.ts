@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@backoffice/contract';
-import { AppError, validationError } from '../errors.js';
+import { AppError, databaseUnavailable, validationError } from '../errors.js';
+import { isDatabaseUnavailable } from '../db/database.js';
 import { isGuardedPath } from '../auth/guard.js';
 
 /** Fastify's own failures that a client caused, by Fastify error code. */
@@ -33,14 +34,8 @@ export function toAppError(error: unknown): AppError | undefined {
   const code = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
   if (code) return new AppError(code);
   if (fastifyError.statusCode === 429) return new AppError('RATE_LIMITED');
-  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE');
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   return undefined;
-}
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  // SQLITE_BUSY: the write lock was held past busy_timeout; 57014: statement timeout; 08xxx: connection.
-  return code === 'SQLITE_BUSY' || code === '57014' || code === 'ECONNREFUSED' || (typeof code === 'string' && code.startsWith('08'));
 }
 
 export function errorBody(error: AppError): ErrorBody {
@@ -53,7 +48,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error, request, reply) => {
     const appError = toAppError(error);
     if (appError) {
-      if (appError.code === 'TOO_MANY_ATTEMPTS' && typeof appError.details?.['retry_after_seconds'] === 'number') {
+      if (typeof appError.details?.['retry_after_seconds'] === 'number') {
         void reply.header('retry-after', String(appError.details['retry_after_seconds']));
       }
       if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
