@@ -11,6 +11,8 @@ import { recordAudit } from './platform/audit.js';
 import { DEMO_USAGE, parseDemoArgs, runDemo } from './demo/command.js';
 import { runApiKeyCommand } from './modules/api-keys/cli.js';
 import { ROTATE_KEY_USAGE, runRotateKeyCommand } from './modules/stalkers/cli.js';
+import { BACKUP_USAGE, runBackupCommand } from './modules/operations/backup.js';
+import { PURGE_CHAT_RECORDS_USAGE, runPurgeChatRecordsCommand } from './modules/operations/chat-record-retention.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -22,6 +24,8 @@ ${DEMO_USAGE}
   api-key create --name N --scopes read,ingest | list | revoke --prefix P
                                             platform API keys (a new key is printed once)
 ${ROTATE_KEY_USAGE}
+${BACKUP_USAGE}
+${PURGE_CHAT_RECORDS_USAGE}
 `;
 
 function out(line: string): void {
@@ -53,6 +57,15 @@ async function run(argv: string[]): Promise<void> {
   }
   if (command === 'rotate-key') {
     process.exitCode = await withDatabase((handle) => runRotateKeyCommand(handle.db, loadConfig(), { out, err: (line) => process.stderr.write(`${line}\n`) }));
+    return;
+  }
+  if (command === 'backup') {
+    // No migration first: a backup is what one takes before upgrading.
+    process.exitCode = await runBackupCommand(loadConfig(), rest, { out, err: (line) => process.stderr.write(`${line}\n`) });
+    return;
+  }
+  if (command === 'purge-chat-records') {
+    process.exitCode = await withDatabase((handle) => runPurgeChatRecordsCommand(handle.db, rest, { out, err: (line) => process.stderr.write(`${line}\n`) }));
     return;
   }
   if (command === 'demo') {
