@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -6,9 +7,32 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server/{src,dist}/platform → repository root. */
 const repositoryRoot = path.resolve(here, '../../../..');
 
-const boolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+/** An IPv4/IPv6 address, optionally with a CIDR prefix length: `10.0.0.0/8`, `::1`. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: `false` (none), `true` (any, so the
+ * left-most entry is believed), or the proxies' addresses and ranges, comma-separated — then the
+ * client is the nearest entry not among them, which a client cannot forge.
+ */
+const trustedProxies = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+  .refine((entries) => entries.length > 0, 'must be true, false, or proxy addresses such as 10.0.0.5,10.1.0.0/16')
+  .transform((entries, context): boolean | string[] => {
+    const [only] = entries;
+    if (entries.length === 1 && only !== undefined && ['true', '1', 'false', '0'].includes(only)) return only === 'true' || only === '1';
+    const wrong = entries.find((entry) => !isAddressOrRange(entry));
+    if (wrong !== undefined) context.addIssue({ code: 'custom', message: `"${wrong}" is not an IP address or CIDR range` });
+    return entries;
+  });
 
 /** Every setting, with its default; a wrong value stops start-up with a message naming it. */
 const configSchema = z.object({
@@ -32,13 +56,15 @@ const configSchema = z.object({
   CONSOLE_APP_API_URL: z.string().default(''),
   CONSOLE_USER_API_URL: z.string().default('/um'),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
-  TRUST_PROXY: boolean.default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   /** Platform API calls per minute per API key and route (per instance: the counter is in memory). */
   PLATFORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(6000),
   /** Days a Completed export file is kept before it is deleted and the export marked Expired. */
   EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Whether this instance runs export jobs; an instance that only serves the API may leave them to others. */
   EXPORT_WORKER: z.enum(['on', 'off']).default('on').transform((value) => value === 'on'),
+  /** An export whose worker sent no heartbeat for this long is taken over (its instance died). */
+  EXPORT_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   /**
    * Keys of the stalker session-string encryption, newest first: `2:<base64>,1:<base64>` (each at
    * least 32 bytes). Unset: one key generated into DATA_DIR/keys/stalker-session.key (mode 0600).
