@@ -36,7 +36,17 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
   const { config } = context;
   // The app's token key (the same file or variable the access tokens use), under another audience.
   const tokens = new DownloadTokens(loadOrCreateSecret(config.DATA_DIR, 'token-signing.key', config.TOKEN_SIGNING_KEY));
-  const worker = new ExportWorker({ db: context.db, kind: context.database.kind, dataDir: config.DATA_DIR, log: app.log, retentionDays: config.EXPORT_RETENTION_DAYS });
+  const staleMs = config.EXPORT_CLAIM_TIMEOUT_SECONDS * 1000;
+  const worker = new ExportWorker({
+    db: context.db,
+    kind: context.database.kind,
+    dataDir: config.DATA_DIR,
+    log: app.log,
+    retentionDays: config.EXPORT_RETENTION_DAYS,
+    staleMs,
+    // Several heartbeats fit in the timeout, so one slow write never loses a live claim.
+    heartbeatMs: Math.min(5000, Math.floor(staleMs / 3)),
+  });
   const service = new ExportService(context, tokens, () => worker.notify());
   if (config.EXPORT_WORKER) {
     app.addHook('onReady', async () => worker.start());
