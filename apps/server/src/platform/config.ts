@@ -43,6 +43,11 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** PostgreSQL schema of this deployment (several may share one database); unset: the role's search_path, usually public. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL identifier (letters, digits, _)')
+    .optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Longest a statement may run or wait for a lock (PostgreSQL), or wait for the write lock (SQLite). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),

@@ -27,12 +27,6 @@ const ENTRY = path.join(serverDir, 'dist/main.js');
 /** The line the server prints once it listens (apps/server/src/main.ts). */
 const LISTENING = 'Backoffice is running at';
 const START_TIMEOUT_MS = 30_000;
-/**
- * The server's default statement and lock timeouts (platform/db/database.ts sets them as connection
- * options): the connection string's options replace the server's, so they are repeated there.
- */
-const STATEMENT_TIMEOUT_MS = 10_000;
-
 
 export function assertServerBuilt(): void {
   if (!fs.existsSync(ENTRY)) {
@@ -65,22 +59,11 @@ export async function onPostgres(statement: string): Promise<void> {
   }
 }
 
-/**
- * The server takes no schema setting (platform/db/database.ts reads one only from code), so the
- * schema travels in the connection string: pg applies its `options` parameter to every connection,
- * in place of the options the server sets.
- */
-function schemaUrl(schema: string): string {
-  const url = new URL(POSTGRES_URL);
-  url.searchParams.set('options', `-c search_path=${schema} -c statement_timeout=${STATEMENT_TIMEOUT_MS} -c lock_timeout=${STATEMENT_TIMEOUT_MS}`);
-  return url.toString();
-}
-
 export async function newScenarioDatabase(kind = testDatabaseKind()): Promise<ScenarioDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-reliability-'));
   const schema = kind === 'postgres' ? `r_${crypto.randomBytes(6).toString('hex')}` : undefined;
   if (schema) await onPostgres(`create schema ${schema}`);
-  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: schema ? schemaUrl(schema) : '' };
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: schema ? POSTGRES_URL : '', DATABASE_SCHEMA: schema ?? '' };
   const handles: DatabaseHandle[] = [];
   return {
     kind,

@@ -34,7 +34,7 @@ export interface DatabaseHandle {
 }
 
 export interface OpenOptions {
-  /** PostgreSQL schema to use (tests give each suite its own). */
+  /** PostgreSQL schema to use in place of DATABASE_SCHEMA (tests give each suite its own). */
   schema?: string;
 }
 
@@ -115,7 +115,8 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
   const timeout = config.DB_STATEMENT_TIMEOUT_MS;
   // Waiting for a row lock counts against the same bound as running, and names itself (55P03) when it is the cause.
   const settings = [`-c statement_timeout=${timeout}`, `-c lock_timeout=${timeout}`];
-  if (options.schema) settings.push(`-c search_path=${options.schema}`);
+  const schema = options.schema ?? config.DATABASE_SCHEMA;
+  if (schema) settings.push(`-c search_path=${schema}`);
   const pool = new pg.Pool({
     connectionString: config.DATABASE_URL,
     max: config.DB_POOL_MAX,
@@ -132,7 +133,7 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
-    ...(options.schema ? { schema: options.schema } : {}),
+    ...(schema ? { schema } : {}),
     ping: async () => {
       await sql`select 1`.execute(db);
     },
