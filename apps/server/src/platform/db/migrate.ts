@@ -7,6 +7,7 @@ import { platformAndBotAnalytics } from './migrations/004_platform_and_bot_analy
 import { fileExport } from './migrations/005_file_export.js';
 import { stalkers } from './migrations/006_stalkers.js';
 import { warBot } from './migrations/007_war_bot.js';
+import { auditLogActions } from './migrations/008_audit_log_actions.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '005_file_export': fileExport(handle.kind),
     '006_stalkers': stalkers(handle.kind),
     '007_war_bot': warBot(handle.kind),
+    '008_audit_log_actions': auditLogActions,
   };
 }
 
