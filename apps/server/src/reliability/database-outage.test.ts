@@ -188,7 +188,10 @@ if (testDatabaseKind() === 'postgres') {
       expect((await list()).statusCode).toBe(200);
       await proxy.refuse();
       expectDatabaseUnavailable(await list());
-      expect((await ready()).statusCode).toBe(503);
+      const notReady = await ready();
+      expect(notReady.statusCode).toBe(503);
+      // The proxy's health check takes the instance out of rotation and is told when to look again.
+      expect(notReady.headers['retry-after']).toBe('5');
 
       await proxy.restore();
       const again = await untilAnswered(list);

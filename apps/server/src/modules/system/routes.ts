@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/errors.js';
 
 /** Liveness, readiness, and the no-op route that benchmarks compare every other route against. */
 export async function systemRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -12,7 +13,7 @@ export async function systemRoutes(app: FastifyInstance, context: AppContext): P
       await context.database.ping();
       return { status: 'ready', database: context.database.kind };
     } catch {
-      return reply.status(503).send({ error_code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable.' });
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ error_code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable.' });
     }
   });
   routes.get(
