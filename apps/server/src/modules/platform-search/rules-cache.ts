@@ -55,6 +55,8 @@ export class SearchRulesCache {
     const loaded = await this.db
       .transaction()
       .setIsolationLevel('repeatable read')
+      // Read-only: on SQLite it then reads its snapshot without waiting for the write lock.
+      .setAccessMode('read only')
       .execute(async (trx) => ({ version: await searchRulesVersion(trx), rules: await this.loader(trx) }));
     this.reloads += 1;
     // A newer load may have finished first; keep whichever is newer.
