@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
+/** The shell's texts of one language ('common', 'auth'): one file per language, fetched before the first render. */
+const SHELL_LOCALE = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](?:common|auth)\.json$/;
+
 const apiTarget = process.env.BACKOFFICE_API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/v1', '/um', '/docs', '/healthz'];
 
@@ -40,9 +43,11 @@ export default defineConfig({
           groups: [
             // Everything main.tsx imports statically joins the entry file.
             { name: 'index', tags: ['$initial'], priority: 2 },
-            // The sign-in route's component and what it needs beyond the entry (the form library and the
-            // form components); other pages with forms reuse this file.
+            // The sign-in route's component and what it needs beyond the entry (zod/mini's core, the form
+            // components); other pages with forms reuse this file. See docs/decisions/0010.
             { name: 'sign-in', test: /[\\/]src[\\/]routes[\\/]login[\\/]index\.tsx\?tsr-split/, priority: 1 },
+            // Each language's shell texts in one file (lib/i18n.ts loads only the language shown).
+            { name: (id) => `locale-${SHELL_LOCALE.exec(id)?.[1] ?? 'shell'}`, test: SHELL_LOCALE, priority: 3 },
           ],
         },
       },

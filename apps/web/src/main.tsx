@@ -6,9 +6,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from '@/app/providers';
-import { router } from '@/app/router';
+import { createAppRouter } from '@/app/router';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
-import '@/lib/i18n';
+import { localeReady } from '@/lib/i18n';
 import '@/styles.css';
 
 // Vite reports a failed preload of a lazy chunk here; one reload fetches the current build.
@@ -19,10 +19,14 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The first render waits for the current language's shell texts (no untranslated key ever shows) and,
+// on a console page, for the console's route tree.
+void Promise.all([createAppRouter(), localeReady]).then(([router]) => {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

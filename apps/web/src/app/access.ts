@@ -1,7 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import type { FeatureFlag, Permission } from '@backoffice/contract';
 import { hasAnyPermission } from '@backoffice/contract';
-import { firstOpenChild, type AccessContext } from '@/app/navigation';
+import type { AccessContext } from '@/app/navigation';
 import { isFeatureEnabled } from '@/lib/feature-flags';
 import { getStoredUser } from '@/lib/session';
 
@@ -48,10 +48,12 @@ export function requireAccess(options: { permissions?: readonly Permission[]; fl
 
 /**
  * For a section's index route (/user, /database, /marketingtool): go to the first child the user
- * may open, per the navigation registry; 403 when there is none.
+ * may open, per the navigation registry; 403 when there is none. The registry (with the sidebar's
+ * icons) is imported here on demand: it loads with the console, not with the sign-in page.
  */
-export function redirectToFirstChild(sectionPath: string): () => never {
-  return () => {
+export function redirectToFirstChild(sectionPath: string): () => Promise<never> {
+  return async () => {
+    const { firstOpenChild } = await import('@/app/navigation');
     const target = firstOpenChild(sectionPath, currentAccess());
     if (!target) throw new ForbiddenError();
     throw redirect({ href: target, replace: true });

@@ -1,35 +1,105 @@
-import { createRouter } from '@tanstack/react-router';
-import { routeTree } from '@/routeTree.gen';
+import { createRoute, createRouter, type AnyRoute } from '@tanstack/react-router';
+import type { routeTree as consoleRouteTree } from '@/routeTree.gen';
 import { NotFoundView, RouteErrorView } from '@/app/pages/status-views';
+import { setPublicRoutesOnly } from '@/app/public-start';
 import { setAuthEventHandler } from '@/lib/http';
-import { clearSession, forgetUser } from '@/lib/session';
+import { clearSession, forgetUser, getStoredUser, hasLiveSession } from '@/lib/session';
+import { Route as rootRoute } from '@/routes/__root';
+import { Route as featureFlagRoute } from '@/routes/feature-flag/index';
+import { Route as homeRoute } from '@/routes/index';
+import { Route as loginRoute } from '@/routes/login/index';
+import { Route as resetPasswordRoute } from '@/routes/reset-password/index';
+import { Route as passwordChangedRoute } from '@/routes/success-password-changed/index';
 
-export const router = createRouter({
-  routeTree,
-  // Spec §2: preload on intent, scroll to top after each load (restored on back/forward).
-  defaultPreload: 'intent',
-  // Preloaded data is kept by TanStack Query, so the router need not cache it again.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  // '/login/' and '/login' are both accepted, as the product's links use both forms.
-  trailingSlash: 'preserve',
-  defaultNotFoundComponent: NotFoundView,
-  defaultErrorComponent: RouteErrorView,
-});
+type ConsoleRouteTree = typeof consoleRouteTree;
+
+function createConsoleRouter(routeTree: ConsoleRouteTree) {
+  return createRouter({
+    routeTree,
+    // Spec §2: preload on intent, scroll to top after each load (restored on back/forward).
+    defaultPreload: 'intent',
+    // Preloaded data is kept by TanStack Query, so the router need not cache it again.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    // '/login/' and '/login' are both accepted, as the product's links use both forms.
+    trailingSlash: 'preserve',
+    defaultNotFoundComponent: NotFoundView,
+    defaultErrorComponent: RouteErrorView,
+  });
+}
+
+export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ConsoleRouter;
   }
 }
 
-setAuthEventHandler((event) => {
-  if (event === 'session-expired') {
-    clearSession();
-    void router.navigate({ to: '/login/', replace: true });
-  } else {
-    // The account must set a new password before anything else (DESIGN §4).
-    forgetUser();
-    void router.navigate({ to: '/reset-password/', replace: true });
-  }
-});
+/**
+ * The pages open without a session, with the ids and paths routeTree.gen.ts gives them. A page
+ * missing here still works: it is reached through the full route tree, only less cheaply.
+ */
+export const PUBLIC_PAGES: readonly (readonly [AnyRoute, string])[] = [
+  [homeRoute, '/'],
+  [loginRoute, '/login/'],
+  [resetPasswordRoute, '/reset-password/'],
+  [passwordChangedRoute, '/success-password-changed/'],
+  [featureFlagRoute, '/feature-flag/'],
+];
+
+function bare(path: string): string {
+  return path.replace(/\/+$/, '') || '/';
+}
+
+const PUBLIC_PATHS = new Set(PUBLIC_PAGES.map(([, path]) => bare(path)));
+
+/** '/login' and '/login/' are public; '/login/x' and every console page are not. */
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.has(bare(pathname));
+}
+
+/**
+ * The public pages only, plus a catch-all that loads the page again for anything else (after a
+ * sign-in, a link into the console): the page then starts with the console's full tree. So the
+ * sign-in page does not carry the route definitions, search schemas and access rules of every
+ * section (budget: bench/src/index.ts).
+ */
+function publicRouteTree(): ConsoleRouteTree {
+  for (const [route, path] of PUBLIC_PAGES) Object.assign(route.options, { id: path, path, getParentRoute: () => rootRoute });
+  const consolePage = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    beforeLoad: async ({ location, preload }) => {
+      if (preload) return;
+      window.location.replace(location.href);
+      // The document is being replaced; nothing of this page renders in the meantime.
+      await new Promise<never>(() => undefined);
+    },
+  });
+  // The public tree is a subset of the console's: links and searches are typed against the full tree.
+  return rootRoute.addChildren([...PUBLIC_PAGES.map(([route]) => route), consolePage]) as unknown as ConsoleRouteTree;
+}
+
+/**
+ * The router for this page load: the public tree for a visitor on a public page, else the console's
+ * (a lazy chunk). A signed-in user on /login/ is sent on into the console, so gets the console's tree.
+ */
+export async function createAppRouter(pathname: string = window.location.pathname): Promise<ConsoleRouter> {
+  const signedIn = getStoredUser() !== null && hasLiveSession();
+  const publicRoutesOnly = isPublicPath(pathname) && !signedIn;
+  setPublicRoutesOnly(publicRoutesOnly);
+  const routeTree = publicRoutesOnly ? publicRouteTree() : (await import('@/routeTree.gen')).routeTree;
+  const router = createConsoleRouter(routeTree);
+  setAuthEventHandler((event) => {
+    if (event === 'session-expired') {
+      clearSession();
+      void router.navigate({ to: '/login/', replace: true });
+    } else {
+      // The account must set a new password before anything else (DESIGN §4).
+      forgetUser();
+      void router.navigate({ to: '/reset-password/', replace: true });
+    }
+  });
+  return router;
+}

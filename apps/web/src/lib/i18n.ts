@@ -2,41 +2,35 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LONG_COOKIE_DAYS, LOCALES, isLocale, type Locale } from '@backoffice/contract';
 import { getCookie, setCookie } from '@/lib/cookies';
-import { buildResources, parseLocalePath, type NamespaceFiles } from '@/lib/i18n-resources';
+import { buildResources, parseLocalePath } from '@/lib/i18n-resources';
 
 export const LOCALE_COOKIE = 'locale';
 
 /**
- * One folder per locale, one JSON file per namespace. The shell's namespaces ('common', 'auth')
- * come with the first page; every other file (a section's own namespace) is fetched the first time
- * a page asks for it, so sections added later do not grow the sign-in page. Tests load everything
- * up front (lib/test-setup.ts), so components render translated without waiting.
+ * One folder per locale, one JSON file per namespace. Every file is fetched when first needed, and
+ * only in the language shown: the shell's namespaces ('common', 'auth') of the current language
+ * before the first render (main.tsx waits for `localeReady`), a section's own namespace when one of
+ * its pages asks for it, the other language's files only after a switch. So neither the second
+ * language nor sections added later grow the sign-in page. The contract's namespaces ('validation',
+ * 'errors') are bundled. Tests load everything up front (lib/test-setup.ts).
  */
 const SHELL_NAMESPACES = ['common', 'auth'] as const;
 
-const shellFiles: NamespaceFiles = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/common.json', '../locales/*/auth.json'],
-  { eager: true, import: 'default' },
-);
+const localeLoaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-const sectionLoaders = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/*/common.json', '!../locales/*/auth.json'],
-  { import: 'default' },
-);
-
-/** Section namespaces by locale, read from the file names. */
-const sectionFiles = new Map<string, () => Promise<Record<string, unknown>>>();
-for (const [path, load] of Object.entries(sectionLoaders)) {
+/** Namespace files by 'locale/namespace', read from the file names. */
+const localeFiles = new Map<string, () => Promise<Record<string, unknown>>>();
+for (const [path, load] of Object.entries(localeLoaders)) {
   const parsed = parseLocalePath(path);
-  if (parsed) sectionFiles.set(`${parsed[0]}/${parsed[1]}`, load);
+  if (parsed) localeFiles.set(`${parsed[0]}/${parsed[1]}`, load);
 }
 
-/** An i18next backend over the bundled section files. */
-const sectionBackend: BackendModule = {
+/** An i18next backend over the locale files (each its own chunk; vite.config.ts groups the shell's). */
+const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = sectionFiles.get(`${language}/${namespace}`);
+    const load = localeFiles.get(`${language}/${namespace}`);
     // Unknown namespace or language: nothing to add (the contract namespaces are bundled).
     if (!load) return callback(null, {});
     load().then(
@@ -52,23 +46,34 @@ export function readLocale(): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
-void i18n
-  .use(sectionBackend)
+/**
+ * Settles once the current language's shell namespaces are in (or failed to load: the page then
+ * shows keys rather than nothing, and a stale deployment's missing file reloads via main.tsx).
+ */
+export const localeReady: Promise<void> = i18n
+  .use(localeBackend)
   .use(initReactI18next)
   .init({
-    resources: buildResources(shellFiles),
-    // Bundled resources plus the backend for the rest.
+    // The contract's namespaces for both languages; the rest comes from the backend.
+    resources: buildResources({}),
     partialBundledLanguages: true,
     lng: readLocale(),
-    fallbackLng: DEFAULT_LOCALE,
+    // Both locales hold every key (the locales tests compare the key sets), so no fallback language is
+    // loaded beside the current one.
+    fallbackLng: false,
     supportedLngs: [...LOCALES],
+    load: 'currentOnly',
     defaultNS: 'common',
     ns: [...SHELL_NAMESPACES, 'validation', 'errors'],
-    // The shell is bundled, so initialisation is synchronous and the first render is translated.
+    // The language is set at once (tests translate right after import); its files arrive with localeReady.
     initAsync: false,
     // React escapes; escaping here as well would show entities.
     interpolation: { escapeValue: false },
-  });
+  })
+  .then(
+    () => undefined,
+    () => undefined,
+  );
 
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 

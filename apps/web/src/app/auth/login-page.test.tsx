@@ -67,6 +67,33 @@ describe('login page', () => {
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
   });
 
+  it('shows field messages on submit, then re-checks them on every change', async () => {
+    renderLogin();
+    await fillForm('not-an-email', 'x');
+    fireEvent.submit((await screen.findByRole('button', { name: 'Login' })).closest('form') as HTMLFormElement);
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'admin@example.com' } });
+    await waitFor(() => expect(screen.queryByText('Please enter a valid email address')).toBeNull());
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: '' } });
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+  });
+
+  it('puts a server-side field error under its field', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        error_code: 'VALIDATION_FAILED',
+        message: 'Some fields are invalid.',
+        details: { fields: [{ field: 'email', code: 'email', message: 'Invalid email' }] },
+      }),
+    );
+    renderLogin();
+    await fillForm('admin@example.com', 'x');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+  });
+
   it('has a named show/hide toggle on the password', async () => {
     renderLogin();
     const toggle = await screen.findByRole('button', { name: 'Show password' });

@@ -1,38 +1,58 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { loginRequestSchema, type LoginRequest } from '@backoffice/contract';
+import type { LoginRequest } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { login } from '@/app/auth/api';
 import { completeSignIn } from '@/app/auth/sign-in';
+import { useSignInForm, type SignInField } from '@/app/auth/use-sign-in-form';
 import { PublicLayout } from '@/app/layout/public-layout';
+import { hasPublicRoutesOnly } from '@/app/public-start';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { isApiError } from '@/lib/http';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { notify } from '@/lib/toast';
+import { translateValidationMessage } from '@/lib/validation-message';
+
+/** A labelled field with its message, marked up as components/ui/form.tsx does for the other forms. */
+function SignInFieldItem({
+  field,
+  label,
+  error,
+  children,
+}: {
+  field: SignInField;
+  label: string;
+  error: string | undefined;
+  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode;
+}) {
+  const id = `${React.useId()}-${field}`;
+  const messageId = `${id}-message`;
+  return (
+    <div data-slot="form-item" className="grid gap-2">
+      <Label htmlFor={id} data-error={error !== undefined} className="data-[error=true]:text-destructive">
+        {label}
+      </Label>
+      {children({ id, 'aria-invalid': error !== undefined, 'aria-describedby': error !== undefined ? messageId : undefined })}
+      {error !== undefined && (
+        <p data-slot="form-message" id={messageId} className="text-sm text-destructive">
+          {translateValidationMessage(error, label)}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-    // Spec §5: validate on submit, then re-validate on change.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  // The button follows the validity of what is typed now, without showing errors before a submit.
-  const values = useWatch({ control: form.control });
-  const canSubmit = loginRequestSchema.safeParse(values).success;
-
+  const form = useSignInForm();
   const [failure, setFailure] = React.useState('');
   const submit = React.useCallback(
     async (values: LoginRequest) => {
@@ -40,9 +60,10 @@ export function LoginPage() {
       try {
         const outcome = completeSignIn(await login(values));
         if (outcome.kind === 'reset-password') await navigate({ to: '/reset-password/', replace: true });
+        else if (hasPublicRoutesOnly()) window.location.replace(outcome.href);
         else await navigate({ href: outcome.href, replace: true });
       } catch (error) {
-        if (applyServerErrors(error, form.setError, ['email', 'password'])) return;
+        if (applyServerErrors<LoginRequest>(error, form.setError, ['email', 'password'])) return;
         const message =
           isApiError(error) && error.code === 'INVALID_CREDENTIALS' ? t('login.loginFailed') : errorMessage(error);
         notify.error(message);
@@ -62,57 +83,42 @@ export function LoginPage() {
           <CardDescription>{t('login.subtitle')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Form {...form}>
-            <form
-              noValidate
-              className="grid gap-4"
-              onSubmit={form.handleSubmit(run)}
-              aria-busy={pending}
-            >
-              <FormField
-                control={form.control}
-                name="email"
-                label={t('login.email')}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('login.email')}</FormLabel>
-                    <FormControl>
-                      <Input
-                        type="email"
-                        autoComplete="username"
-                        placeholder={t('login.emailPlaceholder')}
-                        disabled={pending}
-                        {...field}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="password"
-                label={t('login.password')}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('login.password')}</FormLabel>
-                    <FormControl>
-                      <PasswordInput autoComplete="current-password" disabled={pending} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <Button type="submit" disabled={!canSubmit || pending} className="w-full">
-                {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                {pending ? t('login.submitting') : t('login.submit')}
-              </Button>
-              {/* Announces failures to screen readers as well as the toast. */}
-              <p className="sr-only" aria-live="polite">
-                {failure}
-              </p>
-            </form>
-          </Form>
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const values = form.validate();
+              if (values) run(values);
+            }}
+            aria-busy={pending}
+          >
+            <SignInFieldItem field="email" label={t('login.email')} error={form.errors.email}>
+              {(control) => (
+                <Input
+                  type="email"
+                  autoComplete="username"
+                  placeholder={t('login.emailPlaceholder')}
+                  disabled={pending}
+                  {...control}
+                  {...form.register('email')}
+                />
+              )}
+            </SignInFieldItem>
+            <SignInFieldItem field="password" label={t('login.password')} error={form.errors.password}>
+              {(control) => (
+                <PasswordInput autoComplete="current-password" disabled={pending} {...control} {...form.register('password')} />
+              )}
+            </SignInFieldItem>
+            <Button type="submit" disabled={!form.canSubmit || pending} className="w-full">
+              {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+              {pending ? t('login.submitting') : t('login.submit')}
+            </Button>
+            {/* Announces failures to screen readers as well as the toast. */}
+            <p className="sr-only" aria-live="polite">
+              {failure}
+            </p>
+          </form>
         </CardContent>
       </Card>
     </PublicLayout>
