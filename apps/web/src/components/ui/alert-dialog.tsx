@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { buttonVariants } from '@/components/ui/button';
+import { useFocusReturn } from '@/components/ui/use-focus-return';
 import { cn } from '@/lib/utils';
 
 export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
@@ -25,7 +26,13 @@ export function AlertDialogOverlay({ className, ...props }: React.ComponentProps
   );
 }
 
-export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -36,6 +43,7 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
           className,
         )}
         {...props}
+        {...focusReturn}
       />
     </AlertDialogPortal>
   );

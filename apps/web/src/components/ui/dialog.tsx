@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '@/components/ui/use-focus-return';
 import { cn } from '@/lib/utils';
 
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -37,9 +38,12 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   const { t } = useTranslation('common');
+  const focusReturn = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -50,6 +54,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         {showCloseButton && (
