@@ -12,7 +12,7 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         destructive: 'border-transparent bg-destructive text-white dark:bg-destructive/60',
         outline: 'text-foreground',
-        success: 'border-transparent bg-emerald-600/15 text-emerald-700 dark:text-emerald-400',
+        success: 'border-transparent bg-emerald-600/15 text-emerald-800 dark:text-emerald-400',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -15,7 +15,13 @@ export function DayTable({ groups }: { groups: readonly WarGroupActivity[] }) {
       <CardHeader>
         <CardTitle>{t('analysis.dayTable')}</CardTitle>
       </CardHeader>
-      <CardContent className="max-h-[480px] overflow-auto">
+      {/* A scrolling region: focusable, so that keyboard users can scroll it too. */}
+      <CardContent
+        role="region"
+        aria-label={t('analysis.dayTable')}
+        tabIndex={0}
+        className="max-h-[480px] overflow-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
         <Table aria-label={t('analysis.dayTable')}>
           <TableHeader>
             <TableRow>
