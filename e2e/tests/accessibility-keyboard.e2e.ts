@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PUBLIC_PAGES, RESET_PASSWORD_PAGE, arrangeConsoleData, resolvePage, signedInPages, type ArrangedData, type ConsolePage } from '../support/accessibility-data.js';
+import { openConsole, openSignedInConsole, type ConsoleSession } from '../support/browser.js';
+import { useSuite } from '../support/suite.js';
+import { eventually } from '../support/ui.js';
+
+/**
+ * Accessibility (issue 8): on every page, Tab reaches every visible control (buttons, links, inputs,
+ * selects, comboboxes, checkboxes, tabs, menu triggers, pagination), and each shows where the focus is.
+ */
+const suite = useSuite();
+let data: ArrangedData;
+let signedIn: ConsoleSession;
+let visitor: ConsoleSession;
+let resetting: ConsoleSession;
+
+beforeAll(async () => {
+  data = await arrangeConsoleData(suite.baseUrl, await suite.adminToken(), suite.server.dataDir);
+  [signedIn, visitor, resetting] = await Promise.all([
+    openSignedInConsole(suite.browser, suite.baseUrl),
+    openConsole(suite.browser, suite.baseUrl),
+    openSignedInConsole(suite.browser, suite.baseUrl, data.resetting),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([signedIn, visitor, resetting].map((session) => session?.context.close()));
+});
+
+/** What the page says about its controls once Tab has gone round. */
+interface TabReport {
+  controls: number;
+  /** Controls Tab never reached (or, for a roving group, none of whose members it reached). */
+  unreached: string[];
+  /** Controls that looked the same focused as unfocused. */
+  noIndicator: string[];
+}
+
+/**
+ * Marks the page's visible, enabled controls, remembers how each looks unfocused, and records every
+ * element focus lands on with how it looks then. Transitions are switched off so that styles are read
+ * as they end, not as they start.
+ */
+function watchFocus(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, *::before, *::after { transition: none !important; animation: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    const CONTROLS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="combobox"], [role="checkbox"], [role="switch"], [role="tab"], [role="radio"], [role="menuitem"], [role="slider"], [tabindex]:not([tabindex="-1"])';
+    // A shadow layer that paints nothing (transparent, or no offset, blur or spread) is no indicator.
+    const paintedShadows = (shadow: string) =>
+      shadow
+        .split(/,(?![^(]*\))/)
+        .map((layer) => layer.trim())
+        .filter((layer) => layer !== 'none' && !/rgba\([^)]*,\s*0\)|transparent|\/\s*0\)/.test(layer) && !/(^|\s)0px 0px 0px 0px/.test(layer))
+        .join(', ');
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      const parent = element.parentElement ? getComputedStyle(element.parentElement) : undefined;
+      return {
+        outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/transparent|rgba\([^)]*,\s*0\)/.test(style.outlineColor),
+        shadow: paintedShadows(style.boxShadow),
+        background: style.backgroundColor,
+        border: style.borderColor,
+        decoration: style.textDecorationLine,
+        parentShadow: parent ? paintedShadows(parent.boxShadow) : '',
+        parentOutline: parent ? `${parent.outlineStyle} ${parent.outlineWidth} ${parent.outlineColor}` : '',
+      };
+    };
+    type Look = ReturnType<typeof look>;
+    const controls = Array.from(document.querySelectorAll<HTMLElement>(CONTROLS)).filter(
+      (element) =>
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+        !element.matches(':disabled') &&
+        element.getAttribute('aria-disabled') !== 'true' &&
+        !element.closest('[aria-hidden="true"], [inert]'),
+    );
+    const rest = new Map<Element, Look>();
+    controls.forEach((element, index) => {
+      element.dataset['a11yControl'] = String(index);
+      rest.set(element, look(element));
+    });
+    const seen = new Map<Element, Look>();
+    document.addEventListener('focusin', (event) => {
+      if (event.target instanceof Element && !seen.has(event.target)) seen.set(event.target, look(event.target));
+    });
+    const state = window as unknown as { a11yFocus: { controls: HTMLElement[]; rest: Map<Element, Look>; seen: Map<Element, Look> } };
+    state.a11yFocus = { controls, rest, seen };
+    return controls.length;
+  });
+}
+
+/** How far Tab has got: how many marked controls (or their roving groups) it has not reached yet. */
+function tabReport(page: Page): Promise<TabReport> {
+  return page.evaluate(() => {
+    type Look = Record<string, string | boolean>;
+    const { controls, rest, seen } = (window as unknown as { a11yFocus: { controls: HTMLElement[]; rest: Map<Element, Look>; seen: Map<Element, Look> } }).a11yFocus;
+    // A composite widget is one Tab stop; its other members are reached with the arrow keys.
+    const ROVING = '[role="tablist"], [role="radiogroup"], [role="toolbar"], [role="menubar"], [role="menu"], [role="listbox"], [role="grid"], [role="tree"]';
+    const describe = (element: HTMLElement) => {
+      const name = (element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+      const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+      return `${role} "${name}"${element.id ? ` #${element.id}` : ''}`;
+    };
+    const reached = (element: HTMLElement) => {
+      if (seen.has(element)) return true;
+      const group = element.tabIndex < 0 ? element.closest(ROVING) : null;
+      return group !== null && [...seen.keys()].some((focused) => group.contains(focused));
+    };
+    const shows = (element: HTMLElement) => {
+      const before = rest.get(element);
+      const after = seen.get(element);
+      if (!before || !after) return true;
+      return after['outline'] === true || (['shadow', 'background', 'border', 'decoration', 'parentShadow', 'parentOutline'] as const).some((key) => before[key] !== after[key]);
+    };
+    return {
+      controls: controls.length,
+      unreached: controls.filter((element) => !reached(element)).map(describe),
+      noIndicator: controls.filter((element) => seen.has(element) && !shows(element)).map(describe),
+    };
+  });
+}
+
+/** Presses Tab until every control has had focus, or as many times as there are controls and some more. */
+async function tabThrough(page: Page, controls: number): Promise<TabReport> {
+  const bound = controls + 20;
+  let report = await tabReport(page);
+  for (let pressed = 0; pressed < bound && report.unreached.length > 0; ) {
+    for (let batch = 0; batch < 10; batch += 1, pressed += 1) await page.keyboard.press('Tab');
+    report = await tabReport(page);
+  }
+  return report;
+}
+
+async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('h1').first().waitFor();
+  await eventually(() => page.locator('[data-slot="skeleton"]').count(), `${url} keeps showing placeholders`).toBe(0);
+}
+
+/** What is wrong with the page's keyboard use, one line per control; empty when nothing is. */
+async function checkKeyboard(page: Page, target: ConsolePage): Promise<string> {
+  const url = resolvePage(target.url, data);
+  await openPage(page, url);
+  const report = await tabThrough(page, await watchFocus(page));
+  return [
+    ...report.unreached.map((control) => `${url}: Tab never reaches ${control}`),
+    ...report.noIndicator.map((control) => `${url}: no visible focus indicator on ${control}`),
+  ].join('\n');
+}
+
+describe('keyboard: every control is reached by Tab and shows its focus', () => {
+  it.each(PUBLIC_PAGES)('signed out: $name', async (target) => {
+    expect(await checkKeyboard(visitor.page, target)).toBe('');
+  });
+
+  it('the reset-password page', async () => {
+    expect(await checkKeyboard(resetting.page, RESET_PASSWORD_PAGE)).toBe('');
+  });
+
+  it.each(signedInPages())('signed in: $name', async (target) => {
+    expect(await checkKeyboard(signedIn.page, target)).toBe('');
+  });
+});
