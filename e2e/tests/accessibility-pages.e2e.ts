@@ -34,12 +34,11 @@ interface Variant {
   locale: 'en-US' | 'zh-CN';
 }
 
-/**
- * Each theme and each language, paired: colours (contrast) depend on the theme alone and wording,
- * names and lang on the language alone, so two passes check what four would, in half the time.
- */
+/** Both themes in both languages: a longer or shorter text can change what a colour sits on. */
 const VARIANTS: readonly Variant[] = [
   { theme: 'light', locale: 'en-US' },
+  { theme: 'dark', locale: 'en-US' },
+  { theme: 'light', locale: 'zh-CN' },
   { theme: 'dark', locale: 'zh-CN' },
 ];
 
