@@ -27,6 +27,18 @@ export interface MigrationOutcome {
   applied: string[];
 }
 
+const SCHEMA_DROP_RETRIES = 3;
+
+/**
+ * The migrator finds its own tables by listing the tables of every schema in the database; a schema
+ * another deployment (or a parallel test) drops during that listing fails it with 3F000 naming that
+ * schema. Nothing has been migrated then, so trying again is safe.
+ */
+function otherSchemaDropped(error: unknown, ours: string | undefined): boolean {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== '3F000') return false;
+  return ours === undefined || !error.message.includes(`"${ours}"`);
+}
+
 /** Brings the schema up to date; safe to run from several instances at once (the migrator takes a lock). */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationOutcome> {
   if (handle.kind === 'postgres') await ensureTrigramExtension(handle);
@@ -39,7 +51,11 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
     // bookkeeping (a second deployment, or a parallel test run) from being mistaken for this one's.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let outcome = await migrator.migrateToLatest();
+  for (let retry = 1; retry <= SCHEMA_DROP_RETRIES && outcome.error && otherSchemaDropped(outcome.error, schema); retry += 1) {
+    outcome = await migrator.migrateToLatest();
+  }
+  const { error, results } = outcome;
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
