@@ -12,6 +12,8 @@ for (const name of databases) {
 
 export default defineConfig({
   test: {
+    // Both cores: by default Vitest leaves one free, which on this two-core machine runs one file at a time.
+    maxWorkers: 2,
     projects: [
       'packages/contract',
       'apps/web',

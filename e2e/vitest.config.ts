@@ -10,8 +10,8 @@ export default defineProject({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two cores: one browser and one server per file at a time keeps runs steady.
-    maxWorkers: 1,
-    fileParallelism: false,
+    // Two files at a time: much of a browser test is waiting (for the server, for the page), so two
+    // cores run two files in well under twice the time of one. Waits are on conditions, never on time.
+    maxWorkers: 2,
   },
 });
