@@ -1,43 +1,17 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUSES } from '@backoffice/contract';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/select-field';
 
-interface ActiveStatusFieldProps<T extends FieldValues> {
-  control: Control<T>;
+interface ActiveStatusFieldProps<T extends FieldValues, TOut extends FieldValues> {
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   label: string;
 }
 
 /** The Active / Inactive choice of a record's form (accounts, catalogue entries, keywords, messages…). */
-export function ActiveStatusField<T extends FieldValues>({ control, name, label }: ActiveStatusFieldProps<T>) {
+export function ActiveStatusField<T extends FieldValues, TOut extends FieldValues = T>({ control, name, label }: ActiveStatusFieldProps<T, TOut>) {
   const { t } = useTranslation('common');
-  return (
-    <FormField
-      control={control}
-      name={name}
-      label={label}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value ?? 'Active'} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {ACTIVE_STATUSES.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {t(`activeStatus.${status}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+  const options = ACTIVE_STATUSES.map((status) => ({ value: status, label: t(`activeStatus.${status}`) }));
+  return <SelectField control={control} name={name} label={label} options={options} emptyValue="Active" />;
 }

@@ -28,7 +28,8 @@ const FormFieldContext = React.createContext<FormFieldContextValue | null>(null)
 export type FormFieldProps<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
-> = ControllerProps<TFieldValues, TName> & {
+  TTransformedValues = TFieldValues,
+> = ControllerProps<TFieldValues, TName, TTransformedValues> & {
   /** Translated label of the field; FormMessage puts it into contract messages. */
   label?: string;
 };
@@ -36,7 +37,8 @@ export type FormFieldProps<
 export function FormField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
->({ label, ...props }: FormFieldProps<TFieldValues, TName>) {
+  TTransformedValues = TFieldValues,
+>({ label, ...props }: FormFieldProps<TFieldValues, TName, TTransformedValues>) {
   const value = React.useMemo(() => ({ name: props.name, label }), [props.name, label]);
   return (
     <FormFieldContext.Provider value={value}>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { LIST_TYPES, USER_TYPES, updateTgAccountSchema, type TgAccount, type UpdateTgAccount } from '@backoffice/contract';
 import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/select-field';
+import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { pickChanges } from '@/lib/pick-changes';
@@ -70,8 +70,8 @@ function AccountEditForm({ account, onDone }: { account: TgAccount; onDone: () =
   return (
     <Form {...form}>
       <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="grid gap-4" noValidate>
-        <ChoiceField control={form.control} name="user_type" label={t('edit.userType')} options={USER_TYPES.map((value) => ({ value, label: t(`userType.${value}`) }))} />
-        <ChoiceField
+        <SelectField control={form.control} name="user_type" label={t('edit.userType')} options={USER_TYPES.map((value) => ({ value, label: t(`userType.${value}`) }))} />
+        <SelectField
           control={form.control}
           name="list_type"
           label={t('edit.listType')}
@@ -91,45 +91,5 @@ function AccountEditForm({ account, onDone }: { account: TgAccount; onDone: () =
         }}
       />
     </Form>
-  );
-}
-
-interface ChoiceFieldProps {
-  control: Control<FormInput, unknown, FormValues>;
-  name: (typeof FIELDS)[number];
-  label: string;
-  hint?: string;
-  options: { value: string; label: string }[];
-}
-
-/** One of the two classification selects. */
-function ChoiceField({ control, name, label, hint, options }: ChoiceFieldProps) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      label={label}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value ?? ''} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
   );
 }

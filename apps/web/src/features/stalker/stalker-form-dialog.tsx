@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { GROUP_TYPES, type Stalker, type UpdateStalker } from '@backoffice/contract';
 import { ActiveStatusField } from '@/components/active-status-field';
 import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
+import { SelectField } from '@/components/select-field';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
@@ -148,34 +148,8 @@ function TextField({ control, name, label, inputMode }: { control: StalkerContro
 
 function GroupTypeField({ control }: { control: StalkerControl }) {
   const { t } = useTranslation('stalker');
-  const label = t('form.groupType');
-  return (
-    <FormField
-      control={control}
-      name="group_type"
-      label={label}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value ?? ''} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue placeholder={t('form.groupTypePlaceholder')} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {GROUP_TYPES.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {t(`groupType.${type}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+  const options = GROUP_TYPES.map((type) => ({ value: type, label: t(`groupType.${type}`) }));
+  return <SelectField control={control} name="group_type" label={t('form.groupType')} options={options} placeholder={t('form.groupTypePlaceholder')} />;
 }
 
 /** A secret: typed hidden, never prefilled; on edit, blank keeps the stored one. */

@@ -1,12 +1,12 @@
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { GROUP_TITLE_MAX, WAR_GROUP_SIDES, WAR_GROUP_TYPES, createWarGroupSchema, type WarGroup } from '@backoffice/contract';
 import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
+import { SelectField } from '@/components/select-field';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { pickChanges } from '@/lib/pick-changes';
@@ -103,47 +103,10 @@ function GroupForm({ group, onDone }: { group: WarGroup | undefined; onDone: () 
             </FormItem>
           )}
         />
-        <ChoiceField control={form.control} name="type" label={t('groups.form.type')} options={WAR_GROUP_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))} />
-        <ChoiceField control={form.control} name="side" label={t('groups.form.side')} options={WAR_GROUP_SIDES.map((value) => ({ value, label: t(`side.${value}`) }))} />
+        <SelectField control={form.control} name="type" label={t('groups.form.type')} options={WAR_GROUP_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))} />
+        <SelectField control={form.control} name="side" label={t('groups.form.side')} options={WAR_GROUP_SIDES.map((value) => ({ value, label: t(`side.${value}`) }))} />
         <FormDialogFooter cancelLabel={t('common.cancel')} submitLabel={group ? t('common.save') : t('groups.form.submitAdd')} submitting={submitting} />
       </form>
     </Form>
-  );
-}
-
-interface ChoiceFieldProps {
-  control: Control<GroupFormInput, unknown, GroupFormValues>;
-  name: 'type' | 'side';
-  label: string;
-  options: { value: string; label: string }[];
-}
-
-function ChoiceField({ control, name, label, options }: ChoiceFieldProps) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      label={label}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value ?? ''} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
   );
 }
