@@ -8,6 +8,7 @@ import { fileExport } from './migrations/005_file_export.js';
 import { stalkers } from './migrations/006_stalkers.js';
 import { warBot } from './migrations/007_war_bot.js';
 import { auditLogActions } from './migrations/008_audit_log_actions.js';
+import { apiKeyStalkers } from './migrations/010_api_key_stalkers.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '006_stalkers': stalkers(handle.kind),
     '007_war_bot': warBot(handle.kind),
     '008_audit_log_actions': auditLogActions,
+    '010_api_key_stalkers': apiKeyStalkers,
   };
 }
 

@@ -187,6 +187,12 @@ export interface ApiKeyTable {
   revoked_by: number | null;
 }
 
+/** The stalkers a `stalker`-scope API key serves (it reads only their session strings). */
+export interface ApiKeyStalkerTable {
+  api_key_id: number;
+  stalker_id: number;
+}
+
 /** Version numbers of cached data, bumped by database triggers (the search rules). */
 export interface CacheVersionTable {
   name: string;
@@ -396,6 +402,7 @@ export interface Database {
   ads_keywords: AdsKeywordTable;
   ads_keyword_slots: AdsKeywordSlotTable;
   api_keys: ApiKeyTable;
+  api_key_stalkers: ApiKeyStalkerTable;
   cache_versions: CacheVersionTable;
   bots: BotTable;
   tg_accounts: TgAccountTable;
