@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './session.js';
+export * from './mfa.js';
 export * from './refresh.js';
 export * from './accounts.js';
 export * from './roles.js';

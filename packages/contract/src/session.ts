@@ -30,13 +30,22 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const loginResponseSchema = z.object({
   data: z.extend(tokenPairSchema, {
     force_reset_password: z.boolean(),
+    /**
+     * The account must add a second factor before anything but the profile's two-step section
+     * (docs/decisions/0011-two-step-sign-in.md). Optional so clients written before it stay valid.
+     */
+    mfa_setup_required: z.optional(z.boolean()),
     user: sessionUserSchema,
   }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const meResponseSchema = z.object({
-  data: z.extend(sessionUserSchema, { force_reset_password: z.boolean(), last_login_at: z.nullable(z.string()) }),
+  data: z.extend(sessionUserSchema, {
+    force_reset_password: z.boolean(),
+    mfa_setup_required: z.optional(z.boolean()),
+    last_login_at: z.nullable(z.string()),
+  }),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
