@@ -9,6 +9,7 @@ import { stalkers } from './migrations/006_stalkers.js';
 import { warBot } from './migrations/007_war_bot.js';
 import { auditLogActions } from './migrations/008_audit_log_actions.js';
 import { apiKeyStalkers } from './migrations/010_api_key_stalkers.js';
+import { twoStepSignIn } from './migrations/011_two_step_sign_in.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '007_war_bot': warBot(handle.kind),
     '008_audit_log_actions': auditLogActions,
     '010_api_key_stalkers': apiKeyStalkers,
+    '011_two_step_sign_in': twoStepSignIn(handle.kind),
   };
 }
 

@@ -388,6 +388,67 @@ export interface StalkerGroupTable {
   assigned_at: Timestamp;
 }
 
+/** Two-step sign-in (migration 011). Sealed values are `<key version>.<nonce>.<ciphertext>`. */
+export interface MfaTotpTable {
+  account_id: number;
+  secret_sealed: string | null;
+  pending_secret_sealed: string | null;
+  last_used_step: ColumnType<number | null, number | null | undefined, number | null>;
+  enabled_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface MfaPasskeyTable {
+  id: Generated<number>;
+  account_id: number;
+  /** base64url, as WebAuthn hands it. */
+  credential_id: string;
+  /** base64url COSE public key. */
+  public_key: string;
+  counter: Counter;
+  /** Comma-separated authenticator transports. */
+  transports: ColumnType<string, string | undefined, string>;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export interface MfaRecoveryCodeTable {
+  id: Generated<number>;
+  account_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface MfaChallengeTable {
+  token_hash: string;
+  account_id: number;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  tries: ColumnType<number, number | undefined, number>;
+  webauthn_challenge: string | null;
+}
+
+export interface MfaPasskeyRegistrationTable {
+  account_id: number;
+  challenge: string;
+  expires_at: Timestamp;
+}
+
+export interface MfaPolicyTable {
+  id: number;
+  required_for_all: Flag;
+  updated_at: Timestamp | null;
+  updated_by: number | null;
+}
+
+export interface MfaPolicyRoleTable {
+  role_id: number;
+}
+
 export interface Database {
   stalkers: StalkerTable;
   stalker_groups: StalkerGroupTable;
@@ -423,6 +484,13 @@ export interface Database {
   refresh_tokens: RefreshTokenTable;
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
+  mfa_totp: MfaTotpTable;
+  mfa_passkeys: MfaPasskeyTable;
+  mfa_recovery_codes: MfaRecoveryCodeTable;
+  mfa_challenges: MfaChallengeTable;
+  mfa_passkey_registrations: MfaPasskeyRegistrationTable;
+  mfa_policy: MfaPolicyTable;
+  mfa_policy_roles: MfaPolicyRoleTable;
 }
 
 export type Db = Kysely<Database>;
