@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema, newPasswordSchema } from './auth.js';
-import { listQuerySchema } from './common.js';
+import { bodyIdSchema, listQuerySchema, queryIdSchema } from './common.js';
 import { ACTIVE_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { ACCOUNT_SORTABLE } from './lists.js';
@@ -25,7 +25,7 @@ export const usernameSchema = z
   .string({ error: msg('required') })
   .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(LIMITS.username, msg('max_length', LIMITS.username)));
 
-const roleIdSchema = z.number({ error: msg('select') }).check(z.int(msg('select')), z.positive(msg('select')));
+const roleIdSchema = bodyIdSchema(msg('select'));
 
 export const createAccountSchema = z.strictObject({
   email: emailSchema,
@@ -50,7 +50,7 @@ export type UpdateAccount = z.input<typeof updateAccountSchema>;
 
 export const accountListQuerySchema = listQuerySchema(ACCOUNT_SORTABLE, {
   status: z.optional(z.enum(ACTIVE_STATUSES)),
-  role_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  role_id: z.optional(queryIdSchema()),
 });
 export type AccountListQuery = z.input<typeof accountListQuerySchema>;
 

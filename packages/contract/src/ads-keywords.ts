@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQuerySchema } from './common.js';
+import { listQuerySchema, queryIdSchema } from './common.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
 import { ADS_KEYWORD_PRICE_MAX, ADS_KEYWORD_SLOT_MAX, ADS_KEYWORD_SLOT_SORTABLE, ADS_KEYWORD_SORTABLE } from './ads-keyword-lists.js';
@@ -53,7 +53,7 @@ export type AdsKeywordSlot = z.infer<typeof adsKeywordSlotSchema>;
 export const adsKeywordSlotListQuerySchema = listQuerySchema(ADS_KEYWORD_SLOT_SORTABLE);
 export type AdsKeywordSlotListQuery = z.input<typeof adsKeywordSlotListQuerySchema>;
 
-export const adsKeywordIdParamSchema = z.strictObject({ keywordId: z.coerce.number().check(z.int(), z.positive()) });
+export const adsKeywordIdParamSchema = z.strictObject({ keywordId: queryIdSchema() });
 
 /** A calendar day on the wire: 'YYYY-MM-DD', and a real one (no 2024-02-30). */
 function isCalendarDay(value: string): boolean {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataSchema, listQuerySchema } from './common.js';
+import { dataSchema, listQuerySchema, queryIdSchema } from './common.js';
 import { AUDIT_SECTIONS } from './audit-lists.js';
 import { AUDIT_SORTABLE } from './lists.js';
 
@@ -36,7 +36,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListQuerySchema = listQuerySchema(AUDIT_SORTABLE, {
-  actor_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  actor_id: z.optional(queryIdSchema()),
   section: z.optional(z.enum(AUDIT_SECTIONS)),
   entity: z.optional(z.string().check(z.maxLength(60))),
   entity_id: z.optional(z.string().check(z.maxLength(60))),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDateTimeSchema, listQuerySchema, pagedSchema } from './common.js';
+import { isoDateTimeSchema, listQuerySchema, pagedSchema, queryIdSchema } from './common.js';
 import { BOT_MESSAGE_TYPES, MESSAGE_DIRECTIONS, SUBSCRIPTION_STATUSES } from './enums.js';
 import { DEFAULT_PAGE_SIZE } from './limits.js';
 import { msg } from './messages.js';
@@ -32,7 +32,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 const idSchema = z.number().check(z.int());
 const counterSchema = z.number().check(z.int(), z.nonnegative());
-const positiveIdQuery = z.coerce.number({ error: msg('integer') }).check(z.int(msg('integer')), z.positive(msg('min_value', 1)));
+const positiveIdQuery = queryIdSchema();
 const intQuery = (min: number, max: number) =>
   z.coerce
     .number({ error: msg('integer') })

@@ -79,7 +79,67 @@ export function listQuerySchema<
   });
 }
 
-export const idParamSchema = z.strictObject({ id: z.coerce.number().check(z.int(), z.positive()) });
-export type IdParam = z.infer<typeof idParamSchema>;
+// ─── Ids ────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The largest id a record can have: every id column is `integer` in the migrations, 32-bit signed on
+ * PostgreSQL. A larger id names no record; refused by the contract, it cannot reach a query that the
+ * database would fail on. (Telegram user ids are another thing: digit strings, see tgIdSchema.)
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** An id as text: canonical decimal digits, no sign, no leading zero, no spaces, no exponent or hex. */
+const ID_TEXT = /^[1-9][0-9]{0,9}$/;
+
+const isId = (value: number): boolean => Number.isInteger(value) && value >= 1 && value <= MAX_ID;
+
+/** An id in a JSON body: an integer from 1 to MAX_ID. `message` is the one a form shows (e.g. `select`). */
+export function bodyIdSchema(message: string = msg('invalid')) {
+  return z.number({ error: message }).check(z.int(message), z.minimum(1, message), z.maximum(MAX_ID, message));
+}
+
+/**
+ * An id in a path or a query string, where it arrives as text: only canonical digits within range
+ * (`0x20`, `3.2e1`, ` 32`, `+32`, `032` are refused, not read as 32). A JSON number in range is taken
+ * too: an export carries its list's query as JSON (`filters`), validated by this same schema.
+ */
+export function queryIdSchema(message: string = msg('invalid')) {
+  return z.pipe(
+    z.union([z.string(), z.number()], { error: message }),
+    z.transform((value: string | number, context) => {
+      const id = typeof value === 'number' ? value : ID_TEXT.test(value) ? Number(value) : Number.NaN;
+      if (isId(id)) return id;
+      context.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }),
+  );
+}
+
+/** The `{id}` of a path: refused with 400 VALIDATION_FAILED naming `id` when it is not an id (queryIdSchema). */
+export const idParamSchema = z.strictObject({ id: queryIdSchema() });
+export type IdParam = z.output<typeof idParamSchema>;
+
+// ─── Partial updates ────────────────────────────────────────────────────────────────────────────
+
+/** A field's schema without the default a create schema gives it. */
+type WithoutDefault<S> = S extends z.ZodMiniDefault<infer Inner> ? Inner : S extends z.ZodMiniOptional<infer Inner> ? Inner : S;
+
+/**
+ * The body of a PATCH from its create schema: every field optional and WITHOUT the create schema's
+ * defaults, so a field left out stays as it is. (`z.partial` keeps the defaults: a PATCH of one field
+ * would reset every defaulted field it did not send.) Cross-field checks of the create schema are not
+ * carried over: the service checks them on the merged record.
+ */
+export function updateSchemaOf<Shape extends z.core.$ZodShape>(create: { shape: Shape }) {
+  const shape: Record<string, z.core.SomeType> = {};
+  for (const [field, schema] of Object.entries(create.shape)) {
+    let inner: z.core.SomeType = schema;
+    while (inner._zod.def.type === 'default' || inner._zod.def.type === 'prefault' || inner._zod.def.type === 'optional') {
+      inner = (inner._zod.def as z.core.$ZodDefaultDef | z.core.$ZodOptionalDef).innerType;
+    }
+    shape[field] = z.optional(inner);
+  }
+  return z.strictObject(shape as { [K in keyof Shape]: z.ZodMiniOptional<WithoutDefault<Shape[K]>> });
+}
 
 export const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQuerySchema } from './common.js';
+import { listQuerySchema, updateSchemaOf } from './common.js';
 import { LIMITS } from './limits.js';
 import { ROLE_SORTABLE } from './lists.js';
 import { msg } from './messages.js';
@@ -39,7 +39,8 @@ export const createRoleSchema = z.strictObject({
 });
 export type CreateRole = z.input<typeof createRoleSchema>;
 
-export const updateRoleSchema = z.partial(createRoleSchema);
+/** Only the fields sent change: a role PATCHed with `permissions` alone keeps its description. */
+export const updateRoleSchema = updateSchemaOf(createRoleSchema);
 export type UpdateRole = z.input<typeof updateRoleSchema>;
 
 export const roleListQuerySchema = listQuerySchema(ROLE_SORTABLE);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQuerySchema } from './common.js';
+import { bodyIdSchema, listQuerySchema, queryIdSchema, updateSchemaOf } from './common.js';
 import { SPONSOR_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
@@ -47,7 +47,7 @@ export const createSponsorClientSchema = z.strictObject({
 });
 export type CreateSponsorClient = z.input<typeof createSponsorClientSchema>;
 
-export const updateSponsorClientSchema = z.partial(createSponsorClientSchema);
+export const updateSponsorClientSchema = updateSchemaOf(createSponsorClientSchema);
 export type UpdateSponsorClient = z.input<typeof updateSponsorClientSchema>;
 
 export const sponsorClientListQuerySchema = listQuerySchema(SPONSOR_CLIENT_SORTABLE);
@@ -101,7 +101,7 @@ export const sponsorSchema = z.object({
 export type Sponsor = z.infer<typeof sponsorSchema>;
 
 export const createSponsorSchema = z.strictObject({
-  client_id: z.number({ error: msg('select') }).check(z.int(msg('select')), z.positive(msg('select'))),
+  client_id: bodyIdSchema(msg('select')),
   display: sponsorDisplaySchema,
   link: sponsorLinkSchema,
   expired_date: expiredDateSchema,
@@ -109,11 +109,11 @@ export const createSponsorSchema = z.strictObject({
 export type CreateSponsor = z.input<typeof createSponsorSchema>;
 
 /** A sponsor stays with its client; the rest may change. */
-export const updateSponsorSchema = z.partial(z.omit(createSponsorSchema, { client_id: true }));
+export const updateSponsorSchema = updateSchemaOf(z.omit(createSponsorSchema, { client_id: true }));
 export type UpdateSponsor = z.input<typeof updateSponsorSchema>;
 
 export const sponsorListQuerySchema = listQuerySchema(SPONSOR_SORTABLE, {
-  client_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  client_id: z.optional(queryIdSchema()),
   status: z.optional(z.enum(SPONSOR_STATUSES)),
 });
 export type SponsorListQuery = z.input<typeof sponsorListQuerySchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataSchema, listQuerySchema } from './common.js';
+import { bodyIdSchema, dataSchema, listQuerySchema, updateSchemaOf } from './common.js';
 import { ACTIVE_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
@@ -82,7 +82,7 @@ export const createStalkerSchema = z.strictObject({
 export type CreateStalker = z.input<typeof createStalkerSchema>;
 
 /** Every field optional; a session string given replaces the stored one, omitted keeps it. */
-export const updateStalkerSchema = z.partial(createStalkerSchema);
+export const updateStalkerSchema = updateSchemaOf(createStalkerSchema);
 export type UpdateStalker = z.input<typeof updateStalkerSchema>;
 
 export const stalkerListQuerySchema = listQuerySchema(STALKER_SORTABLE, {
@@ -94,11 +94,9 @@ export type StalkerListQuery = z.input<typeof stalkerListQuerySchema>;
 
 // ─── Group assignments ──────────────────────────────────────────────────────────────────────────
 
-const groupIdSchema = z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
-
 /** Replaces the set of war groups a stalker watches. A group has one stalker: taking one from another needs `reassign`. */
 export const stalkerGroupsInputSchema = z.strictObject({
-  group_ids: z.array(groupIdSchema).check(
+  group_ids: z.array(bodyIdSchema()).check(
     z.maxLength(STALKER_CAPACITY.premium, msg('max_value', STALKER_CAPACITY.premium)),
     z.refine((ids) => new Set(ids).size === ids.length, msg('invalid')),
   ),

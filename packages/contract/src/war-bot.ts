@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQuerySchema } from './common.js';
+import { listQuerySchema, MAX_ID } from './common.js';
 import { GROUP_TITLE_MAX, WAR_GROUP_TYPES } from './ingest.js';
 import { msg } from './messages.js';
 import { telegramLinkSchema } from './search-bot.js';
@@ -71,10 +71,10 @@ function checkRange(range: Range, context: z.core.$RefinementCtx<Range>): void {
 
 /** `group_ids=1,2,3`: distinct positive ids, one to WAR_ACTIVITY_MAX_GROUPS of them. */
 const groupIdsSchema = z.pipe(
-  z.string({ error: msg('required') }).check(z.trim(), z.minLength(1, msg('required')), z.regex(/^\d{1,10}(,\d{1,10})*$/, msg('invalid'))),
+  z.string({ error: msg('required') }).check(z.minLength(1, msg('required')), z.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, msg('invalid'))),
   z.transform((value: string, context) => {
     const ids = [...new Set(value.split(',').map(Number))];
-    if (ids.some((id) => id < 1 || id > 2_147_483_647)) context.issues.push({ code: 'custom', message: msg('invalid'), input: value });
+    if (ids.some((id) => id > MAX_ID)) context.issues.push({ code: 'custom', message: msg('invalid'), input: value });
     else if (ids.length > WAR_ACTIVITY_MAX_GROUPS) context.issues.push({ code: 'custom', message: msg('max_value', WAR_ACTIVITY_MAX_GROUPS), input: value });
     else return ids;
     return z.NEVER;

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { adsKeywordSlotListQuerySchema, type AdsKeywordSlot } from '@backoffice/contract';
+import { adsKeywordSlotListQuerySchema, queryIdSchema, type AdsKeywordSlot } from '@backoffice/contract';
 import { listSlots } from '../../ads-keywords/repo.js';
 import { pagedListResource } from '../resource.js';
 
 /** The slot list's query plus the keyword whose slots it shows (a path parameter of the list route). */
 const slotExportQuerySchema = z.extend(adsKeywordSlotListQuerySchema, {
-  keyword_id: z.coerce.number().check(z.int(), z.positive()),
+  keyword_id: queryIdSchema(),
 });
 
 export const adsKeywordSlotExport = pagedListResource({
