@@ -37,11 +37,17 @@ export const createAccountSchema = z.strictObject({
 });
 export type CreateAccount = z.input<typeof createAccountSchema>;
 
-/** Every field optional; a password given here replaces the old one and ends the account's sessions. */
+/**
+ * Every field optional; a password given here replaces the old one and ends the account's sessions.
+ * Setting one's own password this way also needs `current_password` (the server answers
+ * VALIDATION_FAILED naming it when missing, CURRENT_PASSWORD_INCORRECT when wrong); it is ignored
+ * for other accounts. See docs/decisions/0012-grant-rules.md.
+ */
 export const updateAccountSchema = z.strictObject({
   email: z.optional(emailSchema),
   username: z.optional(usernameSchema),
   password: z.optional(newPasswordSchema),
+  current_password: z.optional(z.string({ error: msg('required') }).check(z.minLength(1, msg('required')), z.maxLength(200))),
   role_id: z.optional(roleIdSchema),
   status: z.optional(z.enum(ACTIVE_STATUSES)),
   force_reset_password: z.optional(z.boolean()),

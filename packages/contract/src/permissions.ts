@@ -37,6 +37,17 @@ export function hasAnyPermission(held: readonly string[], required: readonly Per
   return required.some((permission) => hasPermission(held, permission));
 }
 
+/**
+ * The grant rule (docs/decisions/0012-grant-rules.md): true when a holder of `held` holds every
+ * permission of `wanted`, so may grant it, assign a role made of it, or manage a role or account that
+ * has it. ALL holds everything; ALL itself is held only by holders of ALL, however many sections
+ * the other set names.
+ */
+export function holdsEvery(held: readonly string[], wanted: readonly string[]): boolean {
+  if (held.includes('ALL')) return true;
+  return wanted.every((permission) => permission !== 'ALL' && held.includes(permission));
+}
+
 /** Built-in roles created by the first migration. */
 export const BUILT_IN_ROLES = {
   superAdmin: { name: 'Super Admin', description: 'Full access to every section', permissions: ['ALL'] },

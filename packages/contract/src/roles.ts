@@ -46,7 +46,10 @@ export type UpdateRole = z.input<typeof updateRoleSchema>;
 export const roleListQuerySchema = listQuerySchema(ROLE_SORTABLE);
 export type RoleListQuery = z.input<typeof roleListQuerySchema>;
 
-/** Every role, for pickers: id and name only. */
+/**
+ * Every role, for pickers: id, name, and whether the caller may assign it (holds every permission
+ * of it). An account whose role the caller may not assign outranks the caller (docs/decisions/0012-grant-rules.md).
+ */
 export const roleOptionsSchema = z.object({
-  data: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  data: z.array(z.object({ id: z.number().check(z.int()), name: z.string(), assignable: z.boolean() })),
 });

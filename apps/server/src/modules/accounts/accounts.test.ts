@@ -3,6 +3,8 @@ import type { Account, AuditEntry, Paged } from '@backoffice/contract';
 import { meetsPasswordPolicy } from '@backoffice/contract';
 import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
 
+const SECOND_ADMIN = { email: 'second-admin@example.com', password: 'Second@1234' } as const;
+
 let server: TestServer;
 let admin: string;
 let devRoleId: number;
@@ -91,9 +93,11 @@ describe('staff accounts', () => {
     expect(disable.json()).toMatchObject({ error_code: 'CANNOT_CHANGE_OWN_ACCOUNT' });
     const remove = await server.app.inject({ method: 'DELETE', url: `/um/v1/accounts/${me.id}`, headers: bearer(admin) });
     expect(remove.statusCode).toBe(409);
-    const manager = await signInWith(server.app, admin, ['USER_ACCOUNT']);
-    const demoteLast = await server.app.inject({ method: 'PATCH', url: `/um/v1/accounts/${me.id}`, headers: bearer(manager.token), payload: { role_id: devRoleId } });
-    expect(demoteLast.json()).toMatchObject({ error_code: 'LAST_ADMIN' });
+    const demoteSelf = await server.app.inject({ method: 'PATCH', url: `/um/v1/accounts/${me.id}`, headers: bearer(admin), payload: { role_id: devRoleId } });
+    expect(demoteSelf.statusCode).toBe(403);
+    expect(demoteSelf.json()).toMatchObject({ error_code: 'OWN_ROLE_CHANGE' });
+    const stillAdmin = await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(admin) });
+    expect(stillAdmin.json()).toMatchObject({ data: { role: { name: 'Super Admin' } } });
   });
 
   it('deletes softly: the account disappears, its e-mail is free again, the audit keeps it', async () => {
@@ -112,5 +116,100 @@ describe('staff accounts', () => {
       const response = await server.app.inject({ method: 'POST', url: '/um/v1/accounts/generate-password', headers: bearer(admin) });
       expect(meetsPasswordPolicy(json<{ data: { password: string } }>(response).data.password)).toBe(true);
     }
+  });
+});
+
+describe('grant rules: nobody assigns or manages what they do not hold (docs/decisions/0012-grant-rules.md)', () => {
+  let superAdminRoleId: number;
+  let secondAdminId: number;
+  beforeAll(async () => {
+    const options = json<{ data: { id: number; name: string }[] }>(await server.app.inject({ method: 'GET', url: '/um/v1/roles/options', headers: bearer(admin) }));
+    superAdminRoleId = options.data.find((role) => role.name === 'Super Admin')?.id as number;
+    // A second Super Admin, so that LAST_ADMIN cannot be what stops the account manager below.
+    const created = await createAccount({ ...SECOND_ADMIN, username: 'second-admin', role_id: superAdminRoleId, force_reset_password: false });
+    secondAdminId = json<{ data: Account }>(created).data.id;
+  });
+
+  const patch = (token: string, id: number, payload: Record<string, unknown>) =>
+    server.app.inject({ method: 'PATCH', url: `/um/v1/accounts/${id}`, headers: bearer(token), payload });
+
+  it('a USER_ACCOUNT holder cannot create a Super Admin account', async () => {
+    const manager = await signInWith(server.app, admin, ['USER_ACCOUNT']);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/um/v1/accounts',
+      headers: bearer(manager.token),
+      payload: { email: 'escalate@example.com', username: 'escalate', password: 'Escal@te123', role_id: superAdminRoleId, force_reset_password: false },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error_code: 'ROLE_NOT_ASSIGNABLE', details: { field: 'role_id' } });
+    const signIn = await server.app.inject({ method: 'POST', url: '/um/v1/auth/login', payload: { email: 'escalate@example.com', password: 'Escal@te123' } });
+    expect(signIn.statusCode).toBe(401);
+  });
+
+  it('a USER_ACCOUNT holder cannot set a Super Admin’s password, disable, edit or delete one', async () => {
+    const manager = await signInWith(server.app, admin, ['USER_ACCOUNT']);
+    for (const payload of [{ password: 'Taken@over1' }, { status: 'Inactive' }, { force_reset_password: true }, { username: 'renamed-admin' }]) {
+      const response = await patch(manager.token, secondAdminId, payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error_code: 'ACCOUNT_OUTRANKS_YOU' });
+    }
+    const remove = await server.app.inject({ method: 'DELETE', url: `/um/v1/accounts/${secondAdminId}`, headers: bearer(manager.token) });
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json()).toMatchObject({ error_code: 'ACCOUNT_OUTRANKS_YOU' });
+    // Nothing changed: the Super Admin signs in with the old password and is untouched.
+    const session = await login(server.app, SECOND_ADMIN.email, SECOND_ADMIN.password);
+    expect(session.user.role.permissions).toEqual(['ALL']);
+    const account = json<{ data: Account }>(await server.app.inject({ method: 'GET', url: `/um/v1/accounts/${secondAdminId}`, headers: bearer(admin) })).data;
+    expect(account).toMatchObject({ username: 'second-admin', status: 'Active', force_reset_password: false });
+  });
+
+  it('an account manager cannot move an account to a role holding more than they do, but may within what they hold', async () => {
+    const manager = await signInWith(server.app, admin, ['USER_ACCOUNT', 'BOT']);
+    const botUser = await signInWith(server.app, admin, ['BOT']);
+    const toDev = await patch(manager.token, botUser.accountId, { role_id: devRoleId });
+    expect(toDev.statusCode).toBe(403);
+    expect(toDev.json()).toMatchObject({ error_code: 'ROLE_NOT_ASSIGNABLE' });
+    const botRole2 = await signInWith(server.app, admin, ['BOT']);
+    const moved = await patch(manager.token, botUser.accountId, { role_id: botRole2.roleId, status: 'Inactive' });
+    expect(moved.statusCode).toBe(200);
+    expect(json<{ data: Account }>(moved).data).toMatchObject({ role: { id: botRole2.roleId }, status: 'Inactive' });
+  });
+
+  it('the role picker marks which roles the caller may assign', async () => {
+    const manager = await signInWith(server.app, admin, ['USER_ACCOUNT', 'BOT']);
+    const options = json<{ data: { id: number; name: string; assignable: boolean }[] }>(
+      await server.app.inject({ method: 'GET', url: '/um/v1/roles/options', headers: bearer(manager.token) }),
+    ).data;
+    expect(options.find((role) => role.name === 'Super Admin')?.assignable).toBe(false);
+    expect(options.find((role) => role.name === 'Dev')?.assignable).toBe(false);
+    expect(options.find((role) => role.id === manager.roleId)?.assignable).toBe(true);
+  });
+
+  it('nobody changes their own role, not even a Super Admin', async () => {
+    const manager = await signInWith(server.app, admin, ['USER_ACCOUNT', 'BOT']);
+    const other = await signInWith(server.app, admin, ['BOT']);
+    const response = await patch(manager.token, manager.accountId, { role_id: other.roleId });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error_code: 'OWN_ROLE_CHANGE', details: { field: 'role_id' } });
+    // The same role again is no change: the edit form sends every field.
+    const same = await patch(manager.token, manager.accountId, { role_id: manager.roleId, username: 'renamed-self' });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('one’s own password is set here only with the current one', async () => {
+    const manager = await signInWith(server.app, admin, ['USER_ACCOUNT']);
+    const missing = await patch(manager.token, manager.accountId, { password: 'NewPass@123' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [expect.objectContaining({ field: 'current_password' })] } });
+    const wrong = await patch(manager.token, manager.accountId, { password: 'NewPass@123', current_password: 'Wrong@12345' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error_code: 'CURRENT_PASSWORD_INCORRECT', details: { fields: [expect.objectContaining({ field: 'current_password' })] } });
+    expect(wrong.body).not.toContain('Wrong@12345');
+    // Refused twice: the old password still signs in.
+    await login(server.app, manager.email, manager.password);
+    const right = await patch(manager.token, manager.accountId, { password: 'NewPass@123', current_password: manager.password });
+    expect(right.statusCode).toBe(200);
+    await login(server.app, manager.email, 'NewPass@123');
   });
 });

@@ -1,13 +1,15 @@
 import type { Account, CreateAccount, UpdateAccount } from '@backoffice/contract';
-import { type createAccountSchema, type updateAccountSchema } from '@backoffice/contract';
+import { msg, type createAccountSchema, type updateAccountSchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { flag } from '../../platform/db/query.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { actorPermissions, assertMayAssign, assertMayManageAccount, lockGrants } from '../../platform/auth/grants.js';
+import { permissionsOfRole } from '../../platform/auth/sessions.js';
 import { SessionService } from '../../platform/auth/sessions.js';
 import { activeAdministratorIds, findAccount } from './repo.js';
 
@@ -69,12 +71,53 @@ export class AccountService {
     throw error;
   }
 
+  /** The wrong current password answers like the profile's change-password does. */
+  private static currentPasswordIncorrect(): AppError {
+    return new AppError('CURRENT_PASSWORD_INCORRECT', { fields: [{ field: 'current_password', code: 'invalid', message: 'The current password is incorrect.' }] });
+  }
+
+  /**
+   * Setting one's own password here needs the current one, as the profile's change-password does: a
+   * stolen session alone must not be enough to take the account over. Answers the hash it checked,
+   * so the write can make sure it is still the same.
+   */
+  private async checkOwnCurrentPassword(id: number, input: UpdateInput, actor: Actor): Promise<string | undefined> {
+    if (input.password === undefined || id !== actor.id) return undefined;
+    if (input.current_password === undefined) throw validationError([{ field: 'current_password', code: msg('required') }]);
+    const row = await this.context.db.selectFrom('accounts').select('password_hash').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    if (!row) throw notFound('account', id);
+    if (!(await verifyPassword(row.password_hash, input.current_password))) throw AccountService.currentPasswordIncorrect();
+    return row.password_hash;
+  }
+
+  /**
+   * The grant rules of docs/decisions/0012-grant-rules.md, read and checked inside the write
+   * transaction: nobody changes their own role; nobody changes an account whose role holds more than
+   * they do; an account is given only a role the actor holds all of.
+   */
+  private async assertGrants(trx: Executor, before: Account, change: { role_id?: number | undefined }, actor: Actor) {
+    const newRole = change.role_id !== undefined && change.role_id !== before.role.id ? change.role_id : undefined;
+    // One's own account: its role is held by definition; disabling or deleting it is assertSafeChange's refusal.
+    if (before.id === actor.id) {
+      if (newRole !== undefined) throw new AppError('OWN_ROLE_CHANGE', { field: 'role_id' });
+      return;
+    }
+    const held = await actorPermissions(trx, actor);
+    assertMayManageAccount(held, await permissionsOfRole(trx, before.role.id));
+    if (newRole !== undefined) {
+      await this.assertRoleExists(trx, newRole);
+      assertMayAssign(held, await permissionsOfRole(trx, newRole));
+    }
+  }
+
   async create(input: CreateInput, actor: Actor): Promise<Account> {
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.context.db.transaction().execute(async (trx) => {
-        await this.assertUnique(trx, input);
+        await lockGrants(trx, this.context.database);
         await this.assertRoleExists(trx, input.role_id);
+        assertMayAssign(await actorPermissions(trx, actor), await permissionsOfRole(trx, input.role_id));
+        await this.assertUnique(trx, input);
         const now = new Date().toISOString();
         const { id } = await trx
           .insertInto('accounts')
@@ -118,13 +161,21 @@ export class AccountService {
   }
 
   async update(id: number, input: UpdateInput, actor: Actor): Promise<Account> {
+    const checkedHash = await this.checkOwnCurrentPassword(id, input, actor);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     try {
       return await this.context.db.transaction().execute(async (trx) => {
+        await lockGrants(trx, this.context.database);
         const before = await findAccount(trx, id);
         if (!before) throw notFound('account', id);
-        await this.assertUnique(trx, input, id);
+        if (checkedHash !== undefined) {
+          // The password changed since it was checked: the one given is no longer the current one.
+          const now = await trx.selectFrom('accounts').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
+          if (now.password_hash !== checkedHash) throw AccountService.currentPasswordIncorrect();
+        }
+        await this.assertGrants(trx, before, input, actor);
         if (input.role_id !== undefined) await this.assertRoleExists(trx, input.role_id);
+        await this.assertUnique(trx, input, id);
         await this.assertSafeChange(trx, before, input, actor);
         await trx
           .updateTable('accounts')
@@ -155,8 +206,10 @@ export class AccountService {
   /** Soft delete: the row stays for the audit trail; its e-mail and username become free again. */
   async remove(id: number, actor: Actor): Promise<void> {
     await this.context.db.transaction().execute(async (trx) => {
+      await lockGrants(trx, this.context.database);
       const before = await findAccount(trx, id);
       if (!before) throw notFound('account', id);
+      await this.assertGrants(trx, before, {}, actor);
       await this.assertSafeChange(trx, before, { deleting: true }, actor);
       const now = new Date().toISOString();
       await trx.updateTable('accounts').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();

@@ -1,5 +1,5 @@
 import type { Permission, Role } from '@backoffice/contract';
-import { ROLE_SORTABLE, type roleListQuerySchema } from '@backoffice/contract';
+import { ROLE_SORTABLE, holdsEvery, type roleListQuerySchema } from '@backoffice/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
@@ -81,6 +81,9 @@ export async function listRoles(db: Executor, query: ListQuery) {
   return { data: { ...page.data, data: page.data.data.map((row) => toRole(row, permissions.get(row.id) ?? [])) } };
 }
 
-export async function roleOptions(db: Executor) {
-  return db.selectFrom('roles').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('name').execute();
+/** Every live role for pickers, with whether a holder of `held` may assign it (docs/decisions/0012-grant-rules.md). */
+export async function roleOptions(db: Executor, held: readonly Permission[]) {
+  const roles = await db.selectFrom('roles').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('name').execute();
+  const permissions = await permissionsByRole(db, roles.map((role) => role.id));
+  return roles.map((role) => ({ id: role.id, name: role.name, assignable: holdsEvery(held, permissions.get(role.id) ?? []) }));
 }

@@ -75,3 +75,73 @@ describe('roles', () => {
     expect((await server.app.inject({ method: 'GET', url: '/um/v1/roles/options', headers: bearer(again.access_token) })).statusCode).toBe(200);
   });
 });
+
+describe('grant rules: nobody grants or manages what they do not hold (docs/decisions/0012-grant-rules.md)', () => {
+  const patch = (token: string, id: number, payload: Record<string, unknown>) =>
+    server.app.inject({ method: 'PATCH', url: `/um/v1/roles/${id}`, headers: bearer(token), payload });
+  const roleOf = async (id: number) => json<{ data: Role }>(await server.app.inject({ method: 'GET', url: `/um/v1/roles/${id}`, headers: bearer(admin) })).data;
+
+  it('a ROLE_MANAGEMENT holder cannot give their own role ALL, nor edit it at all', async () => {
+    const manager = await signInWith(server.app, admin, ['ROLE_MANAGEMENT']);
+    const escalate = await patch(manager.token, manager.roleId, { permissions: ['ROLE_MANAGEMENT', 'ALL'] });
+    expect(escalate.statusCode).toBe(403);
+    expect(escalate.json()).toMatchObject({ error_code: 'OWN_ROLE_CHANGE' });
+    const rename = await patch(manager.token, manager.roleId, { description: 'mine' });
+    expect(rename.json()).toMatchObject({ error_code: 'OWN_ROLE_CHANGE' });
+    expect(await roleOf(manager.roleId)).toMatchObject({ permissions: ['ROLE_MANAGEMENT'], description: '' });
+    // Still signed in with the same grants: nothing was written.
+    const me = await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(manager.token) });
+    expect(me.json()).toMatchObject({ data: { role: { permissions: ['ROLE_MANAGEMENT'] } } });
+  });
+
+  it('a ROLE_MANAGEMENT holder cannot create or widen a role with permissions they do not hold', async () => {
+    const manager = await signInWith(server.app, admin, ['ROLE_MANAGEMENT', 'BOT']);
+    for (const permissions of [['ALL'], ['BOT', 'USER_ACCOUNT']]) {
+      const created = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: bearer(manager.token), payload: { name: `grab-${permissions.length}`, permissions } });
+      expect(created.statusCode).toBe(403);
+      expect(created.json()).toMatchObject({ error_code: 'PERMISSION_NOT_HELD', details: { field: 'permissions' } });
+    }
+    const names = json<Paged<Role>>(await server.app.inject({ method: 'GET', url: '/um/v1/roles/list?search=grab', headers: bearer(admin) }));
+    expect(names.data.total_item_count).toBe(0);
+
+    const mine = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: bearer(manager.token), payload: { name: 'Bots only', permissions: ['BOT'] } });
+    expect(mine.statusCode).toBe(201);
+    const role = json<{ data: Role }>(mine).data;
+    const widen = await patch(manager.token, role.id, { permissions: ['BOT', 'ALL'] });
+    expect(widen.statusCode).toBe(403);
+    expect(widen.json()).toMatchObject({ error_code: 'PERMISSION_NOT_HELD' });
+    expect((await roleOf(role.id)).permissions).toEqual(['BOT']);
+    const within = await patch(manager.token, role.id, { permissions: ['BOT', 'ROLE_MANAGEMENT'] });
+    expect(within.statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'DELETE', url: `/um/v1/roles/${role.id}`, headers: bearer(manager.token) })).statusCode).toBe(204);
+  });
+
+  it('a ROLE_MANAGEMENT holder cannot change or delete a role holding more than they do: Dev, Super Admin', async () => {
+    const manager = await signInWith(server.app, admin, ['ROLE_MANAGEMENT', 'BOT']);
+    const roles = json<Paged<Role>>(await server.app.inject({ method: 'GET', url: '/um/v1/roles/list', headers: bearer(admin) })).data.data;
+    const dev = roles.find((role) => role.name === 'Dev') as Role;
+    const superAdmin = roles.find((role) => role.name === 'Super Admin') as Role;
+    for (const payload of [{ permissions: ['BOT', 'ALL'] }, { permissions: ['BOT'] }, { description: 'changed' }]) {
+      const response = await patch(manager.token, dev.id, payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error_code: 'ROLE_OUTRANKS_YOU' });
+    }
+    expect(await roleOf(dev.id)).toMatchObject({ permissions: dev.permissions, description: dev.description });
+    const outranked = await signInWith(server.app, admin, ['BOT', 'STALKER']);
+    await server.app.inject({ method: 'DELETE', url: `/um/v1/accounts/${outranked.accountId}`, headers: bearer(admin) });
+    const remove = await server.app.inject({ method: 'DELETE', url: `/um/v1/roles/${outranked.roleId}`, headers: bearer(manager.token) });
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json()).toMatchObject({ error_code: 'ROLE_OUTRANKS_YOU' });
+    expect((await roleOf(outranked.roleId)).permissions).toEqual(['BOT', 'STALKER']);
+    const strip = await patch(manager.token, superAdmin.id, { description: 'mine now' });
+    expect(strip.json()).toMatchObject({ error_code: 'ROLE_OUTRANKS_YOU' });
+  });
+
+  it('a holder of ALL may still edit every role, their own included', async () => {
+    const roles = json<Paged<Role>>(await server.app.inject({ method: 'GET', url: '/um/v1/roles/list', headers: bearer(admin) })).data.data;
+    const superAdmin = roles.find((role) => role.name === 'Super Admin') as Role;
+    const response = await patch(admin, superAdmin.id, { description: 'Everything' });
+    expect(response.statusCode).toBe(200);
+    expect(json<{ data: Role }>(response).data).toMatchObject({ description: 'Everything', permissions: ['ALL'] });
+  });
+});

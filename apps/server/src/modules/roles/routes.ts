@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRoleSchema, dataSchema, idParamSchema, pagedSchema, roleListQuerySchema, roleOptionsSchema, roleSchema, updateRoleSchema } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
-import { actorOf } from '../../platform/auth/guard.js';
+import { actorOf, principalOf } from '../../platform/auth/guard.js';
 import { listRoles, roleOptions } from './repo.js';
 import { RoleService } from './service.js';
 
@@ -18,8 +18,8 @@ export async function roleRoutes(app: FastifyInstance, context: AppContext): Pro
   );
   routes.get(
     '/v1/roles/options',
-    { config: { access: ['ROLE_MANAGEMENT', 'USER_ACCOUNT'] }, schema: { tags, summary: 'Every role’s id and name, for pickers', response: { 200: roleOptionsSchema } } },
-    async () => ({ data: await roleOptions(context.db) }),
+    { config: { access: ['ROLE_MANAGEMENT', 'USER_ACCOUNT'] }, schema: { tags, summary: 'Every role’s id and name, and whether the caller may assign it, for pickers', response: { 200: roleOptionsSchema } } },
+    async (request) => ({ data: await roleOptions(context.db, principalOf(request).role.permissions) }),
   );
   routes.get('/v1/roles/:id', { config, schema: { tags, summary: 'One role', params: idParamSchema, response: { 200: dataSchema(roleSchema) } } }, async (request) => ({
     data: await roles.get(request.params.id),

@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES, type Role, type createRoleSchema, type updateRoleSchema } from '@backoffice/contract';
+import { BUILT_IN_ROLES, type Permission, type Role, type createRoleSchema, type updateRoleSchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { SessionService } from '../../platform/auth/sessions.js';
+import { actorPermissions, actorRoleId, assertMayGrant, assertMayManageRole, lockGrants } from '../../platform/auth/grants.js';
 import { findRole } from './repo.js';
 
 type CreateInput = z.output<typeof createRoleSchema>;
@@ -50,9 +51,23 @@ export class RoleService {
     await db.insertInto('role_permissions').values(permissions.map((permission) => ({ role_id: roleId, permission }))).execute();
   }
 
+  /**
+   * The grant rules of docs/decisions/0012-grant-rules.md for changing or deleting an existing role:
+   * nobody but a holder of ALL edits the role they hold (so nobody raises their own grants), and
+   * nobody manages a role that holds a permission they do not. Answers what the actor holds.
+   */
+  private async assertMayManage(trx: Executor, role: Role, actor: Actor): Promise<Permission[]> {
+    const held = await actorPermissions(trx, actor);
+    if (!held.includes('ALL') && (await actorRoleId(trx, actor)) === role.id) throw new AppError('OWN_ROLE_CHANGE');
+    assertMayManageRole(held, role.permissions);
+    return held;
+  }
+
   async create(input: CreateInput, actor: Actor): Promise<Role> {
     try {
       return await this.context.db.transaction().execute(async (trx) => {
+        await lockGrants(trx, this.context.database);
+        assertMayGrant(await actorPermissions(trx, actor), input.permissions);
         await this.assertNameFree(trx, input.name);
         const now = new Date().toISOString();
         const { id } = await trx
@@ -74,8 +89,11 @@ export class RoleService {
   async update(id: number, input: UpdateInput, actor: Actor): Promise<Role> {
     try {
       return await this.context.db.transaction().execute(async (trx) => {
+        await lockGrants(trx, this.context.database);
         const before = await findRole(trx, id);
         if (!before) throw notFound('role', id);
+        const held = await this.assertMayManage(trx, before, actor);
+        if (input.permissions) assertMayGrant(held, input.permissions);
         if (before.built_in && input.name !== undefined && input.name !== before.name) throw new AppError('BUILT_IN_ROLE');
         if (before.name === SUPER_ADMIN && before.built_in && input.permissions && !input.permissions.includes('ALL')) throw new AppError('BUILT_IN_ROLE');
         if (input.name !== undefined) await this.assertNameFree(trx, input.name, id);
@@ -106,8 +124,10 @@ export class RoleService {
   /** A role in use, or a built-in one, cannot be deleted. */
   async remove(id: number, actor: Actor): Promise<void> {
     await this.context.db.transaction().execute(async (trx) => {
+      await lockGrants(trx, this.context.database);
       const before = await findRole(trx, id);
       if (!before) throw notFound('role', id);
+      await this.assertMayManage(trx, before, actor);
       if (before.built_in) throw new AppError('BUILT_IN_ROLE');
       if (before.account_count > 0) throw new AppError('ROLE_IN_USE', { account_count: before.account_count });
       const now = new Date().toISOString();
