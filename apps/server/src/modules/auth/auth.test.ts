@@ -143,27 +143,27 @@ describe('passwords', () => {
     const me = await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(session.access_token) });
     expect(json<MeResponse>(me).data.force_reset_password).toBe(true);
 
-    const mismatch = await server.app.inject({ method: 'POST', url: '/um/v1/auth/reset-password', headers: bearer(session.access_token), payload: { new_password: 'NewPass@123', confirm_password: 'NewPass@124' } });
+    const mismatch = await server.app.inject({ method: 'POST', url: '/um/v1/auth/reset-password', headers: bearer(session.access_token), payload: { new_password: 'Harbor@Lamp123', confirm_password: 'Harbor@Lamp124' } });
     expect(mismatch.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'confirm_password', message: 'Password do not match' }] } });
     const weak = await server.app.inject({ method: 'POST', url: '/um/v1/auth/reset-password', headers: bearer(session.access_token), payload: { new_password: 'weakpass', confirm_password: 'weakpass' } });
     expect(weak.json()).toMatchObject({ details: { fields: [{ field: 'new_password', message: 'Password do not meet requirements' }] } });
 
-    const reset = await server.app.inject({ method: 'POST', url: '/um/v1/auth/reset-password', headers: bearer(session.access_token), payload: { new_password: 'NewPass@123', confirm_password: 'NewPass@123' } });
+    const reset = await server.app.inject({ method: 'POST', url: '/um/v1/auth/reset-password', headers: bearer(session.access_token), payload: { new_password: 'Harbor@Lamp123', confirm_password: 'Harbor@Lamp123' } });
     expect(reset.statusCode).toBe(204);
     expect((await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(session.access_token) })).statusCode).toBe(401);
-    const again = await login(server.app, created.email, 'NewPass@123');
+    const again = await login(server.app, created.email, 'Harbor@Lamp123');
     expect(again.force_reset_password).toBe(false);
   });
 
   it('change password checks the current one and ends every session', async () => {
     const admin = await login(server.app, ADMIN.email, ADMIN.password);
     const user = await signInWith(server.app, admin.access_token, ['BOT']);
-    const wrong = await server.app.inject({ method: 'POST', url: '/um/v1/auth/change-password', headers: bearer(user.token), payload: { current_password: 'Nope@1234', new_password: 'Changed@123', confirm_password: 'Changed@123' } });
+    const wrong = await server.app.inject({ method: 'POST', url: '/um/v1/auth/change-password', headers: bearer(user.token), payload: { current_password: 'Nope@1234', new_password: 'Violet@Rain123', confirm_password: 'Violet@Rain123' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error_code: 'CURRENT_PASSWORD_INCORRECT' });
-    const ok = await server.app.inject({ method: 'POST', url: '/um/v1/auth/change-password', headers: bearer(user.token), payload: { current_password: user.password, new_password: 'Changed@123', confirm_password: 'Changed@123' } });
+    const ok = await server.app.inject({ method: 'POST', url: '/um/v1/auth/change-password', headers: bearer(user.token), payload: { current_password: user.password, new_password: 'Violet@Rain123', confirm_password: 'Violet@Rain123' } });
     expect(ok.statusCode).toBe(204);
     expect((await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(user.token) })).statusCode).toBe(401);
-    await expect(login(server.app, user.email, 'Changed@123')).resolves.toBeDefined();
+    await expect(login(server.app, user.email, 'Violet@Rain123')).resolves.toBeDefined();
   });
 });

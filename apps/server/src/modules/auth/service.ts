@@ -1,11 +1,11 @@
-import type { LoginResponse, MeResponse, TokenLoginResponse, TokenPair } from '@backoffice/contract';
+import { ERROR_CODES, type LoginResponse, type MeResponse, type TokenLoginResponse, type TokenPair } from '@backoffice/contract';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { assertUncommonPassword, burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { loadSessionPrincipal, type Principal, type SessionOrigin, SessionService } from '../../platform/auth/sessions.js';
 import { hashToken } from '../../platform/auth/tokens.js';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, LoginThrottle, throttleKeys } from '../../platform/auth/throttle.js';
+import { SignInThrottle } from '../../platform/auth/throttle.js';
 
 function userOf(principal: Principal): LoginResponse['data']['user'] {
   return { id: principal.accountId, username: principal.username, email: principal.email, role: principal.role };
@@ -13,11 +13,12 @@ function userOf(principal: Principal): LoginResponse['data']['user'] {
 
 export class AuthService {
   readonly sessions: SessionService;
-  private readonly throttle: LoginThrottle;
+  /** Public so the second-factor step counts wrong codes with the same keys. */
+  readonly signInThrottle: SignInThrottle;
 
   constructor(private readonly context: AppContext) {
     this.sessions = new SessionService(context.db, context.tokens, context.config.REFRESH_TOKEN_TTL_SECONDS);
-    this.throttle = new LoginThrottle(context.db);
+    this.signInThrottle = new SignInThrottle(context.db);
   }
 
   private async principalFor(pair: { access_token: string }): Promise<Principal> {
@@ -31,25 +32,22 @@ export class AuthService {
     return { data: { ...pair, force_reset_password: principal.forceResetPassword, user: userOf(principal) } };
   }
 
-  /** Sign-in. Every attempt is audited; failures slow down further attempts without locking anyone out. */
+  /**
+   * Sign-in. Every attempt is audited (throttled ones as one row per address and window); failures slow down
+   * the source of further attempts without locking the owner out. The attempt is counted before the password
+   * is checked, so parallel guesses cannot outrun the count.
+   */
   async login(email: string, password: string, origin: SessionOrigin): Promise<LoginResponse> {
-    const keys = [throttleKeys.account(email), throttleKeys.address(origin.ip ?? 'unknown')];
-    const wait = await this.throttle.waitSeconds(keys);
     const actor: Actor = { id: null, email, ip: origin.ip };
-    if (wait > 0) {
-      await recordAudit(this.context.db, actor, { action: 'auth.login_throttled', entity: 'account' });
-      throw new AppError('TOO_MANY_ATTEMPTS', { retry_after_seconds: wait });
-    }
     const account = await this.context.db
       .selectFrom('accounts')
       .select(['id', 'password_hash', 'status'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
+    const attempt = await this.signInThrottle.reserveAttempt(origin.ip, email, account?.id ?? null);
     const valid = account ? await verifyPassword(account.password_hash, password) : (await burnPasswordCheck(password), false);
     if (!account || !valid) {
-      await this.throttle.recordFailure(keys[0] as string, ACCOUNT_POLICY);
-      await this.throttle.recordFailure(keys[1] as string, ADDRESS_POLICY);
       await recordAudit(this.context.db, { ...actor, id: account?.id ?? null }, {
         action: 'auth.login_failed',
         entity: 'account',
@@ -57,11 +55,11 @@ export class AuthService {
       });
       throw new AppError('INVALID_CREDENTIALS');
     }
+    await this.signInThrottle.succeeded(attempt);
     if (account.status !== 'Active') {
       await recordAudit(this.context.db, { ...actor, id: account.id }, { action: 'auth.login_refused_disabled', entity: 'account', entityId: account.id });
       throw new AppError('ACCOUNT_DISABLED');
     }
-    await this.throttle.clear(keys[0] as string);
     const pair = await this.context.db.transaction().execute(async (trx) => {
       const opened = await this.sessions.open(trx, account.id, origin);
       await trx.updateTable('accounts').set({ last_login_at: new Date().toISOString() }).where('id', '=', account.id).execute();
@@ -119,11 +117,21 @@ export class AuthService {
     return { data: { ...userOf(principal), force_reset_password: principal.forceResetPassword, last_login_at: row?.last_login_at ?? null } };
   }
 
-  /** Sets a new password and ends every session of the account, the caller's included. */
+  /**
+   * Sets a new password and ends every session of the account, the caller's included. A wrong current
+   * password is counted before the check and slows further tries of this account; the new password must
+   * differ from the current one and not be a common one.
+   */
   async setPassword(principal: Principal, newPassword: string, ip: string | null, currentPassword?: string): Promise<void> {
+    const row = await this.context.db.selectFrom('accounts').select('password_hash').where('id', '=', principal.accountId).executeTakeFirstOrThrow();
     if (currentPassword !== undefined) {
-      const row = await this.context.db.selectFrom('accounts').select('password_hash').where('id', '=', principal.accountId).executeTakeFirstOrThrow();
+      await this.signInThrottle.reserveCurrentPassword(principal.accountId);
       if (!(await verifyPassword(row.password_hash, currentPassword))) throw new AppError('CURRENT_PASSWORD_INCORRECT', { fields: [{ field: 'current_password', code: 'invalid', message: 'The current password is incorrect.' }] });
+      await this.signInThrottle.currentPasswordRight(principal.accountId);
+    }
+    assertUncommonPassword(newPassword, 'new_password', principal.email);
+    if (await verifyPassword(row.password_hash, newPassword)) {
+      throw new AppError('PASSWORD_REUSED', { fields: [{ field: 'new_password', code: 'reused', message: ERROR_CODES.PASSWORD_REUSED.en }] });
     }
     const passwordHash = await hashPassword(newPassword);
     await this.context.db.transaction().execute(async (trx) => {

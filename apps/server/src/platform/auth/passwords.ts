@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { PASSWORD_SPECIALS, meetsPasswordPolicy } from '@backoffice/contract';
+import { PASSWORD_SPECIALS, meetsPasswordPolicy, msg } from '@backoffice/contract';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { validationError } from '../errors.js';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 /** `Algorithm.Argon2id` is an ambient const enum, which isolated modules cannot read: its value is 2. */
@@ -46,4 +48,31 @@ export function generatePassword(length = 16): string {
   const password = chars.join('');
   if (!meetsPasswordPolicy(password)) throw new Error('generated password does not meet the policy');
   return password;
+}
+
+let commonPasswords: Set<string> | undefined;
+
+/** Loaded once, on first use: about 49,000 entries. */
+function commonList(): Set<string> {
+  commonPasswords ??= new Set(dictionary['passwords-common']);
+  return commonPasswords;
+}
+
+/**
+ * Whether a password that meets the policy is still a guessable one (docs/decisions/0011-two-step-sign-in.md):
+ * lower-cased, or with its trailing digits and symbols removed ('Password1!' → 'password'), it is on the
+ * common-password list of @zxcvbn-ts/language-common, or it is the name part of the account's e-mail.
+ */
+export function isCommonPassword(password: string, email?: string): boolean {
+  const lower = password.toLowerCase();
+  const stem = lower.replace(/[^\p{L}]+$/u, '');
+  const list = commonList();
+  if (list.has(lower) || (stem.length > 0 && list.has(stem))) return true;
+  const name = email?.toLowerCase().split('@')[0];
+  return name !== undefined && name.length > 0 && (lower === name || stem === name);
+}
+
+/** Refuses a common new password with the policy's own message on the field that carried it (400 VALIDATION_FAILED). */
+export function assertUncommonPassword(password: string, field: string, email?: string): void {
+  if (isCommonPassword(password, email)) throw validationError([{ field, code: msg('password_policy') }]);
 }
