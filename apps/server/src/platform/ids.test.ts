@@ -236,6 +236,6 @@ describe(`ids on ${testDatabaseKind()}`, () => {
   afterAll(() => {
     // The issue's closing figures: inputs tried (routes × positions × inputs) and 5xx seen.
     const routes = new Set([...positionsTried].map((position) => position.split(/[ ?]/).slice(0, 2).join(' ')));
-    console.info(`ids on ${testDatabaseKind()}: ${routes.size} routes, ${positionsTried.size} id positions, ${tried} requests, ${fiveHundreds} answered 5xx`);
+    process.stdout.write(`ids on ${testDatabaseKind()}: ${routes.size} routes, ${positionsTried.size} id positions, ${tried} requests, ${fiveHundreds} answered 5xx\n`);
   });
 });
