@@ -3,7 +3,7 @@ import type { routeTree as consoleRouteTree } from '@/routeTree.gen';
 import { NotFoundView, RouteErrorView } from '@/app/pages/status-views';
 import { setPublicRoutesOnly } from '@/app/public-start';
 import { setAuthEventHandler } from '@/lib/http';
-import { clearSession, forgetUser, getStoredUser, hasLiveSession } from '@/lib/session';
+import { clearSession, forgetUser, getStoredUser, hasLiveSession, setMfaSetupRequired } from '@/lib/session';
 import { Route as rootRoute } from '@/routes/__root';
 import { Route as featureFlagRoute } from '@/routes/feature-flag/index';
 import { Route as homeRoute } from '@/routes/index';
@@ -95,6 +95,10 @@ export async function createAppRouter(pathname: string = window.location.pathnam
     if (event === 'session-expired') {
       clearSession();
       void router.navigate({ to: '/login/', replace: true });
+    } else if (event === 'mfa-setup-required') {
+      // A second factor is now required (docs/decisions/0011-two-step-sign-in.md): the profile page adds one.
+      setMfaSetupRequired(true);
+      void router.navigate({ to: '/profile/', replace: true });
     } else {
       // The account must set a new password before anything else (DESIGN §4).
       forgetUser();

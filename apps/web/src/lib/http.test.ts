@@ -190,4 +190,11 @@ describe('token refresh on 401', () => {
     await api.get('/v1/a').catch(() => undefined);
     expect(authEvents).toEqual(['password-reset-required']);
   });
+
+  it('reports a second factor the account must add first', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { error_code: 'MFA_SETUP_REQUIRED', message: 'Set up two-step sign-in to continue.' }));
+    const error = (await api.get('/v1/a').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe('MFA_SETUP_REQUIRED');
+    expect(authEvents).toEqual(['mfa-setup-required']);
+  });
 });

@@ -78,12 +78,22 @@ export function withQuery(path: string, params: QueryParams | undefined): string
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
 
-/** What the app does when the session cannot continue; set by the router at start-up. */
-export type AuthEvent = 'session-expired' | 'password-reset-required';
+/**
+ * What the app does when the session cannot continue; set by the router at start-up.
+ * 'mfa-setup-required': the account must add a second factor on the profile page first
+ * (docs/decisions/0011-two-step-sign-in.md).
+ */
+export type AuthEvent = 'session-expired' | 'password-reset-required' | 'mfa-setup-required';
 type AuthEventHandler = (event: AuthEvent) => void;
 
+const AUTH_EVENT_PAGES: Record<AuthEvent, string> = {
+  'session-expired': '/login/',
+  'password-reset-required': '/reset-password/',
+  'mfa-setup-required': '/profile/',
+};
+
 let authEventHandler: AuthEventHandler = (event) => {
-  window.location.assign(event === 'session-expired' ? '/login/' : '/reset-password/');
+  window.location.assign(AUTH_EVENT_PAGES[event]);
 };
 
 export function setAuthEventHandler(handler: AuthEventHandler): void {
@@ -177,7 +187,10 @@ export function refreshSession(): Promise<TokenLoginResponse> {
       if (!parsed) throw networkError();
       storeTokens(parsed.data);
       // Role changes take effect here; a user who must reset keeps tokens only.
-      if (!parsed.data.force_reset_password && getStoredUser()) storeUser(parsed.data.user);
+      const stored = getStoredUser();
+      if (!parsed.data.force_reset_password && stored) {
+        storeUser(parsed.data.user, parsed.data.mfa_setup_required ?? stored.mfa_setup_required === true);
+      }
       return parsed;
     } finally {
       refreshInFlight = null;
@@ -205,6 +218,7 @@ async function request<T>(baseUrl: string, method: HttpMethod, path: string, opt
   if (!response.ok) {
     const error = errorFromBody(response.status, body);
     if (error.code === 'PASSWORD_RESET_REQUIRED') authEventHandler('password-reset-required');
+    else if (error.code === 'MFA_SETUP_REQUIRED') authEventHandler('mfa-setup-required');
     throw error;
   }
   if (!options.parse) return body as T;

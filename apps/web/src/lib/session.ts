@@ -25,7 +25,11 @@ export const USER_COOKIES = { username: 'username', email: 'email', userId: 'use
 
 export const USER_STORAGE_KEY = 'user';
 
-export type StoredUser = SessionUser & { permissions: string[] };
+/**
+ * `mfa_setup_required`: the account must add a second sign-in factor before anything but the profile
+ * page (docs/decisions/0011-two-step-sign-in.md); absent otherwise.
+ */
+export type StoredUser = SessionUser & { permissions: string[]; mfa_setup_required?: true };
 
 function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -71,12 +75,12 @@ export function storeTokens(tokens: StoredTokens, now: number = Date.now()): voi
   setCookie(AUTH_COOKIES.refreshExpiresAt, String(now + tokens.refresh_expires_in * 1000), { maxAgeSeconds: sessionSeconds });
 }
 
-export function toStoredUser(user: SessionUser): StoredUser {
-  return { ...user, permissions: [...user.role.permissions] };
+export function toStoredUser(user: SessionUser, mfaSetupRequired = false): StoredUser {
+  return { ...user, permissions: [...user.role.permissions], ...(mfaSetupRequired ? { mfa_setup_required: true as const } : {}) };
 }
 
-export function storeUser(user: SessionUser): void {
-  const stored = toStoredUser(user);
+export function storeUser(user: SessionUser, mfaSetupRequired = false): void {
+  const stored = toStoredUser(user, mfaSetupRequired);
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(stored));
   setCookie(USER_COOKIES.username, stored.username);
   setCookie(USER_COOKIES.email, stored.email);
@@ -107,6 +111,17 @@ export function getStoredUser(): StoredUser | null {
     }
   }
   return cachedUser;
+}
+
+/** Whether the signed-in account must add a second factor before it may open any section. */
+export function isMfaSetupRequired(): boolean {
+  return getStoredUser()?.mfa_setup_required === true;
+}
+
+/** Marks (or clears) the stored user's duty to add a second factor. */
+export function setMfaSetupRequired(required: boolean): void {
+  const user = getStoredUser();
+  if (user && (user.mfa_setup_required === true) !== required) storeUser(user, required);
 }
 
 export function getAccessToken(): string | undefined {

@@ -2,13 +2,14 @@ import * as React from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LoginRequest } from '@backoffice/contract';
+import type { LoginRequest, TokenLoginResponse } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { login } from '@/app/auth/api';
+import { readMfaChallenge, type MfaChallenge } from '@/app/auth/mfa-challenge';
 import { completeSignIn } from '@/app/auth/sign-in';
 import { useSignInForm, type SignInField } from '@/app/auth/use-sign-in-form';
 import { PublicLayout } from '@/app/layout/public-layout';
@@ -19,6 +20,12 @@ import { isApiError } from '@/lib/http';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { notify } from '@/lib/toast';
 import { translateValidationMessage } from '@/lib/validation-message';
+
+/**
+ * The second step (docs/decisions/0011-two-step-sign-in.md) with its form library and WebAuthn: a chunk
+ * of its own, fetched only when the password step answers MFA_REQUIRED (budget: docs/decisions/0010).
+ */
+const SecondStep = React.lazy(() => import('@/app/auth/second-step').then((module) => ({ default: module.SecondStep })));
 
 /** A labelled field with its message, marked up as components/ui/form.tsx does for the other forms. */
 function SignInFieldItem({
@@ -54,24 +61,45 @@ export function LoginPage() {
   const navigate = useNavigate();
   const form = useSignInForm();
   const [failure, setFailure] = React.useState('');
+  const [challenge, setChallenge] = React.useState<MfaChallenge>();
+  /** What a password sign-in and a second step both do once the server has answered with the session. */
+  const continueSignedIn = React.useCallback(
+    async (response: TokenLoginResponse) => {
+      const outcome = completeSignIn(response);
+      if (outcome.kind === 'reset-password') await navigate({ to: '/reset-password/', replace: true });
+      else if (hasPublicRoutesOnly()) window.location.replace(outcome.href);
+      else await navigate({ href: outcome.href, replace: true });
+    },
+    [navigate],
+  );
   const submit = React.useCallback(
     async (values: LoginRequest) => {
       setFailure('');
       try {
-        const outcome = completeSignIn(await login(values));
-        if (outcome.kind === 'reset-password') await navigate({ to: '/reset-password/', replace: true });
-        else if (hasPublicRoutesOnly()) window.location.replace(outcome.href);
-        else await navigate({ href: outcome.href, replace: true });
+        await continueSignedIn(await login(values));
       } catch (error) {
         if (applyServerErrors<LoginRequest>(error, form.setError, ['email', 'password'])) return;
+        const next = readMfaChallenge(error);
+        if (next) {
+          // Not a failure: the password was right and the account has a second factor.
+          notify.dismissAll();
+          setChallenge(next);
+          return;
+        }
         const message =
           isApiError(error) && error.code === 'INVALID_CREDENTIALS' ? t('login.loginFailed') : errorMessage(error);
         notify.error(message);
         setFailure(message);
       }
     },
-    [form.setError, navigate, t],
+    [continueSignedIn, form.setError, t],
   );
+  /** Back to the password step; a spent or expired challenge says why. */
+  const restart = React.useCallback((message?: string) => {
+    setChallenge(undefined);
+    setFailure(message ?? '');
+    if (message) notify.error(message);
+  }, []);
   const { run, pending } = useAsyncAction(submit);
   return (
     <PublicLayout>
@@ -83,42 +111,55 @@ export function LoginPage() {
           <CardDescription>{t('login.subtitle')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const values = form.validate();
-              if (values) run(values);
-            }}
-            aria-busy={pending}
-          >
-            <SignInFieldItem field="email" label={t('login.email')} error={form.errors.email}>
-              {(control) => (
-                <Input
-                  type="email"
-                  autoComplete="username"
-                  placeholder={t('login.emailPlaceholder')}
-                  disabled={pending}
-                  {...control}
-                  {...form.register('email')}
-                />
-              )}
-            </SignInFieldItem>
-            <SignInFieldItem field="password" label={t('login.password')} error={form.errors.password}>
-              {(control) => (
-                <PasswordInput autoComplete="current-password" disabled={pending} {...control} {...form.register('password')} />
-              )}
-            </SignInFieldItem>
-            <Button type="submit" disabled={!form.canSubmit || pending} className="w-full">
-              {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              {pending ? t('login.submitting') : t('login.submit')}
-            </Button>
-            {/* Announces failures to screen readers as well as the toast. */}
-            <p className="sr-only" aria-live="polite">
-              {failure}
-            </p>
-          </form>
+          {challenge ? (
+            <React.Suspense
+              fallback={
+                <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                  {t('login.submitting')}
+                </p>
+              }
+            >
+              <SecondStep challenge={challenge} onSignedIn={continueSignedIn} onRestart={restart} />
+            </React.Suspense>
+          ) : (
+            <form
+              noValidate
+              className="grid gap-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const values = form.validate();
+                if (values) run(values);
+              }}
+              aria-busy={pending}
+            >
+              <SignInFieldItem field="email" label={t('login.email')} error={form.errors.email}>
+                {(control) => (
+                  <Input
+                    type="email"
+                    autoComplete="username"
+                    placeholder={t('login.emailPlaceholder')}
+                    disabled={pending}
+                    {...control}
+                    {...form.register('email')}
+                  />
+                )}
+              </SignInFieldItem>
+              <SignInFieldItem field="password" label={t('login.password')} error={form.errors.password}>
+                {(control) => (
+                  <PasswordInput autoComplete="current-password" disabled={pending} {...control} {...form.register('password')} />
+                )}
+              </SignInFieldItem>
+              <Button type="submit" disabled={!form.canSubmit || pending} className="w-full">
+                {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+                {pending ? t('login.submitting') : t('login.submit')}
+              </Button>
+              {/* Announces failures to screen readers as well as the toast. */}
+              <p className="sr-only" aria-live="polite">
+                {failure}
+              </p>
+            </form>
+          )}
         </CardContent>
       </Card>
     </PublicLayout>

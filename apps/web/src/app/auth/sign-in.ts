@@ -1,5 +1,6 @@
 import type { TokenLoginResponse } from '@backoffice/contract';
 import { landingFor } from '@/app/landing';
+import { NO_LANDING_PATH } from '@/app/landing';
 import { clearSession, storeTokens, storeUser } from '@/lib/session';
 import { notify } from '@/lib/toast';
 
@@ -7,7 +8,8 @@ export type SignInOutcome = { kind: 'reset-password' } | { kind: 'landing'; href
 
 /**
  * Keeps what a successful sign-in returned (spec §4): a user who must set a new password keeps the
- * tokens only and goes to the reset page; everyone else is stored and lands by permission.
+ * tokens only and goes to the reset page; one who must add a second factor goes to the profile page,
+ * where it is added (docs/decisions/0011-two-step-sign-in.md); everyone else is stored and lands by permission.
  */
 export function completeSignIn(response: TokenLoginResponse): SignInOutcome {
   const { data } = response;
@@ -16,6 +18,7 @@ export function completeSignIn(response: TokenLoginResponse): SignInOutcome {
   clearSession();
   storeTokens(data);
   if (data.force_reset_password) return { kind: 'reset-password' };
-  storeUser(data.user);
-  return { kind: 'landing', href: landingFor(data.user.role.permissions) };
+  const mfaSetupRequired = data.mfa_setup_required === true;
+  storeUser(data.user, mfaSetupRequired);
+  return { kind: 'landing', href: mfaSetupRequired ? NO_LANDING_PATH : landingFor(data.user.role.permissions) };
 }

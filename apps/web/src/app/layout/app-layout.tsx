@@ -45,7 +45,8 @@ function AppLayout() {
         <div className="flex h-14 items-center border-b px-5">
           <span className="text-lg font-semibold">{t('appTitle')}</span>
         </div>
-        <SidebarNav permissions={user.permissions} />
+        {/* No section is offered until a required second factor is added (docs/decisions/0011-two-step-sign-in.md). */}
+        <SidebarNav permissions={user.mfa_setup_required ? [] : user.permissions} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader user={user} />

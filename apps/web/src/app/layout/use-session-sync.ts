@@ -28,11 +28,15 @@ export function useSessionSync(): void {
     }
     const stored = getStoredUser();
     const fresh = { id: me.id, username: me.username, email: me.email, role: me.role };
+    // A second factor required by the policy (docs/decisions/0011-two-step-sign-in.md): only the profile page until one is added.
+    const mfaSetupRequired = me.mfa_setup_required === true;
     const changed =
       !stored ||
       stored.username !== fresh.username ||
       stored.email !== fresh.email ||
+      (stored.mfa_setup_required === true) !== mfaSetupRequired ||
       JSON.stringify(stored.role) !== JSON.stringify(fresh.role);
-    if (changed) storeUser(fresh);
+    if (changed) storeUser(fresh, mfaSetupRequired);
+    if (mfaSetupRequired && window.location.pathname.replace(/\/+$/, '') !== '/profile') void navigate({ to: '/profile/', replace: true });
   }, [data, navigate]);
 }
