@@ -9,7 +9,7 @@ import { signIn, startBenchServer } from './server.js';
  * The chat-record list's paging and search at depth, for docs/decisions/0006-chat-record-paging.md:
  *
  *   DATA_DIR=/tmp/paging npm run cli -- demo --chat-records 1000000 --now 2026-11-01T00:00:00Z
- *   DATA_DIR=/tmp/paging npm run cli -- create-admin --email bench@example.com --password 'Bench@12345'
+ *   DATA_DIR=/tmp/paging npm run cli -- create-admin --email bench@example.com --password 'Bench@Kite123'
  *   npx tsx bench/src/chat-record-paging.ts --data-dir /tmp/paging [--samples 20]
  *
  * (with DATABASE_URL set for all three, the same on PostgreSQL). Starts the built server on that

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const ADMIN = { email: 'bench@example.com', password: 'Bench@12345' };
+export const ADMIN = { email: 'bench@example.com', password: 'Bench@Kite123' };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -21,7 +21,7 @@ export async function api<T>(baseUrl: string, token: string, method: string, url
 }
 
 /** The password every account made by these helpers gets (meets the policy). */
-export const STAFF_PASSWORD = 'Staff@12345';
+export const STAFF_PASSWORD = 'Lantern@Staff42';
 
 /** 'Role Viewer 1' → 'roleviewer1@example.com' */
 export function emailFor(name: string): string {

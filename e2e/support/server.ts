@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' } as const;
+export const ADMIN = { email: 'admin@example.com', password: 'Lantern@Admin42' } as const;
 
 export interface RunningServer {
   baseUrl: string;

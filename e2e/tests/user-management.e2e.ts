@@ -214,7 +214,7 @@ describe('Account Management', () => {
     const email = dialog.getByRole('textbox', { name: 'Email' });
     await email.fill('admin@example.com');
     await dialog.getByRole('textbox', { name: 'Username' }).fill('Second Admin');
-    await dialog.getByLabel('Password', { exact: true }).fill('Valid@12345');
+    await dialog.getByLabel('Password', { exact: true }).fill('Valid@Kite123');
     await dialog.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Dev', exact: true }).click();
     await dialog.getByRole('button', { name: 'Add Account' }).click();

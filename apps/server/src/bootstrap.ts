@@ -1,7 +1,7 @@
 import { BUILT_IN_ROLES, meetsPasswordPolicy } from '@backoffice/contract';
-import type { Config } from './platform/config.js';
+import { ConfigError, type Config } from './platform/config.js';
 import type { Db } from './platform/db/schema.js';
-import { generatePassword, hashPassword } from './platform/auth/passwords.js';
+import { generatePassword, hashPassword, isCommonPassword } from './platform/auth/passwords.js';
 import { recordAudit } from './platform/audit.js';
 import { uniqueViolation } from './platform/db/constraints.js';
 
@@ -19,7 +19,10 @@ export async function ensureFirstAdmin(db: Db, config: Pick<Config, 'ADMIN_EMAIL
   const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
   if (existing) return undefined;
   if (config.ADMIN_PASSWORD !== undefined && !meetsPasswordPolicy(config.ADMIN_PASSWORD)) {
-    throw new Error('ADMIN_PASSWORD does not meet the password policy (8–25 characters, upper, lower, digit, one of @$!%*?&)');
+    throw new ConfigError('ADMIN_PASSWORD does not meet the password policy (8–25 characters, upper, lower, digit, one of @$!%*?&)');
+  }
+  if (config.ADMIN_PASSWORD !== undefined && isCommonPassword(config.ADMIN_PASSWORD, config.ADMIN_EMAIL)) {
+    throw new ConfigError('ADMIN_PASSWORD is too common (it, or it without its trailing digits and symbols, is on the common-password list): choose another one');
   }
   try {
     return await createAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

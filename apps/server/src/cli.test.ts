@@ -27,14 +27,16 @@ describe('npm run cli', () => {
     const password = /Password \(shown once, must be changed at first sign-in\): (\S+)/.exec(created.out)?.[1] ?? '';
     expect(meetsPasswordPolicy(password)).toBe(true);
 
-    const reset = cli('reset-password', '--email', 'ops@example.com', '--password', 'Chosen@1234');
+    const reset = cli('reset-password', '--email', 'ops@example.com', '--password', 'Chosen@Kite12');
     expect(reset.status).toBe(0);
     expect(reset.out).toContain('Password of ops@example.com reset; its sessions have ended.');
-    expect(reset.out).not.toContain('Chosen@1234');
+    expect(reset.out).not.toContain('Chosen@Kite12');
   });
 
   it('refuses a weak password, an unknown account and an unknown command', () => {
     expect(cli('create-admin', '--email', 'x@example.com', '--password', 'weak').err).toContain('does not meet the policy');
+    expect(cli('create-admin', '--email', 'x@example.com', '--password', 'Password1!').err).toContain('The password is too common');
+    expect(cli('reset-password', '--email', 'ops@example.com', '--password', 'Qwerty123!').err).toContain('The password is too common');
     expect(cli('reset-password', '--email', 'nobody@example.com').err).toContain('No account with the e-mail nobody@example.com');
     const unknown = cli('launch');
     expect(unknown.status).toBe(2);

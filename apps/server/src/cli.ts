@@ -4,7 +4,7 @@ import { createAdmin, ensureFirstAdmin } from './bootstrap.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
-import { generatePassword, hashPassword } from './platform/auth/passwords.js';
+import { generatePassword, hashPassword, isCommonPassword } from './platform/auth/passwords.js';
 import { SessionService } from './platform/auth/sessions.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { recordAudit } from './platform/audit.js';
@@ -43,9 +43,12 @@ async function withDatabase<T>(run: (handle: DatabaseHandle) => Promise<T>): Pro
   }
 }
 
-function requirePolicy(password: string | undefined): void {
+function requirePolicy(password: string | undefined, email: string | undefined): void {
   if (password !== undefined && !meetsPasswordPolicy(password)) {
     throw new ConfigError('The password does not meet the policy: 8–25 characters with upper, lower, digit and one of @$!%*?&');
+  }
+  if (password !== undefined && isCommonPassword(password, email)) {
+    throw new ConfigError('The password is too common (it, or it without its trailing digits and symbols, is on the common-password list); choose another one');
   }
 }
 
@@ -94,7 +97,7 @@ async function run(argv: string[]): Promise<void> {
     }
     case 'create-admin': {
       if (!values.email) throw new ConfigError('--email is required');
-      requirePolicy(values.password);
+      requirePolicy(values.password, values.email);
       const email = values.email;
       const created = await withDatabase((handle) => createAdmin(handle.db, email, values.password));
       out(`Super Admin ${created.email} created.`);
@@ -103,7 +106,7 @@ async function run(argv: string[]): Promise<void> {
     }
     case 'reset-password': {
       if (!values.email) throw new ConfigError('--email is required');
-      requirePolicy(values.password);
+      requirePolicy(values.password, values.email);
       const email = values.email.toLowerCase();
       const password = values.password ?? generatePassword();
       await withDatabase(async (handle) => {

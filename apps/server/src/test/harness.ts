@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
 import { POSTGRES_URL } from './postgres-url.js';
 
-export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' } as const;
+export const ADMIN = { email: 'admin@example.com', password: 'Lantern@Admin42' } as const;
 
 /** Which database this run of the suite uses: the vitest project sets it. */
 export function testDatabaseKind(): 'sqlite' | 'postgres' {

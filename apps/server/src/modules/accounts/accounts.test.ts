@@ -3,7 +3,7 @@ import type { Account, AuditEntry, Paged } from '@backoffice/contract';
 import { meetsPasswordPolicy } from '@backoffice/contract';
 import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
 
-const SECOND_ADMIN = { email: 'second-admin@example.com', password: 'Second@1234' } as const;
+const SECOND_ADMIN = { email: 'second-admin@example.com', password: 'Second@Kite12' } as const;
 
 let server: TestServer;
 let admin: string;
@@ -22,11 +22,11 @@ async function createAccount(payload: Record<string, unknown>) {
 
 describe('staff accounts', () => {
   it('creates an account, lists it, and never returns or audits the password', async () => {
-    const response = await createAccount({ email: 'Alice@Example.com', username: 'alice', password: 'Alice@1234', role_id: devRoleId });
+    const response = await createAccount({ email: 'Alice@Example.com', username: 'alice', password: 'Alice@Kite123', role_id: devRoleId });
     expect(response.statusCode).toBe(201);
     const account = json<{ data: Account }>(response).data;
     expect(account).toMatchObject({ username: 'alice', role: { name: 'Dev' }, status: 'Active', force_reset_password: true });
-    expect(response.body).not.toContain('Alice@1234');
+    expect(response.body).not.toContain('Alice@Kite123');
     expect(response.body).not.toMatch(/password_hash|argon2/);
 
     const list = await server.app.inject({ method: 'GET', url: '/um/v1/accounts/list?search=alice', headers: bearer(admin) });
@@ -35,14 +35,14 @@ describe('staff accounts', () => {
     const audit = await server.app.inject({ method: 'GET', url: `/v1/audit-log/list?entity=account&entity_id=${account.id}`, headers: bearer(admin) });
     const entries = json<Paged<AuditEntry>>(audit).data.data;
     expect(entries[0]).toMatchObject({ action: 'account.create', actor_email: ADMIN.email, ip: '127.0.0.1' });
-    expect(JSON.stringify(entries)).not.toContain('Alice@1234');
+    expect(JSON.stringify(entries)).not.toContain('Alice@Kite123');
   });
 
   it('refuses a duplicate e-mail or username, whatever the case, with the field at fault', async () => {
-    const email = await createAccount({ email: 'alice@example.com', username: 'alice2', password: 'Alice@1234', role_id: devRoleId });
+    const email = await createAccount({ email: 'alice@example.com', username: 'alice2', password: 'Alice@Kite123', role_id: devRoleId });
     expect(email.statusCode).toBe(409);
     expect(email.json()).toMatchObject({ error_code: 'EMAIL_ALREADY_USED', details: { field: 'email' } });
-    const username = await createAccount({ email: 'alice2@example.com', username: 'ALICE', password: 'Alice@1234', role_id: devRoleId });
+    const username = await createAccount({ email: 'alice2@example.com', username: 'ALICE', password: 'Alice@Kite123', role_id: devRoleId });
     expect(username.json()).toMatchObject({ error_code: 'USERNAME_ALREADY_USED', details: { field: 'username' } });
   });
 
@@ -101,11 +101,11 @@ describe('staff accounts', () => {
   });
 
   it('deletes softly: the account disappears, its e-mail is free again, the audit keeps it', async () => {
-    const created = json<{ data: Account }>(await createAccount({ email: 'gone@example.com', username: 'gone', password: 'Gone@12345', role_id: devRoleId })).data;
+    const created = json<{ data: Account }>(await createAccount({ email: 'gone@example.com', username: 'gone', password: 'Gone@Kite123', role_id: devRoleId })).data;
     const removed = await server.app.inject({ method: 'DELETE', url: `/um/v1/accounts/${created.id}`, headers: bearer(admin) });
     expect(removed.statusCode).toBe(204);
     expect((await server.app.inject({ method: 'GET', url: `/um/v1/accounts/${created.id}`, headers: bearer(admin) })).statusCode).toBe(404);
-    const again = await createAccount({ email: 'gone@example.com', username: 'gone', password: 'Gone@12345', role_id: devRoleId });
+    const again = await createAccount({ email: 'gone@example.com', username: 'gone', password: 'Gone@Kite123', role_id: devRoleId });
     expect(again.statusCode).toBe(201);
     const audit = await server.app.inject({ method: 'GET', url: `/v1/audit-log/list?entity=account&entity_id=${created.id}&action=account.delete`, headers: bearer(admin) });
     expect(json<Paged<AuditEntry>>(audit).data.total_item_count).toBe(1);
@@ -199,17 +199,17 @@ describe('grant rules: nobody assigns or manages what they do not hold (docs/dec
 
   it('one’s own password is set here only with the current one', async () => {
     const manager = await signInWith(server.app, admin, ['USER_ACCOUNT']);
-    const missing = await patch(manager.token, manager.accountId, { password: 'NewPass@123' });
+    const missing = await patch(manager.token, manager.accountId, { password: 'NewPass@Kite1' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [expect.objectContaining({ field: 'current_password' })] } });
-    const wrong = await patch(manager.token, manager.accountId, { password: 'NewPass@123', current_password: 'Wrong@12345' });
+    const wrong = await patch(manager.token, manager.accountId, { password: 'NewPass@Kite1', current_password: 'Wrong@12345' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error_code: 'CURRENT_PASSWORD_INCORRECT', details: { fields: [expect.objectContaining({ field: 'current_password' })] } });
     expect(wrong.body).not.toContain('Wrong@12345');
     // Refused twice: the old password still signs in.
     await login(server.app, manager.email, manager.password);
-    const right = await patch(manager.token, manager.accountId, { password: 'NewPass@123', current_password: manager.password });
+    const right = await patch(manager.token, manager.accountId, { password: 'NewPass@Kite1', current_password: manager.password });
     expect(right.statusCode).toBe(200);
-    await login(server.app, manager.email, 'NewPass@123');
+    await login(server.app, manager.email, 'NewPass@Kite1');
   });
 });

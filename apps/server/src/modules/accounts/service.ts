@@ -7,7 +7,7 @@ import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { flag } from '../../platform/db/query.js';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { assertUncommonPassword, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { actorPermissions, assertMayAssign, assertMayManageAccount, lockGrants } from '../../platform/auth/grants.js';
 import { permissionsOfRole } from '../../platform/auth/sessions.js';
 import { SessionService } from '../../platform/auth/sessions.js';
@@ -111,6 +111,7 @@ export class AccountService {
   }
 
   async create(input: CreateInput, actor: Actor): Promise<Account> {
+    assertUncommonPassword(input.password, 'password', input.email);
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.context.db.transaction().execute(async (trx) => {
@@ -161,6 +162,7 @@ export class AccountService {
   }
 
   async update(id: number, input: UpdateInput, actor: Actor): Promise<Account> {
+    if (input.password !== undefined) assertUncommonPassword(input.password, 'password', input.email);
     const checkedHash = await this.checkOwnCurrentPassword(id, input, actor);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     try {
