@@ -10,3 +10,6 @@ export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
 
 /** Longest name of a key: enough for "search bot #3, eu-west", short enough for a table cell. */
 export const API_KEY_NAME_MAX = 60;
+
+/** Most stalkers one key may serve: a worker fleet's whole pool, far more than one worker process runs. */
+export const API_KEY_STALKERS_MAX = 1000;

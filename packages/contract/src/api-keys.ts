@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { listQuerySchema } from './common.js';
 import { API_KEY_SCOPES } from './enums.js';
 import { msg } from './messages.js';
-import { API_KEY_NAME_MAX, API_KEY_SORTABLE, API_KEY_STATUSES } from './api-key-lists.js';
+import { API_KEY_NAME_MAX, API_KEY_SORTABLE, API_KEY_STALKERS_MAX, API_KEY_STATUSES } from './api-key-lists.js';
 
 // Re-exported from here so the package index needs one line for the section; api-key-lists.ts stays zod-free.
-export { API_KEY_NAME_MAX, API_KEY_SORTABLE, API_KEY_STATUSES, type ApiKeyStatus } from './api-key-lists.js';
+export { API_KEY_NAME_MAX, API_KEY_SORTABLE, API_KEY_STALKERS_MAX, API_KEY_STATUSES, type ApiKeyStatus } from './api-key-lists.js';
 
 /**
  * A platform API key as the console lists it. Never the secret nor its hash: the whole key
@@ -17,6 +17,11 @@ export const apiKeySchema = z.object({
   /** The key's public part, `bok_<prefix>_…`: how staff recognise a key in logs and in the list. */
   prefix: z.string(),
   scopes: z.array(z.enum(API_KEY_SCOPES)),
+  /**
+   * The stalkers a `stalker`-scope key serves, by id order: the only session strings it can read
+   * (empty for other keys). A deleted stalker drops out.
+   */
+  stalkers: z.array(z.object({ id: z.number().check(z.int()), username: z.string() })),
   status: z.enum(API_KEY_STATUSES),
   created_at: z.string(),
   /** E-mail of the staff member who created it; null when it was created from the command line. */
@@ -40,10 +45,37 @@ export const apiKeyScopesSchema = z
   .array(z.enum(API_KEY_SCOPES, { error: msg('invalid') }), { error: msg('required') })
   .check(z.minLength(1, msg('required')), z.maxLength(SCOPES_LIST_MAX, msg('invalid')));
 
-export const createApiKeySchema = z.strictObject({
-  name: apiKeyNameSchema,
-  scopes: apiKeyScopesSchema,
-});
+const stalkerIdSchema = z.number({ error: msg('invalid') }).check(z.int(msg('invalid')), z.positive(msg('invalid')), z.maximum(2_147_483_647, msg('invalid')));
+
+/** Distinct stalker ids, at most API_KEY_STALKERS_MAX. */
+export const apiKeyStalkerIdsSchema = z
+  .array(stalkerIdSchema, { error: msg('invalid') })
+  .check(
+    z.maxLength(API_KEY_STALKERS_MAX, msg('max_value', API_KEY_STALKERS_MAX)),
+    z.refine((ids) => new Set(ids).size === ids.length, msg('invalid')),
+  );
+
+/**
+ * A `stalker`-scope key names the stalkers it serves (at least one); other keys name none, since
+ * bindings would grant them nothing.
+ */
+export const createApiKeySchema = z
+  .strictObject({
+    name: apiKeyNameSchema,
+    scopes: apiKeyScopesSchema,
+    stalker_ids: z.optional(apiKeyStalkerIdsSchema),
+  })
+  .check(
+    z.superRefine((body, context) => {
+      const bound = body.stalker_ids ?? [];
+      if (body.scopes.includes('stalker') && bound.length === 0) {
+        context.addIssue({ code: 'custom', path: ['stalker_ids'], message: msg('required'), input: body.stalker_ids });
+      }
+      if (!body.scopes.includes('stalker') && bound.length > 0) {
+        context.addIssue({ code: 'custom', path: ['stalker_ids'], message: msg('invalid'), input: body.stalker_ids });
+      }
+    }),
+  );
 export type CreateApiKey = z.input<typeof createApiKeySchema>;
 
 /** The answer of the create call: the key itself, shown once. */

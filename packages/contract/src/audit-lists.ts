@@ -3,7 +3,10 @@
  * belongs to, in one place, free of zod so the console's URL state can use it (see lists.ts).
  */
 
-/** The sidebar sections of spec §1, plus sign-in for the authentication events. */
+/**
+ * The sidebar sections, plus the platform API (batches the bots push with their keys) and sign-in
+ * for the authentication events.
+ */
 export const AUDIT_SECTIONS = [
   'keyword',
   'search_bot',
@@ -15,6 +18,7 @@ export const AUDIT_SECTIONS = [
   'user_management',
   'marketing_tool',
   'war_bot',
+  'platform_api',
   'sign_in',
 ] as const;
 export type AuditSection = (typeof AUDIT_SECTIONS)[number];
@@ -41,6 +45,8 @@ export const AUDIT_ENTITY_SECTIONS = {
   ads_keyword: 'marketing_tool',
   ads_keyword_slot: 'marketing_tool',
   war_group: 'war_bot',
+  // One row per ingest batch a bot pushed with its API key: kind, counts, key.
+  ingest_batch: 'platform_api',
 } as const satisfies Record<string, Exclude<AuditSection, 'sign_in'>>;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_SECTIONS;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKey, CreatedApiKey, Paged } from '@backoffice/contract';
+import type { ApiKey, CreatedApiKey, Paged, Stalker } from '@backoffice/contract';
 import { ADMIN, bearer, createTestApiKey, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { telethonSession } from '../stalkers/test-sessions.js';
 
 let server: TestServer;
 let admin: string;
@@ -14,8 +15,8 @@ type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, token = admin) =>
   server.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload }) });
 
-async function createKey(name: string, scopes: string[]): Promise<CreatedApiKey> {
-  const response = await call('POST', '/v1/api-keys', { name, scopes });
+async function createKey(name: string, scopes: string[], stalkerIds?: number[]): Promise<CreatedApiKey> {
+  const response = await call('POST', '/v1/api-keys', { name, scopes, ...(stalkerIds && { stalker_ids: stalkerIds }) });
   expect(response.statusCode, response.body).toBe(201);
   return json<{ data: CreatedApiKey }>(response).data;
 }
@@ -28,7 +29,7 @@ const listKeys = async (query = '') => json<Paged<ApiKey>>(await call('GET', `/v
 describe('creating an API key', () => {
   it('answers the whole key once; the list shows its prefix only, and it works on the platform API', async () => {
     const created = await createKey('  search bot  ', ['ingest', 'read', 'read']);
-    expect(created).toMatchObject({ name: 'search bot', scopes: ['read', 'ingest'], status: 'Active', created_by: ADMIN.email, last_used_at: null, revoked_at: null });
+    expect(created).toMatchObject({ name: 'search bot', scopes: ['read', 'ingest'], stalkers: [], status: 'Active', created_by: ADMIN.email, last_used_at: null, revoked_at: null });
     expect(created.key).toMatch(new RegExp(`^bok_${created.prefix}_[A-Za-z0-9_-]{43}$`));
 
     const listed = (await listKeys()).data.find((key) => key.id === created.id);
@@ -78,6 +79,49 @@ describe('creating an API key', () => {
     expect(fieldsOf(missing.body)).toEqual([expect.objectContaining({ field: 'scopes' })]);
     expect(await listKeys()).toEqual(before);
     expect((await call('POST', '/v1/api-keys', { name: 'x'.repeat(60), scopes: ['read'] })).statusCode).toBe(201);
+  });
+});
+
+let nextTgId = 6_200_000_001;
+async function createStalker(username: string): Promise<Stalker> {
+  const response = await call('POST', '/v1/stalker', { tg_id: String(nextTgId++), username, group_type: 'Group', session_string: telethonSession(), remarks: 'Key binding test' });
+  expect(response.statusCode, response.body).toBe(201);
+  return json<{ data: Stalker }>(response).data;
+}
+
+describe('a stalker-scope key', () => {
+  it('is bound to the stalkers it names: answered, listed and audited with them', async () => {
+    const first = await createStalker('bound_first');
+    const second = await createStalker('bound_second');
+    const created = await createKey('stalker worker', ['stalker'], [second.id, first.id]);
+    expect(created).toMatchObject({ scopes: ['stalker'], stalkers: [{ id: first.id, username: 'bound_first' }, { id: second.id, username: 'bound_second' }] });
+    expect((await listKeys(`?search=${created.prefix}`)).data).toEqual([{ ...created, key: undefined }]);
+    const audit = await server.database.db.selectFrom('audit_log').select('changes').where('entity', '=', 'api_key').where('entity_id', '=', String(created.id)).executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.changes)).toMatchObject({ scopes: { to: ['stalker'] }, stalker_ids: { to: [first.id, second.id] } });
+  });
+
+  it('needs at least one stalker, each existing and live; other keys name none; nothing is written when refused', async () => {
+    const live = await createStalker('live_one');
+    const gone = await createStalker('gone_one');
+    expect((await call('DELETE', `/v1/stalker/${gone.id}`)).statusCode).toBe(204);
+    const before = await listKeys();
+    const cases: [object, { field: string; message: string }][] = [
+      [{ name: 'no stalkers', scopes: ['stalker'] }, { field: 'stalker_ids', message: 'Stalker ids is required' }],
+      [{ name: 'empty stalkers', scopes: ['read', 'stalker'], stalker_ids: [] }, { field: 'stalker_ids', message: 'Stalker ids is required' }],
+      [{ name: 'read with stalkers', scopes: ['read'], stalker_ids: [live.id] }, { field: 'stalker_ids', message: 'Stalker ids is invalid' }],
+      [{ name: 'unknown stalker', scopes: ['stalker'], stalker_ids: [live.id, 999_999] }, { field: 'stalker_ids', message: 'Stalker ids is invalid' }],
+      [{ name: 'deleted stalker', scopes: ['stalker'], stalker_ids: [gone.id] }, { field: 'stalker_ids', message: 'Stalker ids is invalid' }],
+      [{ name: 'twice', scopes: ['stalker'], stalker_ids: [live.id, live.id] }, { field: 'stalker_ids', message: 'Stalker ids is invalid' }],
+      [{ name: 'not an id', scopes: ['stalker'], stalker_ids: [0] }, { field: 'stalker_ids.0', message: 'Stalker ids 0 is invalid' }],
+    ];
+    for (const [body, field] of cases) {
+      const refused = await call('POST', '/v1/api-keys', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json(), JSON.stringify(body)).toMatchObject({ error_code: 'VALIDATION_FAILED' });
+      expect(fieldsOf(refused.body), JSON.stringify(body)).toEqual([expect.objectContaining(field)]);
+    }
+    expect(await listKeys()).toEqual(before);
+    expect(await server.database.db.selectFrom('api_key_stalkers').select('api_key_id').where('stalker_id', 'in', [live.id, gone.id]).execute()).toEqual([]);
   });
 });
 

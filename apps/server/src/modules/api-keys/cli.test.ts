@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../test/harness.js';
+import type { StalkerAssignment } from '@backoffice/contract';
+import { ADMIN, bearer, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { telethonSession } from '../stalkers/test-sessions.js';
 import { runApiKeyCommand } from './cli.js';
 
 let server: TestServer;
@@ -33,15 +35,15 @@ describe('npm run cli -- api-key', () => {
 
     const listed = await apiKey('list');
     expect(listed.status).toBe(0);
-    expect(listed.out).toMatch(/^PREFIX\s+NAME\s+SCOPES\s+STATUS\s+CREATED\s+LAST USED/);
-    expect(listed.out).toMatch(new RegExp(`${prefix}\\s+search bot\\s+read,ingest\\s+Active`));
+    expect(listed.out).toMatch(/^PREFIX\s+NAME\s+SCOPES\s+STALKERS\s+STATUS\s+CREATED\s+LAST USED/);
+    expect(listed.out).toMatch(new RegExp(`${prefix}\\s+search bot\\s+read,ingest\\s+-\\s+Active`));
     expect(listed.out).not.toContain(whole.slice(`bok_${prefix}_`.length));
 
     const revoked = await apiKey('revoke', '--prefix', prefix);
     expect(revoked).toMatchObject({ status: 0, out: `API key ${prefix} ("search bot") revoked; it no longer works.` });
     expect((await search(whole)).json()).toMatchObject({ error_code: 'API_KEY_INVALID' });
     expect((await apiKey('revoke', '--prefix', prefix)).out).toBe(`API key ${prefix} ("search bot") was already revoked.`);
-    expect((await apiKey('list')).out).toMatch(new RegExp(`${prefix}\\s+search bot\\s+read,ingest\\s+Revoked`));
+    expect((await apiKey('list')).out).toMatch(new RegExp(`${prefix}\\s+search bot\\s+read,ingest\\s+-\\s+Revoked`));
 
     const audit = await server.database.db.selectFrom('audit_log').select(['action', 'actor_email']).where('entity', '=', 'api_key').orderBy('id').execute();
     expect(audit).toEqual([
@@ -50,12 +52,40 @@ describe('npm run cli -- api-key', () => {
     ]);
   });
 
+  it('binds a stalker key to the stalkers of --stalkers: it reads theirs and no other', async () => {
+    const admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
+    const stalkerIds: number[] = [];
+    for (const tgId of ['6300000001', '6300000002', '6300000003']) {
+      const response = await server.app.inject({ method: 'POST', url: '/v1/stalker', headers: bearer(admin), payload: { tg_id: tgId, username: `cli_${tgId}`, group_type: 'Group', session_string: telethonSession(), remarks: 'CLI binding' } });
+      expect(response.statusCode, response.body).toBe(201);
+      stalkerIds.push(json<{ data: { id: number } }>(response).data.id);
+    }
+    const [first = 0, second = 0, third = 0] = stalkerIds;
+    const created = await apiKey('create', '--name', 'stalker worker', '--scopes', 'stalker', '--stalkers', ` ${second}, ${first}`);
+    expect(created.status, created.err).toBe(0);
+    const [, whole = '', prefix = ''] = /Key \(shown once, store it now\): (bok_([0-9a-f]{12})_\S+)/.exec(created.out) ?? [];
+    expect(created.out).toContain(`API key "stalker worker" created (prefix ${prefix}, scopes stalker, stalkers ${first},${second}).`);
+    const read = (id: number) => server.app.inject({ method: 'GET', url: `/v1/platform/stalker/${id}/assignment`, headers: bearer(whole) });
+    expect(json<{ data: StalkerAssignment }>(await read(first)).data.stalker_id).toBe(first);
+    expect((await read(second)).statusCode).toBe(200);
+    expect((await read(third)).json()).toMatchObject({ error_code: 'STALKER_NOT_BOUND' });
+    expect((await apiKey('list')).out).toMatch(new RegExp(`${prefix}\\s+stalker worker\\s+stalker\\s+${first},${second}\\s+Active`));
+
+    const unknown = await apiKey('create', '--name', 'ghost worker', '--scopes', 'stalker', '--stalkers', `${first},999999`);
+    expect(unknown).toMatchObject({ status: 1, out: '' });
+    expect(unknown.err).toContain(`--stalkers: no live stalker has some of these ids (${first},999999)`);
+    expect(await server.database.db.selectFrom('api_keys').select('id').where('name', '=', 'ghost worker').execute()).toEqual([]);
+  });
+
   it('refuses bad flags with a clear message and exit code 2, creating nothing', async () => {
     const before = await server.database.db.selectFrom('api_keys').select('id').execute();
     const cases: [string[], RegExp][] = [
       [['create', '--scopes', 'read'], /--name: Name is required/],
       [['create', '--name', 'x', '--scopes', 'read,write'], /--scopes: Scopes is invalid/],
       [['create', '--name', 'x'], /--scopes: Scopes is required/],
+      [['create', '--name', 'x', '--scopes', 'stalker'], /--stalkers: Stalkers is required/],
+      [['create', '--name', 'x', '--scopes', 'stalker', '--stalkers', '1,two'], /--stalkers: Stalkers is invalid/],
+      [['create', '--name', 'x', '--scopes', 'read', '--stalkers', '1'], /--stalkers: Stalkers is invalid/],
       [['create', '--name', 'x', '--scope', 'read'], /Unknown option '--scope'/],
       [['revoke'], /--prefix is required/],
       [['rotate'], /unknown action "rotate"/],

@@ -33,12 +33,15 @@ function withDetails(query: ReturnType<typeof allKeys>) {
 
 type KeyRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
 
-function toApiKey(row: KeyRow): ApiKey {
+type BoundStalker = ApiKey['stalkers'][number];
+
+function toApiKey(row: KeyRow, stalkers: BoundStalker[] = []): ApiKey {
   return {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
     scopes: parseScopes(row.scopes),
+    stalkers,
     status: row.revoked_at ? 'Revoked' : 'Active',
     created_at: row.created_at,
     created_by: row.created_by_email ?? null,
@@ -48,14 +51,51 @@ function toApiKey(row: KeyRow): ApiKey {
   };
 }
 
+/** The live stalkers each key serves, by key id; keys serving none are absent. */
+async function boundStalkersOf(db: Executor, keyIds: readonly number[]): Promise<Map<number, BoundStalker[]>> {
+  const bound = new Map<number, BoundStalker[]>();
+  if (keyIds.length === 0) return bound;
+  const rows = await db
+    .selectFrom('api_key_stalkers as b')
+    .innerJoin('stalkers as s', 's.id', 'b.stalker_id')
+    .select(['b.api_key_id', 's.id', 's.username'])
+    .where('b.api_key_id', 'in', keyIds)
+    .where('s.deleted_at', 'is', null)
+    .orderBy('b.api_key_id')
+    .orderBy('s.id')
+    .execute();
+  for (const row of rows) {
+    const list = bound.get(row.api_key_id) ?? [];
+    list.push({ id: row.id, username: row.username });
+    bound.set(row.api_key_id, list);
+  }
+  return bound;
+}
+
+async function withStalkers(db: Executor, row: KeyRow | undefined): Promise<ApiKey | undefined> {
+  if (!row) return undefined;
+  return toApiKey(row, (await boundStalkersOf(db, [row.id])).get(row.id));
+}
+
 export async function findApiKey(db: Executor, id: number): Promise<ApiKey | undefined> {
-  const row = await withDetails(allKeys(db)).where('k.id', '=', id).executeTakeFirst();
-  return row ? toApiKey(row) : undefined;
+  return withStalkers(db, await withDetails(allKeys(db)).where('k.id', '=', id).executeTakeFirst());
 }
 
 export async function findApiKeyByPrefix(db: Executor, prefix: string): Promise<ApiKey | undefined> {
-  const row = await withDetails(allKeys(db)).where('k.prefix', '=', prefix).executeTakeFirst();
-  return row ? toApiKey(row) : undefined;
+  return withStalkers(db, await withDetails(allKeys(db)).where('k.prefix', '=', prefix).executeTakeFirst());
+}
+
+/** Of the given ids, the stalkers that exist and are not deleted. */
+export async function liveStalkerIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('stalkers').select('id').where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whether a key serves a stalker: the only stalkers whose session string and heartbeats it may touch. */
+export async function keyServesStalker(db: Executor, keyId: number, stalkerId: number): Promise<boolean> {
+  const row = await db.selectFrom('api_key_stalkers').select('stalker_id').where('api_key_id', '=', keyId).where('stalker_id', '=', stalkerId).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** One page of keys, revoked ones included (they stay listed for the record). */
@@ -70,5 +110,8 @@ export async function listApiKeys(db: Executor, query: ListQuery) {
   if (query.created_from) filtered = filtered.where('k.created_at', '>=', new Date(query.created_from).toISOString());
   if (query.created_to) filtered = filtered.where('k.created_at', '<=', new Date(query.created_to).toISOString());
   const sort = sortOf(query, API_KEY_SORTABLE, { field: 'created_at', direction: 'desc' });
-  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`k.${sort.field}`, sort.direction).orderBy('k.id', sort.direction), toApiKey);
+  const page = await fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`k.${sort.field}`, sort.direction).orderBy('k.id', sort.direction), (row) => row);
+  // The page's bindings in one query, not one per key.
+  const bound = await boundStalkersOf(db, page.data.data.map((row) => row.id));
+  return { data: { ...page.data, data: page.data.data.map((row) => toApiKey(row, bound.get(row.id))) } };
 }

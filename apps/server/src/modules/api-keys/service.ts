@@ -1,26 +1,33 @@
-import { canonicalScopes, type ApiKey, type CreatedApiKey, type createApiKeySchema } from '@backoffice/contract';
+import { canonicalScopes, msg, type ApiKey, type CreatedApiKey, type createApiKeySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import { issueApiKey } from '../../platform/auth/api-keys.js';
 import type { Db } from '../../platform/db/schema.js';
-import { notFound } from '../../platform/errors.js';
-import { API_KEY_ENTITY, findApiKey } from './repo.js';
+import { notFound, validationError } from '../../platform/errors.js';
+import { API_KEY_ENTITY, findApiKey, liveStalkerIds } from './repo.js';
 
 type CreateInput = z.output<typeof createApiKeySchema>;
 
-/** What the audit log keeps of a key: who it is for and what it may do, never the secret. */
+/** What the audit log keeps of a key: who it is for and what it may do (a stalker key: which stalkers), never the secret. */
 function snapshot(key: ApiKey): Record<string, unknown> {
-  return { name: key.name, prefix: key.prefix, scopes: key.scopes, status: key.status };
+  const bound = key.scopes.includes('stalker') ? { stalker_ids: key.stalkers.map((stalker) => stalker.id) } : {};
+  return { name: key.name, prefix: key.prefix, scopes: key.scopes, ...bound, status: key.status };
 }
 
 /** Platform API keys: issued to machine callers by an ALL holder or from the command line. */
 export class ApiKeyService {
   constructor(private readonly db: Db) {}
 
-  /** Stores the key's hash and answers the whole key, which nobody can read again afterwards. */
+  /**
+   * Stores the key's hash and answers the whole key, which nobody can read again afterwards. A
+   * `stalker`-scope key is bound to the stalkers it names (the schema requires them); each must exist.
+   */
   async create(input: CreateInput, actor: Actor): Promise<CreatedApiKey> {
     const issued = issueApiKey();
+    const stalkerIds = [...(input.stalker_ids ?? [])].sort((a, b) => a - b);
     return this.db.transaction().execute(async (trx) => {
+      const live = await liveStalkerIds(trx, stalkerIds);
+      if (stalkerIds.some((id) => !live.has(id))) throw validationError([{ field: 'stalker_ids', code: msg('invalid') }]);
       const { id } = await trx
         .insertInto('api_keys')
         .values({
@@ -33,6 +40,7 @@ export class ApiKeyService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (stalkerIds.length > 0) await trx.insertInto('api_key_stalkers').values(stalkerIds.map((stalkerId) => ({ api_key_id: id, stalker_id: stalkerId }))).execute();
       const key = (await findApiKey(trx, id)) as ApiKey;
       await recordAudit(trx, actor, { action: 'api_key.create', entity: API_KEY_ENTITY, entityId: id, changes: diff(null, snapshot(key)) });
       return { ...key, key: issued.key };

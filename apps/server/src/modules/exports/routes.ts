@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
 import {
   createExportSchema,
   dataSchema,
@@ -11,12 +12,14 @@ import {
   idParamSchema,
   pagedSchema,
 } from '@backoffice/contract';
+import { recordAudit } from '../../platform/audit.js';
 import { actorOf } from '../../platform/auth/guard.js';
 import type { Principal } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { loadOrCreateSecret } from '../../platform/keys.js';
 import { DownloadTokens } from './download-token.js';
+import { findExport } from './repo.js';
 import { ExportService } from './service.js';
 import { ExportWorker } from './worker.js';
 
@@ -52,6 +55,34 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
   }
+  /**
+   * One audit row per download, written before the file is sent (a download the log cannot record
+   * is not served): the export, its type and rows, the account the link was issued to, when that
+   * link was issued (which of its links), and the address it was used from. Never the token.
+   */
+  async function auditDownload(request: FastifyRequest, id: number, token: string): Promise<void> {
+    // service.file has just accepted the token, so it verifies here too.
+    const claims = await tokens.verify(token);
+    const found = await findExport(context.db, id);
+    const account = claims ? await context.db.selectFrom('accounts').select('email').where('id', '=', claims.accountId).executeTakeFirst() : undefined;
+    const issuedAt = decodeJwt(token).iat;
+    await recordAudit(
+      context.db,
+      { id: claims?.accountId ?? null, email: account?.email ?? null, ip: request.ip },
+      {
+        action: 'export.download',
+        entity: 'export',
+        entityId: id,
+        changes: {
+          name: { to: found?.name },
+          type: { to: found?.type },
+          rows: { to: found?.row_count },
+          link_issued_at: { to: issuedAt === undefined ? undefined : new Date(issuedAt * 1000).toISOString() },
+        },
+      },
+    );
+  }
+
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: 'FILE_EXPORT' } as const;
   const tags = ['file export'];
@@ -79,9 +110,10 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
   routes.get(
     '/v1/exports/:id/file',
     // 'public' in the guard: a browser navigating to the file sends no Authorization header; the signed token is the credential.
-    { config: { access: 'public' }, schema: { tags, summary: 'The CSV file (token from download-link)', params: idParamSchema, querystring: exportFileQuerySchema } },
+    { config: { access: 'public' }, schema: { tags, summary: 'The CSV file (token from download-link); each download is audited', params: idParamSchema, querystring: exportFileQuerySchema } },
     async (request, reply) => {
       const file = await service.file(request.params.id, request.query.token);
+      await auditDownload(request, request.params.id, request.query.token);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', contentDisposition(file.downloadName))

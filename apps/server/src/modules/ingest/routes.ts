@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHAT_CONTENT_MAX, INGEST_KINDS, INGEST_MAX_ROWS, ingestBatchSchema, ingestResultSchema, type IngestKind } from '@backoffice/contract';
+import { apiKeyOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ingestBatch } from './service.js';
 
@@ -30,12 +31,12 @@ export async function ingestRoutes(app: FastifyInstance, context: AppContext): P
         bodyLimit: BATCH_BODY_LIMIT,
         schema: {
           tags: ['platform'],
-          summary: `${SUMMARIES[kind]}: up to ${INGEST_MAX_ROWS} rows, idempotent by event_id`,
+          summary: `${SUMMARIES[kind]}: up to ${INGEST_MAX_ROWS} rows, idempotent by event_id; each batch is audited`,
           body: ingestBatchSchema,
           response: { 200: ingestResultSchema },
         },
       },
-      async (request) => ({ data: await ingestBatch(context.db, kind, request.body.rows) }),
+      async (request) => ({ data: await ingestBatch(context.db, kind, request.body.rows, new Date(), { key: apiKeyOf(request), ip: request.ip }) }),
     );
   }
 }

@@ -1,4 +1,6 @@
 import type { IngestKind, IngestResult, IngestRowOf } from '@backoffice/contract';
+import { recordAudit } from '../../platform/audit.js';
+import { apiKeyActor, type ApiKeyPrincipal } from '../../platform/auth/api-keys.js';
 import type { Db, Executor } from '../../platform/db/schema.js';
 import { ingestAdsSlots } from './ads-slots.js';
 import { ingestChatRecords } from './chat-records.js';
@@ -37,17 +39,56 @@ async function inOneTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>):
   }
 }
 
-/**
- * One batch of one kind: every row validated on its own, the valid ones written in one transaction.
- * The routes, the demo data and the benchmarks all come through here.
- */
-export async function ingestBatch<K extends IngestKind>(db: Db, kind: K, rows: readonly unknown[], now = new Date()): Promise<IngestResult> {
-  const { valid, rejected } = validateRows(kind, rows);
-  const writer = WRITERS[kind] as Writer<K>;
-  const outcome = valid.length === 0 ? { accepted: 0, duplicates: 0, rejected: [] } : await inOneTransaction(db, (trx) => writer(trx, valid, now.toISOString()));
+/** The audit log's name for a batch pushed to the platform API. */
+export const INGEST_BATCH_ENTITY = 'ingest_batch';
+
+/** Who pushed a batch: the key, and the address it called from. */
+export interface IngestCaller {
+  key: Pick<ApiKeyPrincipal, 'name' | 'prefix'>;
+  ip: string | null;
+}
+
+/** One audit row per batch (never per row): its kind, what became of its rows, and the key. */
+async function auditBatch(db: Executor, caller: IngestCaller, kind: IngestKind, rows: number, result: IngestResult): Promise<void> {
+  await recordAudit(db, apiKeyActor(caller.key, caller.ip), {
+    action: 'ingest.batch',
+    entity: INGEST_BATCH_ENTITY,
+    entityId: kind,
+    changes: {
+      key_prefix: { to: caller.key.prefix },
+      rows: { to: rows },
+      accepted: { to: result.accepted },
+      duplicates: { to: result.duplicates },
+      rejected: { to: result.rejected.length },
+    },
+  });
+}
+
+function resultOf(outcome: KindOutcome, rejected: IngestResult['rejected']): IngestResult {
   return {
     accepted: outcome.accepted,
     duplicates: outcome.duplicates,
     rejected: [...rejected, ...outcome.rejected].sort((a, b) => a.index - b.index),
   };
+}
+
+/**
+ * One batch of one kind: every row validated on its own, the valid ones written in one transaction.
+ * The routes, the demo data and the benchmarks all come through here. A batch from the platform API
+ * (`caller`) is audited by one insert inside that same transaction, so it lands with the rows or not
+ * at all; a batch of rows that are all invalid writes the audit row alone.
+ */
+export async function ingestBatch<K extends IngestKind>(db: Db, kind: K, rows: readonly unknown[], now = new Date(), caller?: IngestCaller): Promise<IngestResult> {
+  const { valid, rejected } = validateRows(kind, rows);
+  const writer = WRITERS[kind] as Writer<K>;
+  if (valid.length === 0) {
+    const result = resultOf({ accepted: 0, duplicates: 0, rejected: [] }, rejected);
+    if (caller) await auditBatch(db, caller, kind, rows.length, result);
+    return result;
+  }
+  return inOneTransaction(db, async (trx) => {
+    const result = resultOf(await writer(trx, valid, now.toISOString()), rejected);
+    if (caller) await auditBatch(trx, caller, kind, rows.length, result);
+    return result;
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema, stalkerAssignmentSchema, stalkerHeartbeatAnswerSchema, stalkerHeartbeatSchema } from '@backoffice/contract';
+import { apiKeyOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { sessionCipherFor } from '../../platform/crypto/index.js';
 import { StalkerPlatformService } from './platform-service.js';
@@ -16,12 +17,12 @@ export async function stalkerPlatformRoutes(app: FastifyInstance, context: AppCo
     '/v1/platform/stalker/:id/assignment',
     {
       config,
-      schema: { tags, summary: 'A stalker’s session string (decrypted) and the groups it watches; the only answer with a session string', params: idParamSchema, response: { 200: stalkerAssignmentSchema } },
+      schema: { tags, summary: 'A stalker’s session string (decrypted) and the groups it watches, for a key serving that stalker; the only answer with a session string, audited', params: idParamSchema, response: { 200: stalkerAssignmentSchema } },
     },
     async (request, reply) => {
       // The answer carries a secret: no cache may keep it.
       void reply.header('cache-control', 'no-store');
-      return { data: await platform.assignment(request.params.id) };
+      return { data: await platform.assignment(request.params.id, { key: apiKeyOf(request), ip: request.ip }) };
     },
   );
   routes.post(
@@ -30,6 +31,6 @@ export async function stalkerPlatformRoutes(app: FastifyInstance, context: AppCo
       config,
       schema: { tags, summary: 'A stalker worker’s report: health, groups joined, flood wait', params: idParamSchema, body: stalkerHeartbeatSchema, response: { 200: stalkerHeartbeatAnswerSchema } },
     },
-    async (request) => ({ data: await platform.heartbeat(request.params.id, request.body) }),
+    async (request) => ({ data: await platform.heartbeat(request.params.id, request.body, { key: apiKeyOf(request), ip: request.ip }) }),
   );
 }

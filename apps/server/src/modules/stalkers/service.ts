@@ -150,12 +150,13 @@ export class StalkerService {
     }
   }
 
-  /** Soft delete: the session string is wiped and the stalker's groups are freed for others. */
+  /** Soft delete: the session string is wiped, the stalker's groups are freed for others, and no API key serves it any more. */
   async remove(id: number, actor: Actor): Promise<void> {
     await this.context.db.transaction().execute(async (trx) => {
       const before = await this.find(trx, id);
       const now = new Date().toISOString();
       await trx.deleteFrom('stalker_groups').where('stalker_id', '=', id).execute();
+      await trx.deleteFrom('api_key_stalkers').where('stalker_id', '=', id).execute();
       await trx
         .updateTable('stalkers')
         .set({ session_ciphertext: null, session_nonce: null, session_key_version: null, deleted_at: now, updated_at: now, updated_by: actor.id })

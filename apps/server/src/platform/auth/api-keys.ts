@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@backoffice/contract';
+import type { Actor } from '../audit.js';
 import type { Executor } from '../db/schema.js';
 
 /**
@@ -37,6 +38,14 @@ export interface ApiKeyPrincipal {
   name: string;
   prefix: string;
   scopes: ApiKeyScope[];
+}
+
+/**
+ * The audit log's actor for a platform call: no account, the key named by its name and public
+ * prefix (what the console lists), never its secret. The audit log's search finds it by either.
+ */
+export function apiKeyActor(key: Pick<ApiKeyPrincipal, 'name' | 'prefix'>, ip: string | null): Actor {
+  return { id: null, email: `${key.name} (bok_${key.prefix})`, ip };
 }
 
 /** The live key a presented string names, or undefined; marks it used. */
