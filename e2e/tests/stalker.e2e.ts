@@ -10,15 +10,17 @@ import { eventually, expectFieldMessage, expectToast, sidebar, waitForPath } fro
 const suite = useSuite();
 
 let token: string;
-/** A stalker worker's key: the only reader of session strings, used to check what the server kept. */
-let workerKey: string;
 let nextTgId = 7_000_000_001;
 
 beforeAll(async () => {
   token = await suite.adminToken();
-  const key = await api<{ data: CreatedApiKey }>(suite.baseUrl, token, 'POST', '/v1/api-keys', { name: 'Stalker e2e worker', scopes: ['stalker'] });
-  workerKey = key.data.key;
 });
+
+/** A stalker worker's key, bound to that stalker: the only reader of its session string, used to check what the server kept. */
+async function workerKeyFor(stalkerId: number): Promise<string> {
+  const key = await api<{ data: CreatedApiKey }>(suite.baseUrl, token, 'POST', '/v1/api-keys', { name: `Stalker e2e worker ${stalkerId}`, scopes: ['stalker'], stalker_ids: [stalkerId] });
+  return key.data.key;
+}
 
 async function createStalker(username: string, fields: Partial<CreateStalker> = {}): Promise<Stalker> {
   const body: CreateStalker = {
@@ -37,7 +39,7 @@ async function createWarGroup(slug: string, title: string): Promise<WarGroup> {
 }
 
 async function storedSession(stalkerId: number): Promise<string> {
-  const answer = await api<{ data: StalkerAssignment }>(suite.baseUrl, workerKey, 'GET', `/v1/platform/stalker/${stalkerId}/assignment`);
+  const answer = await api<{ data: StalkerAssignment }>(suite.baseUrl, await workerKeyFor(stalkerId), 'GET', `/v1/platform/stalker/${stalkerId}/assignment`);
   return answer.data.session_string;
 }
 
@@ -136,7 +138,7 @@ describe('editing a stalker', () => {
 
   it('shows what the worker reports: health, groups joined against capacity, last heartbeat', async () => {
     const stalker = await createStalker('heartbeat_one');
-    await api(suite.baseUrl, workerKey, 'POST', `/v1/platform/stalker/${stalker.id}/heartbeat`, { health: 'flood_wait', groups_joined: 312, flood_wait_seconds: 60 });
+    await api(suite.baseUrl, await workerKeyFor(stalker.id), 'POST', `/v1/platform/stalker/${stalker.id}/heartbeat`, { health: 'flood_wait', groups_joined: 312, flood_wait_seconds: 60 });
     const { page } = await suite.openSignedIn();
     await openStalkers(page, '?search=heartbeat_one');
     const reported = row(page, stalker.tg_id);

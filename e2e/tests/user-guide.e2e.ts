@@ -42,7 +42,7 @@ async function seedDemo(): Promise<void> {
 async function arrangeTheRest(): Promise<void> {
   await createStaff(suite.baseUrl, token, 'Keyword Editor', ['KEYWORD_FORWARD', 'KEYWORD_RESTRICT', 'KEYWORD_MESSAGE']);
   await createStaff(suite.baseUrl, token, 'Analyst', ['BOT', 'BOT_SUBSCRIPTION', 'CHAT_RECORDS', 'FILE_EXPORT']);
-  for (const [name, scopes] of [['search bot', ['read']], ['ingest pipeline', ['ingest']], ['stalker worker', ['stalker']]] as const) {
+  for (const [name, scopes] of [['search bot', ['read']], ['ingest pipeline', ['ingest']]] as const) {
     await api<{ data: CreatedApiKey }>(suite.baseUrl, token, 'POST', '/v1/api-keys', { name, scopes });
   }
   // An entry with a history: created, then grown and promoted.
@@ -53,11 +53,15 @@ async function arrangeTheRest(): Promise<void> {
     { tg_id: '7100000001', username: 'watcher_alpha', group_type: 'Supergroup', session_string: telethonSession(), remarks: 'Rival groups, Asia', premium: true },
     { tg_id: '7100000002', username: 'watcher_beta', group_type: 'Channel', session_string: pyrogramSession(), remarks: 'Own channels' },
   ];
+  const stalkerIds: number[] = [];
   for (const [index, body] of stalkers.entries()) {
     const stalker = (await api<{ data: Stalker }>(suite.baseUrl, token, 'POST', '/v1/stalker', body)).data;
     const mine = groups.data.data.filter((_, position) => position % stalkers.length === index).map((group) => group.id);
     await api(suite.baseUrl, token, 'PUT', `/v1/stalker/${stalker.id}/groups`, { group_ids: mine });
+    stalkerIds.push(stalker.id);
   }
+  // A stalker key serves the stalkers it names.
+  await api<{ data: CreatedApiKey }>(suite.baseUrl, token, 'POST', '/v1/api-keys', { name: 'stalker worker', scopes: ['stalker'], stalker_ids: stalkerIds });
   for (const [type, name] of [['keyword-forward', 'Forward keywords'], ['chat-record', 'All chat records'], ['sponsor-client', 'Sponsor clients']] as const) {
     await api(suite.baseUrl, token, 'POST', '/v1/exports', { type, name, filters: {}, all_data: true });
   }
