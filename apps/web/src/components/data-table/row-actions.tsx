@@ -8,17 +8,26 @@ interface RowActionsProps {
   onEdit: () => void;
   onDelete: () => void;
   /** Why delete is unavailable, if it is (e.g. a built-in role). */
-  deleteDisabledReason?: string;
+  deleteDisabledReason?: string | undefined;
+  /** Why edit is unavailable, if it is (e.g. a record that holds more than the user). */
+  editDisabledReason?: string | undefined;
 }
 
 /** Edit and delete icon buttons of a list row. */
-export function RowActions({ name, onEdit, onDelete, deleteDisabledReason }: RowActionsProps) {
+export function RowActions({ name, onEdit, onDelete, deleteDisabledReason, editDisabledReason }: RowActionsProps) {
   const { t } = useTranslation('common');
-  const editLabel = t('actions.editRow', { name });
+  const editLabel = editDisabledReason ?? t('actions.editRow', { name });
   const deleteLabel = deleteDisabledReason ?? t('actions.deleteRow', { name });
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button variant="ghost" size="icon-sm" onClick={onEdit} aria-label={editLabel} title={editLabel}>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        onClick={onEdit}
+        disabled={editDisabledReason !== undefined}
+        aria-label={editLabel}
+        title={editLabel}
+      >
         <PencilIcon aria-hidden="true" />
       </Button>
       <Button

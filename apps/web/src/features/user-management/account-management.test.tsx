@@ -4,11 +4,11 @@ import type { Account } from '@backoffice/contract';
 import { installDomPolyfills, renderWithProviders, SearchHarness } from '@/components/data-table/test-helpers';
 import { AccountManagementPage } from './accounts/account-management-page';
 import type { AccountSearch } from './accounts/account-search';
-import { apiError, mockUserApi, paged, type ApiHandler } from './test-api';
+import { apiError, mockUserApi, paged, signInAs, signOut, type ApiHandler } from './test-api';
 
 const ROLES = [
-  { id: 1, name: 'Super Admin' },
-  { id: 2, name: 'Dev' },
+  { id: 1, name: 'Super Admin', assignable: true },
+  { id: 2, name: 'Dev', assignable: true },
 ];
 
 function account(id: number, overrides: Partial<Account> = {}): Account {
@@ -64,6 +64,7 @@ function fill(dialog: HTMLElement, label: string, value: string) {
 
 beforeAll(installDomPolyfills);
 beforeEach(() => {
+  signInAs(['ALL']);
   Object.defineProperty(navigator, 'clipboard', {
     value: { writeText: vi.fn(() => Promise.resolve()) },
     configurable: true,
@@ -71,6 +72,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  signOut();
 });
 
 describe('Account Management', () => {

@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS, type Role } from '@backoffice/contract';
 import { installDomPolyfills, renderWithProviders, SearchHarness } from '@/components/data-table/test-helpers';
 import { RoleManagementPage } from './roles/role-management-page';
 import type { RoleSearch } from './roles/role-search';
-import { apiError, mockUserApi, paged, type ApiHandler } from './test-api';
+import { apiError, mockUserApi, paged, signInAs, signOut, type ApiHandler } from './test-api';
 
 function role(id: number, overrides: Partial<Role> = {}): Role {
   return {
@@ -52,8 +52,10 @@ async function openAddDialog() {
 }
 
 beforeAll(installDomPolyfills);
+beforeEach(() => signInAs(['ALL']));
 afterEach(() => {
   vi.unstubAllGlobals();
+  signOut();
 });
 
 describe('Role Management', () => {

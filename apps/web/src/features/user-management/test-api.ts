@@ -1,5 +1,7 @@
 /** Test-only: a stand-in for the user-management API behind `fetch`, recording every call. */
 import { vi } from 'vitest';
+import type { Permission } from '@backoffice/contract';
+import { clearSession, storeUser } from '@/lib/session';
 
 export interface ApiCall {
   method: string;
@@ -51,4 +53,13 @@ export function paged<T>(items: T[], page = 1, size = 10) {
 
 export function apiError(status: number, error_code: string, message: string, details?: Record<string, unknown>) {
   return { status, body: { error_code, message, ...(details ? { details } : {}) } };
+}
+
+/** The signed-in user the console sees (what it hides or disables depends on it). */
+export function signInAs(permissions: Permission[], { id = 99, roleId = 99 }: { id?: number; roleId?: number } = {}) {
+  storeUser({ id, username: 'me', email: 'me@example.com', role: { id: roleId, name: 'My role', permissions } });
+}
+
+export function signOut() {
+  clearSession();
 }

@@ -9,6 +9,10 @@ import { RowActions } from '@/components/data-table/row-actions';
 export interface AccountRowHandlers {
   onEdit: (account: Account) => void;
   onDelete: (account: Account) => void;
+  /** Why the user may not edit or delete this account at all (it outranks them), if so. */
+  lockedReason: (account: Account) => string | undefined;
+  /** Why the user may not delete this account (their own), if so. */
+  deleteLockedReason: (account: Account) => string | undefined;
 }
 
 /**
@@ -17,7 +21,7 @@ export interface AccountRowHandlers {
  */
 export function getAccountColumns(
   t: TFunction<'userManagement'>,
-  { onEdit, onDelete }: AccountRowHandlers,
+  { onEdit, onDelete, lockedReason, deleteLockedReason }: AccountRowHandlers,
 ): ColumnDef<Account>[] {
   const header =
     (title: string): ColumnDef<Account>['header'] =>
@@ -86,13 +90,18 @@ export function getAccountColumns(
       header: () => <div className="text-right">{t('common.actions')}</div>,
       meta: { title: t('common.actions'), className: 'w-24 text-right' },
       enableHiding: false,
-      cell: ({ row }) => (
-        <RowActions
-          name={row.original.email}
-          onEdit={() => onEdit(row.original)}
-          onDelete={() => onDelete(row.original)}
-        />
-      ),
+      cell: ({ row }) => {
+        const locked = lockedReason(row.original);
+        return (
+          <RowActions
+            name={row.original.email}
+            onEdit={() => onEdit(row.original)}
+            onDelete={() => onDelete(row.original)}
+            editDisabledReason={locked}
+            deleteDisabledReason={locked ?? deleteLockedReason(row.original)}
+          />
+        );
+      },
     },
   ];
 }

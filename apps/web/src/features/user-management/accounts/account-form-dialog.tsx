@@ -5,10 +5,11 @@ import { type Account, type UpdateAccount } from '@backoffice/contract';
 import { ActiveStatusField } from '@/components/active-status-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
+import { useSessionUser } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useCreateAccount } from '../api/create-account';
 import { useRoleOptions } from '../api/get-role-options';
@@ -58,6 +59,11 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
     defaultValues: accountFormDefaults(account),
   });
   const roles = useRoleOptions();
+  // One's own role is not editable, and one's own password is changed from the profile with the current one.
+  const userId = useSessionUser()?.id;
+  const isOwn = isEdit && account.id === userId;
+  // Only roles the user holds every permission of are offered; the account's own role stays listed so the picker shows it.
+  const roleChoices = (roles.data ?? []).filter((role) => role.assignable || role.id === account?.role.id);
   const createAccount = useCreateAccount();
   const updateAccount = useUpdateAccount();
 
@@ -142,7 +148,7 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
             </FormItem>
           )}
         />
-        <AccountPasswordField isEdit={isEdit} />
+        {isOwn ? <p className="text-muted-foreground text-sm">{t('account.form.ownPassword')}</p> : <AccountPasswordField isEdit={isEdit} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             control={form.control}
@@ -154,7 +160,7 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
                 <Select
                   value={field.value ? String(field.value) : ''}
                   onValueChange={(value) => field.onChange(Number(value))}
-                  disabled={roles.isPending}
+                  disabled={roles.isPending || isOwn}
                 >
                   <FormControl>
                     <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
@@ -164,13 +170,14 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
                     </SelectTrigger>
                   </FormControl>
                   <SelectContent>
-                    {(roles.data ?? []).map((role) => (
+                    {roleChoices.map((role) => (
                       <SelectItem key={role.id} value={String(role.id)}>
                         {role.name}
                       </SelectItem>
                     ))}
                   </SelectContent>
                 </Select>
+                {isOwn && <FormDescription>{t('account.form.ownRole')}</FormDescription>}
                 <FormMessage />
               </FormItem>
             )}

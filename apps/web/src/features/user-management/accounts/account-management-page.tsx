@@ -10,6 +10,7 @@ import { getAccountsQueryOptions } from '../api/get-accounts';
 import { useRoleOptions } from '../api/get-role-options';
 import { PageHeader } from '@/components/page-header';
 import { useRowDialog } from '@/lib/use-row-dialog';
+import { useSessionUser } from '@/lib/session';
 import { getAccountColumns } from './account-columns';
 import { AccountDeleteDialog } from './account-delete-dialog';
 import { AccountFormDialog } from './account-form-dialog';
@@ -26,15 +27,19 @@ export function AccountManagementPage({ search, onSearchChange }: AccountManagem
   const dialog = useRowDialog<Account>();
   const { openDialog } = dialog;
   const roles = useRoleOptions();
+  const userId = useSessionUser()?.id;
 
-  const columns = useMemo(
-    () =>
-      getAccountColumns(t, {
-        onEdit: (account) => openDialog('edit', account),
-        onDelete: (account) => openDialog('delete', account),
-      }),
-    [t, openDialog],
-  );
+  const columns = useMemo(() => {
+    // An account whose role the user may not assign holds more than the user: the server refuses any
+    // change to it (docs/decisions/0012-grant-rules.md). Unknown roles are left to the server.
+    const outranking = new Set((roles.data ?? []).filter((role) => !role.assignable).map((role) => role.id));
+    return getAccountColumns(t, {
+      onEdit: (account) => openDialog('edit', account),
+      onDelete: (account) => openDialog('delete', account),
+      lockedReason: (account) => (account.id !== userId && outranking.has(account.role.id) ? t('account.outranksYou') : undefined),
+      deleteLockedReason: (account) => (account.id === userId ? t('account.cannotDeleteSelf') : undefined),
+    });
+  }, [t, openDialog, roles.data, userId]);
 
   const filters = useMemo<FacetedFilterDef[]>(
     () => [

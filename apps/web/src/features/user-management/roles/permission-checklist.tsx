@@ -11,10 +11,12 @@ interface PermissionChecklistProps {
   legend: string;
   invalid?: boolean;
   describedBy?: string;
+  /** The permissions that may be given (those the user holds); every permission when absent. */
+  offered?: readonly Permission[];
 }
 
-/** Every permission of the contract as a checkbox, in the contract's order, with readable names. */
-export function PermissionChecklist({ value, onChange, onBlur, legend, invalid, describedBy }: PermissionChecklistProps) {
+/** The permissions offered as checkboxes, in the contract's order, with readable names. */
+export function PermissionChecklist({ value, onChange, onBlur, legend, invalid, describedBy, offered = PERMISSIONS }: PermissionChecklistProps) {
   const { t } = useTranslation('userManagement');
   const baseId = useId();
   const selected = new Set(value);
@@ -30,7 +32,7 @@ export function PermissionChecklist({ value, onChange, onBlur, legend, invalid, 
         {legend}
       </legend>
       <div className="grid max-h-64 gap-2 overflow-y-auto rounded-md border p-3 sm:grid-cols-2">
-        {PERMISSIONS.map((permission) => {
+        {PERMISSIONS.filter((permission) => offered.includes(permission)).map((permission) => {
           const id = `${baseId}-${permission}`;
           return (
             <div key={permission} className="flex items-center gap-2">

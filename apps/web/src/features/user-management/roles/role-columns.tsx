@@ -9,10 +9,12 @@ import { PermissionBadges } from './permission-badges';
 export interface RoleRowHandlers {
   onEdit: (role: Role) => void;
   onDelete: (role: Role) => void;
+  /** Why the user may not edit or delete this role (it outranks them, or it is their own), if so. */
+  lockedReason: (role: Role) => string | undefined;
 }
 
 /** Columns of the role list. Ids are the API's sort names (ROLE_SORTABLE) where sortable. */
-export function getRoleColumns(t: TFunction<'userManagement'>, { onEdit, onDelete }: RoleRowHandlers): ColumnDef<Role>[] {
+export function getRoleColumns(t: TFunction<'userManagement'>, { onEdit, onDelete, lockedReason }: RoleRowHandlers): ColumnDef<Role>[] {
   const header =
     (title: string): ColumnDef<Role>['header'] =>
     ({ column }) => <DataTableColumnHeader column={column} title={title} />;
@@ -68,14 +70,18 @@ export function getRoleColumns(t: TFunction<'userManagement'>, { onEdit, onDelet
       header: () => <div className="text-right">{t('common.actions')}</div>,
       meta: { title: t('common.actions'), className: 'w-24 text-right' },
       enableHiding: false,
-      cell: ({ row }) => (
-        <RowActions
-          name={row.original.name}
-          onEdit={() => onEdit(row.original)}
-          onDelete={() => onDelete(row.original)}
-          deleteDisabledReason={row.original.built_in ? t('role.builtInCannotDelete') : undefined}
-        />
-      ),
+      cell: ({ row }) => {
+        const locked = lockedReason(row.original);
+        return (
+          <RowActions
+            name={row.original.name}
+            onEdit={() => onEdit(row.original)}
+            onDelete={() => onDelete(row.original)}
+            editDisabledReason={locked}
+            deleteDisabledReason={locked ?? (row.original.built_in ? t('role.builtInCannotDelete') : undefined)}
+          />
+        );
+      },
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type Role, type UpdateRole } from '@backoffice/contract';
+import { LIMITS, PERMISSIONS, holdsEvery, type Role, type UpdateRole } from '@backoffice/contract';
 import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
 import {
   Form,
@@ -15,6 +15,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
+import { useSessionUser } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
@@ -53,6 +54,9 @@ function RoleForm({ role, onDone }: { role: Role | undefined; onDone: () => void
     resolver: zodResolver(roleFormSchema),
     defaultValues: roleFormDefaults(role),
   });
+  const held = useSessionUser()?.permissions ?? [];
+  // Only what the user holds can be given; ALL only by holders of ALL (docs/decisions/0012-grant-rules.md).
+  const offered = PERMISSIONS.filter((permission) => holdsEvery(held, [permission]));
   const createRole = useCreateRole();
   const updateRole = useUpdateRole();
 
@@ -150,7 +154,9 @@ function RoleForm({ role, onDone }: { role: Role | undefined; onDone: () => void
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 invalid={fieldState.invalid}
+                offered={offered}
               />
+              {offered.length < PERMISSIONS.length && <FormDescription>{t('role.form.onlyHeld')}</FormDescription>}
               <FormMessage />
             </FormItem>
           )}

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ROLE_SORTABLE, type Role } from '@backoffice/contract';
+import { ROLE_SORTABLE, holdsEvery, type Role } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { Button } from '@/components/ui/button';
 import { getRolesQueryOptions } from '../api/get-roles';
 import { PageHeader } from '@/components/page-header';
 import { useRowDialog } from '@/lib/use-row-dialog';
+import { useSessionUser } from '@/lib/session';
 import { getRoleColumns } from './role-columns';
 import { RoleDeleteDialog } from './role-delete-dialog';
 import { RoleFormDialog } from './role-form-dialog';
@@ -23,15 +24,22 @@ export function RoleManagementPage({ search, onSearchChange }: RoleManagementPag
   const { t } = useTranslation('userManagement');
   const dialog = useRowDialog<Role>();
   const { openDialog } = dialog;
+  const user = useSessionUser();
 
-  const columns = useMemo(
-    () =>
-      getRoleColumns(t, {
-        onEdit: (role) => openDialog('edit', role),
-        onDelete: (role) => openDialog('delete', role),
-      }),
-    [t, openDialog],
-  );
+  const columns = useMemo(() => {
+    const held = user?.permissions ?? [];
+    // The server refuses these (docs/decisions/0012-grant-rules.md); the console says why up front.
+    const lockedReason = (role: Role) => {
+      if (!holdsEvery(held, role.permissions)) return t('role.outranksYou');
+      if (role.id === user?.role.id && !held.includes('ALL')) return t('role.ownRole');
+      return undefined;
+    };
+    return getRoleColumns(t, {
+      onEdit: (role) => openDialog('edit', role),
+      onDelete: (role) => openDialog('delete', role),
+      lockedReason,
+    });
+  }, [t, openDialog, user]);
 
   return (
     <div className="flex flex-col gap-6">
