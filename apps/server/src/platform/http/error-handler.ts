@@ -16,12 +16,25 @@ const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_BAD_URL: 'BAD_REQUEST',
 };
 
+/** Unknown keys named in an answer: a body of thousands of them is not echoed back whole. */
+const UNKNOWN_KEYS_NAMED = 5;
+const KEY_NAME_SHOWN = 40;
+
+function unknownKeysMessage(keys: readonly unknown[]): string {
+  const named = keys.slice(0, UNKNOWN_KEYS_NAMED).map((key) => String(key).slice(0, KEY_NAME_SHOWN));
+  const more = keys.length - named.length;
+  return `Unrecognized key${keys.length === 1 ? '' : 's'}: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
 function fromValidation(error: FastifyError): AppError {
   const context = (error as FastifyError & { validationContext?: string }).validationContext ?? 'body';
-  const fields = (error.validation ?? []).map((issue) => ({
-    field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || context,
-    code: issue.message ?? 'invalid',
-  }));
+  const fields = (error.validation ?? []).map((issue) => {
+    const keys: unknown = issue.params['keys'];
+    return {
+      field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || context,
+      code: issue.keyword === 'unrecognized_keys' && Array.isArray(keys) ? unknownKeysMessage(keys) : (issue.message ?? 'invalid'),
+    };
+  });
   return validationError(fields);
 }
 
