@@ -7,10 +7,10 @@ import { isApiError } from '@/lib/http';
  */
 export function errorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.code === 'TOO_MANY_ATTEMPTS' || error.code === 'RATE_LIMITED') {
+    if (error.code === 'TOO_MANY_ATTEMPTS' || error.code === 'TOO_MANY_PASSWORD_ATTEMPTS' || error.code === 'RATE_LIMITED') {
       const seconds = error.retryAfterSeconds;
       const base = i18n.t(error.code, { ns: 'errors' });
-      return seconds === undefined ? base : `${base} ${i18n.t('retryAfter', { ns: 'common', count: Math.ceil(seconds) })}`;
+      return seconds === undefined ? base : `${base} ${i18n.t('retryAfter', { ns: 'common', seconds: Math.ceil(seconds) })}`;
     }
     if (i18n.exists(error.code, { ns: 'errors' })) return i18n.t(error.code, { ns: 'errors' });
     return error.message;

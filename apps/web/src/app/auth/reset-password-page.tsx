@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
       try {
         await resetPassword(values);
       } catch (error) {
-        if (!applyServerErrors(error, form.setError, ['new_password', 'confirm_password'])) notify.failure(error);
+        if (!applyServerErrors(error, form.setError, ['new_password', 'confirm_password'], { PASSWORD_REUSED: 'new_password' })) notify.failure(error);
         return;
       }
       // The server ends every session of the account after a reset.

@@ -52,7 +52,7 @@ export function ChangePasswordForm() {
         form.setError('current_password', { type: 'server', message: errorMessage(error) });
         return;
       }
-      if (!applyServerErrors(error, form.setError, FIELDS)) notify.failure(error);
+      if (!applyServerErrors(error, form.setError, FIELDS, { PASSWORD_REUSED: 'new_password' })) notify.failure(error);
     },
   });
   const pending = mutation.isPending;
