@@ -191,6 +191,17 @@ describe('token refresh on 401', () => {
     expect(authEvents).toEqual(['password-reset-required']);
   });
 
+  it('does not renew the session when a signed-in call is refused for a wrong code', async () => {
+    storeUser(user);
+    storeTokens({ access_token: 'at', expires_in: 900, refresh_token: 'rt', refresh_expires_in: 3600 });
+    fetchMock.mockResolvedValueOnce(json(401, { error_code: 'MFA_CODE_INVALID', message: 'The code is not valid. Try again.' }));
+    const error = (await api.post('/v1/auth/mfa/totp/enable', { code: '000000' }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe('MFA_CODE_INVALID');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(authEvents).toEqual([]);
+    expect(getStoredUser()?.username).toBe('admin');
+  });
+
   it('reports a second factor the account must add first', async () => {
     fetchMock.mockResolvedValueOnce(json(403, { error_code: 'MFA_SETUP_REQUIRED', message: 'Set up two-step sign-in to continue.' }));
     const error = (await api.get('/v1/a').catch((caught: unknown) => caught)) as ApiError;

@@ -199,11 +199,26 @@ export function refreshSession(): Promise<TokenLoginResponse> {
   return refreshInFlight;
 }
 
+/**
+ * A 401 that refuses a code or passkey (e.g. enabling an authenticator app with a wrong code,
+ * docs/decisions/0011-two-step-sign-in.md) rather than the session: renewing the tokens would not help.
+ * Reads a clone, so the answer's body stays readable.
+ */
+async function isWrongSecondFactor(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = await response.clone().json();
+    const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).error_code : undefined;
+    return code === 'MFA_CODE_INVALID' || code === 'PASSKEY_INVALID';
+  } catch {
+    return false;
+  }
+}
+
 async function request<T>(baseUrl: string, method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T> {
   const url = `${baseUrl}${withQuery(path, options.query)}`;
   let response = await send(url, method, options);
   const mayRefresh = options.refreshOnUnauthorized ?? options.auth !== false;
-  if (response.status === 401 && mayRefresh) {
+  if (response.status === 401 && mayRefresh && !(await isWrongSecondFactor(response))) {
     try {
       await refreshSession();
     } catch (error) {

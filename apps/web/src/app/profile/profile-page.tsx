@@ -4,10 +4,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { currentAccess } from '@/app/access';
 import { NO_LANDING_PATH, landingFor } from '@/app/landing';
 import { ChangePasswordForm } from '@/app/profile/change-password-form';
+import { TwoStepCard } from '@/app/profile/two-step/two-step-card';
 import { useSessionUser } from '@/lib/session';
 
 export function ProfilePage() {
   const { t } = useTranslation();
+  const { t: tTwoStep } = useTranslation('twoStep');
   const user = useSessionUser();
   if (!user) return null;
   const opensNoSection = landingFor(user.permissions, currentAccess()) === NO_LANDING_PATH;
@@ -19,7 +21,13 @@ export function ProfilePage() {
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold">{t('profile.title')}</h1>
-      {opensNoSection && (
+      {user.mfa_setup_required && (
+        // The policy asks this account for a second factor; nothing else opens until one is added.
+        <p role="alert" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
+          {tTwoStep('card.requiredNotice')}
+        </p>
+      )}
+      {opensNoSection && !user.mfa_setup_required && (
         <p role="status" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
           {t('profile.noSection')}
         </p>
@@ -65,6 +73,7 @@ export function ProfilePage() {
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      <TwoStepCard email={user.email} />
     </div>
   );
 }

@@ -1,0 +1,90 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { useTranslation } from 'react-i18next';
+import { passkeyAddRequestSchema } from '@backoffice/contract';
+import { FormDialogFooter } from '@/components/record-form-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { passkeyFailureMessage } from '@/app/auth/passkey-error';
+import { addPasskey, passkeyCreationOptions, useMfaMutation } from '@/app/profile/two-step/api';
+import { applyServerErrors } from '@/lib/form-errors';
+import { isApiError } from '@/lib/http';
+import { notify } from '@/lib/toast';
+
+/** The name the user types; the browser's answer is added on submit. */
+const nameFormSchema = z.object({ name: passkeyAddRequestSchema.shape.name });
+type NameForm = z.infer<typeof nameFormSchema>;
+
+interface AddPasskeyDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The passkey is added; `codes` are the recovery codes when it is the account's first factor (else empty). */
+  onAdded: (codes: string[]) => void;
+}
+
+/** Add a passkey: a name, then the browser's WebAuthn prompt (startRegistration), then the server checks it. */
+export function AddPasskeyDialog({ open, onOpenChange, onAdded }: AddPasskeyDialogProps) {
+  const { t } = useTranslation('twoStep');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('passkeys.addTitle')}</DialogTitle>
+          <DialogDescription>{t('passkeys.addDescription')}</DialogDescription>
+        </DialogHeader>
+        {open && <AddPasskeyForm onAdded={onAdded} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddPasskeyForm({ onAdded, onDone }: { onAdded: (codes: string[]) => void; onDone: () => void }) {
+  const { t } = useTranslation('twoStep');
+  const add = useMfaMutation(addPasskey);
+  const form = useForm<NameForm>({ resolver: zodResolver(nameFormSchema), defaultValues: { name: '' } });
+  const label = t('passkeys.name');
+
+  async function submit(values: NameForm) {
+    let codes: string[];
+    try {
+      // The WebAuthn library loads with the first passkey added, not with the profile page.
+      const [{ startRegistration }, optionsJSON] = await Promise.all([import('@simplewebauthn/browser'), passkeyCreationOptions()]);
+      // The contract checks the options' outer shape; the browser's WebAuthn API checks the rest.
+      const registration = await startRegistration({ optionsJSON: optionsJSON as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+      // A copy as a plain object: the contract's shape allows fields a later WebAuthn level adds.
+      const response = { ...registration, response: { ...registration.response }, clientExtensionResults: { ...registration.clientExtensionResults } };
+      codes = (await add.mutateAsync({ name: values.name, response })).recovery_codes;
+    } catch (error) {
+      if (isApiError(error) && applyServerErrors(error, form.setError, ['name'])) return;
+      notify.error(passkeyFailureMessage(error, t));
+      return;
+    }
+    notify.success(t('passkeys.added'));
+    onDone();
+    onAdded(codes);
+  }
+
+  return (
+    <Form {...form}>
+      <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        <FormField
+          control={form.control}
+          name="name"
+          label={label}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{label}</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" placeholder={t('passkeys.namePlaceholder')} disabled={form.formState.isSubmitting} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormDialogFooter cancelLabel={t('confirm.cancel')} submitLabel={t('passkeys.continue')} submitting={form.formState.isSubmitting} />
+      </form>
+    </Form>
+  );
+}
