@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './platform/db/database.js';
 import { loadOrCreateSecret } from './platform/keys.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { installRouteGuard, type RouteAccess } from './platform/auth/guard.js';
-import { installErrorHandler } from './platform/http/error-handler.js';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './platform/http/error-handler.js';
 import { loggerOptions } from './platform/http/logging.js';
 import { installSecurityHeaders } from './platform/http/security.js';
 import { installOpenApi } from './platform/http/openapi.js';
@@ -17,6 +17,7 @@ import { installConsole } from './platform/http/console.js';
 import { installInputHygiene } from './platform/http/input-hygiene.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { mfaRoutes } from './modules/mfa/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -77,6 +78,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests refused before any hook (a malformed URL, headers over 16 KB, …) answer the product's error body too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // Node would answer a missing Host header with an empty 400; the error handler answers it with a body (error-handler.ts).
+    http: { requireHostHeader: false },
   });
   app.decorate('routeCatalogue', []);
   app.addHook('onRoute', (route) => {
@@ -130,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (scope) => {
       await authRoutes(scope, context);
+      await mfaRoutes(scope, context);
       await accountRoutes(scope, context);
       await roleRoutes(scope, context);
     },

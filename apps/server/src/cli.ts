@@ -8,6 +8,7 @@ import { generatePassword, hashPassword, isCommonPassword } from './platform/aut
 import { SessionService } from './platform/auth/sessions.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { recordAudit } from './platform/audit.js';
+import { removeSecondFactors } from './modules/mfa/service.js';
 import { DEMO_USAGE, parseDemoArgs, runDemo } from './demo/command.js';
 import { runApiKeyCommand } from './modules/api-keys/cli.js';
 import { ROTATE_KEY_USAGE, runRotateKeyCommand } from './modules/stalkers/cli.js';
@@ -19,7 +20,8 @@ const USAGE = `Usage: npm run cli -- <command> [options]
 Commands:
   migrate                                   apply pending database migrations
   create-admin --email E [--password P]     create a Super Admin (a generated password is printed once)
-  reset-password --email E [--password P]   set a new password (generated if omitted; must be changed at next sign-in)
+  reset-password --email E [--password P]   set a new password (generated if omitted; must be changed at next sign-in);
+                                            also removes the account's two-step sign-in methods
 ${DEMO_USAGE}
   api-key create --name N --scopes read,ingest | list | revoke --prefix P
                                             platform API keys (a new key is printed once)
@@ -126,10 +128,12 @@ async function run(argv: string[]): Promise<void> {
             .where('id', '=', account.id)
             .execute();
           await sessions.revokeAllOf(trx, [account.id], 'password reset from the command line');
+          // The way back for someone who lost every second factor and every recovery code.
+          await removeSecondFactors(trx, account.id);
           await recordAudit(trx, { id: null, email: 'cli', ip: null }, { action: 'account.reset_password', entity: 'account', entityId: account.id, changes: { password: { from: '[REDACTED]', to: '[REDACTED]' } } });
         });
       });
-      out(`Password of ${values.email} reset; its sessions have ended.`);
+      out(`Password of ${values.email} reset; its sessions have ended and its two-step sign-in methods are removed.`);
       if (!values.password) out(`New password (shown once, must be changed at next sign-in): ${password}`);
       return;
     }

@@ -45,6 +45,8 @@ export const AUDIT_ENTITY_SECTIONS = {
   ads_keyword: 'marketing_tool',
   ads_keyword_slot: 'marketing_tool',
   war_group: 'war_bot',
+  // Who must use two-step sign-in (its changes are sign-in actions, `auth.mfa_policy_changed`).
+  mfa_policy: 'user_management',
   // One row per ingest batch a bot pushed with its API key: kind, counts, key.
   ingest_batch: 'platform_api',
 } as const satisfies Record<string, Exclude<AuditSection, 'sign_in'>>;

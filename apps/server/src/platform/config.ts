@@ -62,6 +62,18 @@ const configSchema = z.object({
   CONSOLE_USER_API_URL: z.string().default('/um'),
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
   TRUST_PROXY: trustedProxies.default(false),
+  /**
+   * Passkeys: the WebAuthn relying-party ID (the console's host name) and origin. Unset: the host and
+   * origin of each request, as TRUST_PROXY lets the proxy name them (docs/decisions/0011-two-step-sign-in.md).
+   */
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i, 'must be a host name such as console.example.com')
+    .optional(),
+  WEBAUTHN_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://console.example.com (scheme, host, optional port)')
+    .optional(),
   /** Platform API calls per minute per API key and route (per instance: the counter is in memory). */
   PLATFORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(6000),
   /** Days a Completed export file is kept before it is deleted and the export marked Expired. */

@@ -6,6 +6,7 @@ import { assertUncommonPassword, burnPasswordCheck, hashPassword, verifyPassword
 import { loadSessionPrincipal, type Principal, type SessionOrigin, SessionService } from '../../platform/auth/sessions.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { SignInThrottle } from '../../platform/auth/throttle.js';
+import { startSecondStep, type SignInMethod } from '../mfa/service.js';
 
 function userOf(principal: Principal): LoginResponse['data']['user'] {
   return { id: principal.accountId, username: principal.username, email: principal.email, role: principal.role };
@@ -29,7 +30,9 @@ export class AuthService {
   }
 
   private answer(principal: Principal, pair: TokenPair): LoginResponse {
-    return { data: { ...pair, force_reset_password: principal.forceResetPassword, user: userOf(principal) } };
+    return {
+      data: { ...pair, force_reset_password: principal.forceResetPassword, mfa_setup_required: principal.mfaSetupRequired, user: userOf(principal) },
+    };
   }
 
   /**
@@ -60,10 +63,18 @@ export class AuthService {
       await recordAudit(this.context.db, { ...actor, id: account.id }, { action: 'auth.login_refused_disabled', entity: 'account', entityId: account.id });
       throw new AppError('ACCOUNT_DISABLED');
     }
+    // An account with a second factor signs in in two steps (docs/decisions/0011-two-step-sign-in.md).
+    const secondStep = await startSecondStep(this.context.db, account.id, origin);
+    if (secondStep) throw new AppError('MFA_REQUIRED', { ...secondStep });
+    return this.openSession({ ...actor, id: account.id }, origin, 'password');
+  }
+
+  /** Opens the session of a completed sign-in, by password alone or after the second step. */
+  async openSession(actor: Actor & { id: number }, origin: SessionOrigin, method: SignInMethod): Promise<LoginResponse> {
     const pair = await this.context.db.transaction().execute(async (trx) => {
-      const opened = await this.sessions.open(trx, account.id, origin);
-      await trx.updateTable('accounts').set({ last_login_at: new Date().toISOString() }).where('id', '=', account.id).execute();
-      await recordAudit(trx, { ...actor, id: account.id }, { action: 'auth.login', entity: 'account', entityId: account.id });
+      const opened = await this.sessions.open(trx, actor.id, origin);
+      await trx.updateTable('accounts').set({ last_login_at: new Date().toISOString() }).where('id', '=', actor.id).execute();
+      await recordAudit(trx, actor, { action: 'auth.login', entity: 'account', entityId: actor.id, changes: { method: { to: method } } });
       return opened;
     });
     return this.answer(await this.principalFor(pair), pair);
@@ -77,7 +88,15 @@ export class AuthService {
       await recordAudit(this.context.db, actor, { action: 'auth.token_login', entity: 'account', entityId: principal.accountId });
       const claims = await this.context.tokens.verifyAccess(accessToken);
       const remaining = Math.max(1, (claims?.expiresAt ?? 0) - Math.floor(Date.now() / 1000));
-      return { data: { access_token: accessToken, expires_in: remaining, force_reset_password: principal.forceResetPassword, user: userOf(principal) } };
+      return {
+        data: {
+          access_token: accessToken,
+          expires_in: remaining,
+          force_reset_password: principal.forceResetPassword,
+          mfa_setup_required: principal.mfaSetupRequired,
+          user: userOf(principal),
+        },
+      };
     }
     const owner = await this.context.db
       .selectFrom('refresh_tokens')
@@ -114,7 +133,14 @@ export class AuthService {
 
   async me(principal: Principal): Promise<MeResponse> {
     const row = await this.context.db.selectFrom('accounts').select('last_login_at').where('id', '=', principal.accountId).executeTakeFirst();
-    return { data: { ...userOf(principal), force_reset_password: principal.forceResetPassword, last_login_at: row?.last_login_at ?? null } };
+    return {
+      data: {
+        ...userOf(principal),
+        force_reset_password: principal.forceResetPassword,
+        mfa_setup_required: principal.mfaSetupRequired,
+        last_login_at: row?.last_login_at ?? null,
+      },
+    };
   }
 
   /**

@@ -18,6 +18,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** A user who must reset the password may still call this route. */
     allowDuringPasswordReset?: boolean;
+    /** A user who must add a second factor may still call this route (and every allowDuringPasswordReset one). */
+    allowDuringMfaSetup?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -87,6 +89,12 @@ export function installRouteGuard(app: FastifyInstance, context: AppContext): vo
     request.principal = principal;
     if (principal.forceResetPassword && !request.routeOptions.config.allowDuringPasswordReset) {
       throw new AppError('PASSWORD_RESET_REQUIRED');
+    }
+    // The routes open during a forced reset (me, reset-password) stay open too: an account that must do
+    // both resets the password first, then adds a factor.
+    const { allowDuringMfaSetup, allowDuringPasswordReset } = request.routeOptions.config;
+    if (principal.mfaSetupRequired && !allowDuringMfaSetup && !allowDuringPasswordReset) {
+      throw new AppError('MFA_SETUP_REQUIRED');
     }
     if (!permitted(principal, access)) throw new AppError('FORBIDDEN');
   });

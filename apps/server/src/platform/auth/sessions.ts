@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Permission, TokenPair } from '@backoffice/contract';
 import { AppError } from '../errors.js';
 import type { Db, Executor } from '../db/schema.js';
@@ -10,6 +11,8 @@ export interface Principal {
   email: string;
   username: string;
   forceResetPassword: boolean;
+  /** The policy asks this account for a second factor and it has none (docs/decisions/0011-two-step-sign-in.md). */
+  mfaSetupRequired: boolean;
   role: { id: number; name: string; permissions: Permission[] };
 }
 
@@ -43,6 +46,13 @@ export async function loadSessionPrincipal(db: Db, claims: AccessClaims): Promis
       'a.force_reset_password',
       'r.id as role_id',
       'r.name as role_name',
+      // In the same query: the policy row and the factor tables are read by primary key or indexed account.
+      sql<number>`case when (
+          exists (select 1 from mfa_policy p where p.id = 1 and p.required_for_all = 1)
+          or exists (select 1 from mfa_policy_roles pr where pr.role_id = r.id)
+        ) and not exists (select 1 from mfa_totp t where t.account_id = a.id and t.enabled_at is not null)
+        and not exists (select 1 from mfa_passkeys k where k.account_id = a.id)
+        then 1 else 0 end`.as('mfa_setup_required'),
     ])
     .where('s.id', '=', claims.sessionId)
     .executeTakeFirst();
@@ -55,6 +65,7 @@ export async function loadSessionPrincipal(db: Db, claims: AccessClaims): Promis
     email: row.email,
     username: row.username,
     forceResetPassword: row.force_reset_password === 1,
+    mfaSetupRequired: Number(row.mfa_setup_required) === 1,
     role: { id: row.role_id, name: row.role_name, permissions: await permissionsOfRole(db, row.role_id) },
   };
 }
@@ -150,6 +161,17 @@ export class SessionService {
       .updateTable('sessions')
       .set({ revoked_at: new Date().toISOString(), revoked_reason: reason })
       .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every live session of the account but one (a second factor removed from that one). */
+  async revokeOthersOf(db: Executor, accountId: number, keepSessionId: string, reason: string): Promise<void> {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString(), revoked_reason: reason })
+      .where('account_id', '=', accountId)
+      .where('id', '!=', keepSessionId)
       .where('revoked_at', 'is', null)
       .execute();
   }

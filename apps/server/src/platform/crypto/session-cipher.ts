@@ -16,7 +16,9 @@ export class SessionDecryptError extends Error {}
 
 /**
  * AES-256-GCM for stalker session strings. The row id and key version are the associated data: a
- * ciphertext copied onto another row, or relabelled with another version, fails to open.
+ * ciphertext copied onto another row, or relabelled with another version, fails to open. Other secrets
+ * sealed with the same keys (authenticator-app secrets) name their own purpose, so a ciphertext copied
+ * between kinds of row fails too.
  */
 export class SessionCipher {
   private readonly byVersion: Map<number, Buffer>;
@@ -31,23 +33,23 @@ export class SessionCipher {
     return this.keys[0]?.version ?? 0;
   }
 
-  seal(plaintext: string, rowId: number): SealedSession {
+  seal(plaintext: string, rowId: number, purpose = 'stalker'): SealedSession {
     const keyVersion = this.currentVersion;
     const nonce = crypto.randomBytes(NONCE_BYTES);
     const cipher = crypto.createCipheriv('aes-256-gcm', this.keyOf(keyVersion), nonce, { authTagLength: TAG_BYTES });
-    cipher.setAAD(associatedData(rowId, keyVersion));
+    cipher.setAAD(associatedData(rowId, keyVersion, purpose));
     const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
     return { ciphertext: body.toString('base64'), nonce: nonce.toString('base64'), keyVersion };
   }
 
-  open(sealed: SealedSession, rowId: number): string {
+  open(sealed: SealedSession, rowId: number, purpose = 'stalker'): string {
     const key = this.byVersion.get(sealed.keyVersion);
     if (!key) throw new SessionDecryptError(`no key with version ${sealed.keyVersion}`);
     const body = Buffer.from(sealed.ciphertext, 'base64');
     if (body.length < TAG_BYTES) throw new SessionDecryptError('ciphertext too short');
     try {
       const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.nonce, 'base64'), { authTagLength: TAG_BYTES });
-      decipher.setAAD(associatedData(rowId, sealed.keyVersion));
+      decipher.setAAD(associatedData(rowId, sealed.keyVersion, purpose));
       decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
       return Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]).toString('utf8');
     } catch {
@@ -62,6 +64,6 @@ export class SessionCipher {
   }
 }
 
-function associatedData(rowId: number, keyVersion: number): Buffer {
-  return Buffer.from(`stalker:${rowId}:v${keyVersion}`, 'utf8');
+function associatedData(rowId: number, keyVersion: number, purpose: string): Buffer {
+  return Buffer.from(`${purpose}:${rowId}:v${keyVersion}`, 'utf8');
 }
