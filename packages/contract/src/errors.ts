@@ -83,6 +83,7 @@ export const ERROR_CODES = {
   CONFLICT: { status: 409, en: 'The record was changed by someone else.', zh: '该记录已被他人修改。' },
   PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large.', zh: '请求内容过大。' },
   HEADERS_TOO_LARGE: { status: 431, en: 'The request headers are too large.', zh: '请求头过大。' },
+  REQUEST_TIMEOUT: { status: 408, en: 'The request took too long to arrive.', zh: '请求发送超时。' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, en: 'Send JSON.', zh: '请发送 JSON。' },
   TOO_MANY_ATTEMPTS: {
     status: 429,

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@backoffice/contract';
 import { AppError, databaseUnavailable, validationError } from '../errors.js';
@@ -46,9 +48,33 @@ export function toAppError(error: unknown): AppError | undefined {
   if (fastifyError.validation) return fromValidation(fastifyError as FastifyError);
   const code = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
   if (code) return new AppError(code);
-  if (fastifyError.statusCode === 429) return new AppError('RATE_LIMITED');
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
-  return undefined;
+  return clientErrorOfStatus(error);
+}
+
+/**
+ * What a client did wrong, by the HTTP status a framework or plugin error carries (the static file
+ * server's 403 for `..`, a 414 for an over-long path parameter, …): the product's code for that
+ * status, or BAD_REQUEST. Only 4xx: a 5xx stays an internal error.
+ */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'ROUTE_NOT_FOUND',
+  405: 'ROUTE_NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+function clientErrorOfStatus(error: unknown): AppError | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { statusCode, status } = error as { statusCode?: unknown; status?: unknown };
+  const value = typeof statusCode === 'number' ? statusCode : status;
+  if (typeof value !== 'number' || value < 400 || value > 499) return undefined;
+  return new AppError(CODE_OF_STATUS[value] ?? 'BAD_REQUEST');
 }
 
 export function errorBody(error: AppError): ErrorBody {
@@ -58,6 +84,12 @@ export function errorBody(error: AppError): ErrorBody {
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
+  // HTTP/1.1 requires a Host header (RFC 9112, 3.2); Node's own check is off so this answer has a body.
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor >= 1 && request.headers.host === undefined) {
+      throw new AppError('BAD_REQUEST');
+    }
+  });
   app.setErrorHandler(async (error, request, reply) => {
     const appError = toAppError(error);
     if (appError) {
@@ -70,6 +102,48 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error_code: 'INTERNAL_ERROR', message: ERROR_CODES.INTERNAL_ERROR.en });
   });
+}
+
+/**
+ * Fastify's router answers a malformed URL (`/%`), an over-long path parameter and a failing route
+ * constraint itself, before any hook; with this as its `frameworkErrors` option they answer the
+ * product's error body instead of Fastify's own.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError = toAppError(error);
+  if (!appError) request.log.error({ err: error }, 'framework error');
+  const answer = appError ?? new AppError('INTERNAL_ERROR');
+  void reply.status(answer.status).send(errorBody(answer));
+}
+
+/** The product's error body as a whole HTTP response, for the socket-level answers below. */
+function rawErrorResponse(code: ErrorCode): string {
+  const { status } = ERROR_CODES[code];
+  const body = JSON.stringify(errorBody(new AppError(code)));
+  return [
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers over 16 KB, a malformed
+ * request line or header, headers arriving too slowly): as Fastify's default `clientErrorHandler`
+ * does, answer once on the socket and close it, but with the product's error body.
+ */
+export function answerClientError(this: FastifyInstance | undefined, error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
+  this?.log.trace({ err: error }, 'client error');
+  if (socket.writable) socket.write(rawErrorResponse(code));
+  socket.destroy(error);
 }
 
 /** Unknown API paths answer JSON; anything else falls through to the console (see console.ts). */
