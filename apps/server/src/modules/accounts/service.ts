@@ -11,6 +11,7 @@ import { assertUncommonPassword, hashPassword, verifyPassword } from '../../plat
 import { actorPermissions, assertMayAssign, assertMayManageAccount, lockGrants } from '../../platform/auth/grants.js';
 import { permissionsOfRole } from '../../platform/auth/sessions.js';
 import { SessionService } from '../../platform/auth/sessions.js';
+import { SignInThrottle } from '../../platform/auth/throttle.js';
 import { activeAdministratorIds, findAccount } from './repo.js';
 
 type CreateInput = z.output<typeof createAccountSchema>;
@@ -86,7 +87,11 @@ export class AccountService {
     if (input.current_password === undefined) throw validationError([{ field: 'current_password', code: msg('required') }]);
     const row = await this.context.db.selectFrom('accounts').select('password_hash').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
     if (!row) throw notFound('account', id);
+    // Counted with the profile's change-password, so this route is no way around its throttle.
+    const throttle = new SignInThrottle(this.context.db);
+    await throttle.reserveCurrentPassword(id);
     if (!(await verifyPassword(row.password_hash, input.current_password))) throw AccountService.currentPasswordIncorrect();
+    await throttle.currentPasswordRight(id);
     return row.password_hash;
   }
 

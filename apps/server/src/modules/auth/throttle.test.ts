@@ -106,6 +106,30 @@ describe('current-password check', () => {
   });
 });
 
+describe('current-password check on one\'s own account', () => {
+  it('counts wrong current passwords of PATCH /um/v1/accounts/{self} together with change-password', async () => {
+    const user = await signInWith(server.app, adminToken, ['BOT', 'USER_ACCOUNT']);
+    freezeClock();
+    const patch = (current: string) =>
+      server.app.inject({ method: 'PATCH', url: `/um/v1/accounts/${user.accountId}`, headers: bearer(user.token), payload: { password: 'Fresh@Pass9x', current_password: current } });
+    const change = (current: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/um/v1/auth/change-password',
+        headers: bearer(user.token),
+        payload: { current_password: current, new_password: 'Fresh@Pass9x', confirm_password: 'Fresh@Pass9x' },
+      });
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt++) statuses.push((await patch(`Wrong@1234${attempt}`)).statusCode);
+    for (let attempt = 3; attempt < 5; attempt++) statuses.push((await change(`Wrong@1234${attempt}`)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const refused = await patch(user.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error_code: 'TOO_MANY_PASSWORD_ATTEMPTS', details: { retry_after_seconds: expect.any(Number) } });
+    expect((await change('Wrong@12399')).statusCode).toBe(429);
+  });
+});
+
 describe('new passwords', () => {
   it('refuses the current password as the new one, on change and on a forced reset', async () => {
     const user = await signInWith(server.app, adminToken, ['BOT']);

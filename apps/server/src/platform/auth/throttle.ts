@@ -69,9 +69,19 @@ async function lockRow(trx: Executor, key: string, now: Date): Promise<ThrottleR
     .executeTakeFirstOrThrow();
 }
 
+/** Rows quiet for this long count nothing any more (every forget period is shorter) and are deleted now and then. */
+const PRUNE_AFTER_SECONDS = 24 * 3600;
+/** About one reservation in this many prunes, so the table stays the size of one day's attempts without a timer. */
+const PRUNE_ONE_IN = 200;
+
 /** The generic counter: atomic reserve, release after success. */
 export class Throttle {
   constructor(private readonly db: Db) {}
+
+  private async pruneNowAndThen(now: Date): Promise<void> {
+    if (Math.floor(Math.random() * PRUNE_ONE_IN) !== 0) return;
+    await this.db.deleteFrom('login_throttle').where('last_failure_at', '<', new Date(now.getTime() - PRUNE_AFTER_SECONDS * 1000).toISOString()).execute();
+  }
 
   /**
    * Counts one attempt against every entry, or none when any entry must still wait. Atomic: N parallel
@@ -80,6 +90,7 @@ export class Throttle {
   async reserve(entries: readonly ThrottleEntry[], now = new Date()): Promise<Reservation> {
     // The same lock order everywhere, so two transactions never wait for each other's rows.
     const sorted = [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    await this.pruneNowAndThen(now);
     return this.db.transaction().execute(async (trx) => {
       const rows: { entry: ThrottleEntry; row: ThrottleRow; stale: boolean }[] = [];
       let refusal: { allowed: false; waitSeconds: number; blockedKey: string } | undefined;
