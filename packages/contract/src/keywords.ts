@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQuerySchema } from './common.js';
+import { listQuerySchema, updateSchemaOf } from './common.js';
 import { ACTIVE_STATUSES, BOT_MESSAGE_TYPES, KEYWORD_TYPES } from './enums.js';
 import {
   BUTTON_LINK_PATTERN,
@@ -89,13 +89,7 @@ export const createKeywordSchema = z.strictObject({
 });
 export type CreateKeyword = z.input<typeof createKeywordSchema>;
 
-export const updateKeywordSchema = z.strictObject({
-  keyword: z.optional(keywordTextSchema),
-  queue_number: z.optional(queueNumberSchema),
-  price: z.optional(priceSchema),
-  remarks: z.optional(remarksSchema),
-  status: z.optional(statusField()),
-});
+export const updateKeywordSchema = updateSchemaOf(createKeywordSchema);
 export type UpdateKeyword = z.input<typeof updateKeywordSchema>;
 
 /** PATCH /v1/keyword/{type}/{id}/status — the Active/Inactive toggle of the list. */
@@ -183,13 +177,7 @@ export const createKeywordMessageSchema = z
 export type CreateKeywordMessage = z.input<typeof createKeywordMessageSchema>;
 
 /** Every field optional; the server checks the button rule on the merged result. */
-export const updateKeywordMessageSchema = z.strictObject({
-  keyword: z.optional(keywordTextSchema),
-  message_type: z.optional(messageTypeSchema),
-  content: z.optional(contentSchema),
-  buttons: z.optional(buttonsSchema),
-  status: z.optional(statusField()),
-});
+export const updateKeywordMessageSchema = updateSchemaOf(createKeywordMessageSchema);
 export type UpdateKeywordMessage = z.input<typeof updateKeywordMessageSchema>;
 
 export const keywordMessageListQuerySchema = listQuerySchema(KEYWORD_MESSAGE_SORTABLE, {

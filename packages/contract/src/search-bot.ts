@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQuerySchema } from './common.js';
+import { listQuerySchema, updateSchemaOf } from './common.js';
 import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, TIERS } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
@@ -61,14 +61,7 @@ export const createCatalogueEntrySchema = z.strictObject({
 });
 export type CreateCatalogueEntry = z.input<typeof createCatalogueEntrySchema>;
 
-export const updateCatalogueEntrySchema = z.strictObject({
-  link: z.optional(telegramLinkSchema),
-  category: z.optional(categorySchema),
-  display_name: z.optional(displayNameSchema),
-  tier: z.optional(tierSchema),
-  member_count: z.optional(memberCountSchema),
-  status: z.optional(statusSchema),
-});
+export const updateCatalogueEntrySchema = updateSchemaOf(createCatalogueEntrySchema);
 export type UpdateCatalogueEntry = z.input<typeof updateCatalogueEntrySchema>;
 
 export const catalogueListQuerySchema = listQuerySchema(CATALOGUE_SORTABLE, {
@@ -164,10 +157,7 @@ export const createSensitiveKeywordSchema = z.strictObject({
 });
 export type CreateSensitiveKeyword = z.input<typeof createSensitiveKeywordSchema>;
 
-export const updateSensitiveKeywordSchema = z.strictObject({
-  keyword: z.optional(sensitiveWordSchema),
-  status: z.optional(statusSchema),
-});
+export const updateSensitiveKeywordSchema = updateSchemaOf(createSensitiveKeywordSchema);
 export type UpdateSensitiveKeyword = z.input<typeof updateSensitiveKeywordSchema>;
 
 export const sensitiveKeywordListQuerySchema = listQuerySchema(SENSITIVE_KEYWORD_SORTABLE, {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQuerySchema, MAX_ID } from './common.js';
+import { listQuerySchema, MAX_ID, updateSchemaOf } from './common.js';
 import { GROUP_TITLE_MAX, WAR_GROUP_TYPES } from './ingest.js';
 import { msg } from './messages.js';
 import { telegramLinkSchema } from './search-bot.js';
@@ -40,12 +40,7 @@ export const createWarGroupSchema = z.strictObject({
 });
 export type CreateWarGroup = z.input<typeof createWarGroupSchema>;
 
-export const updateWarGroupSchema = z.strictObject({
-  link: z.optional(telegramLinkSchema),
-  title: z.optional(z.string({ error: msg('invalid') }).check(z.trim(), z.maxLength(GROUP_TITLE_MAX, msg('max_length', GROUP_TITLE_MAX)))),
-  type: z.optional(z.enum(WAR_GROUP_TYPES, { error: msg('select') })),
-  side: z.optional(z.enum(WAR_GROUP_SIDES, { error: msg('select') })),
-});
+export const updateWarGroupSchema = updateSchemaOf(createWarGroupSchema);
 export type UpdateWarGroup = z.input<typeof updateWarGroupSchema>;
 
 export const warGroupListQuerySchema = listQuerySchema(WAR_GROUP_SORTABLE, {
