@@ -70,6 +70,51 @@ describe('access', () => {
   });
 });
 
+describe('the audit of batches', () => {
+  async function batchesOf(prefix: string) {
+    const rows = await db().selectFrom('audit_log').selectAll().where('action', '=', 'ingest.batch').where('actor_email', 'like', `%(bok_${prefix})`).orderBy('id').execute();
+    return rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) as Record<string, { to?: unknown }> }));
+  }
+
+  it('writes one row per batch, not per row: kind, counts and key, from where', async () => {
+    const key = await createTestApiKey(server, ['ingest'], 'audited pipeline');
+    const prefix = key.slice('bok_'.length, 'bok_'.length + 12);
+    const first = await post('chat-records', { rows: [chat('audit-1'), chat('audit-2')] }, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await post('chat-records', { rows: [chat('audit-2'), chat('audit-3', { content: 'secret plans' }), chat('audit-4', { direction: 'Sideways' })] }, key);
+    expect((second.json() as { data: IngestResult }).data).toMatchObject({ accepted: 1, duplicates: 1, rejected: [{ index: 2 }] });
+
+    const batches = await batchesOf(prefix);
+    expect(batches).toHaveLength(2);
+    const [one, two] = batches;
+    expect(one).toMatchObject({ actor_id: null, actor_email: `audited pipeline (bok_${prefix})`, entity: 'ingest_batch', entity_id: 'chat-records' });
+    expect(one?.changes).toEqual({ key_prefix: { to: prefix }, rows: { to: 2 }, accepted: { to: 2 }, duplicates: { to: 0 }, rejected: { to: 0 } });
+    expect(two?.changes).toEqual({ key_prefix: { to: prefix }, rows: { to: 3 }, accepted: { to: 1 }, duplicates: { to: 1 }, rejected: { to: 1 } });
+    expect(two?.ip).toBeTruthy();
+    // Counts only: what the rows said stays out of the log, and so does the key's secret.
+    expect(JSON.stringify(batches)).not.toContain('secret plans');
+    expect(JSON.stringify(batches)).not.toContain(key.slice(`bok_${prefix}_`.length));
+
+    const listed = await server.app.inject({ method: 'GET', url: '/v1/audit-log/list', headers: bearer(admin), query: { section: 'platform_api', search: prefix } });
+    expect((listed.json() as { data: { data: { action: string; section: string }[] } }).data.data).toEqual([
+      expect.objectContaining({ action: 'ingest.batch', section: 'platform_api' }),
+      expect.objectContaining({ action: 'ingest.batch', section: 'platform_api' }),
+    ]);
+  });
+
+  it('writes its row for a batch whose rows were all refused, and for every kind', async () => {
+    const key = await createTestApiKey(server, ['ingest'], 'refused pipeline');
+    const prefix = key.slice('bok_'.length, 'bok_'.length + 12);
+    expect((await post('subscriptions', { rows: [{ event_id: 'bad-sub' }] }, key)).statusCode).toBe(200);
+    expect((await post('search-events', { rows: [] }, key)).statusCode).toBe(200);
+    const batches = await batchesOf(prefix);
+    expect(batches.map((row) => [row.entity_id, row.changes['rows']?.to, row.changes['accepted']?.to, row.changes['rejected']?.to])).toEqual([
+      ['subscriptions', 1, 0, 1],
+      ['search-events', 0, 0, 0],
+    ]);
+  });
+});
+
 describe('batch shape', () => {
   it('refuses a body without a rows array, naming rows', async () => {
     for (const body of [{}, { rows: 'x' }, [chat('shape-1')]]) {

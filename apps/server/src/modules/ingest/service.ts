@@ -54,12 +54,13 @@ async function auditBatch(db: Executor, caller: IngestCaller, kind: IngestKind, 
     action: 'ingest.batch',
     entity: INGEST_BATCH_ENTITY,
     entityId: kind,
+    // The counts first: the audit log's list shows a row's first fields.
     changes: {
-      key_prefix: { to: caller.key.prefix },
       rows: { to: rows },
       accepted: { to: result.accepted },
       duplicates: { to: result.duplicates },
       rejected: { to: result.rejected.length },
+      key_prefix: { to: caller.key.prefix },
     },
   });
 }

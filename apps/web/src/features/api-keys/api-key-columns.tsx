@@ -5,7 +5,7 @@ import type { ApiKey } from '@backoffice/contract';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
+import { MISSING, formatDateTime } from '@/lib/format';
 
 /** How a key is recognised once created: its public prefix, the secret never being shown again. */
 export function maskedKey(prefix: string): string {
@@ -37,6 +37,21 @@ export function getApiKeyColumns(t: TFunction<'apiKeys'>, onRevoke: (key: ApiKey
         ))}
       </div>
     )),
+    column('stalkers', t('columns.stalkers'), ({ row }) => {
+      const { scopes, stalkers } = row.original;
+      if (!scopes.includes('stalker')) return MISSING;
+      // A stalker key whose stalkers were all deleted serves none: said, not left blank.
+      if (stalkers.length === 0) return <span className="text-muted-foreground">{t('noStalkers')}</span>;
+      return (
+        <div className="flex max-w-xs flex-wrap gap-1">
+          {stalkers.map((stalker) => (
+            <Badge key={stalker.id} variant="secondary">
+              @{stalker.username}
+            </Badge>
+          ))}
+        </div>
+      );
+    }),
     column('status', t('columns.status'), ({ row }) => (
       <Badge variant={row.original.status === 'Active' ? 'success' : 'secondary'}>{t(`status.${row.original.status}`)}</Badge>
     )),

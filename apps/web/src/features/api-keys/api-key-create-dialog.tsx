@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
@@ -13,10 +13,11 @@ import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useCreateApiKey } from './api/create-api-key';
+import { StalkerPicker } from './stalker-picker';
 
 type FormInput = z.input<typeof createApiKeySchema>;
 type FormValues = z.output<typeof createApiKeySchema>;
-const FIELDS = ['name', 'scopes'] as const;
+const FIELDS = ['name', 'scopes', 'stalker_ids'] as const;
 
 interface ApiKeyCreateDialogProps {
   open: boolean;
@@ -27,7 +28,7 @@ interface ApiKeyCreateDialogProps {
   onCreated: (key: CreatedApiKey) => void;
 }
 
-/** Create an API key: a name for the caller and the scopes it may use. */
+/** Create an API key: a name for the caller, the scopes it may use and, for a stalker key, the stalkers it serves. */
 export function ApiKeyCreateDialog({ open, onOpenChange, round, onCreated }: ApiKeyCreateDialogProps) {
   const { t } = useTranslation('apiKeys');
   return (
@@ -41,6 +42,8 @@ function ApiKeyCreateForm({ onCreated }: { onCreated: (key: CreatedApiKey) => vo
   const { t } = useTranslation('apiKeys');
   const form = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(createApiKeySchema), defaultValues: { name: '', scopes: ['read'] } });
   const create = useCreateApiKey();
+  const scopes = useWatch({ control: form.control, name: 'scopes' });
+  const servesStalkers = scopes.includes('stalker');
 
   async function onSubmit(values: FormValues) {
     try {
@@ -56,7 +59,7 @@ function ApiKeyCreateForm({ onCreated }: { onCreated: (key: CreatedApiKey) => vo
   }
 
   const submitting = form.formState.isSubmitting;
-  const labels = { name: t('form.name'), scopes: t('form.scopes') };
+  const labels = { name: t('form.name'), scopes: t('form.scopes'), stalkers: t('form.stalkers') };
   return (
     <Form {...form}>
       <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="grid gap-4" noValidate>
@@ -80,11 +83,33 @@ function ApiKeyCreateForm({ onCreated }: { onCreated: (key: CreatedApiKey) => vo
           label={labels.scopes}
           render={({ field, fieldState }) => (
             <FormItem>
-              <ScopeChecklist legend={labels.scopes} value={field.value} onChange={field.onChange} invalid={fieldState.invalid} />
+              <ScopeChecklist
+                legend={labels.scopes}
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  // Only a stalker key serves stalkers: unchecking the scope forgets the ones picked.
+                  if (!next.includes('stalker')) form.setValue('stalker_ids', undefined);
+                }}
+                invalid={fieldState.invalid}
+              />
               <FormMessage />
             </FormItem>
           )}
         />
+        {servesStalkers && (
+          <FormField
+            control={form.control}
+            name="stalker_ids"
+            label={labels.stalkers}
+            render={({ field, fieldState }) => (
+              <FormItem>
+                <StalkerPicker legend={labels.stalkers} value={field.value ?? []} onChange={field.onChange} invalid={fieldState.invalid} />
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        )}
         <FormDialogFooter cancelLabel={t('form.cancel')} submitLabel={t('form.submit')} submitting={submitting} />
       </form>
     </Form>

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, orMissing } from '@/lib/format';
 import { changedFields, formatAuditValue } from './audit-changes';
-import { recordLabel, sectionLabel } from './audit-log-columns';
+import { actionLabel, recordLabel, sectionLabel } from './audit-log-columns';
 
 interface AuditEntryDialogProps {
   entry: AuditEntry | undefined;
@@ -26,7 +26,7 @@ export function AuditEntryDialog({ entry, open, onOpenChange }: AuditEntryDialog
             {entry &&
               t('detail.description', {
                 user: orMissing(entry.actor_email),
-                action: entry.action,
+                action: actionLabel(t, entry.action) ?? entry.action,
                 record: recordLabel(entry),
                 section: sectionLabel(t, entry.section),
                 time: formatDateTime(entry.created_at),

@@ -16,6 +16,15 @@ export function recordLabel(entry: AuditEntry): string {
   return entry.entity_id === null ? entry.entity : `${entry.entity} #${entry.entity_id}`;
 }
 
+/**
+ * What an action means, for the actions that have a wording (the platform's: session-string reads,
+ * ingest batches, downloads); undefined for the others, which show their code alone.
+ */
+export function actionLabel(t: TFunction<'auditLog'>, action: string): string | undefined {
+  const label = t(`actionLabel.${action}`, { defaultValue: '' });
+  return typeof label === 'string' && label !== '' ? label : undefined;
+}
+
 export function sectionLabel(t: TFunction<'auditLog'>, section: AuditEntry['section']): string {
   return section ? t(`section.${section}`) : t('section.unknown');
 }
@@ -32,7 +41,17 @@ export function getAuditLogColumns(t: TFunction<'auditLog'>, onShowChanges: (ent
     { ...column('created_at', t('columns.time'), ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.created_at)}</span>), enableHiding: false },
     column('actor', t('columns.user'), ({ row }) => orMissing(row.original.actor_email)),
     column('section', t('columns.section'), ({ row }) => <Badge variant="outline">{sectionLabel(t, row.original.section)}</Badge>),
-    column('action', t('columns.action'), ({ row }) => <code className="font-mono text-xs">{row.original.action}</code>),
+    column('action', t('columns.action'), ({ row }) => {
+      const label = actionLabel(t, row.original.action);
+      const code = <code className={label ? 'font-mono text-xs text-muted-foreground' : 'font-mono text-xs'}>{row.original.action}</code>;
+      if (!label) return code;
+      return (
+        <div className="flex flex-col items-start gap-0.5">
+          <span className="whitespace-nowrap">{label}</span>
+          {code}
+        </div>
+      );
+    }),
     column('record', t('columns.record'), ({ row }) => <span className="whitespace-nowrap">{recordLabel(row.original)}</span>),
     column('ip', t('columns.ip'), ({ row }) => <span className="font-mono text-xs">{orMissing(row.original.ip)}</span>),
     {

@@ -95,6 +95,21 @@ describe('Audit Log', () => {
     expect(within(statusRow).getByText('Inactive')).toBeTruthy();
   });
 
+  it('names the platform actions in words beside their code: ingest batches, session-string reads, downloads', async () => {
+    const platform: AuditEntry[] = [
+      { id: 9, actor_id: null, actor_email: 'ingest pipeline (bok_1a2b3c4d5e6f)', action: 'ingest.batch', entity: 'ingest_batch', section: 'platform_api', entity_id: 'chat-records', changes: { rows: { to: 3 }, accepted: { to: 2 }, duplicates: { to: 1 }, rejected: { to: 0 }, key_prefix: { to: '1a2b3c4d5e6f' } }, ip: '10.0.0.9', created_at: '2024-05-01T09:00:00.000Z' },
+      { id: 8, actor_id: null, actor_email: 'worker (bok_0f0f0f0f0f0f)', action: 'stalker.session_read', entity: 'stalker', section: 'stalker', entity_id: '4', changes: { key_name: { to: 'worker' } }, ip: '10.0.0.8', created_at: '2024-05-01T08:59:00.000Z' },
+      { id: 7, actor_id: 1, actor_email: 'admin@example.com', action: 'export.download', entity: 'export', section: 'file_export', entity_id: '2', changes: { rows: { to: 3 } }, ip: '10.0.0.7', created_at: '2024-05-01T08:58:00.000Z' },
+    ];
+    mockApi(() => Response.json({ data: { data: platform, total_item_count: 3, total_page_count: 1 } }));
+    renderPage();
+    await screen.findByText('ingest pipeline (bok_1a2b3c4d5e6f)');
+    const [, batch, read, download] = screen.getAllByRole('row') as HTMLElement[];
+    for (const text of ['Platform API', 'Batch pushed to the platform API', 'ingest.batch', 'rows: 3', 'accepted: 2']) expect(within(batch as HTMLElement).getByText(text)).toBeTruthy();
+    for (const text of ['Session string read by a platform key', 'stalker.session_read']) expect(within(read as HTMLElement).getByText(text)).toBeTruthy();
+    for (const text of ['Export file downloaded', 'export.download']) expect(within(download as HTMLElement).getByText(text)).toBeTruthy();
+  });
+
   it('sends the user, section, action and date preset of the address to the list', async () => {
     const calls = mockApi();
     renderPage({ actor_id: 4, section: 'sign_in', action: 'auth.password_changed', preset: 'last7Days' });

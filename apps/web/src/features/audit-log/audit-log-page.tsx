@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { useAuditFilterOptions } from './api/get-audit-filter-options';
 import { getAuditLogQueryOptions } from './api/get-audit-log';
 import { AuditEntryDialog } from './audit-entry-dialog';
-import { getAuditLogColumns, sectionLabel } from './audit-log-columns';
+import { actionLabel, getAuditLogColumns, sectionLabel } from './audit-log-columns';
 import type { AuditLogSearch } from './audit-log-search';
 
 interface AuditLogPageProps {
@@ -34,7 +34,7 @@ export function AuditLogPage({ search, onSearchChange }: AuditLogPageProps) {
         // With a section chosen, only its actions: the list stays short enough to pick from.
         options: (options.data?.actions ?? [])
           .filter((option) => section === undefined || option.section === section)
-          .map((option) => ({ value: option.action, label: option.action })),
+          .map((option) => ({ value: option.action, label: actionLabel(t, option.action) ?? option.action })),
       },
     ],
     [t, options.data, section],

@@ -9,4 +9,10 @@ describe('audit log translations', () => {
       expect(Object.keys(messages.section).sort()).toEqual([...AUDIT_SECTIONS, 'unknown'].sort());
     }
   });
+
+  it('word the same actions in both languages, the platform ones included', () => {
+    const labelled = (messages: typeof enUS) => Object.entries(messages.actionLabel).flatMap(([entity, actions]) => Object.keys(actions).map((action) => `${entity}.${action}`)).sort();
+    expect(labelled(zhCN)).toEqual(labelled(enUS));
+    expect(labelled(enUS)).toEqual(expect.arrayContaining(['export.download', 'ingest.batch', 'stalker.session_read']));
+  });
 });
