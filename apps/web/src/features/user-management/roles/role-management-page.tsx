@@ -9,6 +9,7 @@ import { getRolesQueryOptions } from '../api/get-roles';
 import { PageHeader } from '@/components/page-header';
 import { useRowDialog } from '@/lib/use-row-dialog';
 import { useSessionUser } from '@/lib/session';
+import { MfaPolicyButton } from './mfa-policy-dialog';
 import { getRoleColumns } from './role-columns';
 import { RoleDeleteDialog } from './role-delete-dialog';
 import { RoleFormDialog } from './role-form-dialog';
@@ -43,7 +44,10 @@ export function RoleManagementPage({ search, onSearchChange }: RoleManagementPag
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('role.title')} description={t('role.description')} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeader title={t('role.title')} description={t('role.description')} />
+        <MfaPolicyButton />
+      </div>
       <DataTable
         columns={columns}
         sortable={ROLE_SORTABLE}
