@@ -247,3 +247,57 @@ describe('Account Management', () => {
     ).toBeTruthy();
   });
 });
+
+describe('Account Management: only what the user may grant (docs/decisions/0012-grant-rules.md)', () => {
+  const LIMITED_ROLES = [
+    { id: 1, name: 'Super Admin', assignable: false },
+    { id: 2, name: 'Dev', assignable: false },
+    { id: 3, name: 'Bots', assignable: true },
+  ];
+  const limitedSetup = () => setup({ 'GET /v1/roles/options': () => ({ status: 200, body: { data: LIMITED_ROLES } }) });
+
+  it('offers only the roles the user may assign in the role picker', async () => {
+    signInAs(['USER_ACCOUNT', 'BOT']);
+    limitedSetup();
+    const dialog = await openAddDialog();
+    const picker = within(dialog).getByRole('combobox', { name: 'Role' }) as HTMLButtonElement;
+    await waitFor(() => expect(picker.disabled).toBe(false));
+    fireEvent.pointerDown(picker, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    await screen.findByRole('option', { name: 'Bots' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Bots']);
+    expect(screen.queryByRole('option', { name: 'Super Admin' })).toBeNull();
+  });
+
+  it('locks edit and delete of accounts whose role holds more than the user, with the reason', async () => {
+    signInAs(['USER_ACCOUNT', 'BOT']);
+    limitedSetup();
+    await screen.findByText('admin@example.com');
+    const reason = 'This account holds permissions you do not have, so you cannot change it.';
+    const rows = screen.getAllByRole('row');
+    const admin = within(rows[1] as HTMLElement);
+    await waitFor(() => expect(admin.getAllByRole('button', { name: reason })).toHaveLength(2));
+    for (const button of admin.getAllByRole('button', { name: reason })) expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(admin.queryByRole('button', { name: 'Edit admin@example.com' })).toBeNull();
+  });
+
+  it('keeps actions open for accounts the user outranks or equals', async () => {
+    signInAs(['ALL']);
+    setup();
+    await screen.findByText('admin@example.com');
+    expect((screen.getByRole('button', { name: 'Edit admin@example.com' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Delete user2@example.com' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('on one’s own account: the role is not editable, the password is changed from the profile, delete is locked', async () => {
+    signInAs(['ALL'], { id: 2, roleId: 2 });
+    setup();
+    await screen.findByText('user2@example.com');
+    expect((screen.getByRole('button', { name: 'You cannot delete your own account.' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit user2@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Account' });
+    expect((within(dialog).getByRole('combobox', { name: 'Role' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByText('You cannot change your own role.')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    expect(within(dialog).getByText('To change your own password, use Change Password on your profile.')).toBeTruthy();
+  });
+});

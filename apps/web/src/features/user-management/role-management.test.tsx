@@ -186,3 +186,39 @@ describe('Role Management', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('Role Management: only what the user may grant (docs/decisions/0012-grant-rules.md)', () => {
+  it('offers only the permissions the user holds, and never ALL to others', async () => {
+    signInAs(['ROLE_MANAGEMENT', 'STALKER', 'BOT']);
+    setup();
+    const dialog = await openAddDialog();
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3);
+    for (const name of ['Role Management', 'Bot Analytics', 'Stalker']) expect(within(dialog).getByRole('checkbox', { name })).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox', { name: 'All sections' })).toBeNull();
+    expect(within(dialog).getByText('Only the permissions you hold can be given.')).toBeTruthy();
+  });
+
+  it('locks edit and delete of roles holding more than the user, and of the user’s own role', async () => {
+    signInAs(['ROLE_MANAGEMENT', 'KEYWORD_FORWARD'], { roleId: 3 });
+    setup();
+    await screen.findByText('Super Admin');
+    const rows = screen.getAllByRole('row');
+    const outranks = 'This role holds permissions you do not have, so you cannot change it.';
+    for (const row of [rows[1], rows[2]]) {
+      const buttons = within(row as HTMLElement).getAllByRole('button', { name: outranks });
+      expect(buttons).toHaveLength(2);
+      for (const button of buttons) expect((button as HTMLButtonElement).disabled).toBe(true);
+    }
+    const own = within(rows[3] as HTMLElement).getAllByRole('button', { name: 'You cannot change the role you hold.' });
+    expect(own).toHaveLength(2);
+    for (const button of own) expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lets a manager edit a role within what they hold', async () => {
+    signInAs(['ROLE_MANAGEMENT', 'KEYWORD_FORWARD']);
+    setup();
+    await screen.findByText('Unused');
+    expect((screen.getByRole('button', { name: 'Edit Unused' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Delete Unused' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
