@@ -104,8 +104,7 @@ export class SessionService {
     return { sessionId, ...(await this.issuePair(db, accountId, sessionId, now)) };
   }
 
-  private async issuePair(db: Executor, accountId: number, sessionId: string, now: Date): Promise<TokenPair> {
-    const refreshToken = newRefreshToken();
+  private async issuePair(db: Executor, accountId: number, sessionId: string, now: Date, refreshToken = newRefreshToken()): Promise<TokenPair> {
     const session = await db.selectFrom('sessions').select('expires_at').where('id', '=', sessionId).executeTakeFirstOrThrow();
     await db
       .insertInto('refresh_tokens')
@@ -118,7 +117,7 @@ export class SessionService {
       })
       .execute();
     return {
-      access_token: await this.tokens.issueAccess({ accountId, sessionId }),
+      access_token: await this.tokens.issueAccess({ accountId, sessionId }, now),
       expires_in: this.tokens.accessTtlSeconds,
       refresh_token: refreshToken,
       refresh_expires_in: Math.max(1, Math.floor((Date.parse(session.expires_at) - now.getTime()) / 1000)),
@@ -128,32 +127,70 @@ export class SessionService {
   /**
    * Rotates a refresh token. A token used before, outside the grace window, means it was copied:
    * the whole session is revoked and the caller must sign in again.
+   *
+   * Inside the grace window (two tabs refreshing at once) the caller gets the very pair the first use
+   * answered, so one used token never has more than one live child. Nothing secret is stored to do
+   * that: the child refresh token is derived from the parent with a server key
+   * (TokenService.childRefreshToken), so only its hash is kept, as for every refresh token; the access
+   * token is signed again from the same claims and the first use's time (used_at), which gives the
+   * same bytes. Storing the child token encrypted would have served too, but would keep a usable
+   * secret in the database and need a column; the derivation needs neither.
    */
   async rotate(refreshToken: string): Promise<{ accountId: number; sessionId: string; pair: TokenPair }> {
     // The revocation of a stolen family must commit, so the transaction answers and the error is thrown after it.
     const outcome = await this.db.transaction().execute(async (trx) => {
       const now = new Date();
+      const tokenHash = hashToken(refreshToken);
       const row = await trx
         .selectFrom('refresh_tokens as t')
         .innerJoin('sessions as s', 's.id', 't.session_id')
-        .select(['t.token_hash', 't.used_at', 't.expires_at', 's.id as session_id', 's.account_id', 's.revoked_at'])
-        .where('t.token_hash', '=', hashToken(refreshToken))
+        .select(['t.used_at', 't.expires_at', 's.id as session_id', 's.account_id', 's.revoked_at'])
+        .where('t.token_hash', '=', tokenHash)
         .executeTakeFirst();
       if (!row || row.revoked_at || row.expires_at <= now.toISOString()) return undefined;
-      if (row.used_at) {
-        const sinceUse = now.getTime() - Date.parse(row.used_at);
-        if (sinceUse > SessionService.REUSE_GRACE_MS) {
-          await this.revoke(trx, row.session_id, 'refresh token reused');
-          return undefined;
+      const claims = { accountId: row.account_id, sessionId: row.session_id };
+      let usedAt = row.used_at;
+      if (!usedAt) {
+        // Only one request claims the first use: on PostgreSQL a concurrent one waits for this row and then updates nothing.
+        const claimed = await trx
+          .updateTable('refresh_tokens')
+          .set({ used_at: now.toISOString() })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 1) {
+          const pair = await this.issuePair(trx, row.account_id, row.session_id, now, this.tokens.childRefreshToken(refreshToken));
+          return { ...claims, pair };
         }
-      } else {
-        await trx.updateTable('refresh_tokens').set({ used_at: now.toISOString() }).where('token_hash', '=', row.token_hash).execute();
+        const reread = await trx.selectFrom('refresh_tokens').select('used_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+        usedAt = reread?.used_at ?? null;
+        if (!usedAt) return undefined;
       }
-      const pair = await this.issuePair(trx, row.account_id, row.session_id, now);
-      return { accountId: row.account_id, sessionId: row.session_id, pair };
+      const firstUse = new Date(usedAt);
+      if (now.getTime() - firstUse.getTime() > SessionService.REUSE_GRACE_MS) {
+        await this.revoke(trx, row.session_id, 'refresh token reused');
+        return undefined;
+      }
+      const pair = await this.pairAgain(trx, claims, refreshToken, firstUse, now);
+      return pair ? { ...claims, pair } : undefined;
     });
     if (!outcome) throw new AppError('REFRESH_TOKEN_INVALID');
     return outcome;
+  }
+
+  /** The pair the first use of `parent` answered at `firstUse`, with the lifetimes left now. */
+  private async pairAgain(db: Executor, claims: AccessClaims, parent: string, firstUse: Date, now: Date): Promise<TokenPair | undefined> {
+    const child = this.tokens.childRefreshToken(parent);
+    const stored = await db.selectFrom('refresh_tokens').select('expires_at').where('token_hash', '=', hashToken(child)).executeTakeFirst();
+    // Rotated before this derivation existed, or the signing key changed since: no pair to answer again.
+    if (!stored) return undefined;
+    const elapsedSeconds = Math.floor(now.getTime() / 1000) - Math.floor(firstUse.getTime() / 1000);
+    return {
+      access_token: await this.tokens.issueAccess(claims, firstUse),
+      expires_in: Math.max(1, this.tokens.accessTtlSeconds - elapsedSeconds),
+      refresh_token: child,
+      refresh_expires_in: Math.max(1, Math.floor((Date.parse(stored.expires_at) - now.getTime()) / 1000)),
+    };
   }
 
   async revoke(db: Executor, sessionId: string, reason: string): Promise<void> {
