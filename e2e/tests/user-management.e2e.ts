@@ -354,3 +354,24 @@ describe('the list table', () => {
     await expectText(page.getByText(/^Total \d+ rows?$/), 'Total 12 rows');
   });
 });
+
+describe('Account Management for an account manager (docs/decisions/0012-grant-rules.md)', () => {
+  it('does not offer Super Admin to a holder of Account Management alone, and locks the Super Admin row', async () => {
+    const keeper = await createStaff(suite.baseUrl, token, 'Account Keeper', ['USER_ACCOUNT']);
+    const { page } = await suite.openSignedIn(keeper);
+    await openAccounts(page);
+
+    const admin = row(page, 'admin@example.com');
+    const reason = 'This account holds permissions you do not have, so you cannot change it.';
+    await eventually(() => admin.getByRole('button', { name: reason }).count()).toBe(2);
+    for (const button of await admin.getByRole('button', { name: reason }).all()) expect(await button.isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Account' });
+    const picker = dialog.getByRole('combobox', { name: 'Role' });
+    await eventually(() => picker.isEnabled()).toBe(true);
+    await picker.click();
+    await page.getByRole('option', { name: 'Account Keeper', exact: true }).waitFor();
+    expect((await page.getByRole('option').allTextContents()).map((text) => text.trim())).toEqual(['Account Keeper']);
+  });
+});
