@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { CreatedApiKey } from '@backoffice/contract';
+import type { CreatedApiKey, Stalker } from '@backoffice/contract';
+import { telethonSession } from '../../apps/server/src/modules/stalkers/test-sessions.js';
 import { api, createStaff } from '../support/api.js';
 import { useSuite } from '../support/suite.js';
 import { eventually, expectFieldMessage, expectText, expectToast, sidebar } from '../support/ui.js';
@@ -72,6 +73,48 @@ describe('API keys', () => {
     await openApiKeys(page);
     await row(page, 'Search Bot EU').waitFor();
     expect(await page.content()).not.toContain(secret);
+  });
+
+  it('creates a stalker key bound to the stalker picked in the dialog: it reads that stalker and no other', async () => {
+    const arrange = async (tgId: string, username: string) =>
+      (await api<{ data: Stalker }>(suite.baseUrl, token, 'POST', '/v1/stalker', { tg_id: tgId, username, group_type: 'Group', session_string: telethonSession(), remarks: `Key e2e ${username}` })).data;
+    const served = await arrange('7200000001', 'watch_eu_alpha');
+    const other = await arrange('7200000002', 'watch_eu_beta');
+    const { page } = await suite.openSignedIn();
+    await openApiKeys(page);
+
+    await page.getByRole('button', { name: 'Create API Key' }).click();
+    const form = page.getByRole('dialog', { name: 'Create API Key' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Stalker Worker EU');
+    await form.getByRole('checkbox', { name: 'Read' }).click();
+    await form.getByRole('checkbox', { name: 'Stalker' }).click();
+    const stalkers = form.getByRole('group', { name: 'Stalkers' });
+    await form.getByRole('button', { name: 'Create' }).click();
+    await form.getByText('Stalkers is required', { exact: true }).waitFor();
+
+    await stalkers.getByRole('searchbox', { name: 'Search username or Telegram ID…' }).fill('watch_eu_alpha');
+    await eventually(() => stalkers.getByRole('checkbox').count()).toBe(1);
+    await stalkers.getByRole('checkbox', { name: '@watch_eu_alpha' }).click();
+    await stalkers.getByText('Selected: 1.', { exact: false }).waitFor();
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'API key created successfully!');
+
+    const shown = page.getByRole('dialog', { name: 'API key created' });
+    const field = shown.getByRole('textbox', { name: 'API key' });
+    await eventually(() => field.inputValue()).toMatch(KEY_PATTERN);
+    const key = await field.inputValue();
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await shown.waitFor({ state: 'hidden' });
+    const created = row(page, 'Stalker Worker EU');
+    await created.getByText('Stalker', { exact: true }).waitFor();
+    await created.getByText('@watch_eu_alpha', { exact: true }).waitFor();
+    expect(await created.getByText('@watch_eu_beta', { exact: true }).count()).toBe(0);
+
+    const read = (id: number) => fetch(`${suite.baseUrl}/v1/platform/stalker/${id}/assignment`, { headers: { authorization: `Bearer ${key}` } });
+    expect((await read(served.id)).status).toBe(200);
+    const refused = await read(other.id);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error_code: 'STALKER_NOT_BOUND' });
   });
 
   it('names the fields at fault and creates nothing', async () => {
