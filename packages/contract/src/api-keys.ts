@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQuerySchema } from './common.js';
+import { bodyIdSchema, listQuerySchema } from './common.js';
 import { API_KEY_SCOPES } from './enums.js';
 import { msg } from './messages.js';
 import { API_KEY_NAME_MAX, API_KEY_SORTABLE, API_KEY_STALKERS_MAX, API_KEY_STATUSES } from './api-key-lists.js';
@@ -45,7 +45,7 @@ export const apiKeyScopesSchema = z
   .array(z.enum(API_KEY_SCOPES, { error: msg('invalid') }), { error: msg('required') })
   .check(z.minLength(1, msg('required')), z.maxLength(SCOPES_LIST_MAX, msg('invalid')));
 
-const stalkerIdSchema = z.number({ error: msg('invalid') }).check(z.int(msg('invalid')), z.positive(msg('invalid')), z.maximum(2_147_483_647, msg('invalid')));
+const stalkerIdSchema = bodyIdSchema();
 
 /** Distinct stalker ids, at most API_KEY_STALKERS_MAX. */
 export const apiKeyStalkerIdsSchema = z

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ADS_KEYWORD_PRICE_MAX, ADS_KEYWORD_SLOT_MAX } from './ads-keyword-lists.js';
-import { fieldErrorSchema } from './common.js';
+import { fieldErrorSchema, MAX_ID } from './common.js';
 import { BOT_MESSAGE_TYPES, MESSAGE_DIRECTIONS, SUBSCRIPTION_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
@@ -104,7 +104,7 @@ export type SearchEventRow = z.infer<typeof searchEventRowSchema>;
 
 export const sponsorClickRowSchema = z.strictObject({
   event_id: eventIdSchema,
-  sponsor_id: z.number({ error: msg('required') }).check(z.int(msg('integer')), z.minimum(1, msg('min_value', 1)), z.maximum(2_147_483_647, msg('invalid'))),
+  sponsor_id: z.number({ error: msg('required') }).check(z.int(msg('integer')), z.minimum(1, msg('min_value', 1)), z.maximum(MAX_ID, msg('invalid'))),
   at: instantSchema,
 });
 export type SponsorClickRow = z.infer<typeof sponsorClickRowSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataSchema } from './common.js';
+import { bodyIdSchema, dataSchema, idParamSchema } from './common.js';
 import { msg } from './messages.js';
 
 /**
@@ -145,9 +145,8 @@ export type PasskeyAddRequest = z.input<typeof passkeyAddRequestSchema>;
 export const passkeyAddResponseSchema = dataSchema(z.object({ passkey: passkeySchema, recovery_codes: z.array(z.string()) }));
 export type PasskeyAddResponse = z.infer<typeof passkeyAddResponseSchema>;
 
-export const passkeyIdParamsSchema = z.object({
-  id: z.coerce.number({ error: msg('integer') }).check(z.int(msg('integer')), z.positive(), z.maximum(2_147_483_647)),
-});
+/** The shared id of a path (common.ts): `0x20`, `3.2e1`, ` 32` are not the passkey 32. */
+export const passkeyIdParamsSchema = idParamSchema;
 
 // ---- The requirement (holders of ALL): GET/PUT /um/v1/security/mfa-policy ----
 
@@ -162,7 +161,7 @@ export type MfaPolicyResponse = z.infer<typeof mfaPolicyResponseSchema>;
 export const mfaPolicyRequestSchema = z.strictObject({
   required_for_all: z.boolean({ error: msg('required') }),
   role_ids: z
-    .array(z.number({ error: msg('integer') }).check(z.int(msg('integer')), z.positive(msg('invalid')), z.maximum(2_147_483_647, msg('invalid'))))
+    .array(bodyIdSchema())
     .check(z.maxLength(500), z.refine((ids) => new Set(ids).size === ids.length, msg('invalid'))),
 });
 export type MfaPolicyRequest = z.infer<typeof mfaPolicyRequestSchema>;
