@@ -133,7 +133,8 @@ async function run(argv: string[]): Promise<void> {
           await recordAudit(trx, { id: null, email: 'cli', ip: null }, { action: 'account.reset_password', entity: 'account', entityId: account.id, changes: { password: { from: '[REDACTED]', to: '[REDACTED]' } } });
         });
       });
-      out(`Password of ${values.email} reset; its sessions have ended and its two-step sign-in methods are removed.`);
+      out(`Password of ${values.email} reset; its sessions have ended.`);
+      out('Its two-step sign-in methods (authenticator app, passkeys, recovery codes) are removed.');
       if (!values.password) out(`New password (shown once, must be changed at next sign-in): ${password}`);
       return;
     }
