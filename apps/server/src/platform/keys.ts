@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir } from './data-dir.js';
 
 /**
  * A secret from the environment, or generated once into the data directory with mode 0600.
@@ -10,7 +11,7 @@ export function loadOrCreateSecret(dataDir: string, fileName: string, fromEnv: s
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   const dir = path.join(dataDir, 'keys');
   const file = path.join(dir, fileName);
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(dir);
   try {
     return new Uint8Array(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64'));
   } catch (error) {

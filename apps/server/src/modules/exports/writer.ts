@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from '../../platform/data-dir.js';
 import { csvCell, csvStringifier } from './csv.js';
 import type { ExportResource, ExportSelection } from './resource.js';
 
@@ -25,6 +27,8 @@ export async function writeCsv(
       await onBatch(done);
     }
   }
-  await pipeline(Readable.from(records()), csvStringifier(), fs.createWriteStream(file), signal ? { signal } : {});
+  // Exported rows are for the server's user alone: a 0700 folder and a 0600 file, whatever the umask.
+  ensurePrivateDir(path.dirname(file));
+  await pipeline(Readable.from(records()), csvStringifier(), fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE }), signal ? { signal } : {});
   return done;
 }

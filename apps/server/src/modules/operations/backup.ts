@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { databaseKind, type Config } from '../../platform/config.js';
 import { sqliteFile } from '../../platform/db/database.js';
+import { PRIVATE_DIR_MODE, ensurePrivateDir, ensurePrivateFile } from '../../platform/data-dir.js';
 
 export const BACKUP_USAGE = `  backup [--to PATH]                        copy the SQLite database while the server runs; default
                                             DATA_DIR/backups/backoffice-<UTC time>.db (a directory: a new
@@ -50,14 +51,17 @@ export async function backupSqlite(config: Pick<Config, 'DATA_DIR' | 'DB_STATEME
   const source = sqliteFile(config);
   if (!fs.existsSync(source)) throw new BackupRefused(`There is no database at ${source}: check DATA_DIR.`);
   if (fs.existsSync(target)) throw new BackupRefused(`${target} exists already: name a new file, or a directory.`);
-  fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+  // The default folder is the server's own (0700, tightened); a folder named with --to is the operator's to set.
+  if (path.dirname(target) === path.join(config.DATA_DIR, 'backups')) ensurePrivateDir(path.dirname(target));
+  else fs.mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
   const partial = `${target}.partial`;
   removePartial(partial);
   const database = new SqliteDatabase(source, { fileMustExist: true });
   try {
     database.pragma(`busy_timeout = ${config.DB_STATEMENT_TIMEOUT_MS}`);
+    // Made 0600 before SQLite writes into it, so the copy is never readable by others, not even while it is written.
+    ensurePrivateFile(partial);
     await database.backup(partial, { progress: () => ALL_PAGES });
-    fs.chmodSync(partial, 0o600);
     checkCopy(partial);
     fs.renameSync(partial, target);
   } catch (error) {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
@@ -19,6 +18,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { ensurePrivateFile, securePrivateDataDir } from '../data-dir.js';
 import type { Database, Db } from './schema.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -64,7 +64,9 @@ export function openDatabase(config: Config, options: OpenOptions = {}): Databas
 }
 
 function openSqlite(config: Config): DatabaseHandle {
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  securePrivateDataDir(config.DATA_DIR, true);
+  // Made 0600 before SQLite opens it: SQLite gives the -wal and -shm files the database file's mode.
+  ensurePrivateFile(sqliteFile(config));
   const file = new SqliteDatabase(sqliteFile(config));
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
@@ -112,6 +114,8 @@ class WriteLockFirstSqliteDriver extends SqliteDriver {
 const READ_TIMEOUT_MARGIN_MS = 1000;
 
 function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
+  // DATA_DIR still holds generated keys and export files when there are any.
+  securePrivateDataDir(config.DATA_DIR, false);
   const timeout = config.DB_STATEMENT_TIMEOUT_MS;
   // Waiting for a row lock counts against the same bound as running, and names itself (55P03) when it is the cause.
   const settings = [`-c statement_timeout=${timeout}`, `-c lock_timeout=${timeout}`];
