@@ -54,8 +54,10 @@ interface ThrottleRow {
   blocked_until: string | null;
 }
 
+/** Forgotten after a quiet period that starts when the last wait is over, so a client that waits out every delay keeps its count. */
 function isStale(row: ThrottleRow, policy: ThrottlePolicy, now: Date): boolean {
-  return now.getTime() - Date.parse(row.last_failure_at) > policy.forgetAfterSeconds * 1000;
+  const quietSince = Math.max(Date.parse(row.last_failure_at), row.blocked_until ? Date.parse(row.blocked_until) : 0);
+  return now.getTime() - quietSince > policy.forgetAfterSeconds * 1000;
 }
 
 /** Takes the row of `key` (created when missing) and, on PostgreSQL, its lock until the transaction ends. */
