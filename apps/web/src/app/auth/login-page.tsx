@@ -9,14 +9,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { login } from '@/app/auth/api';
-import { readMfaChallenge, type MfaChallenge } from '@/app/auth/mfa-challenge';
 import { completeSignIn } from '@/app/auth/sign-in';
 import { useSignInForm, type SignInField } from '@/app/auth/use-sign-in-form';
 import { PublicLayout } from '@/app/layout/public-layout';
 import { hasPublicRoutesOnly } from '@/app/public-start';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
-import { isApiError } from '@/lib/http';
+import { isApiError, type ApiError } from '@/lib/http';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { notify } from '@/lib/toast';
 import { translateValidationMessage } from '@/lib/validation-message';
@@ -61,7 +60,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const form = useSignInForm();
   const [failure, setFailure] = React.useState('');
-  const [challenge, setChallenge] = React.useState<MfaChallenge>();
+  /** The MFA_REQUIRED answer to a correct password; its details are read by the (lazy) second step. */
+  const [challenge, setChallenge] = React.useState<ApiError>();
   /** What a password sign-in and a second step both do once the server has answered with the session. */
   const continueSignedIn = React.useCallback(
     async (response: TokenLoginResponse) => {
@@ -79,11 +79,10 @@ export function LoginPage() {
         await continueSignedIn(await login(values));
       } catch (error) {
         if (applyServerErrors<LoginRequest>(error, form.setError, ['email', 'password'])) return;
-        const next = readMfaChallenge(error);
-        if (next) {
+        if (isApiError(error) && error.code === 'MFA_REQUIRED') {
           // Not a failure: the password was right and the account has a second factor.
           notify.dismissAll();
-          setChallenge(next);
+          setChallenge(error);
           return;
         }
         const message =
@@ -120,7 +119,7 @@ export function LoginPage() {
                 </p>
               }
             >
-              <SecondStep challenge={challenge} onSignedIn={continueSignedIn} onRestart={restart} />
+              <SecondStep answer={challenge} onSignedIn={continueSignedIn} onRestart={restart} />
             </React.Suspense>
           ) : (
             <form

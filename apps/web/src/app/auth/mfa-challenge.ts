@@ -15,8 +15,8 @@ function isMethod(value: unknown): value is MfaMethod {
 }
 
 /**
- * The challenge of an MFA_REQUIRED answer, or undefined for any other failure. Checked by hand like
- * lib/auth-response.ts: this runs on the sign-in page, whose first load must stay small (docs/decisions/0010).
+ * The challenge of an MFA_REQUIRED answer, or undefined for any other failure. Checked by hand: the
+ * second step's chunk need not carry the contract's schemas for three fields.
  */
 export function readMfaChallenge(error: unknown): MfaChallenge | undefined {
   if (!isApiError(error) || error.code !== 'MFA_REQUIRED') return undefined;

@@ -7,7 +7,7 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { LoginPage } from '@/app/auth/login-page';
 import { apiError, mockUserApi, type ApiHandler } from '@/features/user-management/test-api';
@@ -61,6 +61,11 @@ function signedIn(extra: Record<string, unknown> = {}): ApiHandler {
     },
   });
 }
+
+beforeAll(async () => {
+  // The page loads the step lazily; transformed once here, the first test is not slower than the others.
+  await import('@/app/auth/second-step');
+});
 
 beforeEach(() => {
   // jsdom has no matchMedia; sonner and the theme read it.

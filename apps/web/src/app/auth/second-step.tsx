@@ -8,7 +8,7 @@ import { totpEnableRequestSchema, type TokenLoginResponse, type TotpEnableReques
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import type { MfaChallenge } from '@/app/auth/mfa-challenge';
+import { readMfaChallenge, type MfaChallenge } from '@/app/auth/mfa-challenge';
 import { passkeyFailureMessage } from '@/app/auth/passkey-error';
 import { passkeyRequestOptions, verifyPasskey, verifyRecoveryCode, verifyTotp } from '@/app/auth/second-step-api';
 import { errorMessage } from '@/lib/errors';
@@ -21,7 +21,8 @@ type CodeMode = 'totp' | 'recovery';
 type CodeForm = TotpEnableRequest;
 
 export interface SecondStepProps {
-  challenge: MfaChallenge;
+  /** The password step's MFA_REQUIRED answer. */
+  answer: unknown;
   /** Continues exactly as a password sign-in does. */
   onSignedIn: (response: TokenLoginResponse) => Promise<void>;
   /** Back to the password step, with the reason when the challenge is spent or expired. */
@@ -33,7 +34,24 @@ export interface SecondStepProps {
  * authenticator app, a passkey, or a recovery code. Loaded only when the password step answers
  * MFA_REQUIRED, so neither this form nor the WebAuthn library weigh on the sign-in page.
  */
-export function SecondStep({ challenge, onSignedIn, onRestart }: SecondStepProps) {
+export function SecondStep({ answer, onSignedIn, onRestart }: SecondStepProps) {
+  const challenge = React.useMemo(() => readMfaChallenge(answer), [answer]);
+  React.useEffect(() => {
+    // An answer this console cannot read: start again rather than offer a step that cannot work.
+    if (!challenge) onRestart(errorMessage(answer));
+  }, [answer, challenge, onRestart]);
+  return challenge ? <ChallengeStep challenge={challenge} onSignedIn={onSignedIn} onRestart={onRestart} /> : null;
+}
+
+function ChallengeStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: MfaChallenge;
+  onSignedIn: SecondStepProps['onSignedIn'];
+  onRestart: SecondStepProps['onRestart'];
+}) {
   const { t } = useTranslation('twoStep');
   const offers = (method: MfaChallenge['methods'][number]) => challenge.methods.includes(method);
   const [mode, setMode] = React.useState<CodeMode | undefined>(
