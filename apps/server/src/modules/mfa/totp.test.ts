@@ -110,6 +110,17 @@ describe('authenticator app', () => {
     expect(json<ErrorBody>(replay).error_code).toBe('MFA_CODE_INVALID');
   });
 
+  it('takes a code once even when two sign-ins bring it at the same moment', async () => {
+    const member = await memberWithApp();
+    const code = nextCode(member.secret);
+    const recovery = member.recoveryCodes[0] as string;
+    const [a, b, c, d] = [await challengeOf(member), await challengeOf(member), await challengeOf(member), await challengeOf(member)];
+    const apps = await Promise.all([a, b].map((step) => secondStep('totp', step.challenge_token, code, member.ip)));
+    expect(apps.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+    const codes = await Promise.all([c, d].map((step) => secondStep('recovery', step.challenge_token, recovery, member.ip)));
+    expect(codes.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('takes each recovery code once, typed in any case and with spaces', async () => {
     const member = await memberWithApp();
     const code = member.recoveryCodes[3] as string;
