@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { CreatedApiKey, Stalker } from '@backoffice/contract';
 import { telethonSession } from '../../apps/server/src/modules/stalkers/test-sessions.js';
 import { api, createStaff } from '../support/api.js';
+import { formatFindings, seriousViolations } from '../support/axe.js';
 import { useSuite } from '../support/suite.js';
 import { eventually, expectFieldMessage, expectText, expectToast, sidebar } from '../support/ui.js';
 
@@ -96,6 +97,8 @@ describe('API keys', () => {
     await eventually(() => stalkers.getByRole('checkbox').count()).toBe(1);
     await stalkers.getByRole('checkbox', { name: '@watch_eu_alpha' }).click();
     await stalkers.getByText('Selected: 1.', { exact: false }).waitFor();
+    const findings = await seriousViolations(page);
+    expect(findings, formatFindings('the create dialog with its stalker picker', findings)).toEqual([]);
     await form.getByRole('button', { name: 'Create' }).click();
     await expectToast(page, 'API key created successfully!');
 
