@@ -105,9 +105,16 @@ export function bodyIdSchema(message: string = msg('invalid')) {
  */
 export function queryIdSchema(message: string = msg('invalid')) {
   return z.pipe(
-    z.union([z.string(), z.number()], { error: message }),
+    // The pattern and bounds are what the OpenAPI document shows; the transform checks the range of the text.
+    z.union(
+      [
+        z.string({ error: message }).check(z.regex(ID_TEXT, message)),
+        z.number({ error: message }).check(z.int(message), z.minimum(1, message), z.maximum(MAX_ID, message)),
+      ],
+      { error: message },
+    ),
     z.transform((value: string | number, context) => {
-      const id = typeof value === 'number' ? value : ID_TEXT.test(value) ? Number(value) : Number.NaN;
+      const id = Number(value);
       if (isId(id)) return id;
       context.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
