@@ -68,6 +68,9 @@ describe('file modes of the data directory', () => {
   });
 
   it('writes backups 0600, in a 0700 folder by default', async () => {
+    // A backups folder made readable by others since the start is tightened again.
+    fs.mkdirSync(path.join(dataDir, 'backups'), { recursive: true, mode: 0o755 });
+    fs.chmodSync(path.join(dataDir, 'backups'), 0o755);
     const target = path.join(dataDir, 'backups', 'copy.db');
     const outcome = await backupSqlite(server.config, target);
     expect(outcome.file).toBe(target);
