@@ -91,5 +91,9 @@ describe('the NUL-character walk', () => {
     expect(checkJsonShape('[[[[1]]]]', 3, 100)).toBe('too-deep');
     expect(checkJsonShape('[1,2,3,4]', 64, 3)).toBe('too-many-values');
     expect(checkJsonShape('"\\\\"', 1, 1)).toBe('ok');
+    // A quote after an odd run of backslashes is inside the string; after an even run it ends it.
+    expect(checkJsonShape('["a\\"[[[[[", 1]', 1, 100)).toBe('ok');
+    expect(checkJsonShape('{"a":"x\\\\","b":[[1]]}', 2, 100)).toBe('too-deep');
+    expect(checkJsonShape('{"a":"unterminated [[[[', 1, 100)).toBe('ok');
   });
 });
