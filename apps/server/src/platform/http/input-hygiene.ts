@@ -12,8 +12,9 @@ export const MAX_JSON_DEPTH = 64;
  * JSON.parse takes time by the arrays, objects, keys and elements it builds, not by the bytes: 1 MB of
  * `{},{},…` takes about 100 ms and 1 MB of nested arrays several hundred, all of it holding the event
  * loop. A body may hold one such value per BYTES_PER_VALUE bytes of its route's body limit, and at
- * least MIN_VALUES: thousands of times what any console form sends, the 5,000 rows of an ingest batch
- * included, and little enough that no body blocks the loop for long (`npm run bench -- request-shapes`).
+ * least MIN_JSON_VALUES: thousands of times what any console form sends (an ingest batch of 5,000 rows
+ * fits its route's larger limit), and little enough that a body within the default 1 MB limit never
+ * holds the loop for long (`npm run bench -- request-shapes`).
  */
 export const MIN_JSON_VALUES = 20_000;
 const BYTES_PER_VALUE = 64;
