@@ -14,6 +14,7 @@ import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { sessionCipherFor, SessionDecryptError, type SessionCipher } from '../../platform/crypto/index.js';
 import type { Db, Executor } from '../../platform/db/schema.js';
+import { uniqueViolation } from '../../platform/db/constraints.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
 import type { Principal, SessionOrigin } from '../../platform/auth/sessions.js';
@@ -376,7 +377,7 @@ export class MfaService {
     const known = await this.db.selectFrom('mfa_passkeys').select('id').where('credential_id', '=', credential.credential_id).executeTakeFirst();
     if (known) throw new AppError('PASSKEY_INVALID');
     const now = new Date().toISOString();
-    return this.db.transaction().execute(async (trx) => {
+    const added = this.db.transaction().execute(async (trx) => {
       const factorsBefore = await factorCount(trx, accountId);
       const inserted = await trx
         .insertInto('mfa_passkeys')
@@ -391,6 +392,11 @@ export class MfaService {
         changes: { passkey: { to: name } },
       });
       return { passkey: { id: inserted.id, name, created_at: now, last_used_at: null }, recovery_codes: codes };
+    });
+    return added.catch((error: unknown) => {
+      // The same authenticator registered twice at once: the second is refused like any known passkey.
+      if (uniqueViolation(error)) throw new AppError('PASSKEY_INVALID');
+      throw error;
     });
   }
 
