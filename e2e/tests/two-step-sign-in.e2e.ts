@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin, createRole, createStaff, STAFF_PASSWORD, emailFor, createAccount } from '../support/api.js';
+import { formatFindings, seriousViolations } from '../support/axe.js';
 import { openConsole, sessionStorageState, type ConsoleSession } from '../support/browser.js';
 import { useSuite } from '../support/suite.js';
 import { ADMIN } from '../support/server.js';
@@ -23,7 +24,15 @@ async function openIn(locale: Locale, options: { credentials?: { email: string; 
   const storageState = options.credentials ? sessionStorageState(baseUrl, await apiLogin(baseUrl, options.credentials.email, options.credentials.password)) : undefined;
   const session = await openConsole(suite.browser, baseUrl, { locale, ...(storageState ? { storageState } : {}) });
   await session.context.addCookies([{ name: 'hi7-locale', value: locale, url: baseUrl }]);
+  // Fades finished at once, so axe measures colours as they settle rather than mid-animation.
+  await session.page.emulateMedia({ reducedMotion: 'reduce' });
   return session;
+}
+
+/** No serious or critical axe-core finding on the page as it is now (WCAG 2.1 A/AA, support/axe.ts). */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  const findings = await seriousViolations(page);
+  expect(findings.length === 0 ? '' : formatFindings(where, findings)).toBe('');
 }
 
 function ui(page: Page, locale: Locale) {
@@ -66,6 +75,7 @@ describe.each(LOCALES)('two-step sign-in (%s)', (locale) => {
     await setup.getByRole('img', { name: text('twoStep:totp.qrLabel') }).waitFor();
     const secret = ((await setup.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expectAccessible(page, `authenticator set-up dialog, ${locale}`);
     const app = authenticatorApp(secret);
     await setup.getByLabel(text('twoStep:totp.code')).fill(app.nextCode());
     await setup.getByRole('button', { name: text('twoStep:totp.confirm') }).click();
@@ -76,6 +86,7 @@ describe.each(LOCALES)('two-step sign-in (%s)', (locale) => {
     await list.waitFor();
     const codes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
     expect(codes).toHaveLength(10);
+    await expectAccessible(page, `recovery codes dialog, ${locale}`);
     const [download] = await Promise.all([page.waitForEvent('download'), codesDialog.getByRole('button', { name: text('twoStep:recovery.download') }).click()]);
     expect(download.suggestedFilename()).toBe('backoffice-recovery-codes.txt');
     const file = fs.readFileSync(await download.path(), 'utf8');
@@ -91,6 +102,7 @@ describe.each(LOCALES)('two-step sign-in (%s)', (locale) => {
     await eventually(() => code.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(pathOf(page)).toBe(LOGIN_PATH);
+    await expectAccessible(page, `sign-in second step, ${locale}`);
     await code.fill(app.nextCode());
     await secondStep().getByRole('button', { name: text('twoStep:signIn.verify'), exact: true }).click();
     expect(await landed()).toBe('/user/role-management');
@@ -145,6 +157,7 @@ describe.each(LOCALES)('two-step sign-in (%s)', (locale) => {
     await page.goto('/profile/');
     await row.waitFor();
     expect(await row.getByRole('cell', { name: text('twoStep:passkeys.never') }).count()).toBe(0);
+    await expectAccessible(page, `profile with a passkey, ${locale}`);
   });
 
   it('a Super Admin requires two-step sign-in for a role, and its accounts are sent to set it up', async () => {
@@ -158,6 +171,8 @@ describe.each(LOCALES)('two-step sign-in (%s)', (locale) => {
     await admin.page.goto('/user/role-management');
     await admin.page.getByRole('button', { name: adminUi.text('twoStep:policy.open') }).click();
     const dialog = admin.page.getByRole('dialog', { name: adminUi.text('twoStep:policy.title') });
+    await dialog.getByRole('checkbox', { name: role.name }).waitFor();
+    await expectAccessible(admin.page, `two-step sign-in policy dialog, ${locale}`);
     await dialog.getByRole('checkbox', { name: role.name }).click();
     await dialog.getByRole('button', { name: adminUi.text('twoStep:policy.save') }).click();
     await admin.page.getByText(adminUi.text('twoStep:policy.saved')).first().waitFor();
@@ -168,6 +183,8 @@ describe.each(LOCALES)('two-step sign-in (%s)', (locale) => {
     await signInWithPassword(member.email, member.password);
     await waitForPath(page, /^\/profile\/?$/);
     await page.getByRole('alert').filter({ hasText: text('twoStep:card.requiredNotice') }).waitFor();
+    await eventually(() => page.locator('[data-slot="skeleton"]').count()).toBe(0);
+    await expectAccessible(page, `profile of an account that must add a second factor, ${locale}`);
     // No section is offered until a second factor is added, and none opens.
     const nav = page.getByRole('navigation', { name: text('common:nav.label') });
     await nav.waitFor();
