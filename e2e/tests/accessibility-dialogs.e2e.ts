@@ -93,6 +93,9 @@ const DIALOGS: readonly DialogCase[] = [
   { page: '/user/role-management', opener: 'Add Role' },
   { page: '/user/role-management', opener: 'Edit A11y Reset' },
   { page: '/user/role-management', opener: 'Delete A11y Reset' },
+  { page: '/user/role-management', opener: 'Two-step sign-in policy' },
+  { page: '/profile/', opener: 'Set up' },
+  { page: '/profile/', opener: 'Add a passkey' },
   { page: '/user/api-keys', opener: 'Create API Key' },
   { page: '/user/api-keys', opener: 'Revoke Accessibility bots' },
   {
