@@ -1,9 +1,10 @@
 import type { Config } from '../../platform/config.js';
 import { sessionCipherFor } from '../../platform/crypto/index.js';
 import type { Db } from '../../platform/db/schema.js';
+import { rotateTotpSecrets } from '../mfa/key-rotation.js';
 import { rotateSessionKeys } from './rotation.js';
 
-export const ROTATE_KEY_USAGE = `  rotate-key                                re-encrypt every stalker session string with the newest key
+export const ROTATE_KEY_USAGE = `  rotate-key                                re-encrypt every stalker session string (and authenticator-app secret) with the newest key
                                             (STALKER_SESSION_KEYS, newest first; keep the old keys until it ends)`;
 
 export interface CliIo {
@@ -22,10 +23,15 @@ export async function runRotateKeyCommand(db: Db, config: Config, io: CliIo, bat
     .where('session_ciphertext', 'is not', null)
     .where('session_key_version', '<>', cipher.currentVersion)
     .executeTakeFirst();
+  // Two-step sign-in seals authenticator-app secrets with the same keys (docs/decisions/0011-two-step-sign-in.md).
+  const totp = await rotateTotpSecrets(db, cipher);
+  io.out(`Authenticator-app secrets re-encrypted: ${totp.rotated}.`);
   io.out(`Re-encrypted: ${outcome.rotated}. Still on an older key: ${Number(remaining?.n ?? 0)}.`);
   if (outcome.unreadable > 0) {
     io.err(`${outcome.unreadable} session string(s) could not be decrypted with any configured key; add the missing key version to STALKER_SESSION_KEYS, or replace those session strings in the console.`);
-    return 1;
   }
-  return 0;
+  if (totp.unreadable > 0) {
+    io.err(`${totp.unreadable} authenticator-app secret(s) could not be decrypted with any configured key; add the missing key version, or have those accounts set up their app again (npm run cli -- reset-password removes it).`);
+  }
+  return outcome.unreadable > 0 || totp.unreadable > 0 ? 1 : 0;
 }
