@@ -54,7 +54,7 @@ export function RecoveryCodesDialog({ codes, email, onClose }: RecoveryCodesDial
         </ul>
         <p role="note" className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-800 dark:text-amber-300">
           <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {t('recovery.description')}
+          {t('recovery.warning')}
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={() => void copy()}>
