@@ -130,6 +130,21 @@ describe('sign-in second step', () => {
     expect(api.callsTo('POST', '/v1/auth/mfa/totp')).toHaveLength(0);
   });
 
+  it('says when too many wrong codes have been tried, and stays on the step', async () => {
+    mockUserApi({
+      'POST /v1/auth/login': mfaRequired(['totp']),
+      'POST /v1/auth/mfa/totp': () =>
+        apiError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Try again in a moment.', { retry_after_seconds: 30 }),
+    });
+    renderLogin();
+    await submitPassword();
+    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findAllByText('Too many failed sign-in attempts. Try again in a moment. You can try again in 30 s.')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Authentication code')).toBeTruthy();
+    expect(getStoredUser()).toBeNull();
+  });
+
   it('switches to a recovery code', async () => {
     const api = mockUserApi({ 'POST /v1/auth/login': mfaRequired(['totp', 'recovery_code']), 'POST /v1/auth/mfa/recovery': signedIn() });
     renderLogin();
