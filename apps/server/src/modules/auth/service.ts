@@ -65,7 +65,11 @@ export class AuthService {
     }
     // An account with a second factor signs in in two steps (docs/decisions/0011-two-step-sign-in.md).
     const secondStep = await startSecondStep(this.context.db, account.id, origin);
-    if (secondStep) throw new AppError('MFA_REQUIRED', { ...secondStep });
+    if (secondStep) {
+      // The password was right: worth a row of its own, whether or not a second step follows.
+      await recordAudit(this.context.db, { ...actor, id: account.id }, { action: 'auth.login_mfa_required', entity: 'account', entityId: account.id });
+      throw new AppError('MFA_REQUIRED', { ...secondStep });
+    }
     return this.openSession({ ...actor, id: account.id }, origin, 'password');
   }
 

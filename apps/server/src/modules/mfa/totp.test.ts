@@ -142,7 +142,7 @@ describe('authenticator app', () => {
     const code = nextCode(member.secret);
     expect((await secondStep('totp', challenge.challenge_token, code, member.ip)).statusCode).toBe(200);
     const rows = await server.database.db.selectFrom('audit_log').selectAll().where('actor_id', '=', member.accountId).orderBy('id').execute();
-    expect(rows.map((row) => row.action)).toEqual(expect.arrayContaining(['auth.mfa_totp_enabled', 'auth.login']));
+    expect(rows.map((row) => row.action)).toEqual(expect.arrayContaining(['auth.mfa_totp_enabled', 'auth.login_mfa_required', 'auth.login']));
     const logins = rows.filter((row) => row.action === 'auth.login').map((row) => JSON.parse(row.changes) as Record<string, unknown>);
     expect(logins.at(-1)).toEqual({ method: { to: 'totp' } });
     const text = JSON.stringify(rows);
