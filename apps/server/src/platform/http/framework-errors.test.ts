@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { answerClientError } from './error-handler.js';
 
 /**
  * Requests Fastify's router or Node's HTTP parser refuse before any route runs. Sent as raw bytes over
@@ -78,6 +79,42 @@ describe('errors answered before any route runs', () => {
     const proto = '{"__proto__":{"a":1}}';
     const poisoned = await send(`POST /um/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${proto.length}\r\nConnection: close\r\n\r\n${proto}`);
     expectErrorBody(poisoned, 400, 'BAD_REQUEST');
+  });
+});
+
+describe('answers on the socket', () => {
+  /** A socket that keeps what is written to it. */
+  function recordingSocket(): { socket: net.Socket; written: string[]; destroyed: () => boolean } {
+    const written: string[] = [];
+    let destroyed = false;
+    const socket = {
+      get destroyed() {
+        return destroyed;
+      },
+      writable: true,
+      write: (data: string) => written.push(data),
+      destroy: () => {
+        destroyed = true;
+      },
+    } as unknown as net.Socket;
+    return { socket, written, destroyed: () => destroyed };
+  }
+
+  it('headers that arrive too slowly answer 408 REQUEST_TIMEOUT and close the connection', () => {
+    const { socket, written, destroyed } = recordingSocket();
+    answerClientError.call(undefined, Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
+    expect(written).toHaveLength(1);
+    const [head = '', body = ''] = (written[0] ?? '').split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(head).toContain(`Content-Length: ${Buffer.byteLength(body)}`);
+    expect(JSON.parse(body)).toEqual({ error_code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive.' });
+    expect(destroyed()).toBe(true);
+  });
+
+  it('a connection reset by the client is not answered', () => {
+    const { socket, written } = recordingSocket();
+    answerClientError.call(undefined, Object.assign(new Error('reset'), { code: 'ECONNRESET' }), socket);
+    expect(written).toEqual([]);
   });
 });
 
