@@ -191,6 +191,7 @@ describe('sign-in second step', () => {
     const passkey = await screen.findByRole('button', { name: 'Use a passkey' });
     // No authenticator app on this account: no code field until a recovery code is asked for.
     expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(passkey));
     fireEvent.click(passkey);
     // jsdom has no WebAuthn, as an old browser.
     expect((await screen.findAllByText('This browser cannot use passkeys.')).length).toBeGreaterThan(0);

@@ -111,7 +111,15 @@ function ChallengeStep({
         />
       )}
       {offers('passkey') && (
-        <Button type="button" variant={mode ? 'outline' : 'default'} className="w-full" disabled={passkeyPending} onClick={() => void signInWithPasskey()}>
+        <Button
+          type="button"
+          variant={mode ? 'outline' : 'default'}
+          className="w-full"
+          disabled={passkeyPending}
+          // Without a code field the passkey is the step: focus goes to it, not back to the page.
+          autoFocus={!mode}
+          onClick={() => void signInWithPasskey()}
+        >
           {passkeyPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
           {t('signIn.usePasskey')}
         </Button>
