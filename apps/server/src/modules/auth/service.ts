@@ -58,18 +58,20 @@ export class AuthService {
       });
       throw new AppError('INVALID_CREDENTIALS');
     }
-    await this.signInThrottle.succeeded(attempt);
     if (account.status !== 'Active') {
+      await this.signInThrottle.succeeded(attempt);
       await recordAudit(this.context.db, { ...actor, id: account.id }, { action: 'auth.login_refused_disabled', entity: 'account', entityId: account.id });
       throw new AppError('ACCOUNT_DISABLED');
     }
     // An account with a second factor signs in in two steps (docs/decisions/0011-two-step-sign-in.md).
     const secondStep = await startSecondStep(this.context.db, account.id, origin);
     if (secondStep) {
+      await this.signInThrottle.passwordRightStepPending(attempt);
       // The password was right: worth a row of its own, whether or not a second step follows.
       await recordAudit(this.context.db, { ...actor, id: account.id }, { action: 'auth.login_mfa_required', entity: 'account', entityId: account.id });
       throw new AppError('MFA_REQUIRED', { ...secondStep });
     }
+    await this.signInThrottle.succeeded(attempt);
     return this.openSession({ ...actor, id: account.id }, origin, 'password');
   }
 

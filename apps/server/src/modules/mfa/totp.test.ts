@@ -187,6 +187,23 @@ describe('the sign-in step', () => {
     expect(json<ErrorBody>(late).error_code).toBe('MFA_CHALLENGE_INVALID');
   });
 
+  it('a holder of the password cannot wipe the count of wrong codes by entering the password again', async () => {
+    const member = await memberWithApp();
+    const wrong = nextCode(member.secret) === '999999' ? '999998' : '999999';
+    const answers: string[] = [];
+    // Each round: the right password, then one wrong code. Before the fix the password cleared this
+    // source's count, so the rounds went on until the address-wide allowance (20) ran out.
+    for (let round = 0; round < 8 && !answers.includes('TOO_MANY_ATTEMPTS'); round += 1) {
+      const password = await passwordStep(member);
+      const body = json<ErrorBody & { details: MfaRequiredDetails }>(password);
+      answers.push(body.error_code);
+      if (body.error_code !== 'MFA_REQUIRED') break;
+      answers.push(json<ErrorBody>(await secondStep('totp', body.details.challenge_token, wrong, member.ip)).error_code);
+    }
+    expect(answers).toContain('TOO_MANY_ATTEMPTS');
+    expect(answers.filter((code) => code === 'MFA_CODE_INVALID').length).toBeLessThanOrEqual(6);
+  });
+
   it('is used up by a successful step', async () => {
     const member = await memberWithApp();
     const challenge = await challengeOf(member);

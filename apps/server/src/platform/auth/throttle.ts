@@ -227,8 +227,20 @@ export class SignInThrottle {
 
   /** The credential was right: this source's own count starts over, the shared counts give back this attempt. */
   async succeeded(attempt: SignInAttempt): Promise<void> {
+    await this.settle(attempt, 'complete');
+  }
+
+  /**
+   * The password was right but a second step follows: every count only gives this attempt back. Wiping the
+   * source's own count here would let a holder of the password reset the wrong codes before each new guess.
+   */
+  async passwordRightStepPending(attempt: SignInAttempt): Promise<void> {
+    await this.settle(attempt, 'pending');
+  }
+
+  private async settle(attempt: SignInAttempt, signIn: 'complete' | 'pending'): Promise<void> {
     for (const entry of attempt.entries) {
-      if (entry.key.startsWith('pair:')) await this.counter.clear(entry.key);
+      if (signIn === 'complete' && entry.key.startsWith('pair:')) await this.counter.clear(entry.key);
       else await this.counter.release(entry);
     }
   }
