@@ -4,8 +4,16 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
-/** The shell's texts of one language ('common', 'auth'): one file per language, fetched before the first render. */
-const SHELL_LOCALE = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](?:common|auth)\.json$/;
+/**
+ * The shell's texts of one language ('common', 'auth') and the contract's error wording in it: one file per
+ * language, fetched before the first render.
+ */
+const SHELL_LOCALE = /(?:[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](?:common|auth)\.json|[\\/]error-wording\.([^\\/.]+-[^\\/.]+)\.[jt]s)$/;
+
+function shellLocaleOf(id: string): string {
+  const match = SHELL_LOCALE.exec(id);
+  return match?.[1] ?? match?.[2] ?? 'shell';
+}
 
 const apiTarget = process.env.BACKOFFICE_API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/v1', '/um', '/docs', '/healthz'];
@@ -47,7 +55,7 @@ export default defineConfig({
             // components); other pages with forms reuse this file. See docs/decisions/0010.
             { name: 'sign-in', test: /[\\/]src[\\/]routes[\\/]login[\\/]index\.tsx\?tsr-split/, priority: 1 },
             // Each language's shell texts in one file (lib/i18n.ts loads only the language shown).
-            { name: (id) => `locale-${SHELL_LOCALE.exec(id)?.[1] ?? 'shell'}`, test: SHELL_LOCALE, priority: 3 },
+            { name: (id) => `locale-${shellLocaleOf(id)}`, test: SHELL_LOCALE, priority: 3 },
           ],
         },
       },

@@ -68,6 +68,23 @@ describe('the sign-in page', () => {
     await eventually(() => form.submit.isDisabled()).toBe(true);
   });
 
+  it('in Chinese, words a wrong password in Chinese and fetches no English texts or error wording', async () => {
+    const { context, page } = await fresh();
+    await context.addCookies([{ name: 'hi7-locale', value: 'zh-CN', url: suite.baseUrl }]);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto('/login/');
+    await page.getByRole('textbox', { name: '邮箱' }).fill(ADMIN.email);
+    await page.getByLabel('密码', { exact: true }).fill('Wrong@12345');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expectToast(page, '用户名或密码错误');
+    // The contract's error wording travels in each language's shell-text file: only the one shown is fetched.
+    expect(scripts.some((url) => url.includes('locale-zh-CN'))).toBe(true);
+    expect(scripts.some((url) => url.includes('locale-en-US'))).toBe(false);
+  });
+
   it('stays on the sign-in page with a toast after a wrong password', async () => {
     const { context, page } = await fresh();
     await signIn(page, ADMIN.email, 'Wrong@12345');

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE } from './limits.js';
-import { ERROR_CODES, type ErrorCode } from './errors.js';
+import { ERROR_STATUS, type ErrorCode } from './errors.js';
 import { SORT_DIRECTIONS } from './lists.js';
 import { msg } from './messages.js';
 
@@ -15,7 +15,7 @@ import { msg } from './messages.js';
 
 /** The error body of every failed call. */
 export const errorBodySchema = z.object({
-  error_code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+  error_code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
   details: z.optional(z.record(z.string(), z.unknown())),
 });

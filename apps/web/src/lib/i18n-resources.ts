@@ -1,4 +1,4 @@
-import { ERROR_CODES, LOCALES, VALIDATION_MESSAGES, type Locale } from '@backoffice/contract';
+import { LOCALES, VALIDATION_MESSAGES, type ErrorCode, type Locale } from '@backoffice/contract';
 
 export type NamespaceFiles = Record<string, Record<string, unknown>>;
 export type Resources = Record<Locale, Record<string, Record<string, unknown>>>;
@@ -12,20 +12,21 @@ export function parseLocalePath(path: string): [string, string] | undefined {
   return match ? [match[1] ?? '', match[2] ?? ''] : undefined;
 }
 
-function errorWording(lng: Locale): Record<string, string> {
-  const side = lng === 'zh-CN' ? 'zh' : 'en';
-  const wording: Record<string, string> = {};
-  for (const [code, entry] of Object.entries(ERROR_CODES)) wording[code] = entry[side];
-  wording[NETWORK_ERROR] = ERROR_CODES.INTERNAL_ERROR[side];
-  return wording;
+/** One language's wording of the error codes: the 'errors' namespace. */
+export type ErrorWording = Readonly<Record<ErrorCode, string>>;
+
+/** The 'errors' namespace of one language: the contract's wording, plus the http client's network failure. */
+export function errorNamespace(wording: ErrorWording): Record<string, string> {
+  return { ...wording, [NETWORK_ERROR]: wording.INTERNAL_ERROR };
 }
 
 /**
  * One folder per locale, one JSON file per namespace (file name = namespace). Any file added to a
- * locale folder is picked up. The contract's validation messages and error wording join as the
- * 'validation' and 'errors' namespaces.
+ * locale folder is picked up. The contract's validation messages join as the 'validation' namespace,
+ * and its error wording, when given, as 'errors' (the running console loads that one per language:
+ * lib/i18n.ts).
  */
-export function buildResources(files: NamespaceFiles): Resources {
+export function buildResources(files: NamespaceFiles, errorWording?: Record<Locale, ErrorWording>): Resources {
   const resources = Object.fromEntries(LOCALES.map((lng) => [lng, {}])) as Resources;
   for (const [path, content] of Object.entries(files)) {
     const parsed = parseLocalePath(path);
@@ -36,7 +37,7 @@ export function buildResources(files: NamespaceFiles): Resources {
   }
   for (const lng of LOCALES) {
     resources[lng].validation = { ...VALIDATION_MESSAGES[lng] };
-    resources[lng].errors = errorWording(lng);
+    if (errorWording) resources[lng].errors = errorNamespace(errorWording[lng]);
   }
   return resources;
 }

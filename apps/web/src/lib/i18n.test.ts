@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, VALIDATION_MESSAGES } from '@backoffice/contract';
+import { ERROR_CODES, ERROR_WORDING_EN_US, ERROR_WORDING_ZH_CN, VALIDATION_MESSAGES } from '@backoffice/contract';
 import { buildResources, parseLocalePath } from '@/lib/i18n-resources';
 import i18n from '@/lib/i18n';
 import { translateValidationMessage } from '@/lib/validation-message';
@@ -16,7 +16,7 @@ describe('i18n resources', () => {
       '../locales/zh-CN/common.json': { a: '甲' },
       '../locales/en-US/anything.json': { b: 'B' },
       '../locales/fr-FR/common.json': { a: 'ignored' },
-    });
+    }, { 'en-US': ERROR_WORDING_EN_US, 'zh-CN': ERROR_WORDING_ZH_CN });
     expect(resources['en-US'].common).toEqual({ a: 'A' });
     expect(resources['en-US'].anything).toEqual({ b: 'B' });
     expect(resources['zh-CN'].common).toEqual({ a: '甲' });

@@ -2,7 +2,7 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LONG_COOKIE_DAYS, LOCALES, isLocale, type Locale } from '@backoffice/contract';
 import { getCookie, setCookie } from '@/lib/cookies';
-import { buildResources, parseLocalePath } from '@/lib/i18n-resources';
+import { buildResources, errorNamespace, parseLocalePath, type ErrorWording } from '@/lib/i18n-resources';
 
 export const LOCALE_COOKIE = 'locale';
 
@@ -11,8 +11,9 @@ export const LOCALE_COOKIE = 'locale';
  * only in the language shown: the shell's namespaces ('common', 'auth') of the current language
  * before the first render (main.tsx waits for `localeReady`), a section's own namespace when one of
  * its pages asks for it, the other language's files only after a switch. So neither the second
- * language nor sections added later grow the sign-in page. The contract's namespaces ('validation',
- * 'errors') are bundled. Tests load everything up front (lib/test-setup.ts).
+ * language nor sections added later grow the sign-in page. The contract's validation messages are
+ * bundled; its error wording ('errors') is fetched per language with the shell's texts. Tests load
+ * everything up front (lib/test-setup.ts).
  */
 const SHELL_NAMESPACES = ['common', 'auth'] as const;
 
@@ -25,13 +26,30 @@ for (const [path, load] of Object.entries(localeLoaders)) {
   if (parsed) localeFiles.set(`${parsed[0]}/${parsed[1]}`, load);
 }
 
+/**
+ * The contract's error wording, one module per language: the page loads only the language it shows
+ * (vite.config.ts puts each in that language's shell-text file).
+ */
+const errorWordingLoaders: Record<Locale, () => Promise<ErrorWording>> = {
+  'en-US': () => import('@backoffice/contract/error-wording/en-US').then((module) => module.ERROR_WORDING_EN_US),
+  'zh-CN': () => import('@backoffice/contract/error-wording/zh-CN').then((module) => module.ERROR_WORDING_ZH_CN),
+};
+
+function loaderOf(language: string, namespace: string): (() => Promise<Record<string, unknown>>) | undefined {
+  if (namespace === 'errors') {
+    const loadWording = isLocale(language) ? errorWordingLoaders[language] : undefined;
+    return loadWording && (() => loadWording().then(errorNamespace));
+  }
+  return localeFiles.get(`${language}/${namespace}`);
+}
+
 /** An i18next backend over the locale files (each its own chunk; vite.config.ts groups the shell's). */
 const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = localeFiles.get(`${language}/${namespace}`);
-    // Unknown namespace or language: nothing to add (the contract namespaces are bundled).
+    const load = loaderOf(language, namespace);
+    // Unknown namespace or language: nothing to add (the validation namespace is bundled).
     if (!load) return callback(null, {});
     load().then(
       (data) => callback(null, data),
@@ -54,7 +72,7 @@ export const localeReady: Promise<void> = i18n
   .use(localeBackend)
   .use(initReactI18next)
   .init({
-    // The contract's namespaces for both languages; the rest comes from the backend.
+    // The contract's validation messages for both languages; the rest, error wording included, comes from the backend.
     resources: buildResources({}),
     partialBundledLanguages: true,
     lng: readLocale(),

@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import i18n from '@/lib/i18n';
+import { ERROR_WORDING_EN_US, ERROR_WORDING_ZH_CN } from '@backoffice/contract';
 import { buildResources } from '@/lib/i18n-resources';
 
 /*
@@ -9,7 +10,7 @@ import { buildResources } from '@/lib/i18n-resources';
  * every locale file as part of the first page.
  */
 const allFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
-for (const [locale, namespaces] of Object.entries(buildResources(allFiles))) {
+for (const [locale, namespaces] of Object.entries(buildResources(allFiles, { 'en-US': ERROR_WORDING_EN_US, 'zh-CN': ERROR_WORDING_ZH_CN }))) {
   for (const [namespace, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, bundle, true, true);
 }
 
