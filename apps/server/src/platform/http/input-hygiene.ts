@@ -121,7 +121,7 @@ const nulFreeBodies = new WeakSet<object>();
 /**
  * Parses JSON bodies through Fastify's own parser (prototype-poisoning checks included) after
  * refusing, in one linear pass over the text, nesting deeper than MAX_JSON_DEPTH (400
- * REQUEST_TOO_DEEP) and more values than maxJsonValues (413 PAYLOAD_TOO_LARGE). Refuses NUL characters in any body or query value, on both databases alike,
+ * REQUEST_TOO_DEEP) and more values than maxJsonValues (413 PAYLOAD_TOO_LARGE); an empty body is no body. Refuses NUL characters in any body or query value, on both databases alike,
  * naming the field.
  */
 export function installInputHygiene(app: FastifyInstance): void {
@@ -129,6 +129,12 @@ export function installInputHygiene(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    // Many clients send the JSON content type on every request, also on a DELETE or a POST that carries
+    // nothing: no body is then what the route gets, and a route that needs one answers its own validation error.
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
     const verdict = checkJsonShape(text, MAX_JSON_DEPTH, maxJsonValues(request.routeOptions.bodyLimit));
     if (verdict !== 'ok') {
       done(verdict === 'too-deep' ? new AppError('REQUEST_TOO_DEEP', { max_depth: MAX_JSON_DEPTH }) : new AppError('PAYLOAD_TOO_LARGE'), undefined);
