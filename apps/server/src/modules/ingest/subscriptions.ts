@@ -92,7 +92,7 @@ function apply(subscriptions: Map<string, Subscription>, event: Event, daily: Bo
 
 async function writeSubscriptions(db: Executor, subscriptions: Subscription[]): Promise<void> {
   const created = subscriptions.filter((s) => s.changed && s.id === null);
-  for (const chunk of chunksFor(created, 6)) {
+  for (const chunk of chunksFor(created, 7)) {
     await db
       .insertInto('bot_subscriptions')
       .values(
