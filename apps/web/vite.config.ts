@@ -3,6 +3,7 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './build/precompress';
 
 /**
  * The shell's texts of one language ('common', 'auth') and the contract's error wording in it: one file per
@@ -30,6 +31,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   resolve: {
     // 'source' makes '@backoffice/contract' resolve to its TypeScript source (no separate build step).

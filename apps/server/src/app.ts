@@ -12,6 +12,7 @@ import { installRouteGuard, type RouteAccess } from './platform/auth/guard.js';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './platform/http/error-handler.js';
 import { loggerOptions } from './platform/http/logging.js';
 import { installSecurityHeaders } from './platform/http/security.js';
+import { installCompression } from './platform/http/compression.js';
 import { installOpenApi } from './platform/http/openapi.js';
 import { installConsole } from './platform/http/console.js';
 import { installInputHygiene } from './platform/http/input-hygiene.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installInputHygiene(app);
   await app.register(cookie);
   await installSecurityHeaders(app, config);
+  installCompression(app);
   await installOpenApi(app);
 
   await app.register(async (scope) => systemRoutes(scope, context));

@@ -31,6 +31,8 @@ export async function installConsole(app: FastifyInstance, config: Config): Prom
       root: config.WEB_DIST_DIR,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each asset (apps/web/build/precompress.ts): sent as asked, no work per request.
+      preCompressed: true,
       // index.html is always answered by the fallback below, with the run-time settings filled in.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
