@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'backoffice';
@@ -18,11 +18,14 @@ export interface VerifiedAccess extends AccessClaims {
 export class TokenService {
   /** Derives refresh tokens from the ones they replace (see childRefreshToken); never signs anything. */
   private readonly rotationKey: Buffer;
+  /** The signing key as a key object, made once: verifying every request must not import it again. */
+  private readonly verifyKey: crypto.KeyObject;
 
   constructor(
     private readonly key: Uint8Array,
     readonly accessTtlSeconds: number,
   ) {
+    this.verifyKey = crypto.createSecretKey(key);
     this.rotationKey = Buffer.from(crypto.hkdfSync('sha256', key, Buffer.alloc(0), 'backoffice refresh-token rotation', 32));
   }
 
@@ -52,25 +55,59 @@ export class TokenService {
     return crypto.createHmac('sha256', this.rotationKey).update(parent).digest('base64url');
   }
 
-  /** The claims of a valid access token, or undefined for anything else (expired, forged, wrong type). */
+  /**
+   * The claims of a valid access token, or undefined for anything else (expired, forged, wrong type).
+   * Verified with node:crypto's HMAC on a key object made once: jose's jwtVerify goes through WebCrypto
+   * and imports the key on every call, a dozen times the cost of the HMAC itself on every request.
+   */
   async verifyAccess(token: string): Promise<VerifiedAccess | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: [ALGORITHM],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        requiredClaims: ['exp', 'sub', 'sid'],
-      });
-      const accountId = Number(payload.sub);
-      if (payload['typ'] !== 'access' || typeof payload['sid'] !== 'string' || !Number.isSafeInteger(accountId)) {
-        return undefined;
-      }
-      return { accountId, sessionId: payload['sid'], expiresAt: payload.exp ?? 0 };
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return undefined;
-      throw error;
-    }
+    const payload = verifiedPayload(token, this.verifyKey);
+    if (!payload || !validClaims(payload, Math.floor(Date.now() / 1000))) return undefined;
+    const accountId = Number(payload['sub']);
+    if (payload['typ'] !== 'access' || typeof payload['sid'] !== 'string' || !Number.isSafeInteger(accountId)) return undefined;
+    return { accountId, sessionId: payload['sid'], expiresAt: payload['exp'] as number };
   }
+}
+
+type JsonObject = Record<string, unknown>;
+
+function decodedObject(segment: string): JsonObject | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The payload of a compact JWS signed HS256 with the key, or undefined. The signature must be the
+ * exact base64url text of the HMAC (compared in constant time) and the header must name HS256 and
+ * nothing this code does not understand (no crit, no b64): the algorithm is pinned, never read from
+ * the token.
+ */
+function verifiedPayload(token: string, key: crypto.KeyObject): JsonObject | undefined {
+  const headerEnd = token.indexOf('.');
+  const payloadEnd = token.indexOf('.', headerEnd + 1);
+  if (headerEnd <= 0 || payloadEnd <= headerEnd + 1 || token.indexOf('.', payloadEnd + 1) !== -1) return undefined;
+  const expected = Buffer.from(crypto.createHmac('sha256', key).update(token.slice(0, payloadEnd)).digest('base64url'));
+  const presented = Buffer.from(token.slice(payloadEnd + 1));
+  if (presented.length !== expected.length || !crypto.timingSafeEqual(presented, expected)) return undefined;
+  const header = decodedObject(token.slice(0, headerEnd));
+  if (!header || header['alg'] !== ALGORITHM || header['typ'] !== 'JWT' || Object.keys(header).length !== 2) return undefined;
+  return decodedObject(token.slice(headerEnd + 1, payloadEnd));
+}
+
+const isNumericDate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Issuer, audience and times as jose's jwtVerify checked them (no clock tolerance; exp required). */
+function validClaims(payload: JsonObject, now: number): boolean {
+  const { iss, aud, exp, nbf, iat } = payload;
+  if (iss !== ISSUER) return false;
+  if (!(aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE)))) return false;
+  if (!isNumericDate(exp) || exp <= now) return false;
+  if (nbf !== undefined && (!isNumericDate(nbf) || nbf > now)) return false;
+  return iat === undefined || isNumericDate(iat);
 }
 
 /** A refresh token: 256 random bits, shown to the client once, stored only as its hash. */
