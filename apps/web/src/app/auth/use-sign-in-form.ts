@@ -1,28 +1,18 @@
 import * as React from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { loginRequestSchema, type LoginRequest } from '@backoffice/contract';
+import type { LoginRequest } from '@backoffice/contract';
+import { signInErrors, type SignInErrors, type SignInField } from '@/app/auth/sign-in-checks';
 
-export type SignInField = keyof LoginRequest;
-export type SignInErrors = Partial<Record<SignInField, string>>;
+export type { SignInErrors, SignInField } from '@/app/auth/sign-in-checks';
 
 const FIELDS: readonly SignInField[] = ['email', 'password'];
-
-/** The first contract token (or message) of each failing field. */
-function fieldErrors(values: LoginRequest): SignInErrors {
-  const result = loginRequestSchema.safeParse(values);
-  const errors: SignInErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'password') && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
+const isValid = (values: LoginRequest) => Object.keys(signInErrors(values)).length === 0;
 
 /**
- * The sign-in form's state without a form library (docs/decisions/0010): two fields checked by the
- * contract's schema. Spec §5: validation runs on submit, then again on every change; the submit
- * button follows the validity of what is typed now, without showing errors before a submit.
+ * The sign-in form's state without a form library (docs/decisions/0010): two fields checked as the
+ * contract's loginRequestSchema checks them (sign-in-checks.ts). Spec §5: validation runs on submit,
+ * then again on every change; the submit button follows the validity of what is typed now, without
+ * showing errors before a submit.
  */
 export function useSignInForm() {
   const [values, setValues] = React.useState<LoginRequest>({ email: '', password: '' });
@@ -34,7 +24,7 @@ export function useSignInForm() {
     (field: SignInField, value: string) => {
       const next = { ...values, [field]: value };
       setValues(next);
-      if (submitted) setErrors(fieldErrors(next));
+      if (submitted) setErrors(signInErrors(next));
     },
     [submitted, values],
   );
@@ -42,7 +32,7 @@ export function useSignInForm() {
   /** Checks the form as a submit does; focuses the first failing field. Returns the values when valid. */
   const validate = React.useCallback((): LoginRequest | undefined => {
     setSubmitted(true);
-    const found = fieldErrors(values);
+    const found = signInErrors(values);
     setErrors(found);
     const first = FIELDS.find((field) => found[field] !== undefined);
     if (first === undefined) return values;
@@ -69,5 +59,5 @@ export function useSignInForm() {
     [change, values],
   );
 
-  return { values, errors, canSubmit: loginRequestSchema.safeParse(values).success, validate, setError, register };
+  return { values, errors, canSubmit: isValid(values), validate, setError, register };
 }
