@@ -17,8 +17,54 @@ function cli(...args: string[]) {
   return { status: result.status, out: result.stdout, err: result.stderr };
 }
 
+/**
+ * The modules a command loads, as Node resolves them: a resolve hook registered after tsx's writes each
+ * URL to a file (the hooks run on a thread of their own, whose output does not reach the test).
+ */
+const modulesDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-cli-modules-'));
+afterAll(() => fs.rmSync(modulesDataDir, { recursive: true, force: true }));
+
+function modulesLoadedBy(...args: string[]): string[] {
+  const log = path.join(modulesDataDir, 'modules.log');
+  fs.rmSync(log, { force: true });
+  const hook = `import fs from 'node:fs';
+    export async function resolve(specifier, context, next) {
+      const resolved = await next(specifier, context);
+      fs.appendFileSync(process.env.MODULE_LOG, resolved.url + '\\n');
+      return resolved;
+    }`;
+  const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hook)}`)});`;
+  spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--import', `data:text/javascript,${encodeURIComponent(register)}`, path.join(import.meta.dirname, 'cli.ts'), ...args], {
+    env: { ...process.env, DATA_DIR: modulesDataDir, DATABASE_URL: '', MODULE_LOG: log },
+    encoding: 'utf8',
+  });
+  return fs.readFileSync(log, 'utf8').split('\n').filter(Boolean);
+}
+
+/** Each command is a fresh Node process compiling TypeScript with tsx: seconds each on a busy machine. */
+const SPAWNING = { timeout: 120_000 };
+
+const isDemoCode = (url: string) => url.includes('/src/demo/') || url.includes('@faker-js');
+
+describe('npm run cli without the demo', SPAWNING, () => {
+  it('loads neither the demo nor Faker for an operations command or the help', () => {
+    for (const command of [['migrate'], ['api-key', 'list'], ['help']]) {
+      const modules = modulesLoadedBy(...command);
+      // The log works: it holds the command's own modules.
+      expect(modules.some((url) => url.endsWith('/src/cli.ts')), command.join(' ')).toBe(true);
+      expect(modules.filter((url) => isDemoCode(url) && !url.endsWith('/src/demo/usage.ts')), command.join(' ')).toEqual([]);
+    }
+  });
+
+  it('loads the demo and Faker when the demo runs', () => {
+    // A wrong option stops the demo right after its code is loaded.
+    const modules = modulesLoadedBy('demo', '--scale', 'huge');
+    expect(modules.some((url) => url.includes('@faker-js/faker'))).toBe(true);
+  });
+});
+
 // The command line works on the SQLite file of DATA_DIR: the SQLite project runs this file, the PostgreSQL one excludes it.
-describe('npm run cli', () => {
+describe('npm run cli', SPAWNING, () => {
   it('migrates, creates an admin with a password shown once, and resets a password', () => {
     expect(cli('migrate').out).toContain('Applied: 001_staff_and_audit');
     expect(cli('migrate').out).toContain('The database is up to date.');

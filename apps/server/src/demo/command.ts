@@ -5,11 +5,6 @@ import { seedDemo } from './index.js';
 import { terminalProgress } from './progress.js';
 import { demoScale, isDemoScaleName, type DemoScale } from './scale.js';
 
-export const DEMO_USAGE = `  demo [--scale small|large] [--chat-records N] [--seed N] [--now ISO-8601]
-                                            fill empty sections with reproducible demo data; small: 5 bots,
-                                            2,000 users, 50,000 chat records (seconds); large: 5,000,000 chat
-                                            records, 200,000 users. Same seed and --now → same rows`;
-
 export interface DemoCommandOptions {
   seed: number;
   scale: DemoScale;
