@@ -20,6 +20,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { ensurePrivateFile, securePrivateDataDir } from '../data-dir.js';
 import type { Database, Db } from './schema.js';
+import { CachedStatements } from './statement-cache.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -72,7 +73,7 @@ function openSqlite(config: Config): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma(`busy_timeout = ${config.DB_STATEMENT_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new WriteLockFirstSqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new WriteLockFirstSqliteDialect({ database: new CachedStatements(file) }) });
   return {
     db,
     kind: 'sqlite',
