@@ -37,10 +37,12 @@ function canonical<T extends string>(values: readonly T[], text: string): string
 function readRows(csv: string): RawRow[] {
   if (Buffer.byteLength(csv, 'utf8') > CATALOGUE_IMPORT.maxBytes) throw new AppError('CSV_TOO_LARGE', { max_bytes: CATALOGUE_IMPORT.maxBytes });
   let records: Record<string, string>[];
+  // The header as the parser read it (quoted names, commas inside quotes): also there when no data row follows.
+  let header: string[] = [];
   try {
     records = parse(csv, {
       bom: true,
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      columns: (names: string[]) => (header = names.map((name) => name.trim().toLowerCase())),
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
@@ -51,16 +53,9 @@ function readRows(csv: string): RawRow[] {
     throw new AppError('CSV_UNREADABLE', { reason: error instanceof Error ? error.message.slice(0, 200) : 'unreadable' });
   }
   if (records.length > CATALOGUE_IMPORT.maxRows) throw new AppError('CSV_TOO_LARGE', { max_rows: CATALOGUE_IMPORT.maxRows });
-  const header = records[0] ? Object.keys(records[0]) : headerOf(csv);
   const missing = CATALOGUE_IMPORT.columns.filter((column) => !header.includes(column));
   if (missing.length > 0) throw new AppError('CSV_UNREADABLE', { missing_columns: missing });
   return records.map((record) => Object.fromEntries(CATALOGUE_IMPORT.columns.map((column) => [column, record[column] ?? ''])) as RawRow);
-}
-
-/** The header of a file with no data rows (csv-parse gives no record to read it from). */
-function headerOf(csv: string): string[] {
-  const first = csv.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  return first.split(',').map((name) => name.trim().toLowerCase());
 }
 
 /**
