@@ -1,0 +1,58 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, login, startTestServer, type TestServer } from '../../test/harness.js';
+
+function capture(): { stream: PassThrough; lines: () => Record<string, unknown>[]; text: () => string } {
+  const stream = new PassThrough();
+  let text = '';
+  stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  return { stream, text: () => text, lines: () => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+describe('the request log at info', () => {
+  const log = capture();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ LOG_LEVEL: 'info' }, log.stream);
+  });
+  afterAll(async () => server.close());
+
+  it('writes one line per request: method, route, status, duration and request id, never headers or credentials', async () => {
+    const session = await login(server.app, ADMIN.email, ADMIN.password);
+    const before = log.lines().length;
+    await server.app.inject({ method: 'GET', url: '/um/v1/auth/me?token=query-secret', headers: { ...bearer(session.access_token), 'x-custom': 'header-value' } });
+    const missing = await server.app.inject({ method: 'GET', url: '/v1/nowhere?auth_at=query-secret' });
+    const lines = log.lines().slice(before);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, msg: 'request', method: 'GET', route: '/um/v1/auth/me', status: 200, ms: expect.any(Number), reqId: expect.any(String) }),
+      expect.objectContaining({ msg: 'request', method: 'GET', route: '/v1/nowhere', status: 404 }),
+    ]);
+    expect(missing.statusCode).toBe(404);
+    const text = log.text();
+    for (const secret of [session.access_token, session.refresh_token, ADMIN.password, 'query-secret', 'header-value']) expect(text).not.toContain(secret);
+    expect(text).not.toContain('"headers"');
+  });
+
+  it('names the route by its pattern, not by the ids in the path', async () => {
+    const session = await login(server.app, ADMIN.email, ADMIN.password);
+    const before = log.lines().length;
+    await server.app.inject({ method: 'GET', url: '/um/v1/roles/1', headers: bearer(session.access_token) });
+    expect(log.lines().slice(before)).toEqual([expect.objectContaining({ route: '/um/v1/roles/:id', status: 200 })]);
+  });
+});
+
+describe('the request log at warn', () => {
+  const log = capture();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ LOG_LEVEL: 'warn' }, log.stream);
+  });
+  afterAll(async () => server.close());
+
+  it('writes nothing for answered requests', async () => {
+    const before = log.lines().length;
+    await server.app.inject({ method: 'GET', url: '/v1/ping' });
+    await server.app.inject({ method: 'GET', url: '/v1/nowhere' });
+    expect(log.lines().slice(before)).toEqual([]);
+  });
+});
