@@ -10,7 +10,7 @@ import { loadOrCreateSecret } from './platform/keys.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { installRouteGuard, type RouteAccess } from './platform/auth/guard.js';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './platform/http/error-handler.js';
-import { installRequestLog, loggerOptions } from './platform/http/logging.js';
+import { RequestLog, loggerOptions } from './platform/http/logging.js';
 import { installSecurityHeaders } from './platform/http/security.js';
 import { installCompression } from './platform/http/compression.js';
 import { installOpenApi } from './platform/http/openapi.js';
@@ -75,8 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
-    // Fastify's two lines per request carried every header; installRequestLog writes one short line instead.
-    disableRequestLogging: true,
+    // Fastify's two lines per request carried every header; RequestLog writes one short line instead.
+    logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -107,7 +107,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  installRequestLog(app);
   installRouteGuard(app, context);
   installInputHygiene(app);
   await app.register(cookie);
