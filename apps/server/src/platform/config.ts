@@ -95,6 +95,9 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** The names of every variable the server reads: .env.example and the README list the same (env-example.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape) as (keyof Config)[];
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
