@@ -20,6 +20,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { ensurePrivateFile, securePrivateDataDir } from '../data-dir.js';
 import type { Database, Db } from './schema.js';
+import { keepStatisticsFresh } from './statistics.js';
 import { CachedStatements } from './statement-cache.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -74,13 +75,17 @@ function openSqlite(config: Config): DatabaseHandle {
   file.pragma('foreign_keys = ON');
   file.pragma(`busy_timeout = ${config.DB_STATEMENT_TIMEOUT_MS}`);
   const db = new Kysely<Database>({ dialect: new WriteLockFirstSqliteDialect({ database: new CachedStatements(file) }) });
+  const statistics = keepStatisticsFresh(file);
   return {
     db,
     kind: 'sqlite',
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: () => {
+      statistics.stop();
+      return db.destroy();
+    },
   };
 }
 
