@@ -10,8 +10,9 @@ export type BotSubscriptionSortField = (typeof BOT_SUBSCRIPTION_SORTABLE)[number
 /**
  * A chat-record text search counts its matches up to this many; past it the answer says
  * `total_capped: true` and the list reaches the newest this-many matches (docs/decisions/0006).
+ * Collecting 1,000 newest-first keys stays within the search's latency budget at 5M records.
  */
-export const CHAT_RECORD_SEARCH_CAP = 10_000;
+export const CHAT_RECORD_SEARCH_CAP = 1_000;
 
 /** The longest overview range, in days (a leap year), as for the sponsor stats. */
 export const BOT_OVERVIEW_MAX_DAYS = 366;

@@ -215,7 +215,9 @@ export type ChatRecordListQuery = z.input<typeof chatRecordListQuerySchema>;
 /**
  * The house's paged answer plus keyset cursors. `total_capped` is true when a text search matched
  * more than CHAT_RECORD_SEARCH_CAP records: the total then reads "at least", and the pages reach
- * the newest CHAT_RECORD_SEARCH_CAP matches.
+ * the newest CHAT_RECORD_SEARCH_CAP matches. `search_reached` is set when a search that no index
+ * can narrow (a 1–2 character text, e.g. 电影) stopped reading before the oldest selected record:
+ * the answer holds the matches among the records sent at or after it, and the total reads "at least".
  */
 export const chatRecordPageSchema = z.object({
   data: z.object({
@@ -223,6 +225,8 @@ export const chatRecordPageSchema = z.object({
     total_item_count: counterSchema,
     total_page_count: counterSchema,
     total_capped: z.boolean(),
+    /** Sent time of the oldest record a bounded search read (older ones unsearched), or null. */
+    search_reached: z.nullable(z.string()),
     /** The page after this one (older records), or null at the end. */
     next_cursor: z.nullable(z.string()),
     /** The page before this one (newer records), or null at the start. */

@@ -5,13 +5,13 @@ import type { Executor } from '../../platform/db/schema.js';
 import { decodeCursor, encodeCursor } from './chat-record-cursor.js';
 import { keyOf, type ChatRecordFilters } from './chat-record-filters.js';
 import { readPage } from './chat-record-pages.js';
-import { planFor, SCAN_LIMIT, type ListTuning } from './chat-record-plan.js';
+import { defaultTuning, planFor, type ListTuning } from './chat-record-plan.js';
 import { findAccountId, toChatRecords } from './chat-record-rows.js';
 
 type ListQuery = z.output<typeof chatRecordListQuerySchema>;
 
 function emptyPage(): ChatRecordPage {
-  return { data: { data: [], total_item_count: 0, total_page_count: 0, total_capped: false, next_cursor: null, prev_cursor: null } };
+  return { data: { data: [], total_item_count: 0, total_page_count: 0, total_capped: false, search_reached: null, next_cursor: null, prev_cursor: null } };
 }
 
 /** The filters of the request; undefined when they name a user nobody has seen (nothing matches). */
@@ -30,7 +30,7 @@ export async function filtersOf(db: Executor, query: ListQuery): Promise<ChatRec
 }
 
 /** One page of chat records, newest first, by page number or by keyset cursor. */
-export async function listChatRecords(db: Executor, kind: DatabaseKind, query: ListQuery, tuning: ListTuning = { scanLimit: SCAN_LIMIT }): Promise<ChatRecordPage> {
+export async function listChatRecords(db: Executor, kind: DatabaseKind, query: ListQuery, tuning: ListTuning = defaultTuning(kind)): Promise<ChatRecordPage> {
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 'cursor');
   const filters = await filtersOf(db, query);
   if (!filters) return emptyPage();
@@ -46,6 +46,7 @@ export async function listChatRecords(db: Executor, kind: DatabaseKind, query: L
       total_item_count: plan.total,
       total_page_count: Math.ceil(plan.total / size),
       total_capped: plan.capped,
+      search_reached: plan.reached ?? null,
       next_cursor: hasOlder && last ? encodeCursor('older', keyOf(last)) : null,
       prev_cursor: hasNewer && first ? encodeCursor('newer', keyOf(first)) : null,
     },

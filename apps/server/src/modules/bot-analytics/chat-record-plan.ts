@@ -1,35 +1,42 @@
 import { CHAT_RECORD_SEARCH_CAP } from '@backoffice/contract';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { DatabaseKind } from '../../platform/db/database.js';
-import type { Executor } from '../../platform/db/schema.js';
+import type { ChatRecordTable, Database, Executor } from '../../platform/db/schema.js';
 import type { RecordKey } from './chat-record-cursor.js';
 import { filterCondition, recordsFrom, type ChatRecordFilters, type RecordQuery } from './chat-record-filters.js';
-import { characterCount, contentContains, fromTextIndex, TRIGRAM_MIN_CHARS } from './chat-record-text.js';
+import { contentContains, foldedContains, fromTextIndex, hasTrigrams } from './chat-record-text.js';
 import { countRecords } from './chat-record-totals.js';
 
 /**
- * Above this many records selected by the other filters, SQLite looks a text of 3 characters or more
- * up in the trigram index; at or below it, checking each selected record is cheaper (about 0.2–0.3 µs a
- * record, see docs/decisions/0006-chat-record-paging.md).
+ * How many of the newest selected records a search reads one by one before it turns to the trigram
+ * index (or, for a text no index can narrow, stops). Sized so that reading them stays within the
+ * search's latency budget at 5M records (docs/decisions/0006, `npm run bench -- chat-records`).
  */
-export const SCAN_LIMIT = 200_000;
+export const WALK_BUDGET: Record<DatabaseKind, number> = { sqlite: 100_000, postgres: 50_000 };
 
-/** The plan's thresholds; only tests change them, to run both SQLite search paths on small data. */
+/** The plan's thresholds; only tests change them, to run every search path on small data. */
 export interface ListTuning {
-  scanLimit: number;
+  walkBudget: number;
+}
+
+export function defaultTuning(kind: DatabaseKind): ListTuning {
+  return { walkBudget: WALK_BUDGET[kind] };
 }
 
 /** Where the records of one list request come from, and how many there are. */
 export interface Plan {
-  /** The matching records (filters and text applied), in no order yet. */
+  /** The matching records (filters applied), in no order yet: the pages of a list without search. */
   source: () => RecordQuery;
   total: number;
   /** More than CHAT_RECORD_SEARCH_CAP records matched a text search; `total` is the cap. */
   capped: boolean;
   /**
-   * A search that matched at most the cap: every match's key, newest first. Its pages are cut from
-   * here, so a search reads the matching records once however deep the page.
+   * A search's matches, newest first: every one, or the newest CHAT_RECORD_SEARCH_CAP. Its pages are
+   * cut from here, so a search reads the matching records once however deep the page.
    */
   keys?: RecordKey[];
+  /** A bounded search stopped here: the sent time of the oldest record it read. */
+  reached?: string;
 }
 
 /** Newest first: sent_at descending, then id descending. */
@@ -38,34 +45,84 @@ export function compareNewestFirst(a: RecordKey, b: RecordKey): number {
   return b.id - a.id;
 }
 
+const eb = expressionBuilder<Database & { c: ChatRecordTable }, 'c'>();
+
+/** Records at a keyset position or older. */
+function atOrOlder(key: RecordKey): Expression<SqlBool> {
+  return eb(eb.refTuple('c.sent_at', 'c.id'), '<=', eb.tuple(key.sent_at, key.id));
+}
+
+const toKey = (row: { id: number | string; sent_at: string }): RecordKey => ({ id: Number(row.id), sent_at: row.sent_at });
+
+/** The keys of a query's records, newest first, at most `limit`. */
+async function newestKeys(query: RecordQuery, limit: number): Promise<RecordKey[]> {
+  const rows = await query.select(['c.id', 'c.sent_at']).orderBy('c.sent_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
+  return rows.map(toKey);
+}
+
 /**
- * The keys of the matching records, at most `cap + 1` of them: all of them when the answer has `cap`
- * or fewer, otherwise "more than the cap". Read in whatever order the database finds them fastest.
+ * The matches among the newest `budget` selected records, newest first, at most `limit`: the index
+ * of the order (sent_at, id) is walked backwards and stops at the limit, so common text costs little.
  */
-async function collectKeys(source: RecordQuery, cap: number): Promise<RecordKey[]> {
-  const rows = await source.select(['c.id', 'c.sent_at']).limit(cap + 1).execute();
-  return rows.map((row) => ({ id: Number(row.id), sent_at: row.sent_at }));
+async function walkNewest(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string, budget: number, limit: number): Promise<RecordKey[]> {
+  const window = recordsFrom(db)
+    .where(filterCondition(filters))
+    .select(['c.id', 'c.sent_at', 'c.content_folded'])
+    .orderBy('c.sent_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(budget);
+  const rows = await db
+    .selectFrom(window.as('w'))
+    .select(['w.id', 'w.sent_at'])
+    .where(foldedContains(kind, sql.ref<string>('w.content_folded'), text))
+    .orderBy('w.sent_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toKey);
 }
 
-/** A search plan: exact with its keys up to the cap, capped beyond it (read newest first by `dense`). */
-async function searchPlan(source: () => RecordQuery, dense: () => RecordQuery): Promise<Plan> {
-  const keys = await collectKeys(source(), CHAT_RECORD_SEARCH_CAP);
-  if (keys.length > CHAT_RECORD_SEARCH_CAP) return { source: dense, total: CHAT_RECORD_SEARCH_CAP, capped: true };
-  return { source, total: keys.length, capped: false, keys: keys.sort(compareNewestFirst) };
+/** The last record the walk read and the first it did not, in the list's order. */
+async function walkEdge(db: Executor, filters: ChatRecordFilters, budget: number): Promise<{ lastRead?: RecordKey; firstUnread?: RecordKey }> {
+  const rows = await newestKeys(recordsFrom(db).where(filterCondition(filters)).offset(Math.max(0, budget - 1)), budget === 0 ? 1 : 2);
+  return budget === 0 ? { firstUnread: rows[0] } : { lastRead: rows[0], firstUnread: rows[1] };
+}
+
+/** The matches at or after `from` (in the list's order) found through the trigram index. */
+function olderMatches(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string, from: RecordKey, limit: number): Promise<RecordKey[]> {
+  const source = kind === 'postgres' ? recordsFrom(db).where(contentContains(kind, text)) : fromTextIndex(db, text);
+  return newestKeys(source.where(filterCondition(filters)).where(atOrOlder(from)), limit);
+}
+
+function searchAnswer(source: () => RecordQuery, keys: RecordKey[], reached?: string): Plan {
+  if (keys.length > CHAT_RECORD_SEARCH_CAP) return { source, total: CHAT_RECORD_SEARCH_CAP, capped: true, keys: keys.slice(0, CHAT_RECORD_SEARCH_CAP) };
+  return { source, total: keys.length, capped: false, keys, ...(reached === undefined ? {} : { reached }) };
 }
 
 /**
- * Without a text search the exact total comes from the maintained counts. With one, the matches are
- * collected up to the cap: on PostgreSQL with ILIKE (the trigram index serves it from 3 characters);
- * on SQLite from the trigram index when the other filters leave many records, else record by record.
- * Past the cap, matches are common: the pages walk the records newest first and meet them soonest.
+ * A search collects its newest CHAT_RECORD_SEARCH_CAP + 1 matches (one more tells "more than the cap").
+ * First it reads the newest `walkBudget` selected records one by one, newest first: common text fills
+ * the cap there. Past them, a text with trigrams is looked up in the trigram index for the older
+ * records; a text without (1–2 characters) is not searched further, and the answer says how far back
+ * it reached, so staff can pick an older date range.
+ */
+async function searchPlan(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string, tuning: ListTuning): Promise<Plan> {
+  const source = () => recordsFrom(db).where(filterCondition(filters)).where(contentContains(kind, text));
+  const need = CHAT_RECORD_SEARCH_CAP + 1;
+  const newest = await walkNewest(db, kind, filters, text, tuning.walkBudget, need);
+  if (newest.length >= need) return searchAnswer(source, newest);
+  const { lastRead, firstUnread } = await walkEdge(db, filters, tuning.walkBudget);
+  if (!firstUnread) return searchAnswer(source, newest);
+  if (!hasTrigrams(kind, text)) return searchAnswer(source, newest, lastRead?.sent_at ?? firstUnread.sent_at);
+  const older = await olderMatches(db, kind, filters, text, firstUnread, need - newest.length);
+  return searchAnswer(source, [...newest, ...older]);
+}
+
+/**
+ * Without a text search the exact total comes from the maintained counts; with one, from the
+ * collected matches (see searchPlan).
  */
 export async function planFor(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string | undefined, tuning: ListTuning): Promise<Plan> {
-  const filtered = () => recordsFrom(db).where(filterCondition(filters));
-  if (!text) return { source: filtered, total: await countRecords(db, filters), capped: false };
-  const scan = () => filtered().where(contentContains(kind, text));
-  if (kind === 'postgres' || characterCount(text) < TRIGRAM_MIN_CHARS || (await countRecords(db, filters)) <= tuning.scanLimit) {
-    return searchPlan(scan, scan);
-  }
-  return searchPlan(() => fromTextIndex(db, text).where(filterCondition(filters)), scan);
+  if (text) return searchPlan(db, kind, filters, text, tuning);
+  return { source: () => recordsFrom(db).where(filterCondition(filters)), total: await countRecords(db, filters), capped: false };
 }

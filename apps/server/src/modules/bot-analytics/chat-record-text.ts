@@ -7,16 +7,20 @@ import type { RecordQuery } from './chat-record-filters.js';
 /**
  * Substring search in message content, the dialect-specific part of the chat-record lists.
  *
- * - PostgreSQL: `content ILIKE '%text%'`; the pg_trgm GIN index serves it from 3 characters on.
- * - SQLite: the FTS5 trigram table `chat_records_fts` finds texts of 3 characters or more; shorter
- *   ones (a Chinese word is often 2 characters) are matched with LIKE, record by record, within what
- *   the other filters select.
+ * Every record keeps `content_folded`, its content lower-cased by `foldText` when it is written
+ * (ingestion; migration 013 for older records). A search folds its text the same way and looks for
+ * it in that column, so case is ignored for every script (É/é, Ä/ä, Σ/σ, not Latin letters only) and
+ * identically on both databases; no per-row case folding is paid at search time (PostgreSQL's ILIKE
+ * cost 4× LIKE per row).
  *
- * Both ignore the case of Latin letters (SQLite's LIKE folds ASCII only; so does the comparison in
- * the tests: Latin letters are what staff type in either case).
+ * - Record by record: `instr` on SQLite (a plain byte search), `LIKE` on PostgreSQL (which the
+ *   pg_trgm GIN index on `content_folded` also serves).
+ * - By index, for texts that have trigrams: SQLite's FTS5 trigram table `chat_records_fts` (on
+ *   `content`; it folds case itself, and the exact test above is applied to what it finds), and the
+ *   GIN index on PostgreSQL.
  */
 
-/** The trigram index needs a whole trigram: texts shorter than this are matched with LIKE. */
+/** The trigram indexes need a whole trigram: shorter texts are only ever matched record by record. */
 export const TRIGRAM_MIN_CHARS = 3;
 
 /** Characters as people count them: a Chinese character or an emoji is one. */
@@ -24,10 +28,30 @@ export function characterCount(text: string): number {
   return [...text].length;
 }
 
-/** `c.content` contains the text, record by record. */
+/** The case-folded spelling stored in `content_folded` and searched for: one definition for both. */
+export function foldText(text: string): string {
+  return text.toLowerCase();
+}
+
+/**
+ * Whether a trigram index can narrow the search for this text. FTS5's trigrams take any characters;
+ * pg_trgm splits text at everything but letters and digits, so it needs three of them in a row
+ * (otherwise its index would hand back every record to check).
+ */
+export function hasTrigrams(kind: DatabaseKind, text: string): boolean {
+  if (kind === 'postgres') return /[\p{L}\p{N}]{3}/u.test(text);
+  return characterCount(text) >= TRIGRAM_MIN_CHARS;
+}
+
+/** `folded` (a column holding `content_folded`) contains the text, record by record. */
+export function foldedContains(kind: DatabaseKind, folded: Expression<string>, text: string): Expression<SqlBool> {
+  const needle = foldText(text);
+  return kind === 'postgres' ? sql<SqlBool>`${folded} like ${likePattern(needle)} escape '\\'` : sql<SqlBool>`instr(${folded}, ${needle}) > 0`;
+}
+
+/** `c.content` contains the text, ignoring case, record by record. */
 export function contentContains(kind: DatabaseKind, text: string): Expression<SqlBool> {
-  const pattern = likePattern(text);
-  return kind === 'postgres' ? sql<SqlBool>`c.content ilike ${pattern} escape '\\'` : sql<SqlBool>`c.content like ${pattern} escape '\\'`;
+  return foldedContains(kind, sql.ref<string>('c.content_folded'), text);
 }
 
 /** An FTS5 string: the whole text as one phrase, its double quotes doubled. */
@@ -37,16 +61,17 @@ function ftsPhrase(text: string): string {
 
 /**
  * SQLite: the records whose content the trigram index matches, read from the index first (CROSS
- * JOIN fixes that order), so that counting stops after the first matches and a rare text is found
- * without walking the whole table.
+ * JOIN fixes that order), so that a rare text is found without walking the whole table. The exact
+ * test on `content_folded` follows, so both databases answer the same records.
  */
 export function fromTextIndex(db: Executor, text: string): RecordQuery {
   const query = db
     .selectFrom(sql<{ rowid: number }>`chat_records_fts`.as('f'))
     .crossJoin('chat_records as c')
     .where(sql<SqlBool>`c.id = f.rowid`)
-    .where(sql<SqlBool>`f.chat_records_fts match ${ftsPhrase(text)}`);
-  // The index alias is used in these two conditions only; from here on the query reads `c` alone,
+    .where(sql<SqlBool>`f.chat_records_fts match ${ftsPhrase(text)}`)
+    .where(contentContains('sqlite', text));
+  // The index alias is used in these conditions only; from here on the query reads `c` alone,
   // exactly as a query from chat_records does, so it is handled as one.
   return query as unknown as RecordQuery;
 }

@@ -1,4 +1,5 @@
 import type { ChatRecordRow } from '@backoffice/contract';
+import { foldText } from '../bot-analytics/chat-record-text.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { chunksFor, dayOf, hourOf, isoUtc, tally } from './batch.js';
 import { BotDailyTally } from './daily-stats.js';
@@ -29,6 +30,8 @@ interface ChatRecordInsert {
   account_id: number;
   sent_at: string;
   content: string;
+  /** What text search reads: written with the record, so searching never folds case per row. */
+  content_folded: string;
   sender: string;
   receiver: string;
   message_type: string;
@@ -49,6 +52,7 @@ async function resolveRows(db: Executor, rows: ChatRecordRow[]): Promise<ChatRec
       account_id: accounts.get(tgIdKey(row.tg_id)) as number,
       sent_at: isoUtc(row.sent_at),
       content: row.content,
+      content_folded: foldText(row.content),
       ...parties(row, bot.username),
       message_type: row.message_type,
       direction: row.direction,
@@ -59,7 +63,7 @@ async function resolveRows(db: Executor, rows: ChatRecordRow[]): Promise<ChatRec
 /** Inserts the records; answers the ones actually written (a concurrent batch may have won some). */
 async function insertRecords(db: Executor, records: ChatRecordInsert[]): Promise<ChatRecordInsert[]> {
   const written = new Set<string>();
-  for (const chunk of chunksFor(records, 9)) {
+  for (const chunk of chunksFor(records, 10)) {
     const inserted = await db
       .insertInto('chat_records')
       .values(chunk)

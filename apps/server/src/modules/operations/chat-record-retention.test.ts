@@ -101,8 +101,9 @@ describe('chat-record retention', () => {
       const expected = kept.filter(contains(search));
       expect(found.total_item_count, search).toBe(expected.length);
       expect(found.data.every((record) => record.sent_at >= BEFORE)).toBe(true);
-      // SQLite reads its trigram index on large lists: the deleted records are gone from it too.
-      const throughIndex = await listChatRecords(server.database.db, testDatabaseKind(), chatRecordListQuerySchema.parse({ search, per_page: 100 } satisfies ChatRecordListQuery), { scanLimit: 0 });
+      // Texts with trigrams are read from the trigram index past the newest records: the deleted records are gone from it too.
+      if ([...search].length < 3) continue;
+      const throughIndex = await listChatRecords(server.database.db, testDatabaseKind(), chatRecordListQuerySchema.parse({ search, per_page: 100 } satisfies ChatRecordListQuery), { walkBudget: 0 });
       expect(throughIndex.data.total_item_count, search).toBe(expected.length);
     }
   });

@@ -251,6 +251,8 @@ export interface ChatRecordTable {
   account_id: number;
   sent_at: Timestamp;
   content: string;
+  /** `content` lower-cased by foldText: what text search reads (migration 013). */
+  content_folded: string;
   sender: string;
   receiver: string;
   message_type: string;
