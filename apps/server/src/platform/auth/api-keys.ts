@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@backoffice/contract';
 import type { Actor } from '../audit.js';
-import type { Executor } from '../db/schema.js';
+import { cacheVersionWatchOf } from '../db/cache-versions.js';
+import { API_KEYS_VERSION } from '../db/migrations/012_platform_cache_versions.js';
+import type { Db } from '../db/schema.js';
 
 /**
  * Platform API keys: `bok_<prefix>_<secret>`. The prefix (12 hex) finds the row and is shown in the
@@ -48,23 +50,69 @@ export function apiKeyActor(key: Pick<ApiKeyPrincipal, 'name' | 'prefix'>, ip: s
   return { id: null, email: `${key.name} (bok_${key.prefix})`, ip };
 }
 
-/** The live key a presented string names, or undefined; marks it used. */
-export async function verifyApiKey(db: Executor, presented: string, now = new Date()): Promise<ApiKeyPrincipal | undefined> {
+interface LiveKey extends ApiKeyPrincipal {
+  secretHash: Buffer;
+  /** When last_used_at was last written (ms); 0 when never. */
+  lastUsedAt: number;
+}
+
+/**
+ * The live (not revoked) keys of one database, held in memory by prefix and reloaded when the
+ * `api_keys` version moves (migration 012's triggers: created, revoked or changed, not used). A key
+ * revoked on any instance is refused by the next call everywhere; a call reads nothing of the keys
+ * from the database, only the shared version read, and last_used_at's once-a-minute write
+ * (docs/decisions/0015).
+ */
+class LiveKeys {
+  private loaded: { version: number; keys: Map<string, LiveKey> } | undefined;
+  private loading: Promise<void> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  async byPrefix(prefix: string, since: number): Promise<LiveKey | undefined> {
+    const version = (await cacheVersionWatchOf(this.db).since(since)).get(API_KEYS_VERSION) ?? 0;
+    // A load under way may have started for an older version than this call saw: then load again.
+    while (!this.loaded || this.loaded.version < version) {
+      this.loading ??= this.load(version).finally(() => {
+        this.loading = undefined;
+      });
+      await this.loading;
+    }
+    return this.loaded.keys.get(prefix);
+  }
+
+  private async load(version: number): Promise<void> {
+    const rows = await this.db.selectFrom('api_keys').select(['id', 'name', 'prefix', 'secret_hash', 'scopes', 'last_used_at']).where('revoked_at', 'is', null).execute();
+    const keys = new Map<string, LiveKey>();
+    for (const row of rows) {
+      const lastUsedAt = row.last_used_at ? Date.parse(row.last_used_at) : 0;
+      keys.set(row.prefix, { id: row.id, name: row.name, prefix: row.prefix, scopes: parseScopes(row.scopes), secretHash: Buffer.from(row.secret_hash, 'hex'), lastUsedAt });
+    }
+    // Rows read after the version was: at least as new as it, so the next change moves it past this.
+    if (!this.loaded || version >= this.loaded.version) this.loaded = { version, keys };
+  }
+}
+
+const liveKeys = new WeakMap<Db, LiveKeys>();
+
+/** The live key a presented string names, or undefined; marks it used (at most once a minute). */
+export async function verifyApiKey(db: Db, presented: string, now = new Date()): Promise<ApiKeyPrincipal | undefined> {
   const match = KEY_PATTERN.exec(presented);
   if (!match) return undefined;
   const [, prefix = '', secret = ''] = match;
-  const row = await db
-    .selectFrom('api_keys')
-    .select(['id', 'name', 'prefix', 'secret_hash', 'scopes', 'last_used_at'])
-    .where('prefix', '=', prefix)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const expected = Buffer.from(row.secret_hash, 'hex');
-  const actual = Buffer.from(hashSecret(secret), 'hex');
-  if (expected.length !== actual.length || !crypto.timingSafeEqual(expected, actual)) return undefined;
-  if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) >= LAST_USED_RESOLUTION_MS) {
-    await db.updateTable('api_keys').set({ last_used_at: now.toISOString() }).where('id', '=', row.id).execute();
+  let keys = liveKeys.get(db);
+  if (!keys) {
+    keys = new LiveKeys(db);
+    liveKeys.set(db, keys);
   }
-  return { id: row.id, name: row.name, prefix: row.prefix, scopes: parseScopes(row.scopes) };
+  const key = await keys.byPrefix(prefix, performance.now());
+  if (!key) return undefined;
+  const actual = Buffer.from(hashSecret(secret), 'hex');
+  if (key.secretHash.length !== actual.length || !crypto.timingSafeEqual(key.secretHash, actual)) return undefined;
+  if (now.getTime() - key.lastUsedAt >= LAST_USED_RESOLUTION_MS) {
+    // Marked before the write, so the calls arriving meanwhile do not write it too.
+    key.lastUsedAt = now.getTime();
+    await db.updateTable('api_keys').set({ last_used_at: now.toISOString() }).where('id', '=', key.id).execute();
+  }
+  return { id: key.id, name: key.name, prefix: key.prefix, scopes: key.scopes };
 }

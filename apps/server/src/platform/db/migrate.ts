@@ -10,6 +10,7 @@ import { warBot } from './migrations/007_war_bot.js';
 import { auditLogActions } from './migrations/008_audit_log_actions.js';
 import { apiKeyStalkers } from './migrations/010_api_key_stalkers.js';
 import { twoStepSignIn } from './migrations/011_two_step_sign_in.js';
+import { platformCacheVersions } from './migrations/012_platform_cache_versions.js';
 import { chatRecordFoldedContent } from './migrations/013_chat_record_folded_content.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
@@ -25,6 +26,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '008_audit_log_actions': auditLogActions,
     '010_api_key_stalkers': apiKeyStalkers,
     '011_two_step_sign_in': twoStepSignIn(handle.kind),
+    '012_platform_cache_versions': platformCacheVersions(handle.kind),
     '013_chat_record_folded_content': chatRecordFoldedContent(handle.kind),
   };
 }
