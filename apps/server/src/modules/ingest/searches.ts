@@ -129,10 +129,11 @@ async function bumpSubscribers(db: Executor, rows: Resolved[]): Promise<void> {
  * Records user searches (the platform search's own, or ingested ones): one search_events row each,
  * skipping event ids already recorded, and the counters they feed — the subscriber's search figures
  * when the user subscribes to that bot, and the bot's searches of the day. Run it inside the caller's
- * transaction.
+ * transaction. `fresh`: the event ids were just made (random UUIDs), so none can be known already.
  */
-export async function recordSearches(db: Executor, searches: SearchToRecord[]): Promise<{ accepted: number; duplicates: number }> {
-  const known = await knownSearchEvents(db, searches.map((s) => s.event_id));
+export async function recordSearches(db: Executor, searches: SearchToRecord[], options: { fresh?: boolean } = {}): Promise<{ accepted: number; duplicates: number }> {
+  // Event ids the caller has just made (the platform search's) cannot be recorded yet: one read less.
+  const known = options.fresh ? new Set<string>() : await knownSearchEvents(db, searches.map((s) => s.event_id));
   const fresh = firstOfEach(searches, known);
   if (fresh.length === 0) return { accepted: 0, duplicates: searches.length };
   const resolved = await resolve(db, fresh);

@@ -1,39 +1,115 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/schema.js';
+import { chunksFor, dayOf, isPostgres, laterOf, tally, valuesList } from '../ingest/batch.js';
+import { recordSearches, type SearchToRecord } from '../ingest/searches.js';
 
-/*
- * The counters a search writes. None of these columns is watched by the rules triggers (migration
- * 004), so counting never bumps the rules version. Rows are updated one by one in ascending id order:
- * concurrent searches then lock shared rows in the same order and cannot deadlock on PostgreSQL.
- */
-
-const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
-
-/** A view for each sponsor shown: its total and its day's row. */
-export async function countSponsorViews(db: Executor, sponsorIds: readonly number[], day: string): Promise<void> {
-  const ids = ascending(sponsorIds);
-  if (ids.length === 0) return;
-  for (const id of ids) {
-    await db
-      .updateTable('sponsors')
-      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
-  }
-  await db
-    .insertInto('sponsor_daily_stats')
-    .values(ids.map((sponsor_id) => ({ sponsor_id, day, views: 1, clicks: 0 })))
-    .onConflict((oc) => oc.columns(['sponsor_id', 'day']).doUpdateSet({ views: sql<number>`sponsor_daily_stats.views + 1` }))
-    .execute();
+/** What one answered search counts: the search itself, a view per sponsor shown, a trigger per keyword hit. */
+export interface SearchCount {
+  search: SearchToRecord;
+  shownSponsorIds: readonly number[];
+  triggeredKeywordIds: readonly number[];
 }
 
-/** A trigger for each keyword the search hit ("No. Trigger", "Last trigger at"). */
-export async function countKeywordTriggers(db: Executor, keywordIds: readonly number[], at: string): Promise<void> {
-  for (const id of ascending(keywordIds)) {
+/*
+ * The counters searches write, for a whole batch at once (docs/decisions/0015): summed in memory, then
+ * one statement per counted row. None of these columns is watched by the rules triggers (migration
+ * 004), so counting never bumps the rules version. Rows are written in ascending key order: concurrent
+ * batches of several instances then lock shared rows in the same order and cannot deadlock on PostgreSQL.
+ */
+
+const ascending = <K extends number | string>(map: Map<K, unknown>) => [...map.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * PostgreSQL locks the rows an UPDATE … FROM joins in whatever order its plan reads them; two
+ * instances' batches could then lock two sponsors in opposite orders and deadlock. Locking them first,
+ * in id order, makes the order the same everywhere. SQLite has one writer at a time: nothing to order.
+ */
+async function lockInIdOrder(db: Executor, table: 'sponsors' | 'keywords', ids: readonly number[]): Promise<void> {
+  if (isPostgres(db)) await db.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}
+
+/** Adds views to sponsors' totals: one statement for the batch. */
+async function addViews(db: Executor, rows: [id: number, by: number][]): Promise<void> {
+  if (rows.length === 0) return;
+  await lockInIdOrder(
+    db,
+    'sponsors',
+    rows.map(([id]) => id),
+  );
+  for (const chunk of chunksFor(rows, 2)) {
+    await sql`
+      with v (id, by) as (${valuesList(db, chunk, ['integer', 'bigint'])})
+      update sponsors set view_count = sponsors.view_count + v.by from v where sponsors.id = v.id`.execute(db);
+  }
+}
+
+/** Adds triggers to keywords' counts and moves their last trigger: one statement for the batch. */
+async function addTriggers(db: Executor, rows: [id: number, by: number, at: string][]): Promise<void> {
+  if (rows.length === 0) return;
+  await lockInIdOrder(
+    db,
+    'keywords',
+    rows.map(([id]) => id),
+  );
+  for (const chunk of chunksFor(rows, 3)) {
+    await sql`
+      with v (id, by, at) as (${valuesList(db, chunk, ['integer', 'bigint', 'timestamptz'])})
+      update keywords set trigger_count = keywords.trigger_count + v.by, last_trigger_at = v.at from v where keywords.id = v.id`.execute(db);
+  }
+}
+
+/** Views of each sponsor shown: its total and its day's row. */
+async function countSponsorViews(db: Executor, counts: readonly SearchCount[]): Promise<void> {
+  const totals = new Map<number, number>();
+  const days = new Map<string, { sponsor_id: number; day: string; views: number; clicks: number }>();
+  for (const { search, shownSponsorIds } of counts) {
+    const day = dayOf(search.at);
+    for (const id of new Set(shownSponsorIds)) {
+      tally(totals, id);
+      const key = `${String(id).padStart(12, '0')}|${day}`;
+      const row = days.get(key);
+      if (row) row.views += 1;
+      else days.set(key, { sponsor_id: id, day, views: 1, clicks: 0 });
+    }
+  }
+  await addViews(db, ascending(totals).map((id) => [id, totals.get(id) ?? 0]));
+  const rows = ascending(days).map((key) => days.get(key) as { sponsor_id: number; day: string; views: number; clicks: number });
+  for (const chunk of chunksFor(rows, 4)) {
     await db
-      .updateTable('keywords')
-      .set((eb) => ({ trigger_count: eb('trigger_count', '+', 1), last_trigger_at: at }))
-      .where('id', '=', id)
+      .insertInto('sponsor_daily_stats')
+      .values(chunk)
+      .onConflict((oc) => oc.columns(['sponsor_id', 'day']).doUpdateSet({ views: sql<number>`sponsor_daily_stats.views + excluded.views` }))
       .execute();
   }
+}
+
+/** A trigger for each keyword hit ("No. Trigger"), and the latest search that hit it ("Last trigger at"). */
+async function countKeywordTriggers(db: Executor, counts: readonly SearchCount[]): Promise<void> {
+  const triggers = new Map<number, { by: number; at: string }>();
+  for (const { search, triggeredKeywordIds } of counts) {
+    for (const id of new Set(triggeredKeywordIds)) {
+      const trigger = triggers.get(id);
+      if (trigger) Object.assign(trigger, { by: trigger.by + 1, at: laterOf(trigger.at, search.at) });
+      else triggers.set(id, { by: 1, at: search.at });
+    }
+  }
+  await addTriggers(
+    db,
+    ascending(triggers).map((id) => {
+      const { by, at } = triggers.get(id) as { by: number; at: string };
+      return [id, by, at];
+    }),
+  );
+}
+
+/** Views, triggers and the searches of a batch; run inside the batch's transaction. */
+export async function writeSearchCounts(db: Executor, counts: readonly SearchCount[]): Promise<void> {
+  await countSponsorViews(db, counts);
+  await countKeywordTriggers(db, counts);
+  // Fresh event ids (made by the search): no need to look for them among the recorded ones.
+  await recordSearches(
+    db,
+    counts.map((count) => count.search),
+    { fresh: true },
+  );
 }

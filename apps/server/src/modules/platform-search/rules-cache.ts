@@ -1,4 +1,5 @@
 import { SEARCH_RULES_VERSION } from '../../platform/db/migrations/004_platform_and_bot_analytics.js';
+import { cacheVersionWatchOf, type CacheVersionWatch } from '../../platform/db/cache-versions.js';
 import type { Db, Executor } from '../../platform/db/schema.js';
 import { loadSearchRules, type SearchRules } from './rules.js';
 
@@ -14,10 +15,11 @@ interface Loaded {
 }
 
 /**
- * The search rules, held in memory and reloaded when the version in the database differs from the
- * loaded one. Each search pays one primary-key read; a change made by any instance (or by hand in
- * the database) is seen by the very next search everywhere. The counters a search writes are not
- * watched by the triggers, so searching never empties the cache.
+ * The search rules, held in memory and reloaded when the rules version in the database moves past the
+ * loaded one. The version comes from the instance's CacheVersionWatch, whose one read serves every
+ * request arriving meanwhile (docs/decisions/0015): a change made by any instance (or by hand in the
+ * database) is in the next search's answer everywhere. The counters a search writes are not watched
+ * by the triggers, so searching never empties the cache.
  */
 export class SearchRulesCache {
   private loaded: Loaded | undefined;
@@ -28,11 +30,14 @@ export class SearchRulesCache {
   constructor(
     private readonly db: Db,
     private readonly loader: (db: Executor) => Promise<SearchRules> = loadSearchRules,
+    private readonly watch: CacheVersionWatch = cacheVersionWatchOf(db),
   ) {}
 
-  async current(): Promise<SearchRules> {
-    const version = await searchRulesVersion(this.db);
-    if (this.loaded?.version === version) return this.loaded.rules;
+  /** The rules as of a version read started at or after `since` (performance.now(): the request's arrival). */
+  async current(since = performance.now()): Promise<SearchRules> {
+    const version = (await this.watch.since(since)).get(SEARCH_RULES_VERSION) ?? 0;
+    // The loaded rules may be newer than the version watched (read in the rules' own snapshot).
+    if (this.loaded && this.loaded.version >= version) return this.loaded.rules;
     let loaded = await this.reload();
     // A load already under way may have begun before the change this search saw: wait for a newer one.
     while (loaded.version < version) loaded = await this.reload();

@@ -1,59 +1,57 @@
 import crypto from 'node:crypto';
 import type { PlatformSearchResult, platformSearchQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import type { Db, Executor } from '../../platform/db/schema.js';
-import { recordSearches } from '../ingest/searches.js';
+import type { Db } from '../../platform/db/schema.js';
 import { utcDay } from '../sponsors/status.js';
-import { countKeywordTriggers, countSponsorViews } from './counting.js';
-import { decide, type ListType, type SearchDecision } from './decide.js';
+import { writeSearchCounts, type SearchCount } from './counting.js';
+import { decide } from './decide.js';
+import { GroupCommit } from './group-commit.js';
+import { ListedUsers } from './listed-users.js';
 import { SearchRulesCache } from './rules-cache.js';
 
 type SearchQuery = z.output<typeof platformSearchQuerySchema>;
 
-/** The user's Account List list type; a user the platform has not seen yet is Normal. */
-async function listTypeOf(db: Executor, tgId: string | undefined): Promise<ListType> {
-  if (tgId === undefined) return 'Normal';
-  const row = await db.selectFrom('tg_accounts').select('list_type').where('tg_id', '=', Number(tgId)).executeTakeFirst();
-  return (row?.list_type as ListType | undefined) ?? 'Normal';
-}
-
-/** One user search, as a bot asks it: the answer from the cached rules, the counting in one transaction. */
+/**
+ * One user search, as a bot asks it: decided from what the instance holds in memory (the rules, the
+ * listed users; the API key was checked the same way), and answered once its counts are committed
+ * with the batch of searches that arrived alongside it (docs/decisions/0015): a search answered 200 is
+ * counted, even if the process is killed right after; one whose batch fails is answered with the error.
+ */
 export class PlatformSearchService {
   readonly rules: SearchRulesCache;
+  readonly listed: ListedUsers;
+  readonly counts: GroupCommit<SearchCount>;
 
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.rules = new SearchRulesCache(db);
+    this.listed = new ListedUsers(db);
+    // Views, triggers and the searches of a batch land together or not at all.
+    this.counts = new GroupCommit((counts) => this.db.transaction().execute((trx) => writeSearchCounts(trx, counts)));
   }
 
-  async search(query: SearchQuery): Promise<PlatformSearchResult> {
+  /** `since`: when the request arrived (performance.now()); what changed before it is in the answer. */
+  async search(query: SearchQuery, since = performance.now()): Promise<PlatformSearchResult> {
     const now = this.clock();
-    const [rules, listType] = await Promise.all([this.rules.current(), listTypeOf(this.db, query.tg_id)]);
+    const [rules, listType] = await Promise.all([this.rules.current(since), this.listed.listTypeOf(query.tg_id, since)]);
     const decision = decide(rules, query.q, listType, utcDay(now));
-    await this.count(query, decision, now.toISOString());
-    return decision.result;
-  }
-
-  /** Views, triggers and the user's search land together or not at all. */
-  private async count(query: SearchQuery, decision: SearchDecision, at: string): Promise<void> {
     const { result } = decision;
-    await this.db.transaction().execute(async (trx) => {
-      await countSponsorViews(trx, decision.shownSponsorIds, at.slice(0, 10));
-      await countKeywordTriggers(trx, decision.triggeredKeywordIds, at);
-      await recordSearches(trx, [
-        {
-          // The bot's own events carry its ids; a search answered here gets a fresh one.
-          event_id: crypto.randomUUID(),
-          bot: query.bot,
-          tg_id: query.tg_id ?? null,
-          query: query.q,
-          outcome: decision.outcome,
-          result_count: result.keywords.length + result.entries.length,
-          at,
-        },
-      ]);
+    await this.counts.add({
+      search: {
+        // The bot's own events carry its ids; a search answered here gets a fresh one.
+        event_id: crypto.randomUUID(),
+        bot: query.bot,
+        tg_id: query.tg_id ?? null,
+        query: query.q,
+        outcome: decision.outcome,
+        result_count: result.keywords.length + result.entries.length,
+        at: now.toISOString(),
+      },
+      shownSponsorIds: decision.shownSponsorIds,
+      triggeredKeywordIds: decision.triggeredKeywordIds,
     });
+    return result;
   }
 }
