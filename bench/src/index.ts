@@ -3,6 +3,7 @@ import { runChatRecordsBench } from './chat-records/index.js';
 import { consoleWeight, type WeightRow } from './console-weight.js';
 import { runExportBench } from './export.js';
 import { runLoadBench } from './load.js';
+import { runPlatformSearchBench } from './platform-search.js';
 import { runRequestShapesBench } from './request-shapes.js';
 
 /** Budget: the sign-in page must stay light (the heavy libraries load with the pages that use them). */
@@ -20,6 +21,7 @@ if (suite === 'chat-records') {
 }
 if (suite === 'export') process.exit(await runExportBench(suiteArgs));
 if (suite === 'load') process.exit(await runLoadBench(suiteArgs));
+if (suite === 'platform-search') process.exit(await runPlatformSearchBench());
 if (suite === 'request-shapes') process.exit(await runRequestShapesBench());
 
 const throughput = await apiThroughput(seconds);

@@ -1,0 +1,150 @@
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { demoScale } from '../../apps/server/src/demo/scale.js';
+import { issueApiKey } from '../../apps/server/src/platform/auth/api-keys.js';
+import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.js';
+import { measure, type ThroughputRow } from './api-throughput.js';
+import { createBenchDatabase, type BenchDatabaseKind } from './chat-records/database.js';
+import { fillDemo } from './chat-records/fill.js';
+import { startBenchServer } from './server.js';
+
+/** Budget (issue 15): the bots' search at half the no-op route's throughput or better, on both databases. */
+const BUDGET = 0.5;
+/** Chat records of the demo fill: they are not searched here; they size the users (chat records / 25). */
+const DEMO_CHAT_RECORDS = 25_000;
+
+interface Arranged {
+  readKey: string;
+  /** Search paths: demo bots, demo users (some on a white or black list), forward keywords and catalogue words. */
+  paths: string[];
+}
+
+/** A read key written straight into the database, as the chat-records bench makes its own. */
+async function createReadKey(handle: DatabaseHandle): Promise<string> {
+  const issued = issueApiKey();
+  const now = new Date().toISOString();
+  await handle.db.insertInto('api_keys').values({ name: 'platform search bench', prefix: issued.prefix, secret_hash: issued.secretHash, scopes: 'read', created_at: now, created_by: null }).execute();
+  return issued.key;
+}
+
+/** The demo's rules and users: what the bots would search with. */
+async function arrange(handle: DatabaseHandle): Promise<Arranged> {
+  const keywords = await handle.db.selectFrom('keywords').select('keyword').where('type', '=', 'forward').where('deleted_at', 'is', null).execute();
+  const catalogue = await handle.db.selectFrom('catalogue_entries').select('display_name').where('deleted_at', 'is', null).limit(50).execute();
+  const users = await handle.db.selectFrom('tg_accounts').select(['id', 'tg_id', 'list_type']).orderBy('id').limit(1000).execute();
+  // Staff keep a few users on lists: some searches are refused (Blacklist) or exempt (Whitelist).
+  const listed = { Blacklist: users.filter((_, i) => i % 20 === 0), Whitelist: users.filter((_, i) => i % 20 === 10) };
+  for (const [listType, members] of Object.entries(listed)) {
+    await handle.db.updateTable('tg_accounts').set({ list_type: listType }).where('id', 'in', members.map((user) => user.id)).execute();
+  }
+  const bots = await handle.db.selectFrom('bots').select('username').execute();
+  // Whole keywords (placements, keyword messages) and single words of catalogue names (substring matches).
+  const words = [...keywords.map((row) => row.keyword), ...catalogue.map((row) => row.display_name.split(/\s+/)[0] ?? row.display_name)];
+  const paths = users.map((user, i) => {
+    const q = encodeURIComponent(words[i % words.length] ?? 'news');
+    return `/v1/platform/search?bot=${bots[i % bots.length]?.username ?? 'bench_bot'}&q=${q}&tg_id=${user.tg_id}`;
+  });
+  const listedCount = listed.Blacklist.length + listed.Whitelist.length;
+  process.stderr.write(`platform search: ${keywords.length} forward keywords, ${users.length} users (${listedCount} listed), ${bots.length} bots\n`);
+  return { readKey: await createReadKey(handle), paths };
+}
+
+/** Like `measure`, each request taking the next path: many users and words, not one. */
+async function measureRotating(name: string, baseUrl: string, paths: string[], headers: Record<string, string>, seconds: number) {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    headers,
+    connections: 10,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] as string }) }],
+  });
+  const row: ThroughputRow = { name, requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
+  return { row, answered: result['2xx'] };
+}
+
+const countSearches = async (handle: DatabaseHandle) =>
+  Number((await handle.db.selectFrom('search_events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+
+interface DatabaseRun {
+  kind: BenchDatabaseKind;
+  noop: ThroughputRow;
+  search: ThroughputRow;
+  answered: number;
+  counted: number;
+}
+
+async function runOn(kind: BenchDatabaseKind, seconds: number): Promise<DatabaseRun> {
+  const database = await createBenchDatabase(kind);
+  try {
+    let handle = await database.open();
+    let arranged: Arranged;
+    let before: number;
+    try {
+      process.stderr.write(`\n${kind}: demo data for the platform search…\n`);
+      await fillDemo(handle, demoScale('small', DEMO_CHAT_RECORDS));
+      arranged = await arrange(handle);
+      before = await countSearches(handle);
+    } finally {
+      await handle.close();
+    }
+    // The platform rate limit would turn a load test into 429s.
+    const server = await startBenchServer({ ...database.env, PLATFORM_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' });
+    let noop: ThroughputRow;
+    let search: Awaited<ReturnType<typeof measureRotating>>;
+    try {
+      noop = await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, {}, seconds);
+      search = await measureRotating('GET /v1/platform/search', server.baseUrl, arranged.paths, { authorization: `Bearer ${arranged.readKey}` }, seconds);
+    } finally {
+      await server.stop();
+    }
+    handle = await database.open();
+    try {
+      return { kind, noop, search: search.row, answered: search.answered, counted: (await countSearches(handle)) - before };
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+/**
+ * `npm run bench -- platform-search`: the bots' search against the no-op route of the same server,
+ * on SQLite and PostgreSQL, with the demo's keywords, sponsors, catalogue and users; then whether every
+ * answered search was counted. Answers the exit code: 1 when a budget or the count fails.
+ */
+export async function runPlatformSearchBench(seconds = Number(process.env['BENCH_SECONDS'] ?? 10)): Promise<number> {
+  const failures: string[] = [];
+  const rows = [];
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    const run = await runOn(kind, seconds);
+    const label = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    const ratio = run.search.requestsPerSecond / run.noop.requestsPerSecond;
+    const pass = ratio >= BUDGET && run.search.non2xx === 0 && run.answered === run.counted;
+    rows.push({
+      database: label,
+      'no-op req/s': Math.round(run.noop.requestsPerSecond),
+      'search req/s': Math.round(run.search.requestsPerSecond),
+      'search p50 ms': run.search.p50Ms,
+      'search p99 ms': run.search.p99Ms,
+      ratio: ratio.toFixed(3),
+      budget: BUDGET.toFixed(2),
+      'answered 200': run.answered,
+      counted: run.counted,
+      'non-2xx': run.search.non2xx,
+      result: pass ? 'pass' : 'FAIL',
+    });
+    if (ratio < BUDGET) failures.push(`${label}: platform search at ${ratio.toFixed(3)} of the no-op route, under the ${BUDGET} budget`);
+    if (run.search.non2xx > 0) failures.push(`${label}: ${run.search.non2xx} failed searches`);
+    if (run.answered !== run.counted) failures.push(`${label}: ${run.answered} searches answered 200 but ${run.counted} counted`);
+  }
+  console.log(`\nPlatform search against the no-op route (10 connections, ${seconds}s each, same server)`);
+  console.table(rows);
+  if (failures.length > 0) {
+    console.error(`\nPlatform search budget failed:\n  ${failures.join('\n  ')}`);
+    return 1;
+  }
+  console.log('Platform search budget passed.');
+  return 0;
+}
