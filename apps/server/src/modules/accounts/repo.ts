@@ -2,7 +2,7 @@ import type { Account, AccountListQuery } from '@backoffice/contract';
 import { ACCOUNT_SORTABLE, type accountListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { fetchPage, liveRowCount, sortOf, textSearchOn } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof accountListQuerySchema>;
 
@@ -57,17 +57,28 @@ export async function findAccount(db: Executor, id: number): Promise<Account | u
 }
 
 export async function listAccounts(db: Executor, query: ListQuery) {
-  let filtered = liveAccounts(db);
+  const live = liveAccounts(db);
+  let filtered = live;
   if (query.search) {
     const text = query.search;
-    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('a.email'), text), containsIgnoreCase(eb.ref('a.username'), text)]));
+    const contains = textSearchOn(db);
+    filtered = filtered.where((eb) => eb.or([contains(eb.ref('a.email'), text), contains(eb.ref('a.username'), text)]));
   }
   if (query.status) filtered = filtered.where('a.status', '=', query.status);
   if (query.role_id) filtered = filtered.where('a.role_id', '=', query.role_id);
   if (query.created_from) filtered = filtered.where('a.created_at', '>=', new Date(query.created_from).toISOString());
   if (query.created_to) filtered = filtered.where('a.created_at', '<=', new Date(query.created_to).toISOString());
   const sort = sortOf(query, ACCOUNT_SORTABLE, { field: 'created_at', direction: 'desc' });
-  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`a.${sort.field}`, sort.direction).orderBy('a.id', sort.direction), toAccount);
+  // With no filter (query builders are immutable: each filter makes a new one) the total is every
+  // live account, read from the maintained count instead of counted.
+  const unfiltered = filtered === live;
+  return fetchPage(
+    filtered,
+    query,
+    (qb) => withDetails(qb).orderBy(`a.${sort.field}`, sort.direction).orderBy('a.id', sort.direction),
+    toAccount,
+    unfiltered ? { total: liveRowCount(db, 'accounts') } : {},
+  );
 }
 
 /** Live accounts that hold the ALL permission and are active: the ones who can still administer. */

@@ -12,6 +12,7 @@ import { apiKeyStalkers } from './migrations/010_api_key_stalkers.js';
 import { twoStepSignIn } from './migrations/011_two_step_sign_in.js';
 import { platformCacheVersions } from './migrations/012_platform_cache_versions.js';
 import { chatRecordFoldedContent } from './migrations/013_chat_record_folded_content.js';
+import { listTotals } from './migrations/014_list_totals.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '011_two_step_sign_in': twoStepSignIn(handle.kind),
     '012_platform_cache_versions': platformCacheVersions(handle.kind),
     '013_chat_record_folded_content': chatRecordFoldedContent(handle.kind),
+    '014_list_totals': listTotals(handle.kind),
   };
 }
 

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account, Paged } from '@backoffice/contract';
+import { ADMIN, bearer, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+
+let server: TestServer;
+let admin: string;
+let devRoleId: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
+  const options = await server.app.inject({ method: 'GET', url: '/um/v1/roles/options', headers: bearer(admin) });
+  devRoleId = json<{ data: { id: number; name: string }[] }>(options).data.find((role) => role.name === 'Dev')?.id as number;
+});
+afterAll(async () => server.close());
+
+async function list(query: string): Promise<Paged<Account>['data']> {
+  const response = await server.app.inject({ method: 'GET', url: `/um/v1/accounts/list?${query}`, headers: bearer(admin) });
+  expect(response.statusCode).toBe(200);
+  return json<Paged<Account>>(response).data;
+}
+
+/** Live accounts as a plain count sees them: what every total must equal. */
+async function countedLive(): Promise<number> {
+  const row = await server.database.db.selectFrom('accounts').select(sql<number>`count(*)`.as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function create(name: string): Promise<Account> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/um/v1/accounts',
+    headers: bearer(admin),
+    payload: { email: `${name}@example.com`, username: name, password: 'Totals@Kite12', role_id: devRoleId },
+  });
+  expect(response.statusCode).toBe(201);
+  return json<{ data: Account }>(response).data;
+}
+
+describe('account list totals', () => {
+  it('the unfiltered total follows creates, deletes, refused creates and bulk writes exactly', async () => {
+    expect((await list('')).total_item_count).toBe(await countedLive());
+    const created = [];
+    for (const name of ['total-a', 'total-b', 'total-c']) created.push(await create(name));
+    expect((await list('')).total_item_count).toBe(await countedLive());
+
+    const removed = await server.app.inject({ method: 'DELETE', url: `/um/v1/accounts/${created[1]?.id}`, headers: bearer(admin) });
+    expect(removed.statusCode).toBeLessThan(300);
+    // A refused create (the e-mail is taken) writes nothing, the count included.
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/um/v1/accounts',
+      headers: bearer(admin),
+      payload: { email: 'total-a@example.com', username: 'total-z', password: 'Totals@Kite12', role_id: devRoleId },
+    });
+    expect(refused.statusCode).toBe(409);
+    const afterDelete = await list('per_page=10');
+    expect(afterDelete.total_item_count).toBe(await countedLive());
+    expect(afterDelete.data.map((account) => account.username)).not.toContain('total-b');
+
+    // Writes that bypass the service — a bulk load, a restore of a deleted row, a hard delete — count too.
+    const { db } = server.database;
+    const template = await db.selectFrom('accounts').select(['password_hash', 'role_id']).executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await db
+      .insertInto('accounts')
+      .values(['bulk-1', 'bulk-2', 'bulk-3'].map((name, i) => ({ email: `${name}@example.com`, username: name, ...template, status: 'Active', force_reset_password: 0, created_at: now, updated_at: now, deleted_at: i === 2 ? now : null })))
+      .execute();
+    await db.updateTable('accounts').set({ deleted_at: null }).where('username', '=', 'bulk-3').execute();
+    await db.updateTable('accounts').set({ status: 'Inactive' }).where('username', '=', 'bulk-1').execute();
+    await db.deleteFrom('accounts').where('username', 'in', ['bulk-2', 'bulk-3']).execute();
+    expect((await list('')).total_item_count).toBe(await countedLive());
+  });
+
+  it('totals with a search or a filter count only the matches, on every page and past the end', async () => {
+    for (const name of ['needle-1', 'needle-2', 'Needle-3', 'hay-1']) await create(name);
+    const searched = await list('search=NEEDLE&per_page=2&current_page=1');
+    expect(searched).toMatchObject({ total_item_count: 3, total_page_count: 2 });
+    expect((await list('search=needle&per_page=2&current_page=2')).data).toHaveLength(1);
+    // A page past the end has no row, and still the right total.
+    expect(await list('search=needle&per_page=2&current_page=5')).toMatchObject({ data: [], total_item_count: 3, total_page_count: 2 });
+    expect(await list('search=no-such-account&per_page=2&current_page=1')).toMatchObject({ data: [], total_item_count: 0, total_page_count: 0 });
+    const all = await countedLive();
+    expect(await list(`per_page=10&current_page=${Math.ceil(all / 10) + 3}`)).toMatchObject({ data: [], total_item_count: all });
+  });
+
+  it('a search treats % and _ as text, not wildcards', async () => {
+    await create('pct_50');
+    expect((await list('search=_50')).data.map((account) => account.username)).toEqual(['pct_50']);
+    expect((await list('search=%25')).total_item_count).toBe(0);
+  });
+
+  it('accounts with the same sort value keep one order: paging through shows each exactly once', async () => {
+    const { db } = server.database;
+    const template = await db.selectFrom('accounts').select(['password_hash', 'role_id']).executeTakeFirstOrThrow();
+    const same = '2026-03-01T00:00:00.000Z';
+    await db
+      .insertInto('accounts')
+      .values(Array.from({ length: 12 }, (_, i) => ({ email: `tie-${i}@example.com`, username: `tie-${i}`, ...template, status: 'Active', force_reset_password: 0, created_at: same, updated_at: same })))
+      .execute();
+    for (const order of ['created_at=asc', 'created_at=desc', 'updated_at=asc', 'last_login_at=desc']) {
+      const seen: number[] = [];
+      for (let page = 1; page <= 3; page++) seen.push(...(await list(`search=tie-&per_page=5&current_page=${page}&${order}`)).data.map((account) => account.id));
+      expect(seen).toHaveLength(12);
+      expect(new Set(seen).size).toBe(12);
+    }
+  });
+});
