@@ -12,6 +12,7 @@ import { startBenchServer } from './server.js';
 const BUDGET = 0.5;
 /** Chat records of the demo fill: they are not searched here; they size the users (chat records / 25). */
 const DEMO_CHAT_RECORDS = 25_000;
+const CONNECTIONS = 10;
 
 interface Arranged {
   readKey: string;
@@ -38,6 +39,8 @@ async function arrange(handle: DatabaseHandle): Promise<Arranged> {
     await handle.db.updateTable('tg_accounts').set({ list_type: listType }).where('id', 'in', members.map((user) => user.id)).execute();
   }
   const bots = await handle.db.selectFrom('bots').select('username').execute();
+  // The demo's sponsors ran out with its period (BENCH_NOW): running ones get a view per search, as sold.
+  const live = await handle.db.updateTable('sponsors').set({ expired_date: '2099-12-31' }).where('deleted_at', 'is', null).executeTakeFirst();
   // Whole keywords (placements, keyword messages) and single words of catalogue names (substring matches).
   const words = [...keywords.map((row) => row.keyword), ...catalogue.map((row) => row.display_name.split(/\s+/)[0] ?? row.display_name)];
   const paths = users.map((user, i) => {
@@ -45,7 +48,9 @@ async function arrange(handle: DatabaseHandle): Promise<Arranged> {
     return `/v1/platform/search?bot=${bots[i % bots.length]?.username ?? 'bench_bot'}&q=${q}&tg_id=${user.tg_id}`;
   });
   const listedCount = listed.Blacklist.length + listed.Whitelist.length;
-  process.stderr.write(`platform search: ${keywords.length} forward keywords, ${users.length} users (${listedCount} listed), ${bots.length} bots\n`);
+  process.stderr.write(
+    `platform search: ${keywords.length} forward keywords, ${live.numUpdatedRows} running sponsors, ${users.length} users (${listedCount} listed), ${bots.length} bots\n`,
+  );
   return { readKey: await createReadKey(handle), paths };
 }
 
@@ -55,7 +60,7 @@ async function measureRotating(name: string, baseUrl: string, paths: string[], h
   const result = await autocannon({
     url: baseUrl,
     headers,
-    connections: 10,
+    connections: CONNECTIONS,
     duration: seconds,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] as string }) }],
   });
@@ -121,7 +126,9 @@ export async function runPlatformSearchBench(seconds = Number(process.env['BENCH
     const run = await runOn(kind, seconds);
     const label = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
     const ratio = run.search.requestsPerSecond / run.noop.requestsPerSecond;
-    const pass = ratio >= BUDGET && run.search.non2xx === 0 && run.answered === run.counted;
+    // autocannon stops with up to one request per connection sent but its answer not read: counted, not answered.
+    const exact = run.counted >= run.answered && run.counted <= run.answered + CONNECTIONS;
+    const pass = ratio >= BUDGET && run.search.non2xx === 0 && exact;
     rows.push({
       database: label,
       'no-op req/s': Math.round(run.noop.requestsPerSecond),
@@ -137,9 +144,10 @@ export async function runPlatformSearchBench(seconds = Number(process.env['BENCH
     });
     if (ratio < BUDGET) failures.push(`${label}: platform search at ${ratio.toFixed(3)} of the no-op route, under the ${BUDGET} budget`);
     if (run.search.non2xx > 0) failures.push(`${label}: ${run.search.non2xx} failed searches`);
-    if (run.answered !== run.counted) failures.push(`${label}: ${run.answered} searches answered 200 but ${run.counted} counted`);
+    if (!exact) failures.push(`${label}: ${run.answered} searches answered 200 but ${run.counted} counted`);
   }
-  console.log(`\nPlatform search against the no-op route (10 connections, ${seconds}s each, same server)`);
+  console.log(`\nPlatform search against the no-op route (${CONNECTIONS} connections, ${seconds}s each, same server)`);
+  console.log(`counted: searches in search_events afterwards; at most ${CONNECTIONS} more than answered (sent when the run stopped)`);
   console.table(rows);
   if (failures.length > 0) {
     console.error(`\nPlatform search budget failed:\n  ${failures.join('\n  ')}`);
