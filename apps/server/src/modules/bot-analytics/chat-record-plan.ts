@@ -12,11 +12,20 @@ import { countRecords } from './chat-record-totals.js';
  * index (or, for a text no index can narrow, stops). Sized so that reading them stays within the
  * search's latency budget at 5M records (docs/decisions/0006, `npm run bench -- chat-records`).
  */
-export const WALK_BUDGET: Record<DatabaseKind, number> = { sqlite: 100_000, postgres: 50_000 };
+export const WALK_BUDGET: Record<DatabaseKind, number> = { sqlite: 30_000, postgres: 30_000 };
+
+/**
+ * The most matches the trigram index may hand back for the records past the walk: they are sorted to
+ * find the newest, which costs per match. A text with more is common in older records only; the
+ * answer then stops where the walk did, like a text without trigrams.
+ */
+export const INDEX_MATCH_LIMIT = 5_000;
 
 /** The plan's thresholds; only tests change them, to run every search path on small data. */
 export interface ListTuning {
   walkBudget: number;
+  /** INDEX_MATCH_LIMIT unless given. */
+  indexMatchLimit?: number;
 }
 
 export function defaultTuning(kind: DatabaseKind): ListTuning {
@@ -88,10 +97,16 @@ async function walkEdge(db: Executor, filters: ChatRecordFilters, budget: number
   return budget === 0 ? { firstUnread: rows[0] } : { lastRead: rows[0], firstUnread: rows[1] };
 }
 
-/** The matches at or after `from` (in the list's order) found through the trigram index. */
-function olderMatches(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string, from: RecordKey, limit: number): Promise<RecordKey[]> {
+/**
+ * The matches at or after `from` (in the list's order) found through the trigram index, newest first;
+ * undefined when there are more than INDEX_MATCH_LIMIT (read in whatever order the index gives them,
+ * so that counting stops there).
+ */
+async function olderMatches(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string, from: RecordKey, limit: number): Promise<RecordKey[] | undefined> {
   const source = kind === 'postgres' ? recordsFrom(db).where(contentContains(kind, text)) : fromTextIndex(db, text);
-  return newestKeys(source.where(filterCondition(filters)).where(atOrOlder(from)), limit);
+  const rows = await source.where(filterCondition(filters)).where(atOrOlder(from)).select(['c.id', 'c.sent_at']).limit(limit + 1).execute();
+  if (rows.length > limit) return undefined;
+  return rows.map(toKey).sort(compareNewestFirst);
 }
 
 function searchAnswer(source: () => RecordQuery, keys: RecordKey[], reached?: string): Plan {
@@ -103,8 +118,10 @@ function searchAnswer(source: () => RecordQuery, keys: RecordKey[], reached?: st
  * A search collects its newest CHAT_RECORD_SEARCH_CAP + 1 matches (one more tells "more than the cap").
  * First it reads the newest `walkBudget` selected records one by one, newest first: common text fills
  * the cap there. Past them, a text with trigrams is looked up in the trigram index for the older
- * records; a text without (1–2 characters) is not searched further, and the answer says how far back
- * it reached, so staff can pick an older date range.
+ * records, when it has at most INDEX_MATCH_LIMIT matches there. Otherwise (a 1–2 character text such
+ * as 电影, punctuation between short runs such as "12.3K", or a text common only in older records)
+ * the search stops where the walk did, and the answer says how far back it reached, so staff can
+ * pick an older date range. Each request so reads a bounded number of records.
  */
 async function searchPlan(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string, tuning: ListTuning): Promise<Plan> {
   const source = () => recordsFrom(db).where(filterCondition(filters)).where(contentContains(kind, text));
@@ -113,8 +130,9 @@ async function searchPlan(db: Executor, kind: DatabaseKind, filters: ChatRecordF
   if (newest.length >= need) return searchAnswer(source, newest);
   const { lastRead, firstUnread } = await walkEdge(db, filters, tuning.walkBudget);
   if (!firstUnread) return searchAnswer(source, newest);
-  if (!hasTrigrams(kind, text)) return searchAnswer(source, newest, lastRead?.sent_at ?? firstUnread.sent_at);
-  const older = await olderMatches(db, kind, filters, text, firstUnread, need - newest.length);
+  const reached = lastRead?.sent_at ?? firstUnread.sent_at;
+  const older = hasTrigrams(text) ? await olderMatches(db, kind, filters, text, firstUnread, tuning.indexMatchLimit ?? INDEX_MATCH_LIMIT) : undefined;
+  if (!older) return searchAnswer(source, newest, reached);
   return searchAnswer(source, [...newest, ...older]);
 }
 

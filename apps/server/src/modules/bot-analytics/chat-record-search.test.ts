@@ -76,6 +76,15 @@ describe('text search', () => {
     expect(oneUser).toMatchObject({ search_reached: null, total_item_count: matching('电影', ROWS.filter((row) => row.tg_id === '8001')).length });
   });
 
+  it('stops where the walk did when the trigram index holds more older matches than it may sort', async () => {
+    const newest = ROWS.slice(-7);
+    const bounded = await listWith({ search: 'привет', per_page: 100 }, { walkBudget: 7, indexMatchLimit: 3 });
+    expect(bounded.data.map((record) => record.content)).toEqual(matching('привет', newest));
+    expect(bounded).toMatchObject({ total_item_count: matching('привет', newest).length, search_reached: newest[0]?.sent_at });
+    const whole = await listWith({ search: 'привет', per_page: 100 }, { walkBudget: 7, indexMatchLimit: 100 });
+    expect(whole).toMatchObject({ total_item_count: matching('привет').length, search_reached: null });
+  });
+
   it('finds records written before the folded column once migration 013 has filled it', async () => {
     await sql`update chat_records set content_folded = ''`.execute(server.database.db);
     expect((await list({ search: 'привет' })).total_item_count).toBe(0);

@@ -20,27 +20,19 @@ import type { RecordQuery } from './chat-record-filters.js';
  *   GIN index on PostgreSQL.
  */
 
-/** The trigram indexes need a whole trigram: shorter texts are only ever matched record by record. */
-export const TRIGRAM_MIN_CHARS = 3;
-
-/** Characters as people count them: a Chinese character or an emoji is one. */
-export function characterCount(text: string): number {
-  return [...text].length;
-}
-
 /** The case-folded spelling stored in `content_folded` and searched for: one definition for both. */
 export function foldText(text: string): string {
   return text.toLowerCase();
 }
 
 /**
- * Whether a trigram index can narrow the search for this text. FTS5's trigrams take any characters;
- * pg_trgm splits text at everything but letters and digits, so it needs three of them in a row
- * (otherwise its index would hand back every record to check).
+ * Whether a trigram index narrows the search for this text well: three letters or digits in a row.
+ * pg_trgm splits text at everything else (its index would hand back every record for "12.3K"), and
+ * FTS5's trigrams of short runs around punctuation ("12.", "2.3", ".3k") are among its longest lists;
+ * one rule on both databases keeps their answers alike.
  */
-export function hasTrigrams(kind: DatabaseKind, text: string): boolean {
-  if (kind === 'postgres') return /[\p{L}\p{N}]{3}/u.test(text);
-  return characterCount(text) >= TRIGRAM_MIN_CHARS;
+export function hasTrigrams(text: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(text);
 }
 
 /** `folded` (a column holding `content_folded`) contains the text, record by record. */

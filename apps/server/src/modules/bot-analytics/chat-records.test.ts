@@ -278,10 +278,10 @@ describe('text search', () => {
   });
 
   it('gives the same answers through the trigram index as record by record', async () => {
-    // Texts with trigrams go to the index at once; pg_trgm finds none in "0% f": it is read record by record.
+    // Texts with trigrams go to the index at once; "0% f" has none: it is read record by record.
     const throughIndex = async (query: ChatRecordListQuery) => {
       const kind = testDatabaseKind();
-      const tuning = hasTrigrams(kind, query.search ?? '') ? { walkBudget: 0 } : defaultTuning(kind);
+      const tuning = hasTrigrams(query.search ?? '') ? { walkBudget: 0 } : defaultTuning(kind);
       return (await listChatRecords(server.database.db, kind, chatRecordListQuerySchema.parse(query), tuning)).data;
     };
     for (const query of [
