@@ -1,0 +1,76 @@
+/**
+ * Two instances of the server on one database, as behind a load balancer: each keeps the search
+ * rules, the live API keys and the listed users in memory (docs/decisions/0015). A change made through
+ * one — a revoked key, a new sensitive word, a user put on the Blacklist — must be in the other's
+ * answers within a second; the design makes it the very next call, and that is what is held here
+ * (no timing: the next call after the change's answer must show it).
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedApiKey, PlatformSearchResult } from '@backoffice/contract';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../platform/db/database.js';
+import { ADMIN, bearer, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+
+let server: TestServer;
+/** The second instance, with a database handle (and so caches) of its own. */
+let other: FastifyInstance;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const database = openDatabase(server.config, server.database.schema ? { schema: server.database.schema } : {});
+  other = await buildApp({ config: server.config, database });
+  await other.ready();
+  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
+});
+afterAll(async () => {
+  await other.close();
+  await server.close();
+});
+
+/** A staff change through the first instance. */
+async function change(method: 'POST' | 'PATCH', url: string, payload?: object): Promise<unknown> {
+  const response = await server.app.inject({ method, url, headers: bearer(admin), ...(payload && { payload }) });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return json<{ data: unknown }>(response).data;
+}
+
+const searchOnOther = (key: string, q: string, tgId?: string) =>
+  other.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'two_instance_bot', q, ...(tgId && { tg_id: tgId }) }, headers: bearer(key) });
+
+async function resultOnOther(key: string, q: string, tgId?: string): Promise<PlatformSearchResult> {
+  const response = await searchOnOther(key, q, tgId);
+  expect(response.statusCode, response.body).toBe(200);
+  return json<{ data: PlatformSearchResult }>(response).data;
+}
+
+describe('a change made on one instance, seen by the other', () => {
+  it('a key created on one works on the other, and once revoked there is refused by the other’s next call', async () => {
+    const created = (await change('POST', '/v1/api-keys', { name: 'two instances', scopes: ['read'] })) as CreatedApiKey;
+    expect((await searchOnOther(created.key, 'weather')).statusCode).toBe(200);
+    await change('POST', `/v1/api-keys/${created.id}/revoke`);
+    const refused = await searchOnOther(created.key, 'weather');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error_code: 'API_KEY_INVALID' });
+  });
+
+  it('a sensitive word added on one refuses the other’s next search, and removing it serves it again', async () => {
+    const key = ((await change('POST', '/v1/api-keys', { name: 'rules', scopes: ['read'] })) as CreatedApiKey).key;
+    expect(await resultOnOther(key, 'otherword deals')).toMatchObject({ status: 'ok' });
+    const word = (await change('POST', '/v1/sensitive-keyword', { keyword: 'OtherWord' })) as { id: number };
+    expect(await resultOnOther(key, 'otherword deals')).toMatchObject({ status: 'refused', reason_code: 'SENSITIVE_KEYWORD' });
+    await change('PATCH', `/v1/sensitive-keyword/${word.id}`, { status: 'Inactive' });
+    expect(await resultOnOther(key, 'otherword deals')).toMatchObject({ status: 'ok' });
+  });
+
+  it('a user put on the Blacklist on one is refused by the other’s next search, and served once moved back', async () => {
+    const key = ((await change('POST', '/v1/api-keys', { name: 'lists', scopes: ['read'] })) as CreatedApiKey).key;
+    // The user's first search creates their account (Normal), as the bots' users appear.
+    expect(await resultOnOther(key, 'weather', '88000001')).toMatchObject({ status: 'ok' });
+    const account = await server.database.db.selectFrom('tg_accounts').select('id').where('tg_id', '=', 88000001).executeTakeFirstOrThrow();
+    await change('PATCH', `/v1/account-list/${account.id}`, { list_type: 'Blacklist' });
+    expect(await resultOnOther(key, 'weather', '88000001')).toMatchObject({ status: 'refused', reason_code: 'USER_BLACKLISTED' });
+    await change('PATCH', `/v1/account-list/${account.id}`, { list_type: 'Normal' });
+    expect(await resultOnOther(key, 'weather', '88000001')).toMatchObject({ status: 'ok' });
+  });
+});
