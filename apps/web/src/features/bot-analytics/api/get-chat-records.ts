@@ -14,7 +14,7 @@ export function getChatRecords(params: ListParams, signal?: AbortSignal): Promis
  * A page is cached under its number, whichever way it was fetched: `cursors` turns "page n" into
  * "the page after n - 1" (or before n + 1) when that neighbour was shown, which costs the server the
  * same at any depth. Typed as the house's paged answer, which the data table takes; the extra fields
- * (total_capped, cursors) are read through `isCappedPage`.
+ * (total_capped, search_reached, cursors) are read through `isCappedPage` and `searchReachedOf`.
  */
 export function getChatRecordsQueryOptions(params: ListParams, cursors: PageCursors) {
   return queryOptions({
@@ -30,4 +30,13 @@ export function getChatRecordsQueryOptions(params: ListParams, cursors: PageCurs
 /** A chat-record page whose total the server capped (a text search with very many matches). */
 export function isCappedPage(page: Paged<ChatRecord>['data'] | undefined): boolean {
   return page !== undefined && 'total_capped' in page && page.total_capped === true;
+}
+
+/**
+ * How far back a bounded text search read (the sent time of the oldest record it read), when it
+ * stopped before the oldest selected record: its total is a lower bound.
+ */
+export function searchReachedOf(page: Paged<ChatRecord>['data'] | undefined): string | undefined {
+  if (page === undefined || !('search_reached' in page) || typeof page.search_reached !== 'string') return undefined;
+  return page.search_reached;
 }

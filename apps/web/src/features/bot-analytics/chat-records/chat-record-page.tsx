@@ -9,8 +9,9 @@ import { toListParams, type ListParams } from '@/components/data-table/list-para
 import type { FacetedFilterDef } from '@/components/data-table/types';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
+import { formatDateTime } from '@/lib/format';
 import { useBots } from '../api/get-bots';
-import { getChatRecordsQueryOptions, isCappedPage } from '../api/get-chat-records';
+import { getChatRecordsQueryOptions, isCappedPage, searchReachedOf } from '../api/get-chat-records';
 import { botFilter } from '../bot-filter';
 import { getChatRecordColumns } from './chat-record-columns';
 import { CHAT_RECORD_FILTER_KEYS, SENT_DATE_PARAMS, type ChatRecordSearch } from './chat-record-search';
@@ -51,8 +52,14 @@ export function ChatRecordPage({ search, onSearchChange }: ChatRecordPageProps) 
     enabled: false,
   });
   const capped = isCappedPage(shown.data?.data);
+  const reached = searchReachedOf(shown.data?.data);
+  // A capped total and a bounded search's total are both lower bounds: "Total n+ rows".
   const describeTotal = useCallback(
-    (page: Paged<ChatRecord>['data']) => (isCappedPage(page) ? t('chatRecords.totalCapped', { total: CAP }) : undefined),
+    (page: Paged<ChatRecord>['data']) => {
+      if (isCappedPage(page)) return t('chatRecords.totalCapped', { total: CAP });
+      if (searchReachedOf(page) !== undefined) return t('chatRecords.totalCapped', { total: page.total_item_count.toLocaleString('en-US') });
+      return undefined;
+    },
     [t],
   );
 
@@ -63,6 +70,12 @@ export function ChatRecordPage({ search, onSearchChange }: ChatRecordPageProps) 
         <p role="status" className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
           <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t('chatRecords.cappedHint', { total: CAP })}
+        </p>
+      )}
+      {!capped && reached !== undefined && (
+        <p role="status" className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+          <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('chatRecords.reachedHint', { time: formatDateTime(reached) })}
         </p>
       )}
       <DataTable
