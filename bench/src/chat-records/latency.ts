@@ -3,6 +3,10 @@ export interface Latency {
   p50Ms: number;
   p95Ms: number;
   failures: number;
+  /** The p95 this case must stay within, when it has one. */
+  budgetMs?: number;
+  /** What the request answered (e.g. the total), for the table. */
+  answered?: string;
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -6,10 +6,16 @@ import { issueApiKey } from '../../../apps/server/src/platform/auth/api-keys.js'
 import type { DatabaseHandle } from '../../../apps/server/src/platform/db/database.js';
 import { measure, type ThroughputRow } from '../api-throughput.js';
 import { signIn, startBenchServer } from '../server.js';
-import { createBenchDatabase, type BenchDatabaseKind } from './database.js';
+import { createBenchDatabase, existingBenchDatabase, type BenchDatabaseKind } from './database.js';
 import { BENCH_NOW, BENCH_SEED, fillDemo, type SectionFill } from './fill.js';
 import { ingestVersusRaw, type IngestFigures } from './ingest-vs-raw.js';
 import { timeRequests, type Latency } from './latency.js';
+
+/**
+ * Issue 15's budget for a chat-record text search at 5M records: p95 of each searched case. Compared
+ * in absolute milliseconds (the issue states it so); the no-op ratio is printed beside it.
+ */
+export const SEARCH_P95_BUDGET_MS: Record<BenchDatabaseKind, number> = { sqlite: 25, postgres: 40 };
 
 export interface ChatRecordsBenchOptions {
   chatRecords: number;
@@ -20,12 +26,21 @@ export interface ChatRecordsBenchOptions {
   ingestRows: number;
   /** Seconds of load per throughput figure. */
   seconds: number;
+  /** Databases filled beforehand, measured without filling: a SQLite data directory, a PostgreSQL URL. */
+  existing: Partial<Record<BenchDatabaseKind, string>>;
 }
 
 export function parseChatRecordsArgs(args: string[]): ChatRecordsBenchOptions {
   const { values } = parseArgs({
     args,
-    options: { 'chat-records': { type: 'string' }, databases: { type: 'string' }, samples: { type: 'string' }, 'ingest-rows': { type: 'string' } },
+    options: {
+      'chat-records': { type: 'string' },
+      databases: { type: 'string' },
+      samples: { type: 'string' },
+      'ingest-rows': { type: 'string' },
+      'sqlite-data-dir': { type: 'string' },
+      'postgres-url': { type: 'string' },
+    },
     allowPositionals: false,
   });
   const whole = (name: string, value: string | undefined, fallback: number) => {
@@ -41,13 +56,22 @@ export function parseChatRecordsArgs(args: string[]): ChatRecordsBenchOptions {
     samples: whole('samples', values.samples, 40),
     ingestRows: whole('ingest-rows', values['ingest-rows'], 50_000),
     seconds: Number(process.env['BENCH_SECONDS'] ?? 10),
+    existing: {
+      ...(values['sqlite-data-dir'] === undefined ? {} : { sqlite: values['sqlite-data-dir'] }),
+      ...(values['postgres-url'] === undefined ? {} : { postgres: values['postgres-url'] }),
+    },
   };
 }
 
 export interface DatabaseFigures {
   kind: BenchDatabaseKind;
-  fill: SectionFill[];
-  ingest: IngestFigures;
+  /** Records in the measured database. */
+  chatRecords: number;
+  /** Absent for a database filled beforehand. */
+  fill?: SectionFill[];
+  ingest?: IngestFigures;
+  /** Seconds the pending migrations took on a database filled beforehand (013 folds every record). */
+  migrationSeconds?: number;
   latencies: Latency[];
   throughput: ThroughputRow[];
 }
@@ -84,7 +108,27 @@ async function measureRotating(name: string, baseUrl: string, paths: string[], h
 /** What users search for: the demo's forward keywords and plain queries, Chinese and English. */
 const SEARCHES = ['电影', 'crypto', '兼职', 'vpn', 'movies', '音乐', 'airdrop', '翻译', 'ielts', '游戏'];
 
-async function measureServer(env: Record<string, string>, readKey: string, tgIds: string[], options: ChatRecordsBenchOptions) {
+/** The searches issue 15 budgets: common English, a 2-character Chinese word, a date range, an unselective text. */
+const SEARCH_CASES: [string, { search: string; week?: boolean }][] = [
+  ['"crypto signals"', { search: 'crypto signals' }],
+  ['"电影" (2 characters)', { search: '电影' }],
+  ['"下一页" + last 7 days', { search: '下一页', week: true }],
+  ['"12.3K" (unselective)', { search: '12.3K' }],
+];
+
+interface SearchAnswer {
+  total_item_count: number;
+  total_capped: boolean;
+  search_reached: string | null;
+}
+
+/** The total as the console shows it: "1,000+" past the cap; a bounded search says how far back it read. */
+function describeAnswer(answer: SearchAnswer): string {
+  const total = `${answer.total_item_count.toLocaleString('en-US')}${answer.total_capped || answer.search_reached ? '+' : ''}`;
+  return answer.search_reached ? `${total} (read back to ${answer.search_reached})` : total;
+}
+
+async function measureServer(kind: BenchDatabaseKind, env: Record<string, string>, readKey: string, tgIds: string[], options: ChatRecordsBenchOptions) {
   // The platform rate limit would turn a load test into 429s.
   const server = await startBenchServer({ ...env, PLATFORM_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' });
   try {
@@ -98,12 +142,15 @@ async function measureServer(env: Record<string, string>, readKey: string, tgIds
       ['chat records, first page', `${list}&current_page=1`, staff],
       ['chat records, page 10,000', `${list}&current_page=10000`, staff],
       [`chat records, last page (${lastPage.toLocaleString('en-US')})`, `${list}&current_page=${lastPage}`, staff],
-      ['chat records, search "crypto signals"', `${list}&current_page=1&search=${encodeURIComponent('crypto signals')}`, staff],
-      ['chat records, search "电影"', `${list}&current_page=1&search=${encodeURIComponent('电影')}`, staff],
-      ['chat records, search "下一页" + last 7 days', `${list}&current_page=1&search=${encodeURIComponent('下一页')}${week}`, staff],
     ];
     const latencies: Latency[] = [];
     for (const [name, url, headers] of cases) latencies.push(await timeRequests(name, url, headers, options.samples));
+    const budgetMs = SEARCH_P95_BUDGET_MS[kind];
+    for (const [name, query] of SEARCH_CASES) {
+      const url = `${list}&current_page=1&search=${encodeURIComponent(query.search)}${query.week ? week : ''}`;
+      const answer = (await (await fetch(url, { headers: staff })).json()) as { data: SearchAnswer };
+      latencies.push({ ...(await timeRequests(`chat records, search ${name}`, url, staff, options.samples)), budgetMs, answered: describeAnswer(answer.data) });
+    }
     const searches = tgIds.map((tgId, i) => `/v1/platform/search?bot=hi7_search_bot&q=${encodeURIComponent(SEARCHES[i % SEARCHES.length] as string)}&tg_id=${tgId}`);
     const throughput = [
       await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, {}, options.seconds),
@@ -115,27 +162,34 @@ async function measureServer(env: Record<string, string>, readKey: string, tgIds
   }
 }
 
-/** Fill, ingestion comparison and HTTP figures on one database. */
+/** Fill (or, for a database filled beforehand, the pending migrations), ingestion comparison and HTTP figures on one database. */
 export async function benchDatabase(kind: BenchDatabaseKind, options: ChatRecordsBenchOptions): Promise<DatabaseFigures> {
-  const database = await createBenchDatabase(kind);
+  const location = options.existing[kind];
+  const database = location === undefined ? await createBenchDatabase(kind) : existingBenchDatabase(kind, location);
   try {
+    const started = performance.now();
     const handle = await database.open();
+    const prepared: Omit<DatabaseFigures, 'latencies' | 'throughput'> = { kind, chatRecords: options.chatRecords };
     let readKey: string;
     let tgIds: string[];
-    let fill: SectionFill[];
-    let ingest: IngestFigures;
     try {
-      process.stderr.write(`\n${kind}: filling ${options.chatRecords.toLocaleString('en-US')} chat records through the demo code path…\n`);
-      fill = await fillDemo(handle, demoScale('large', options.chatRecords));
-      process.stderr.write(`${kind}: ingestion against a raw insert loop (${options.ingestRows.toLocaleString('en-US')} rows)…\n`);
-      ingest = await ingestVersusRaw(handle, database.env['DATA_DIR'] as string, freshChatRecords(options));
+      if (location === undefined) {
+        process.stderr.write(`\n${kind}: filling ${options.chatRecords.toLocaleString('en-US')} chat records through the demo code path…\n`);
+        prepared.fill = await fillDemo(handle, demoScale('large', options.chatRecords));
+        process.stderr.write(`${kind}: ingestion against a raw insert loop (${options.ingestRows.toLocaleString('en-US')} rows)…\n`);
+        prepared.ingest = await ingestVersusRaw(handle, database.env['DATA_DIR'] as string, freshChatRecords(options));
+      } else {
+        prepared.migrationSeconds = (performance.now() - started) / 1000;
+        const counted = await handle.db.selectFrom('chat_records').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+        prepared.chatRecords = Number(counted.n);
+      }
       readKey = await createReadKey(handle);
       tgIds = (await handle.db.selectFrom('tg_accounts').select('tg_id').orderBy('id').limit(1000).execute()).map((row) => String(row.tg_id));
     } finally {
       await handle.close();
     }
     process.stderr.write(`${kind}: measuring the built server…\n`);
-    return { kind, fill, ingest, ...(await measureServer(database.env, readKey, tgIds, options)) };
+    return { ...prepared, ...(await measureServer(kind, database.env, readKey, tgIds, options)) };
   } finally {
     await database.drop();
   }
