@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -9,11 +11,44 @@ export interface ThroughputRow {
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
+  /** CPU time (user + system) the server process spent per request during the run, when its pid was given. */
+  cpuMsPerRequest?: number;
+  /** The most CPU a request of this row may take (issue 15); absent when the row has no CPU budget. */
+  cpuBudgetMs?: number;
 }
 
-export async function measure(name: string, url: string, headers: Record<string, string>, seconds: number): Promise<ThroughputRow> {
+/** CPU budget of the no-op route at the default LOG_LEVEL=info (issue 15). */
+export const NOOP_INFO_CPU_BUDGET_MS = 0.15;
+
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux almost everywhere). */
+const clockTicksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU time of a process so far, in milliseconds (fields 14 and 15 of /proc/<pid>/stat). */
+export function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) is in parentheses and may hold spaces: count fields after its closing one.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return ((utime + stime) * 1000) / clockTicksPerSecond;
+}
+
+/** Load before a run whose CPU is measured, so that compiling the route's code is not counted against it. */
+const WARM_UP_SECONDS = 1;
+
+export async function measure(name: string, url: string, headers: Record<string, string>, seconds: number, serverPid?: number): Promise<ThroughputRow> {
+  if (serverPid !== undefined) await autocannon({ url, headers, connections: 10, duration: WARM_UP_SECONDS });
+  const cpuBefore = serverPid === undefined ? 0 : processCpuMs(serverPid);
   const result = await autocannon({ url, headers, connections: 10, duration: seconds });
-  return { name, requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
+  const row: ThroughputRow = { name, requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
+  if (serverPid !== undefined && result.requests.total > 0) row.cpuMsPerRequest = (processCpuMs(serverPid) - cpuBefore) / result.requests.total;
+  return row;
 }
 
 /** Staff accounts written straight into SQLite: the list, not the seeding, is under test. */
@@ -34,19 +69,56 @@ function seedAccounts(dataDir: string, count: number): void {
   db.close();
 }
 
-/** Requests per second of the no-op route and of the account list at 10,000 accounts, in one run. */
+/** The no-op route of a server at the default LOG_LEVEL=info, where every request writes its log line. */
+async function noopAtInfo(seconds: number): Promise<ThroughputRow> {
+  const server = await startBenchServer({ LOG_LEVEL: 'info' });
+  try {
+    const row = await measure('GET /v1/ping (no-op, LOG_LEVEL=info)', `${server.baseUrl}/v1/ping`, {}, seconds, server.pid);
+    return { ...row, cpuBudgetMs: NOOP_INFO_CPU_BUDGET_MS };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The rows over their CPU budget, worded for the bench's final budget check. */
+export function cpuBudgetFailures(rows: readonly ThroughputRow[]): string[] {
+  return rows
+    .filter((row) => row.cpuBudgetMs !== undefined && (row.cpuMsPerRequest === undefined || row.cpuMsPerRequest > row.cpuBudgetMs))
+    .map((row) => `${row.name}: ${row.cpuMsPerRequest?.toFixed(3) ?? 'unmeasured'} ms CPU per request, over the ${row.cpuBudgetMs} ms budget`);
+}
+
+function printCpuBudget(warn: ThroughputRow | undefined, info: ThroughputRow): void {
+  const figure = (row: ThroughputRow | undefined) => (row?.cpuMsPerRequest === undefined ? 'n/a' : `${row.cpuMsPerRequest.toFixed(3)} ms`);
+  const pass = info.cpuMsPerRequest !== undefined && info.cpuMsPerRequest <= NOOP_INFO_CPU_BUDGET_MS;
+  console.log(
+    `CPU per no-op request (server process, /proc): LOG_LEVEL=info ${figure(info)}, warn ${figure(warn)}; ` +
+      `budget ${NOOP_INFO_CPU_BUDGET_MS} ms at info: ${pass ? 'pass' : 'FAIL'}`,
+  );
+}
+
+/**
+ * Requests per second of the no-op route and of the account list at 10,000 accounts, in one run
+ * (LOG_LEVEL=warn), with the server's CPU per request; then the no-op route of a server at the
+ * default LOG_LEVEL=info, against its CPU budget.
+ */
 export async function apiThroughput(seconds: number): Promise<ThroughputRow[]> {
   const server = await startBenchServer();
+  const rows: ThroughputRow[] = [];
   try {
     seedAccounts(server.dataDir, 10_000);
     const token = await signIn(server.baseUrl);
     const auth = { authorization: `Bearer ${token}` };
-    return [
-      await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, {}, seconds),
-      await measure('GET /um/v1/accounts/list (10,000 accounts)', `${server.baseUrl}/um/v1/accounts/list?per_page=10&current_page=1`, auth, seconds),
-      await measure('GET /um/v1/accounts/list search + sort', `${server.baseUrl}/um/v1/accounts/list?per_page=50&current_page=20&search=staff1&email=asc`, auth, seconds),
-    ];
+    rows.push(
+      await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, {}, seconds, server.pid),
+      // What every signed-in request pays: the access token's check and the session's.
+      await measure('GET /um/v1/auth/me (signed in)', `${server.baseUrl}/um/v1/auth/me`, auth, seconds, server.pid),
+      await measure('GET /um/v1/accounts/list (10,000 accounts)', `${server.baseUrl}/um/v1/accounts/list?per_page=10&current_page=1`, auth, seconds, server.pid),
+      await measure('GET /um/v1/accounts/list search + sort', `${server.baseUrl}/um/v1/accounts/list?per_page=50&current_page=20&search=staff1&email=asc`, auth, seconds, server.pid),
+    );
   } finally {
     await server.stop();
   }
+  const info = await noopAtInfo(seconds);
+  printCpuBudget(rows[0], info);
+  return [...rows, info];
 }
