@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -94,6 +95,8 @@ function printCpuBudget(warn: ThroughputRow | undefined, info: ThroughputRow): v
     `CPU per no-op request (server process, /proc): LOG_LEVEL=info ${figure(info)}, warn ${figure(warn)}; ` +
       `budget ${NOOP_INFO_CPU_BUDGET_MS} ms at info: ${pass ? 'pass' : 'FAIL'}`,
   );
+  // Other processes on the cores inflate CPU per request (fewer requests per wake-up, colder caches): say how busy they were.
+  console.log(`(load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores during the runs)`);
 }
 
 /**
