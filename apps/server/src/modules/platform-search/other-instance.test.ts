@@ -11,6 +11,7 @@ import type { CreatedApiKey, PlatformSearchResult } from '@backoffice/contract';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../platform/db/database.js';
 import { ADMIN, bearer, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { countsApplied } from './test-support.js';
 
 let server: TestServer;
 /** The second instance, with a database handle (and so caches) of its own. */
@@ -67,6 +68,7 @@ describe('a change made on one instance, seen by the other', () => {
     const key = ((await change('POST', '/v1/api-keys', { name: 'lists', scopes: ['read'] })) as CreatedApiKey).key;
     // The user's first search creates their account (Normal), as the bots' users appear.
     expect(await resultOnOther(key, 'weather', '88000001')).toMatchObject({ status: 'ok' });
+    await countsApplied(server.database.db);
     const account = await server.database.db.selectFrom('tg_accounts').select('id').where('tg_id', '=', 88000001).executeTakeFirstOrThrow();
     await change('PATCH', `/v1/account-list/${account.id}`, { list_type: 'Blacklist' });
     expect(await resultOnOther(key, 'weather', '88000001')).toMatchObject({ status: 'refused', reason_code: 'USER_BLACKLISTED' });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueEntry, Keyword, KeywordMessage, PlatformSearchResult, SensitiveKeyword, Sponsor, SponsorClient, SponsorStats } from '@backoffice/contract';
 import { ADMIN, bearer, createTestApiKey, json, login, startTestServer, type TestServer } from '../../test/harness.js';
 import { utcDay } from '../sponsors/status.js';
+import { countsApplied } from './test-support.js';
 
 let server: TestServer;
 let admin: string;
@@ -129,6 +130,7 @@ describe('what a search answers', () => {
       [{ bot: 'finder_bot', q: 'news', tg_id: '12ab' }, ['tg_id']],
       [{ bot: 'finder_bot', q: 'news', tg_id: '-5' }, ['tg_id']],
     ];
+    await countsApplied(server.database.db);
     const before = await server.database.db.selectFrom('search_events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     for (const [query, fields] of cases) {
       const response = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query, headers: bearer(readKey) });
@@ -138,6 +140,7 @@ describe('what a search answers', () => {
     }
     const unknown = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'news', page: '2' }, headers: bearer(readKey) });
     expect(unknown.json()).toMatchObject({ error_code: 'VALIDATION_FAILED' });
+    await countsApplied(server.database.db);
     const after = await server.database.db.selectFrom('search_events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
@@ -194,10 +197,12 @@ describe('refusals and restrictions', () => {
   it('answers restricted for a query containing a restrict keyword, whitelisted users included, and counts its trigger', async () => {
     const keyword = await restrict('Leak', 11);
     await forward('leaked photos', 12);
+    await countsApplied(server.database.db);
     const before = await sponsorViews();
     const restricted = await search('leaked photos');
     expect(restricted).toEqual({ status: 'restricted', reason_code: 'RESTRICTED_KEYWORD', query: 'leaked photos', sponsors: [], keywords: [], keyword_message: null, entries: [] });
     expect(await search('LEAK', { tg_id: await telegramUser(7004, 'Whitelist') })).toMatchObject({ status: 'restricted' });
+    await countsApplied(server.database.db);
     const counted = await staff<Keyword>('GET', `/v1/keyword/restrict/${keyword.id}`);
     expect(counted.trigger_count).toBe(2);
     expect(counted.last_trigger_at).not.toBeNull();
@@ -210,6 +215,7 @@ describe('refusals and restrictions', () => {
     await search('scamword offers');
     await search('recorded query', { tg_id: blacklisted });
     await search('recorded query');
+    await countsApplied(server.database.db);
     expect(await searchesOf('scamword offers')).toEqual([{ query: 'scamword offers', outcome: 'sensitive', result_count: 0, tg_id: null }]);
     expect(await searchesOf('recorded query')).toEqual([
       { query: 'recorded query', outcome: 'blacklisted', result_count: 0, tg_id: 7005 },
@@ -235,6 +241,7 @@ describe('counting', () => {
 
     await search('USDT', { tg_id: user, bot: '@counter_bot' });
     await search('usdt', { tg_id: user, bot: 'COUNTER_BOT' });
+    await countsApplied(server.database.db);
 
     expect((await staff<Sponsor>('GET', `/v1/sponsor/${shown.id}`)).view_count).toBe(2);
     const today = utcDay(new Date());
@@ -254,9 +261,11 @@ describe('counting', () => {
   it('loses no count under concurrent searches', async () => {
     const busy = await sponsor('Busy Sponsor', daysFromToday(5));
     const placement = await forward('concurrency', 31);
+    await countsApplied(server.database.db);
     const before = (await staff<Sponsor>('GET', `/v1/sponsor/${busy.id}`)).view_count;
     const answers = await Promise.all(Array.from({ length: 20 }, () => searchResponse({ q: 'Concurrency' })));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    await countsApplied(server.database.db);
     expect((await staff<Sponsor>('GET', `/v1/sponsor/${busy.id}`)).view_count).toBe(before + 20);
     expect((await staff<Keyword>('GET', `/v1/keyword/forward/${placement.id}`)).trigger_count).toBe(20);
   });
@@ -267,6 +276,7 @@ describe('counting', () => {
     const version = await rulesVersion();
     await search('version check');
     await search('version check', { tg_id: await telegramUser(7200, 'Normal') });
+    await countsApplied(server.database.db);
     expect(await rulesVersion()).toBe(version);
   });
 });

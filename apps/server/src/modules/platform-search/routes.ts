@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { platformSearchAnswerSchema, platformSearchQuerySchema } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
+import { JournalApplier } from './journal.js';
 import { installPlatformScope } from './platform-scope.js';
 import { PlatformSearchService } from './service.js';
 
@@ -12,6 +13,9 @@ import { PlatformSearchService } from './service.js';
 export async function platformSearchRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await installPlatformScope(app, context);
   const search = new PlatformSearchService(context.db);
+  const applier = new JournalApplier(context.db, (error) => app.log.error({ err: error }, 'applying the search count journal failed; retrying'));
+  app.addHook('onReady', async () => applier.start());
+  app.addHook('preClose', async () => applier.stop());
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

@@ -3,9 +3,10 @@ import type { PlatformSearchResult, platformSearchQuerySchema } from '@backoffic
 import type * as z from 'zod/mini';
 import type { Db } from '../../platform/db/schema.js';
 import { utcDay } from '../sponsors/status.js';
-import { writeSearchCounts, type SearchCount } from './counting.js';
+import type { SearchCount } from './counting.js';
 import { decide } from './decide.js';
 import { GroupCommit } from './group-commit.js';
+import { journalSearchCounts } from './journal.js';
 import { ListedUsers } from './listed-users.js';
 import { SearchRulesCache } from './rules-cache.js';
 
@@ -13,9 +14,10 @@ type SearchQuery = z.output<typeof platformSearchQuerySchema>;
 
 /**
  * One user search, as a bot asks it: decided from what the instance holds in memory (the rules, the
- * listed users; the API key was checked the same way), and answered once its counts are committed
- * with the batch of searches that arrived alongside it (docs/decisions/0015): a search answered 200 is
- * counted, even if the process is killed right after; one whose batch fails is answered with the error.
+ * listed users; the API key was checked the same way), and answered once what it counts is committed
+ * to the search count journal with the batch of searches that arrived alongside it (docs/decisions/0015):
+ * a search answered 200 is counted (journal.ts applies it to the counters within a moment), even if
+ * the process is killed right after; one whose batch fails is answered with the error, counted nowhere.
  */
 export class PlatformSearchService {
   readonly rules: SearchRulesCache;
@@ -28,8 +30,8 @@ export class PlatformSearchService {
   ) {
     this.rules = new SearchRulesCache(db);
     this.listed = new ListedUsers(db);
-    // Views, triggers and the searches of a batch land together or not at all.
-    this.counts = new GroupCommit((counts) => this.db.transaction().execute((trx) => writeSearchCounts(trx, counts)));
+    // One statement per batch: what the batch's searches count lands in the journal together or not at all.
+    this.counts = new GroupCommit((counts) => journalSearchCounts(this.db, counts));
   }
 
   /** `since`: when the request arrived (performance.now()); what changed before it is in the answer. */
