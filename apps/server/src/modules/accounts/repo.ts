@@ -6,10 +6,16 @@ import { fetchPage, liveRowCount, sortOf, textSearchOn } from '../../platform/db
 
 type ListQuery = z.output<typeof accountListQuerySchema>;
 
-/** The joins and columns of an account as the API shows it. */
+/**
+ * The joins and columns of an account as the API shows it. Roles by CROSS JOIN and a condition, which
+ * answers as the inner join would (every account has a role) but which SQLite reads as "accounts
+ * first": with sampled statistics (two roles, 10,000 accounts) it otherwise started from roles, read
+ * every account of each and sorted them all for a page of 10. PostgreSQL plans both forms alike.
+ */
 function withDetails(query: ReturnType<typeof liveAccounts>) {
   return query
-    .innerJoin('roles as r', 'r.id', 'a.role_id')
+    .crossJoin('roles as r')
+    .whereRef('r.id', '=', 'a.role_id')
     .leftJoin('accounts as creator', 'creator.id', 'a.created_by')
     .select([
       'a.id',

@@ -65,6 +65,22 @@ describe('planner statistics', () => {
     file.close();
   });
 
+  it('analyzes a staff-sized table exactly: one role shared by 10,000 accounts is not taken for a selective one', () => {
+    const file = new SqliteDatabase(':memory:');
+    file.exec('create table people (id integer primary key, name text not null, role integer not null); create index people_role on people (role);');
+    file.exec(`insert into people (name, role) values ('first', 1); analyze;`);
+    const insert = file.prepare('insert into people (name, role) values (?, 1)');
+    file.transaction(() => {
+      for (let i = 0; i < 10_000; i++) insert.run(`person ${i}`);
+    })();
+    const upkeep = keepStatisticsFresh(file);
+    const stat = file.prepare(`select stat from sqlite_stat1 where idx = 'people_role'`).get() as { stat: string };
+    // Rows in the index, then rows per distinct role: all of them.
+    expect(stat.stat).toBe('10001 10001');
+    upkeep.stop();
+    file.close();
+  });
+
   it('checks once more at close, so the next start finds the statistics current', () => {
     vi.useFakeTimers();
     const file = new SqliteDatabase(':memory:');

@@ -72,8 +72,13 @@ export function listTotals(kind: DatabaseKind): Migration {
         await sql.raw(`create index accounts_live_by_${column} on accounts (${column}, id) where deleted_at is null`).execute(db);
       }
       if (postgres) {
-        await sql`create index accounts_email_trigram on accounts using gin (lower(email) public.gin_trgm_ops) where deleted_at is null`.execute(db);
-        await sql`create index accounts_username_trigram on accounts using gin (lower(username) public.gin_trgm_ops) where deleted_at is null`.execute(db);
+        // fastupdate off: new accounts go straight into the index. With it on they wait in a pending
+        // list that every search reads in full (and that makes the planner prefer a scan) until vacuum.
+        for (const column of ['email', 'username']) {
+          await sql
+            .raw(`create index accounts_${column}_trigram on accounts using gin (lower(${column}) public.gin_trgm_ops) with (fastupdate = off) where deleted_at is null`)
+            .execute(db);
+        }
       }
     },
     async down(db: Kysely<unknown>): Promise<void> {
