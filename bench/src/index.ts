@@ -2,6 +2,7 @@ import { apiThroughput } from './api-throughput.js';
 import { runChatRecordsBench } from './chat-records/index.js';
 import { consoleWeight, type WeightRow } from './console-weight.js';
 import { runExportBench } from './export.js';
+import { runListsBench } from './lists.js';
 import { runLoadBench } from './load.js';
 import { runPlatformSearchBench } from './platform-search.js';
 import { runRequestShapesBench } from './request-shapes.js';
@@ -20,6 +21,7 @@ if (suite === 'chat-records') {
   process.exit(await runChatRecordsBench(suiteArgs));
 }
 if (suite === 'export') process.exit(await runExportBench(suiteArgs));
+if (suite === 'lists') process.exit(await runListsBench());
 if (suite === 'load') process.exit(await runLoadBench(suiteArgs));
 if (suite === 'platform-search') process.exit(await runPlatformSearchBench());
 if (suite === 'request-shapes') process.exit(await runRequestShapesBench());

@@ -1,0 +1,133 @@
+import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.js';
+import { refreshStatistics } from '../../apps/server/src/platform/db/statistics.js';
+import { measure, type ThroughputRow } from './api-throughput.js';
+import { createBenchDatabase, type BenchDatabaseKind } from './chat-records/database.js';
+import { signIn, startBenchServer } from './server.js';
+
+/** Staff accounts beside the bench administrator (issue 15: "account list, 10,000 accounts"). */
+const ACCOUNTS = 10_000;
+/** Accounts whose e-mail or username holds "staff1": staff1, staff10–19, staff100–199, staff1000–1999. */
+const SEARCH_MATCHES = 1_111;
+const SEED_BATCH = 500;
+
+interface ListCase {
+  name: string;
+  path: string;
+  /** Share of the no-op route's requests per second the case must reach (issue 15). */
+  budget: number;
+  /** What the answer must hold, so an error or a wrong answer is never measured as fast. */
+  expected: { total: number; rows: number };
+}
+
+const CASES: ListCase[] = [
+  { name: 'account list, 10,000 accounts', path: '/um/v1/accounts/list?per_page=10&current_page=1', budget: 0.3, expected: { total: ACCOUNTS + 1, rows: 10 } },
+  {
+    name: 'account list text search + sort',
+    path: '/um/v1/accounts/list?per_page=50&current_page=20&search=staff1&email=asc',
+    budget: 0.2,
+    expected: { total: SEARCH_MATCHES, rows: 50 },
+  },
+];
+
+/**
+ * Staff accounts written straight into the database, a minute apart, one in seven inactive: the list,
+ * not the seeding, is under test. The bulk load bypasses the server, as an import or a restore would.
+ */
+async function seedAccounts(handle: DatabaseHandle): Promise<void> {
+  const admin = await handle.db.selectFrom('accounts').select(['password_hash', 'role_id']).executeTakeFirstOrThrow();
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  for (let from = 0; from < ACCOUNTS; from += SEED_BATCH) {
+    const rows = Array.from({ length: Math.min(SEED_BATCH, ACCOUNTS - from) }, (_, offset) => {
+      const i = from + offset;
+      const at = new Date(start + i * 60_000).toISOString();
+      return {
+        email: `staff${i}@example.com`,
+        username: `staff${i}`,
+        password_hash: admin.password_hash,
+        role_id: admin.role_id,
+        status: i % 7 === 0 ? 'Inactive' : 'Active',
+        force_reset_password: 0,
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    await handle.db.insertInto('accounts').values(rows).execute();
+  }
+  // What the server does after its own bulk loads (demo data, CSV imports).
+  await refreshStatistics(handle.db, handle.kind, ['accounts']);
+}
+
+async function checkAnswer(baseUrl: string, auth: Record<string, string>, listCase: ListCase): Promise<void> {
+  const response = await fetch(`${baseUrl}${listCase.path}`, { headers: auth });
+  const body = (await response.json()) as { data?: { data: unknown[]; total_item_count: number } };
+  const page = body.data;
+  const { expected } = listCase;
+  if (!response.ok || !page || page.total_item_count !== expected.total || page.data.length !== expected.rows) {
+    throw new Error(`${listCase.name}: unexpected answer ${response.status} (total ${page?.total_item_count}, ${page?.data.length} rows)`);
+  }
+}
+
+interface DatabaseRun {
+  kind: BenchDatabaseKind;
+  noop: ThroughputRow;
+  lists: ThroughputRow[];
+}
+
+async function runOn(kind: BenchDatabaseKind, seconds: number): Promise<DatabaseRun> {
+  const database = await createBenchDatabase(kind);
+  try {
+    const handle = await database.open();
+    try {
+      await seedAccounts(handle);
+    } finally {
+      await handle.close();
+    }
+    const server = await startBenchServer({ ...database.env, LOG_LEVEL: 'warn' });
+    try {
+      const auth = { authorization: `Bearer ${await signIn(server.baseUrl)}` };
+      for (const listCase of CASES) await checkAnswer(server.baseUrl, auth, listCase);
+      const noop = await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, {}, seconds, server.pid);
+      const lists: ThroughputRow[] = [];
+      for (const listCase of CASES) lists.push(await measure(listCase.name, `${server.baseUrl}${listCase.path}`, auth, seconds, server.pid));
+      return { kind, noop, lists };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+const cpu = (row: ThroughputRow) => (row.cpuMsPerRequest === undefined ? 'n/a' : row.cpuMsPerRequest.toFixed(3));
+
+/**
+ * `npm run bench -- lists`: the account list at 10,000 accounts, plain and with a text search and a
+ * sort, against the no-op route of the same server, on SQLite and PostgreSQL. Answers the exit code:
+ * 1 when a ratio is under its budget or a request failed.
+ */
+export async function runListsBench(seconds = Number(process.env['BENCH_SECONDS'] ?? 10)): Promise<number> {
+  const failures: string[] = [];
+  const table = [];
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    process.stderr.write(`\nlists: ${kind}, ${ACCOUNTS} accounts…\n`);
+    const run = await runOn(kind, seconds);
+    const label = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    table.push({ database: label, case: run.noop.name, 'req/s': Math.round(run.noop.requestsPerSecond), 'p50 ms': run.noop.p50Ms, 'p99 ms': run.noop.p99Ms, 'CPU ms/req': cpu(run.noop), ratio: '1.000', budget: '', result: '' });
+    run.lists.forEach((row, index) => {
+      const budget = CASES[index]?.budget ?? 1;
+      const ratio = row.requestsPerSecond / run.noop.requestsPerSecond;
+      const pass = ratio >= budget && row.non2xx === 0;
+      table.push({ database: label, case: row.name, 'req/s': Math.round(row.requestsPerSecond), 'p50 ms': row.p50Ms, 'p99 ms': row.p99Ms, 'CPU ms/req': cpu(row), ratio: ratio.toFixed(3), budget: `≥ ${budget.toFixed(2)}`, result: pass ? 'pass' : 'FAIL' });
+      if (ratio < budget) failures.push(`${label}: ${row.name} at ${ratio.toFixed(3)} of the no-op route, under the ${budget} budget`);
+      if (row.non2xx > 0) failures.push(`${label}: ${row.name}: ${row.non2xx} failed requests`);
+    });
+  }
+  console.log(`\nLists against the no-op route (10 connections, ${seconds}s each, same server, ${ACCOUNTS} accounts)`);
+  console.table(table);
+  if (failures.length > 0) {
+    console.error(`\nLists budget failed:\n  ${failures.join('\n  ')}`);
+    return 1;
+  }
+  console.log('Lists budget passed.');
+  return 0;
+}
