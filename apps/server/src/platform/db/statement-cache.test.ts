@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CachedStatements } from './statement-cache.js';
 
@@ -58,7 +58,7 @@ describe('the prepared-statement cache', () => {
 
   it('serves Kysely: transactions, writes and streamed selects keep their results', async () => {
     const cache = openMemory();
-    const db = new Kysely<{ notes: { id: number; body: string } }>({ dialect: new SqliteDialect({ database: cache }) });
+    const db = new Kysely<{ notes: { id: Generated<number>; body: string } }>({ dialect: new SqliteDialect({ database: cache }) });
     await db.transaction().execute(async (trx) => {
       for (const body of ['x', 'y', 'z']) await trx.insertInto('notes').values({ body }).execute();
     });
