@@ -5,16 +5,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './build/precompress';
 
-/**
- * The shell's texts of one language ('common', 'auth') and the contract's error wording in it: one file per
- * language, fetched before the first render.
- */
-const SHELL_LOCALE = /(?:[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](?:common|auth)\.json|[\\/]error-wording\.([^\\/.]+-[^\\/.]+)\.[jt]s)$/;
+/** The shell's texts of one language ('common', 'auth'): one file per language, fetched before the first render. */
+const SHELL_LOCALE = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](?:common|auth)\.json$/;
+/** The contract's error wording of one language: fetched with the first failure (lib/texts.ts). */
+const ERROR_WORDING = /[\\/]error-wording\.([^\\/.]+-[^\\/.]+)\.[jt]s$/;
 
-function shellLocaleOf(id: string): string {
-  const match = SHELL_LOCALE.exec(id);
-  return match?.[1] ?? match?.[2] ?? 'shell';
-}
+const languageOf = (pattern: RegExp, id: string) => pattern.exec(id)?.[1] ?? 'other';
 
 const apiTarget = process.env.BACKOFFICE_API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/v1', '/um', '/docs', '/healthz'];
@@ -45,6 +41,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the console supports knows <link rel="modulepreload">: the polyfill was 0.7 kB of the sign-in page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -56,8 +54,9 @@ export default defineConfig({
             // The sign-in route's component and what it needs beyond the entry (zod/mini's core, the form
             // components); other pages with forms reuse this file. See docs/decisions/0010.
             { name: 'sign-in', test: /[\\/]src[\\/]routes[\\/]login[\\/]index\.tsx\?tsr-split/, priority: 1 },
-            // Each language's shell texts in one file (lib/i18n.ts loads only the language shown).
-            { name: (id) => `locale-${shellLocaleOf(id)}`, test: SHELL_LOCALE, priority: 3 },
+            // Each language's shell texts in one file, its error wording in another (lib/texts.ts loads only the language shown).
+            { name: (id) => `locale-${languageOf(SHELL_LOCALE, id)}`, test: SHELL_LOCALE, priority: 3 },
+            { name: (id) => `errors-${languageOf(ERROR_WORDING, id)}`, test: ERROR_WORDING, priority: 3 },
           ],
         },
       },

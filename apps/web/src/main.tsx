@@ -8,7 +8,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
-import { localeReady } from '@/lib/i18n';
+import { loadInitialTexts } from '@/lib/texts';
 import '@/styles.css';
 
 // Vite reports a failed preload of a lazy chunk here; one reload fetches the current build.
@@ -21,7 +21,7 @@ if (!container) throw new Error('The page has no #root element');
 
 // The first render waits for the current language's shell texts (no untranslated key ever shows) and,
 // on a console page, for the console's route tree.
-void Promise.all([createAppRouter(), localeReady]).then(([router]) => {
+void Promise.all([createAppRouter(), loadInitialTexts()]).then(([router]) => {
   createRoot(container).render(
     <StrictMode>
       <Providers>

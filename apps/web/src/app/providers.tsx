@@ -1,8 +1,10 @@
 import type * as React from 'react';
-import { I18nextProvider } from 'react-i18next';
-import i18n from '@/lib/i18n';
 
-/** App-wide providers. TanStack Query is provided by the authenticated layout only (see routes/__root.tsx). */
+/**
+ * App-wide providers: none today. TanStack Query is provided by the authenticated layout only (see
+ * routes/__root.tsx); i18next needs no provider (react-i18next's initReactI18next in lib/i18n.ts), and
+ * loads with the console, not with the sign-in page (docs/decisions/0014).
+ */
 export function Providers({ children }: { children: React.ReactNode }) {
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return children;
 }

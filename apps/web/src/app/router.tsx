@@ -1,8 +1,8 @@
 import { createRoute, createRouter, type AnyRoute } from '@tanstack/react-router';
 import type { routeTree as consoleRouteTree } from '@/routeTree.gen';
-import { NotFoundView, RouteErrorView } from '@/app/pages/status-views';
+import { NotFoundView, RouteErrorView } from '@/app/pages/lazy-status-views';
 import { setPublicRoutesOnly } from '@/app/public-start';
-import { setAuthEventHandler } from '@/lib/http';
+import { setAuthEventHandler } from '@/lib/auth-events';
 import { clearSession, forgetUser, getStoredUser, hasLiveSession, setMfaSetupRequired } from '@/lib/session';
 import { Route as rootRoute } from '@/routes/__root';
 import { Route as featureFlagRoute } from '@/routes/feature-flag/index';
@@ -81,6 +81,12 @@ function publicRouteTree(): ConsoleRouteTree {
   return rootRoute.addChildren([...PUBLIC_PAGES.map(([route]) => route), consolePage]) as unknown as ConsoleRouteTree;
 }
 
+/** The console's routes, with what every console page needs and the sign-in page does without: i18next, tailwind-merge. */
+async function loadConsoleRouteTree(): Promise<ConsoleRouteTree> {
+  const [{ routeTree }] = await Promise.all([import('@/routeTree.gen'), import('@/lib/i18n'), import('@/lib/class-merge')]);
+  return routeTree;
+}
+
 /**
  * The router for this page load: the public tree for a visitor on a public page, else the console's
  * (a lazy chunk). A signed-in user on /login/ is sent on into the console, so gets the console's tree.
@@ -89,7 +95,7 @@ export async function createAppRouter(pathname: string = window.location.pathnam
   const signedIn = getStoredUser() !== null && hasLiveSession();
   const publicRoutesOnly = isPublicPath(pathname) && !signedIn;
   setPublicRoutesOnly(publicRoutesOnly);
-  const routeTree = publicRoutesOnly ? publicRouteTree() : (await import('@/routeTree.gen')).routeTree;
+  const routeTree = publicRoutesOnly ? publicRouteTree() : await loadConsoleRouteTree();
   const router = createConsoleRouter(routeTree);
   setAuthEventHandler((event) => {
     if (event === 'session-expired') {

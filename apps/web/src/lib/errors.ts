@@ -1,5 +1,5 @@
-import i18n from '@/lib/i18n';
-import { isApiError } from '@/lib/http';
+import { hasText, translate } from '@/lib/texts';
+import { isApiError } from '@/lib/api-error';
 
 /**
  * The text to show for a failure: the current language's wording of its error code when there is
@@ -9,11 +9,11 @@ export function errorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.code === 'TOO_MANY_ATTEMPTS' || error.code === 'TOO_MANY_PASSWORD_ATTEMPTS' || error.code === 'RATE_LIMITED') {
       const seconds = error.retryAfterSeconds;
-      const base = i18n.t(error.code, { ns: 'errors' });
-      return seconds === undefined ? base : `${base} ${i18n.t('retryAfter', { ns: 'common', seconds: Math.ceil(seconds) })}`;
+      const base = translate(error.code, { ns: 'errors' });
+      return seconds === undefined ? base : `${base} ${translate('retryAfter', { ns: 'common', seconds: Math.ceil(seconds) })}`;
     }
-    if (i18n.exists(error.code, { ns: 'errors' })) return i18n.t(error.code, { ns: 'errors' });
+    if (hasText(error.code, { ns: 'errors' })) return translate(error.code, { ns: 'errors' });
     return error.message;
   }
-  return i18n.t('NETWORK_ERROR', { ns: 'errors' });
+  return translate('NETWORK_ERROR', { ns: 'errors' });
 }

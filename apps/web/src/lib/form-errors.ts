@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { parseMessage, type ErrorCode } from '@backoffice/contract';
 import { errorMessage } from '@/lib/errors';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 
 /**
  * Puts a failed save back onto the form:

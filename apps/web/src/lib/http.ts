@@ -1,55 +1,20 @@
-import type { FieldError, TokenLoginResponse } from '@backoffice/contract';
+import type { TokenLoginResponse } from '@backoffice/contract';
+import { ApiError } from '@/lib/api-error';
+import { authEventHandler } from '@/lib/auth-events';
 import { readLoginResponse } from '@/lib/auth-response';
 import { getRuntimeConfig } from '@/lib/config';
-import i18n from '@/lib/i18n';
+import { loadErrorTexts, translate } from '@/lib/texts';
 import { NETWORK_ERROR } from '@/lib/i18n-resources';
 import { clearSession, getAccessToken, getStoredUser, storeTokens, storeUser } from '@/lib/session';
 
 export { NETWORK_ERROR };
+// The error class and the session events live apart so the sign-in page's first load need not carry this client.
+export { ApiError, isApiError } from '@/lib/api-error';
+export { setAuthEventHandler, type AuthEvent } from '@/lib/auth-events';
 
-/**
- * A failed call. `code` is the server's error_code (see ERROR_CODES in the contract), or
- * NETWORK_ERROR when the server could not be reached or answered something unreadable.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly details: Record<string, unknown> | undefined;
-
-  constructor(status: number, code: string, message: string, details?: Record<string, unknown>) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.details = details;
-  }
-
-  /** VALIDATION_FAILED: one entry per failing field, `code` being a contract message token. */
-  get fieldErrors(): FieldError[] {
-    const fields = this.details?.fields;
-    if (!Array.isArray(fields)) return [];
-    return fields.flatMap((field: unknown) => {
-      if (typeof field !== 'object' || field === null) return [];
-      const { field: name, code, message } = field as Record<string, unknown>;
-      return typeof name === 'string' && typeof code === 'string'
-        ? [{ field: name, code, message: typeof message === 'string' ? message : code }]
-        : [];
-    });
-  }
-
-  /** TOO_MANY_ATTEMPTS / RATE_LIMITED: seconds until another attempt is allowed. */
-  get retryAfterSeconds(): number | undefined {
-    const value = this.details?.retry_after_seconds;
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
 
 function networkError(): ApiError {
-  return new ApiError(0, NETWORK_ERROR, i18n.t('NETWORK_ERROR', { ns: 'errors' }));
+  return new ApiError(0, NETWORK_ERROR, translate('NETWORK_ERROR', { ns: 'errors' }));
 }
 
 export type QueryScalar = string | number | boolean | null | undefined;
@@ -76,28 +41,6 @@ export function withQuery(path: string, params: QueryParams | undefined): string
   const query = buildQueryString(params);
   if (!query) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
-}
-
-/**
- * What the app does when the session cannot continue; set by the router at start-up.
- * 'mfa-setup-required': the account must add a second factor on the profile page first
- * (docs/decisions/0011-two-step-sign-in.md).
- */
-export type AuthEvent = 'session-expired' | 'password-reset-required' | 'mfa-setup-required';
-type AuthEventHandler = (event: AuthEvent) => void;
-
-const AUTH_EVENT_PAGES: Record<AuthEvent, string> = {
-  'session-expired': '/login/',
-  'password-reset-required': '/reset-password/',
-  'mfa-setup-required': '/profile/',
-};
-
-let authEventHandler: AuthEventHandler = (event) => {
-  window.location.assign(AUTH_EVENT_PAGES[event]);
-};
-
-export function setAuthEventHandler(handler: AuthEventHandler): void {
-  authEventHandler = handler;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -127,7 +70,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
     }
   }
   const code = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'ROUTE_NOT_FOUND' : 'INTERNAL_ERROR';
-  return new ApiError(status, code, i18n.t(code, { ns: 'errors' }));
+  return new ApiError(status, code, translate(code, { ns: 'errors' }));
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -245,6 +188,19 @@ async function request<T>(baseUrl: string, method: HttpMethod, path: string, opt
   }
 }
 
+/**
+ * A failure is shown in words: the language's error wording is fetched with the first one, so the
+ * sign-in page does not load it up front (lib/texts.ts).
+ */
+async function withErrorTexts<T>(pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    await loadErrorTexts().catch(() => undefined);
+    throw error;
+  }
+}
+
 export interface ApiClient {
   get<T>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
@@ -256,11 +212,11 @@ export interface ApiClient {
 
 export function createApiClient(baseUrl: () => string): ApiClient {
   return {
-    get: (path, options = {}) => request(baseUrl(), 'GET', path, options),
-    post: (path, body, options = {}) => request(baseUrl(), 'POST', path, { ...options, body: body ?? {} }),
-    put: (path, body, options = {}) => request(baseUrl(), 'PUT', path, { ...options, body: body ?? {} }),
-    patch: (path, body, options = {}) => request(baseUrl(), 'PATCH', path, { ...options, body: body ?? {} }),
-    delete: (path, options = {}) => request(baseUrl(), 'DELETE', path, options),
+    get: (path, options = {}) => withErrorTexts(request(baseUrl(), 'GET', path, options)),
+    post: (path, body, options = {}) => withErrorTexts(request(baseUrl(), 'POST', path, { ...options, body: body ?? {} })),
+    put: (path, body, options = {}) => withErrorTexts(request(baseUrl(), 'PUT', path, { ...options, body: body ?? {} })),
+    patch: (path, body, options = {}) => withErrorTexts(request(baseUrl(), 'PATCH', path, { ...options, body: body ?? {} })),
+    delete: (path, options = {}) => withErrorTexts(request(baseUrl(), 'DELETE', path, options)),
   };
 }
 

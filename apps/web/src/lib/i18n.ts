@@ -1,23 +1,25 @@
-import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import i18n, { type BackendModule, type ReadCallback, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LONG_COOKIE_DAYS, LOCALES, isLocale, type Locale } from '@backoffice/contract';
-import { getCookie, setCookie } from '@/lib/cookies';
-import { buildResources, errorNamespace, parseLocalePath, type ErrorWording } from '@/lib/i18n-resources';
-
-export const LOCALE_COOKIE = 'locale';
+import { LOCALES, isLocale } from '@backoffice/contract';
+import { parseLocalePath } from '@/lib/i18n-resources';
+import {
+  SHELL_NAMESPACES,
+  currentLocale,
+  followLanguage,
+  loadTexts,
+  showLanguage,
+  textsOf,
+  type ShellNamespace,
+} from '@/lib/texts';
 
 /**
- * One folder per locale, one JSON file per namespace. Every file is fetched when first needed, and
- * only in the language shown: the shell's namespaces ('common', 'auth') of the current language
- * before the first render (main.tsx waits for `localeReady`), a section's own namespace when one of
- * its pages asks for it, the other language's files only after a switch. So neither the second
- * language nor sections added later grow the sign-in page. The contract's validation messages are
- * bundled; its error wording ('errors') is fetched per language with the shell's texts. Tests load
- * everything up front (lib/test-setup.ts).
+ * i18next for the console's sections (react-i18next's useTranslation). It is not part of the sign-in
+ * page: it loads with the console's route tree (app/router.tsx), or with a public page's heavier chunk
+ * (the second sign-in step, the reset-password form). The shell's namespaces come from lib/texts.ts,
+ * which the pages before sign-in use on their own; a section's namespace is fetched when one of its
+ * pages asks for it, and only in the language shown. Tests load everything up front (lib/test-setup.ts).
  */
-const SHELL_NAMESPACES = ['common', 'auth'] as const;
-
-const localeLoaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+const localeLoaders = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/{common,auth}.json'], { import: 'default' });
 
 /** Namespace files by 'locale/namespace', read from the file names. */
 const localeFiles = new Map<string, () => Promise<Record<string, unknown>>>();
@@ -26,30 +28,20 @@ for (const [path, load] of Object.entries(localeLoaders)) {
   if (parsed) localeFiles.set(`${parsed[0]}/${parsed[1]}`, load);
 }
 
-/**
- * The contract's error wording, one module per language: the page loads only the language it shows
- * (vite.config.ts puts each in that language's shell-text file).
- */
-const errorWordingLoaders: Record<Locale, () => Promise<ErrorWording>> = {
-  'en-US': () => import('@backoffice/contract/error-wording/en-US').then((module) => module.ERROR_WORDING_EN_US),
-  'zh-CN': () => import('@backoffice/contract/error-wording/zh-CN').then((module) => module.ERROR_WORDING_ZH_CN),
-};
+const isShellNamespace = (namespace: string): namespace is ShellNamespace => (SHELL_NAMESPACES as readonly string[]).includes(namespace);
 
 function loaderOf(language: string, namespace: string): (() => Promise<Record<string, unknown>>) | undefined {
-  if (namespace === 'errors') {
-    const loadWording = isLocale(language) ? errorWordingLoaders[language] : undefined;
-    return loadWording && (() => loadWording().then(errorNamespace));
-  }
+  if (isShellNamespace(namespace)) return isLocale(language) ? () => loadTexts(language, namespace).then(() => textsOf(language, namespace) ?? {}) : undefined;
   return localeFiles.get(`${language}/${namespace}`);
 }
 
-/** An i18next backend over the locale files (each its own chunk; vite.config.ts groups the shell's). */
+/** An i18next backend over the locale files (each its own chunk) and the shell's texts of lib/texts.ts. */
 const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
     const load = loaderOf(language, namespace);
-    // Unknown namespace or language: nothing to add (the validation namespace is bundled).
+    // Unknown namespace or language: nothing to add.
     if (!load) return callback(null, {});
     load().then(
       (data) => callback(null, data),
@@ -58,32 +50,31 @@ const localeBackend: BackendModule = {
   },
 };
 
-/** The locale cookie, when it holds a supported locale; anything else is ignored (spec §1). */
-export function readLocale(): Locale {
-  const stored = getCookie(LOCALE_COOKIE);
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+/** The shell's texts already in, so i18next starts with them instead of asking again. */
+function shellResources(): Resource {
+  const language = currentLocale();
+  const namespaces = SHELL_NAMESPACES.flatMap((namespace) => {
+    const bundle = textsOf(language, namespace);
+    return bundle ? [[namespace, bundle] as const] : [];
+  });
+  return { [language]: Object.fromEntries(namespaces) };
 }
 
-/**
- * Settles once the current language's shell namespaces are in (or failed to load: the page then
- * shows keys rather than nothing, and a stale deployment's missing file reloads via main.tsx).
- */
 export const localeReady: Promise<void> = i18n
   .use(localeBackend)
   .use(initReactI18next)
   .init({
-    // The contract's validation messages for both languages; the rest, error wording included, comes from the backend.
-    resources: buildResources({}),
+    resources: shellResources(),
     partialBundledLanguages: true,
-    lng: readLocale(),
+    lng: currentLocale(),
     // Both locales hold every key (the locales tests compare the key sets), so no fallback language is
     // loaded beside the current one.
     fallbackLng: false,
     supportedLngs: [...LOCALES],
     load: 'currentOnly',
     defaultNS: 'common',
-    ns: [...SHELL_NAMESPACES, 'validation', 'errors'],
-    // The language is set at once (tests translate right after import); its files arrive with localeReady.
+    ns: [...SHELL_NAMESPACES],
+    // The language is set at once (tests translate right after import); other files arrive with the backend.
     initAsync: false,
     // React escapes; escaping here as well would show entities.
     interpolation: { escapeValue: false },
@@ -93,16 +84,12 @@ export const localeReady: Promise<void> = i18n
     () => undefined,
   );
 
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+// The language switcher (lib/texts.ts setLocale) waits for i18next's files too; a switch made on
+// i18next directly (tests) shows in the shell's texts as well.
+followLanguage((locale) => i18n.changeLanguage(locale));
+i18n.on('languageChanged', (language) => {
+  if (isLocale(language)) showLanguage(language);
+});
 
-export function setLocale(locale: Locale): void {
-  setCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LONG_COOKIE_DAYS * 24 * 60 * 60 });
-  document.documentElement.lang = locale;
-  void i18n.changeLanguage(locale);
-}
-
-export function currentLocale(): Locale {
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-}
-
+export { currentLocale, setLocale } from '@/lib/texts';
 export default i18n;

@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import i18n from '@/lib/i18n';
 import { ERROR_WORDING_EN_US, ERROR_WORDING_ZH_CN } from '@backoffice/contract';
 import { buildResources } from '@/lib/i18n-resources';
+import '@/lib/class-merge';
+import { addTexts } from '@/lib/texts';
 
 /*
  * Every translation file up front, so components render translated without waiting for a section's
@@ -11,7 +13,11 @@ import { buildResources } from '@/lib/i18n-resources';
  */
 const allFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 for (const [locale, namespaces] of Object.entries(buildResources(allFiles, { 'en-US': ERROR_WORDING_EN_US, 'zh-CN': ERROR_WORDING_ZH_CN }))) {
-  for (const [namespace, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, bundle, true, true);
+  for (const [namespace, bundle] of Object.entries(namespaces)) {
+    i18n.addResourceBundle(locale, namespace, bundle, true, true);
+    // The shell's texts of the pages before sign-in (lib/texts.ts), which do without i18next.
+    addTexts(locale, namespace, bundle);
+  }
 }
 
 afterEach(() => {

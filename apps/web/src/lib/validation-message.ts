@@ -1,5 +1,5 @@
 import { parseMessage } from '@backoffice/contract';
-import i18n from '@/lib/i18n';
+import { translate } from '@/lib/texts';
 
 /**
  * Turns a contract message token ('required', 'max_length:30') into the text of the current
@@ -9,5 +9,5 @@ import i18n from '@/lib/i18n';
 export function translateValidationMessage(message: string, fieldLabel: string): string {
   const parsed = parseMessage(message);
   if (!parsed) return message;
-  return i18n.t(parsed.key, { ns: 'validation', field: fieldLabel, n: parsed.n });
+  return translate(parsed.key, { ns: 'validation', field: fieldLabel, n: parsed.n });
 }

@@ -1,6 +1,6 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
-import { NotFoundView, RouteErrorView } from '@/app/pages/status-views';
+import { NotFoundView, RouteErrorView } from '@/app/pages/lazy-status-views';
 
 /**
  * The root has no TanStack Query client: the public pages do without it, and the authenticated

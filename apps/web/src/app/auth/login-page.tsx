@@ -1,29 +1,31 @@
 import * as React from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { LoaderCircle } from '@/components/ui/shell-icons';
+import { useTexts } from '@/lib/texts';
 import type { LoginRequest, TokenLoginResponse } from '@backoffice/contract';
+import type { SignInOutcome } from '@/app/auth/sign-in';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
-import { login } from '@/app/auth/api';
-import { completeSignIn } from '@/app/auth/sign-in';
 import { useSignInForm, type SignInField } from '@/app/auth/use-sign-in-form';
 import { PublicLayout } from '@/app/layout/public-layout';
 import { hasPublicRoutesOnly } from '@/app/public-start';
-import { errorMessage } from '@/lib/errors';
-import { applyServerErrors } from '@/lib/form-errors';
-import { isApiError, type ApiError } from '@/lib/http';
+import type { ApiError } from '@/lib/api-error';
 import { useAsyncAction } from '@/lib/use-async-action';
-import { notify } from '@/lib/toast';
 import { translateValidationMessage } from '@/lib/validation-message';
 
 /**
  * The second step (docs/decisions/0011-two-step-sign-in.md) with its form library and WebAuthn: a chunk
  * of its own, fetched only when the password step answers MFA_REQUIRED (budget: docs/decisions/0010).
  */
+/**
+ * Signing in itself (the API client, the session, the toasts): fetched when the form is first used,
+ * not with the page, which shows the form sooner (docs/decisions/0014).
+ */
+const loadSignInFlow = () => import('@/app/auth/sign-in-flow');
+
 const SecondStep = React.lazy(() => import('@/app/auth/second-step').then((module) => ({ default: module.SecondStep })));
 
 /** A labelled field with its message, marked up as components/ui/form.tsx does for the other forms. */
@@ -56,48 +58,40 @@ function SignInFieldItem({
 }
 
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   const navigate = useNavigate();
   const form = useSignInForm();
   const [failure, setFailure] = React.useState('');
   /** The MFA_REQUIRED answer to a correct password; its details are read by the (lazy) second step. */
   const [challenge, setChallenge] = React.useState<ApiError>();
   /** What a password sign-in and a second step both do once the server has answered with the session. */
-  const continueSignedIn = React.useCallback(
-    async (response: TokenLoginResponse) => {
-      const outcome = completeSignIn(response);
+  const enter = React.useCallback(
+    async (outcome: SignInOutcome) => {
       if (outcome.kind === 'reset-password') await navigate({ to: '/reset-password/', replace: true });
       else if (hasPublicRoutesOnly()) window.location.replace(outcome.href);
       else await navigate({ href: outcome.href, replace: true });
     },
     [navigate],
   );
+  const continueSignedIn = React.useCallback(
+    async (response: TokenLoginResponse) => enter((await loadSignInFlow()).completeSignIn(response)),
+    [enter],
+  );
   const submit = React.useCallback(
     async (values: LoginRequest) => {
       setFailure('');
-      try {
-        await continueSignedIn(await login(values));
-      } catch (error) {
-        if (applyServerErrors<LoginRequest>(error, form.setError, ['email', 'password'])) return;
-        if (isApiError(error) && error.code === 'MFA_REQUIRED') {
-          // Not a failure: the password was right and the account has a second factor.
-          notify.dismissAll();
-          setChallenge(error);
-          return;
-        }
-        const message =
-          isApiError(error) && error.code === 'INVALID_CREDENTIALS' ? t('login.loginFailed') : errorMessage(error);
-        notify.error(message);
-        setFailure(message);
-      }
+      const result = await (await loadSignInFlow()).signInWithPassword(values, form.setError);
+      if (result.kind === 'signed-in') await enter(result.outcome);
+      else if (result.kind === 'second-step') setChallenge(result.challenge);
+      else if (result.kind === 'failed') setFailure(result.message);
     },
-    [continueSignedIn, form.setError, t],
+    [enter, form.setError],
   );
   /** Back to the password step; a spent or expired challenge says why. */
   const restart = React.useCallback((message?: string) => {
     setChallenge(undefined);
     setFailure(message ?? '');
-    if (message) notify.error(message);
+    if (message) void loadSignInFlow().then((flow) => flow.notify.error(message));
   }, []);
   const { run, pending } = useAsyncAction(submit);
   return (
@@ -124,6 +118,8 @@ export function LoginPage() {
           ) : (
             <form
               noValidate
+              // Fetched while the person types, so the submit does not wait for it.
+              onFocusCapture={() => void loadSignInFlow()}
               className="grid gap-4"
               onSubmit={(event) => {
                 event.preventDefault();

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/lib/texts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { PublicLayout } from '@/app/layout/public-layout';
 
 export function PasswordChangedPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   return (
     <PublicLayout>
       <Card className="w-full max-w-md text-center">

@@ -4,6 +4,9 @@ import * as React from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+// i18next and tailwind-merge do not come with the sign-in page; this public page's chunk brings them (docs/decisions/0014).
+import '@/lib/i18n';
+import '@/lib/class-merge';
 import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -4,6 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+// i18next and tailwind-merge do not come with the sign-in page; this public page's chunk brings them (docs/decisions/0014).
+import '@/lib/i18n';
+import '@/lib/class-merge';
 import { totpEnableRequestSchema, type TokenLoginResponse, type TotpEnableRequest } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';

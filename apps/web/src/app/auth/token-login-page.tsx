@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/lib/texts';
 import { tokenLogin } from '@/app/auth/api';
 import { completeSignIn } from '@/app/auth/sign-in';
 import { notify } from '@/lib/toast';
@@ -18,7 +18,7 @@ export interface TokenLoginSearch {
  * then replaces the history entry so the tokens leave the address bar.
  */
 export function TokenLoginPage({ search }: { search: TokenLoginSearch }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   const navigate = useNavigate();
   const started = React.useRef(false);
 

@@ -1,18 +1,18 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/lib/texts';
 import { LOCALES, type Locale } from '@backoffice/contract';
 import { SegmentedControl } from '@/app/layout/segmented-control';
-import { currentLocale, setLocale } from '@/lib/i18n';
+import { currentLocale, setLocale } from '@/lib/texts';
 
 /** EN / 中文 (spec §1). */
 export function LanguageSwitcher() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const options = LOCALES.map((lng) => ({ value: lng, content: t(`language.${lng}`), lang: lng }));
   return (
     <SegmentedControl<Locale>
       label={t('header.language')}
       value={currentLocale()}
       options={options}
-      onChange={setLocale}
+      onChange={(locale) => void setLocale(locale)}
     />
   );
 }

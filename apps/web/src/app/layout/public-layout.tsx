@@ -1,11 +1,11 @@
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/lib/texts';
 import { LanguageSwitcher } from '@/app/layout/language-switcher';
 import { ThemeSwitcher } from '@/app/layout/theme-switcher';
 
 /** Pages outside the console (login, reset, flags): title plus language and theme switchers. */
 export function PublicLayout({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div className="flex min-h-svh flex-col bg-muted/40">
       <header className="flex h-14 items-center justify-between border-b bg-background px-4">

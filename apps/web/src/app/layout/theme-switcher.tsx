@@ -1,5 +1,5 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Monitor, Moon, Sun } from '@/components/ui/shell-icons';
+import { useTexts } from '@/lib/texts';
 import { SegmentedControl } from '@/app/layout/segmented-control';
 import { THEMES, type Theme } from '@/lib/theme';
 import { useTheme } from '@/lib/use-theme';
@@ -8,7 +8,7 @@ const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
 /** Light, dark or system (spec §1). */
 export function ThemeSwitcher() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { theme, setTheme } = useTheme();
   const options = THEMES.map((option) => {
     const Icon = ICONS[option];

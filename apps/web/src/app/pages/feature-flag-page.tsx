@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/lib/texts';
 import { FEATURE_FLAGS } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,7 +10,7 @@ import { setFeatureEnabled, useFeatureFlags } from '@/lib/feature-flags';
 
 /** The eight feature flags with switches (spec §6); public, kept in cookies. */
 export function FeatureFlagPage() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const flags = useFeatureFlags();
   return (
     <PublicLayout>

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { SearchX, ShieldX, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/lib/texts';
 import { Button } from '@/components/ui/button';
 import { isForbiddenError } from '@/app/access';
 import { isChunkLoadError, reloadOnceForChunkError } from '@/lib/chunk-reload';
@@ -26,7 +26,7 @@ function StatusFrame({
 
 /** Unknown routes and routes of disabled features (spec §2: "Not Found"). */
 export function NotFoundView() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <StatusFrame icon={SearchX} title={t('status.notFound')}>
       <p className="text-sm text-muted-foreground">{t('status.notFoundHint')}</p>
@@ -39,7 +39,7 @@ export function NotFoundView() {
 
 /** A route the user's role does not open. */
 export function ForbiddenView() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <StatusFrame icon={ShieldX} title={t('status.forbidden')}>
       <p className="max-w-md text-sm text-muted-foreground">{t('status.forbiddenHint')}</p>
@@ -49,7 +49,7 @@ export function ForbiddenView() {
 
 /** The generic error view (spec §8): Something went wrong! with a Show Error / Hide Error toggle. */
 export function ErrorView({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [shown, setShown] = React.useState(false);
   const detailsId = React.useId();
   const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,6 @@
 import type * as React from 'react';
-import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from '@/components/ui/slot';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
@@ -36,7 +36,7 @@ export type ButtonProps = React.ComponentProps<'button'> &
   };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-slot="button"

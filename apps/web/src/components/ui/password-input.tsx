@@ -1,12 +1,12 @@
 import * as React from 'react';
-import { Eye, EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Eye, EyeOff } from '@/components/ui/shell-icons';
+import { useTexts } from '@/lib/texts';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
 /** A password field with a show/hide toggle that screen readers can name and operate. */
 export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<'input'>, 'type'>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   const [visible, setVisible] = React.useState(false);
   return (
     <div className="relative">
