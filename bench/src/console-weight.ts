@@ -14,6 +14,8 @@ export interface WeightRow {
   scripts: string[];
   rawKb: number;
   gzipKb: number;
+  /** What the scripts took on the wire (bodies as sent: brotli or gzip when the server compressed them). */
+  wireKb: number;
 }
 
 export interface ConsoleWeights {
@@ -42,14 +44,18 @@ async function weighPage(browser: Browser, url: string, options: BrowserContextO
   try {
     const page = await context.newPage();
     const bodies: Promise<Buffer | undefined>[] = [];
+    const wireSizes: Promise<number>[] = [];
     const paths: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       paths.push(new URL(response.url()).pathname);
       bodies.push(response.body().catch(() => undefined));
+      // The encoded body size: what compression saved is visible here, not in the decoded body.
+      wireSizes.push(response.finished().then(() => response.request().sizes().then((sizes) => sizes.responseBodySize)));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const scripts = (await Promise.all(bodies)).filter((body): body is Buffer => body !== undefined);
+    const wire = await Promise.all(wireSizes);
     // A body that cannot be read (the page reloaded, or the build was replaced mid-run) would under-count.
     if (scripts.length !== paths.length) throw new Error(`${url}: ${paths.length - scripts.length} of ${paths.length} scripts could not be read`);
     return {
@@ -58,6 +64,7 @@ async function weighPage(browser: Browser, url: string, options: BrowserContextO
       scripts: paths,
       rawKb: scripts.reduce((sum, body) => sum + body.length, 0) / 1024,
       gzipKb: scripts.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0) / 1024,
+      wireKb: wire.reduce((sum, size) => sum + size, 0) / 1024,
     };
   } finally {
     await context.close();

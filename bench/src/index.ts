@@ -7,8 +7,11 @@ import { runLoadBench } from './load.js';
 import { runPlatformSearchBench } from './platform-search.js';
 import { runRequestShapesBench } from './request-shapes.js';
 
-/** Budget: the sign-in page must stay light (the heavy libraries load with the pages that use them). */
-const LOGIN_GZIP_BUDGET_KB = 150;
+/**
+ * Budget: the sign-in page must stay light (issue 15: React DOM and the router stay; i18next, zod and
+ * tailwind-merge load with the console; docs/decisions/0014). Its wire size is printed beside it.
+ */
+const LOGIN_GZIP_BUDGET_KB = 110;
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 
 function table(rows: Record<string, string | number>[]): void {
@@ -55,7 +58,7 @@ const weightRow = (row: WeightRow, note: string) => ({
 });
 console.log('\nConsole initial JavaScript (cold cache, every script until the network is idle)');
 table([
-  weightRow(weights.login, `budget ${LOGIN_GZIP_BUDGET_KB} kB gzip`),
+  weightRow(weights.login, `budget ${LOGIN_GZIP_BUDGET_KB} kB gzip; ${weights.login.wireKb.toFixed(1)} kB on the wire`),
   ...weights.sections.map((row) => weightRow(row, row === largest ? 'largest section' : '')),
 ]);
 console.log(`Largest section: ${largest.page} (${largest.gzipKb.toFixed(1)} kB gzip, ${(largest.gzipKb / weights.login.gzipKb).toFixed(2)}x the sign-in page)`);
