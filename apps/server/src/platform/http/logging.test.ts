@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, login, startTestServer, type TestServer } from '../../test/harness.js';
@@ -54,5 +56,26 @@ describe('the request log at warn', () => {
     await server.app.inject({ method: 'GET', url: '/v1/ping' });
     await server.app.inject({ method: 'GET', url: '/v1/nowhere' });
     expect(log.lines().slice(before)).toEqual([]);
+  });
+});
+
+describe('log lines on standard output', () => {
+  /** A process that logs through loggerOptions' own standard output, then ends as the script says. */
+  function run(ending: string): { stdout: string; status: number | null } {
+    const logging = path.join(import.meta.dirname, 'logging.ts');
+    const script = `import Fastify from 'fastify'; import { loggerOptions } from ${JSON.stringify(logging)};
+      const app = Fastify({ logger: loggerOptions('info') });
+      app.log.info('first line'); app.log.error('last words');
+      ${ending}`;
+    const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    return { stdout: result.stdout, status: result.status };
+  }
+
+  it('are all written when the process ends, even on an uncaught error', () => {
+    for (const ending of ['process.exit(0);', "setTimeout(() => { throw new Error('boom'); }, 0);", '']) {
+      const { stdout } = run(ending);
+      expect(stdout, ending).toContain('"msg":"first line"');
+      expect(stdout, ending).toContain('"msg":"last words"');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 
 /** Query parameters that carry credentials (token login links, refresh tokens). */
 const SECRET_QUERY = /^(auth_at|auth_rf|access_token|refresh_token|token|api_key|key)$/i;
@@ -20,7 +21,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   if (level === 'silent') return false;
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream: stream ?? bufferedStandardOutput(),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.headers["x-api-key"]'],
       censor: '[REDACTED]',
@@ -31,6 +32,20 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
       },
     },
   };
+}
+
+/** Bytes of log lines gathered before one write, and the longest a line waits for it. */
+const LOG_BUFFER_BYTES = 4096;
+const LOG_FLUSH_MS = 100;
+
+/**
+ * Standard output, written in blocks of up to 4 kB at most 100 ms apart instead of one write per line:
+ * at LOG_LEVEL=info the per-line write was the largest cost of a no-op request (a fifth of its CPU, more than
+ * the answer's own socket write). pino flushes what is left when the process exits, an uncaught error
+ * included; only a SIGKILL can lose the last 100 ms of lines.
+ */
+function bufferedStandardOutput(): pino.DestinationStream {
+  return pino.destination({ dest: 1, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
 }
 
 /** The path of a request that matched no route, without its query string (which may carry a credential). */
