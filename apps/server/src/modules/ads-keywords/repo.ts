@@ -8,7 +8,7 @@ import {
 } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof adsKeywordListQuerySchema>;
 type SlotListQuery = z.output<typeof adsKeywordSlotListQuerySchema>;
@@ -60,7 +60,8 @@ export async function listKeywords(db: Executor, query: ListQuery) {
   let filtered = liveKeywords(db);
   if (query.search) {
     const text = query.search;
-    filtered = filtered.where((eb) => containsIgnoreCase(eb.ref('a.keyword'), text));
+    const contains = textSearchOn(db);
+    filtered = filtered.where((eb) => contains(eb.ref('a.keyword'), text));
   }
   if (query.created_from) filtered = filtered.where('a.created_at', '>=', new Date(query.created_from).toISOString());
   if (query.created_to) filtered = filtered.where('a.created_at', '<=', new Date(query.created_to).toISOString());

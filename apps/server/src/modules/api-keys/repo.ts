@@ -1,7 +1,7 @@
 import { API_KEY_SORTABLE, type ApiKey, type apiKeyListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { parseScopes } from '../../platform/auth/api-keys.js';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 
 type ListQuery = z.output<typeof apiKeyListQuerySchema>;
@@ -103,7 +103,8 @@ export async function listApiKeys(db: Executor, query: ListQuery) {
   let filtered = allKeys(db);
   if (query.search) {
     const text = query.search;
-    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('k.name'), text), containsIgnoreCase(eb.ref('k.prefix'), text)]));
+    const contains = textSearchOn(db);
+    filtered = filtered.where((eb) => eb.or([contains(eb.ref('k.name'), text), contains(eb.ref('k.prefix'), text)]));
   }
   if (query.status === 'Active') filtered = filtered.where('k.revoked_at', 'is', null);
   if (query.status === 'Revoked') filtered = filtered.where('k.revoked_at', 'is not', null);

@@ -10,7 +10,7 @@ import {
   type auditListQuerySchema,
 } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 import type { Database, Executor } from '../../platform/db/schema.js';
 
 type ListQuery = z.output<typeof auditListQuerySchema>;
@@ -40,7 +40,8 @@ function filtered(db: Executor, query: ListQuery) {
   if (query.action) rows = rows.where('audit_log.action', '=', query.action);
   if (query.search) {
     const text = query.search;
-    rows = rows.where((eb) => eb.or([containsIgnoreCase(eb.ref('audit_log.actor_email'), text), containsIgnoreCase(eb.ref('audit_log.action'), text)]));
+    const contains = textSearchOn(db);
+    rows = rows.where((eb) => eb.or([contains(eb.ref('audit_log.actor_email'), text), contains(eb.ref('audit_log.action'), text)]));
   }
   if (query.created_from) rows = rows.where('audit_log.created_at', '>=', new Date(query.created_from).toISOString());
   if (query.created_to) rows = rows.where('audit_log.created_at', '<=', new Date(query.created_to).toISOString());

@@ -2,7 +2,7 @@ import type { CatalogueEntry, CatalogueHistoryEntry } from '@backoffice/contract
 import { CATALOGUE_SORTABLE, type catalogueHistoryQuerySchema, type catalogueListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof catalogueListQuerySchema>;
 type HistoryQuery = z.output<typeof catalogueHistoryQuerySchema>;
@@ -61,7 +61,8 @@ export async function listEntries(db: Executor, query: ListQuery) {
   let filtered = liveEntries(db);
   if (query.search) {
     const text = query.search;
-    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('c.display_name'), text), containsIgnoreCase(eb.ref('c.link'), text)]));
+    const contains = textSearchOn(db);
+    filtered = filtered.where((eb) => eb.or([contains(eb.ref('c.display_name'), text), contains(eb.ref('c.link'), text)]));
   }
   if (query.category) filtered = filtered.where('c.category', '=', query.category);
   if (query.tier) filtered = filtered.where('c.tier', '=', query.tier);

@@ -1,7 +1,7 @@
 import { KEYWORD_MESSAGE_SORTABLE, type KeywordMessage, type KeywordMessageButton, type keywordMessageListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof keywordMessageListQuerySchema>;
 
@@ -55,7 +55,8 @@ export async function listKeywordMessages(db: Executor, query: ListQuery) {
   let filtered = liveMessages(db);
   if (query.search) {
     const text = query.search;
-    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('m.keyword'), text), containsIgnoreCase(eb.ref('m.content'), text)]));
+    const contains = textSearchOn(db);
+    filtered = filtered.where((eb) => eb.or([contains(eb.ref('m.keyword'), text), contains(eb.ref('m.content'), text)]));
   }
   if (query.status) filtered = filtered.where('m.status', '=', query.status);
   if (query.message_type) filtered = filtered.where('m.message_type', '=', query.message_type);

@@ -1,7 +1,7 @@
 import { KEYWORD_SORTABLE, type Keyword, type KeywordType, type keywordListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof keywordListQuerySchema>;
 
@@ -79,7 +79,8 @@ export async function listKeywords(db: Executor, type: KeywordType, query: ListQ
   let filtered = liveKeywords(db, type);
   if (query.search) {
     const text = query.search;
-    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('k.keyword'), text), containsIgnoreCase(eb.ref('k.remarks'), text)]));
+    const contains = textSearchOn(db);
+    filtered = filtered.where((eb) => eb.or([contains(eb.ref('k.keyword'), text), contains(eb.ref('k.remarks'), text)]));
   }
   if (query.status) filtered = filtered.where('k.status', '=', query.status);
   if (query.created_from) filtered = filtered.where('k.created_at', '>=', new Date(query.created_from).toISOString());

@@ -3,7 +3,7 @@ import { ROLE_SORTABLE, holdsEvery, type roleListQuerySchema } from '@backoffice
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof roleListQuerySchema>;
 
@@ -71,7 +71,8 @@ export async function listRoles(db: Executor, query: ListQuery) {
   let filtered = liveRoles(db);
   if (query.search) {
     const text = query.search;
-    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('r.name'), text), containsIgnoreCase(eb.ref('r.description'), text)]));
+    const contains = textSearchOn(db);
+    filtered = filtered.where((eb) => eb.or([contains(eb.ref('r.name'), text), contains(eb.ref('r.description'), text)]));
   }
   if (query.created_from) filtered = filtered.where('r.created_at', '>=', new Date(query.created_from).toISOString());
   if (query.created_to) filtered = filtered.where('r.created_at', '<=', new Date(query.created_to).toISOString());

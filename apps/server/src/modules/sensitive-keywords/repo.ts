@@ -2,7 +2,7 @@ import type { SensitiveKeyword } from '@backoffice/contract';
 import { SENSITIVE_KEYWORD_SORTABLE, type sensitiveKeywordListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof sensitiveKeywordListQuerySchema>;
 
@@ -40,7 +40,8 @@ export async function listKeywords(db: Executor, query: ListQuery) {
   let filtered = liveKeywords(db);
   if (query.search) {
     const text = query.search;
-    filtered = filtered.where((eb) => containsIgnoreCase(eb.ref('s.keyword'), text));
+    const contains = textSearchOn(db);
+    filtered = filtered.where((eb) => contains(eb.ref('s.keyword'), text));
   }
   if (query.status) filtered = filtered.where('s.status', '=', query.status);
   if (query.created_from) filtered = filtered.where('s.created_at', '>=', new Date(query.created_from).toISOString());

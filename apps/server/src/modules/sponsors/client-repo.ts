@@ -1,7 +1,7 @@
 import { SPONSOR_CLIENT_SORTABLE, type SponsorClient, type sponsorClientListQuerySchema } from '@backoffice/contract';
 import { sql } from 'kysely';
 import type * as z from 'zod/mini';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 
 type ListQuery = z.output<typeof sponsorClientListQuerySchema>;
@@ -51,7 +51,8 @@ export async function listClients(db: Executor, query: ListQuery) {
   let filtered = liveClients(db);
   if (query.search) {
     const text = query.search;
-    filtered = filtered.where((eb) => containsIgnoreCase(eb.ref('c.name'), text));
+    const contains = textSearchOn(db);
+    filtered = filtered.where((eb) => contains(eb.ref('c.name'), text));
   }
   if (query.created_from) filtered = filtered.where('c.created_at', '>=', new Date(query.created_from).toISOString());
   if (query.created_to) filtered = filtered.where('c.created_at', '<=', new Date(query.created_to).toISOString());

@@ -1,6 +1,6 @@
 import { SPONSOR_SORTABLE, type Sponsor, type sponsorListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { sponsorStatus } from './status.js';
 
@@ -63,7 +63,8 @@ export async function listSponsors(db: Executor, query: ListQuery, today: string
   if (query.status === 'Expired') filtered = filtered.where('s.expired_date', '<', today);
   if (query.search) {
     const text = query.search;
-    filtered = filtered.where((eb) => containsIgnoreCase(eb.ref('s.display'), text));
+    const contains = textSearchOn(db);
+    filtered = filtered.where((eb) => contains(eb.ref('s.display'), text));
   }
   if (query.created_from) filtered = filtered.where('s.created_at', '>=', new Date(query.created_from).toISOString());
   if (query.created_to) filtered = filtered.where('s.created_at', '<=', new Date(query.created_to).toISOString());

@@ -11,7 +11,7 @@ import {
   type stalkerListQuerySchema,
 } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { sessionKindLabel } from './session-kind.js';
 
@@ -95,7 +95,8 @@ export async function listStalkers(db: Executor, query: ListQuery) {
   if (query.group_type) filtered = filtered.where('s.group_type', '=', query.group_type);
   if (query.search) {
     const text = query.search.replace(/^@/, '');
-    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('s.username'), text), containsIgnoreCase(eb.ref('s.tg_id'), text)]));
+    const contains = textSearchOn(db);
+    filtered = filtered.where((eb) => eb.or([contains(eb.ref('s.username'), text), contains(eb.ref('s.tg_id'), text)]));
   }
   if (query.created_from) filtered = filtered.where('s.created_at', '>=', new Date(query.created_from).toISOString());
   if (query.created_to) filtered = filtered.where('s.created_at', '<=', new Date(query.created_to).toISOString());

@@ -1,6 +1,6 @@
 import { WAR_GROUP_SORTABLE, type WarGroup, type WarGroupSide, type WarGroupType, type warGroupListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { assignedStalkers } from './assigned-stalker.js';
 
@@ -66,7 +66,8 @@ export async function listGroups(db: Executor, query: ListQuery) {
   let filtered = liveGroups(db);
   if (query.search) {
     const text = query.search;
-    filtered = filtered.where((eb) => eb.or([containsIgnoreCase(eb.ref('g.title'), text), containsIgnoreCase(eb.ref('g.link'), text)]));
+    const contains = textSearchOn(db);
+    filtered = filtered.where((eb) => eb.or([contains(eb.ref('g.title'), text), contains(eb.ref('g.link'), text)]));
   }
   if (query.side) filtered = filtered.where('g.side', '=', query.side);
   if (query.type) filtered = filtered.where('g.type', '=', query.type);
