@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
+import { refreshStatistics } from '../../platform/db/statistics.js';
 import { markExisting, parseCatalogueCsv, type ParsedImport } from './csv-import.js';
 import { CATALOGUE_ENTITY, existingLinks, findEntry } from './repo.js';
 
@@ -128,7 +129,7 @@ export class CatalogueService {
    */
   async import(csv: string, actor: Actor): Promise<number> {
     try {
-      return await this.context.db.transaction().execute(async (trx) => {
+      const imported = await this.context.db.transaction().execute(async (trx) => {
         const parsed = await this.check(trx, csv);
         if (parsed.errors.length > 0) throw new AppError('CATALOGUE_IMPORT_INVALID', { errors: parsed.errors });
         const now = new Date().toISOString();
@@ -147,8 +148,22 @@ export class CatalogueService {
         }
         return parsed.records.length;
       });
+      await this.refreshStatistics();
+      return imported;
     } catch (error) {
       return rethrowConflict(error);
+    }
+  }
+
+  /**
+   * After a bulk load the planner's picture of the catalogue may be of a table a tenth the size. Best
+   * effort: the import is committed, and statistics that stay stale only cost speed until the next check.
+   */
+  private async refreshStatistics(): Promise<void> {
+    try {
+      await refreshStatistics(this.context.db, this.context.database.kind, ['catalogue_entries']);
+    } catch {
+      /* the scheduled check (SQLite) or autovacuum (PostgreSQL) catches up */
     }
   }
 }
