@@ -1,5 +1,3 @@
-import { stringify, type Stringifier } from 'csv-stringify';
-
 /** What a column gives for one row: text, a number, or nothing (an empty cell). */
 export type CellValue = string | number | boolean | null | undefined;
 
@@ -27,11 +25,76 @@ export function csvCell(value: CellValue): string {
   return neutraliseFormula(value);
 }
 
+/** Written first: with it Excel reads the file's Chinese text as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** A field holding one of these is quoted (RFC 4180); a lone CR or LF too, so no reader splits the record. */
+const NEEDS_QUOTES = /[",\r\n]/;
+const QUOTES = /"/g;
+
+/** A quoted field's text between its quotes: quotes doubled. */
+function quotedText(text: string): string {
+  return text.includes('"') ? text.replace(QUOTES, '""') : text;
+}
+
+function csvField(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${quotedText(text)}"` : text;
+}
+
 /**
- * RFC 4180 CSV in UTF-8 with a byte order mark (Excel then reads Chinese text as UTF-8): CRLF between
- * records, a field quoted when it holds a comma, a quote, CR or LF, quotes inside doubled.
+ * One RFC 4180 record ending in CRLF: each value as csvCell writes it, quoted when it holds a comma,
+ * a quote, CR or LF, quotes inside doubled. writeCsvRecord writes the same bytes into a buffer.
  */
-export function csvStringifier(): Stringifier {
-  // quoted_match: with a CRLF record delimiter csv-stringify would leave a lone LF or CR unquoted.
-  return stringify({ bom: true, record_delimiter: 'windows', quote: '"', escape: '"', delimiter: ',', quoted_match: /[\r\n]/ });
+export function csvRecord(values: readonly CellValue[]): string {
+  let line = '';
+  for (let i = 0; i < values.length; i += 1) line += (i === 0 ? '' : ',') + csvField(csvCell(values[i]));
+  return `${line}\r\n`;
+}
+
+const COMMA = 0x2c;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+const CR = 0x0d;
+const LF = 0x0a;
+/** Most characters String() gives for a number, or for a boolean. */
+const MOST_SCALAR_CHARS = 25;
+
+/**
+ * The most bytes writeCsvRecord can take for these values: every UTF-16 unit 3 UTF-8 bytes and
+ * doubled if it is a quote, a formula prefix, two quotes and a separator per field, then CRLF.
+ */
+export function mostRecordBytes(values: readonly CellValue[]): number {
+  let units = 0;
+  for (const value of values) units += (typeof value === 'string' ? value.length : MOST_SCALAR_CHARS) + 1;
+  return units * 6 + values.length * 3 + 2;
+}
+
+/** One field at `at`; the formula prefix and the quotes go in as bytes, so no string is made for them. */
+function writeField(buffer: Buffer, at: number, value: CellValue): number {
+  const prefixed = typeof value === 'string' && FORMULA_START.test(value);
+  const text = typeof value === 'string' ? value : csvCell(value);
+  // The prefix (') never makes a field need quotes, so the test on the bare text decides.
+  const quoted = NEEDS_QUOTES.test(text);
+  let end = at;
+  if (quoted) buffer[end++] = QUOTE;
+  if (prefixed) buffer[end++] = APOSTROPHE;
+  end += buffer.write(quoted ? quotedText(text) : text, end, 'utf8');
+  if (quoted) buffer[end++] = QUOTE;
+  return end;
+}
+
+/**
+ * csvRecord's bytes written into `buffer` at `at` (which has mostRecordBytes of room), without
+ * building the record as a string; answers the offset after it. The export's writer formats a million
+ * records this way, making no garbage beyond its rows (docs/decisions/0017).
+ */
+export function writeCsvRecord(buffer: Buffer, at: number, values: readonly CellValue[]): number {
+  let end = at;
+  for (let i = 0; i < values.length; i += 1) {
+    if (i > 0) buffer[end++] = COMMA;
+    end = writeField(buffer, end, values[i]);
+  }
+  buffer[end++] = CR;
+  buffer[end++] = LF;
+  return end;
 }
