@@ -17,6 +17,7 @@ import { actorOf } from '../../platform/auth/guard.js';
 import type { Principal } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { sqliteFile } from '../../platform/db/database.js';
 import { loadOrCreateSecret } from '../../platform/keys.js';
 import { DownloadTokens } from './download-token.js';
 import { findExport } from './repo.js';
@@ -49,6 +50,7 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
     staleMs,
     // Several heartbeats fit in the timeout, so one slow write never loses a live claim.
     heartbeatMs: Math.min(5000, Math.floor(staleMs / 3)),
+    ...(context.database.kind === 'sqlite' ? { sqliteReader: { file: sqliteFile(config), busyTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS } } : {}),
   });
   const service = new ExportService(context, tokens, () => worker.notify());
   if (config.EXPORT_WORKER) {

@@ -5,6 +5,7 @@ import { isExportType } from '@backoffice/contract';
 import type { DatabaseKind } from '../../platform/db/database.js';
 import type { Db } from '../../platform/db/schema.js';
 import { exportFileName, exportFilePath, exportsDir, removeFile } from './files.js';
+import { openSqliteReader, type ExportReader } from './reader.js';
 import { EXPORT_RESOURCES } from './registry.js';
 import { writeCsv } from './writer.js';
 
@@ -22,6 +23,11 @@ export interface ExportWorkerOptions {
   staleMs?: number;
   maxAttempts?: number;
   purgeEveryMs?: number;
+  /**
+   * SQLite: the database file, read by each job through a connection of its own with a small page
+   * cache (docs/decisions/0017); unset, and on PostgreSQL, jobs read through `db`.
+   */
+  sqliteReader?: { file: string; busyTimeoutMs: number };
 }
 
 interface ClaimedJob {
@@ -167,14 +173,29 @@ export class ExportWorker {
     }
   }
 
-  private async write(job: ClaimedJob, temp: string): Promise<void> {
+  private openReader(): ExportReader {
+    const { sqliteReader, db } = this.options;
+    return sqliteReader ? openSqliteReader(sqliteReader.file, sqliteReader.busyTimeoutMs) : { db, close: async () => undefined };
+  }
+
+  /** Writes the job's rows to its temp file; answers how many. */
+  private async writeRows(job: ClaimedJob, temp: string): Promise<number> {
     if (!isExportType(job.type)) throw new Error(`unknown export type ${job.type}`);
     const resource = EXPORT_RESOURCES[job.type];
     const range = job.all_data ? {} : { from: job.range_from ?? undefined, to: job.range_to ?? undefined };
-    const selection = resource.select(this.options.db, this.options.kind, JSON.parse(job.filters) as Record<string, unknown>, range);
-    await this.touch(job.id, { total: await selection.count(), done: 0 });
-    await fs.promises.mkdir(exportsDir(this.options.dataDir), { recursive: true });
-    const rows = await writeCsv(temp, resource, selection, (done) => this.touch(job.id, { done }), this.abort.signal);
+    const reader = this.openReader();
+    try {
+      const selection = resource.select(reader.db, this.options.kind, JSON.parse(job.filters) as Record<string, unknown>, range);
+      await this.touch(job.id, { total: await selection.count(), done: 0 });
+      await fs.promises.mkdir(exportsDir(this.options.dataDir), { recursive: true });
+      return await writeCsv(temp, resource, selection, (done) => this.touch(job.id, { done }), { signal: this.abort.signal });
+    } finally {
+      await reader.close();
+    }
+  }
+
+  private async write(job: ClaimedJob, temp: string): Promise<void> {
+    const rows = await this.writeRows(job, temp);
     const fileName = exportFileName(job.id);
     const file = exportFilePath(this.options.dataDir, fileName);
     await fs.promises.rename(temp, file);

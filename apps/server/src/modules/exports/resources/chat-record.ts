@@ -1,19 +1,21 @@
-import { chatRecordListQuerySchema, type ChatRecord } from '@backoffice/contract';
+import { chatRecordListQuerySchema } from '@backoffice/contract';
 import { sql } from 'kysely';
 import type { DatabaseKind } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/schema.js';
 import { filtersOf } from '../../bot-analytics/chat-record-list.js';
-import { filterCondition, keysetCondition, keyOf, newestFirst, recordsFrom, type ChatRecordFilters } from '../../bot-analytics/chat-record-filters.js';
-import { toChatRecords } from '../../bot-analytics/chat-record-rows.js';
+import { filterCondition, keysetCondition, keyOf, newestFirst, recordsFrom, type ChatRecordFilters, type RecordRow } from '../../bot-analytics/chat-record-filters.js';
 import { contentContains } from '../../bot-analytics/chat-record-text.js';
 import type { CellValue } from '../csv.js';
 import { EXPORT_BATCH_SIZE, parseListQuery, type ExportColumn, type ExportResource } from '../resource.js';
 
-const COLUMNS: readonly ExportColumn<ChatRecord>[] = [
-  { header: 'ID', value: (r) => r.id },
+/** A record with its bot's and user's names, as the list shows it (chat-record-rows.ts). */
+type NamedRecord = RecordRow & { bot_username: string | null; tg_id: number | null; account_username: string | null };
+
+const COLUMNS: readonly ExportColumn<NamedRecord>[] = [
+  { header: 'ID', value: (r) => Number(r.id) },
   { header: 'Sent at', value: (r) => r.sent_at },
-  { header: 'Bot', value: (r) => r.bot_username },
-  { header: 'TG ID', value: (r) => r.tg_id },
+  { header: 'Bot', value: (r) => r.bot_username ?? '' },
+  { header: 'TG ID', value: (r) => (r.tg_id === null ? '' : String(r.tg_id)) },
   { header: 'Username', value: (r) => r.account_username },
   { header: 'Sender', value: (r) => r.sender },
   { header: 'Receiver', value: (r) => r.receiver },
@@ -30,7 +32,10 @@ function matching(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, 
 
 /**
  * Chat records, newest first as the list shows them, read by keyset on (sent_at, id) — the list's
- * own order and index — so each batch costs the same however deep the export is.
+ * own order and index — so each batch costs the same however deep the export is. The bot's and
+ * user's names come in the same statement (the list looks them up per page with IN lists): one
+ * statement of one shape per batch, which SQLite's statement cache prepares once, where IN lists of
+ * a different length per batch filled it with statements kept until the next full collection.
  */
 export const chatRecordExport: ExportResource = {
   type: 'chat-record',
@@ -39,7 +44,7 @@ export const chatRecordExport: ExportResource = {
   select(db, kind, filters, range) {
     const query = parseListQuery(chatRecordListQuerySchema, filters, range, { from: 'from', to: 'to' });
     const text = query.search || undefined;
-    const toCells = (record: ChatRecord): CellValue[] => COLUMNS.map((column) => column.value(record));
+    const toCells = (record: NamedRecord): CellValue[] => COLUMNS.map((column) => column.value(record));
     return {
       async exists() {
         const chosen = await filtersOf(db, query);
@@ -58,8 +63,13 @@ export const chatRecordExport: ExportResource = {
         for (;;) {
           let batch = matching(db, kind, chosen, text);
           if (after) batch = batch.where(keysetCondition({ direction: 'older', ...after }));
-          const rows = await newestFirst(batch).limit(EXPORT_BATCH_SIZE).execute();
-          if (rows.length > 0) yield (await toChatRecords(db, rows)).map(toCells);
+          const rows = await newestFirst(batch)
+            .leftJoin('bots as b', 'b.id', 'c.bot_id')
+            .leftJoin('tg_accounts as a', 'a.id', 'c.account_id')
+            .select(['b.username as bot_username', 'a.tg_id', 'a.username as account_username'])
+            .limit(EXPORT_BATCH_SIZE)
+            .execute();
+          if (rows.length > 0) yield rows.map(toCells);
           const last = rows.at(-1);
           if (!last || rows.length < EXPORT_BATCH_SIZE) return;
           after = keyOf(last);
