@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './build/precompress';
+import { signInShell } from './build/sign-in-shell';
 
 /** The shell's texts of one language ('common', 'auth'): one file per language, fetched before the first render. */
 const SHELL_LOCALE = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](?:common|auth)\.json$/;
@@ -28,6 +29,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompress(),
+    signInShell(),
   ],
   resolve: {
     // 'source' makes '@backoffice/contract' resolve to its TypeScript source (no separate build step).

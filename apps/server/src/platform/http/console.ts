@@ -18,6 +18,22 @@ export function renderIndexHtml(template: string, config: Config): string {
   return CONFIG_META.test(template) ? template.replace(CONFIG_META, meta) : template.replace('</head>', `${meta}</head>`);
 }
 
+const SIGN_IN_PATH = /^\/login\/?(?:\?|$)/;
+const SIGN_IN_LOCALES = ['en-US', 'zh-CN'] as const;
+
+/**
+ * The sign-in page with its form already in the HTML, per language (apps/web/build/sign-in-shell.ts):
+ * it paints before any script runs. Absent from an older build: index.html serves instead.
+ */
+function readSignInPages(config: Config): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const locale of SIGN_IN_LOCALES) {
+    const file = path.join(config.WEB_DIST_DIR, `sign-in.${locale}.html`);
+    if (fs.existsSync(file)) pages.set(locale, renderIndexHtml(fs.readFileSync(file, 'utf8'), config));
+  }
+  return pages;
+}
+
 /**
  * Serves the built console: hashed assets cached for a year, every other path answered with
  * index.html so the client router takes over. Unknown API paths answer JSON 404.
@@ -26,6 +42,7 @@ export async function installConsole(app: FastifyInstance, config: Config): Prom
   const indexFile = path.join(config.WEB_DIST_DIR, 'index.html');
   const hasConsole = fs.existsSync(indexFile);
   const indexHtml = hasConsole ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config) : undefined;
+  const signInPages = hasConsole ? readSignInPages(config) : new Map<string, string>();
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST_DIR,
@@ -34,7 +51,7 @@ export async function installConsole(app: FastifyInstance, config: Config): Prom
       // The build writes a .br and a .gz beside each asset (apps/web/build/precompress.ts): sent as asked, no work per request.
       preCompressed: true,
       // index.html is always answered by the fallback below, with the run-time settings filled in.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/sign-in.'),
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
@@ -47,6 +64,8 @@ export async function installConsole(app: FastifyInstance, config: Config): Prom
     if (apiError || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send(apiError ?? { error_code: 'ROUTE_NOT_FOUND', message: 'No such route.' });
     }
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    // The visitor's language is the locale cookie's (the console's own choice), else the default.
+    const signIn = SIGN_IN_PATH.test(request.url) ? (signInPages.get(request.cookies['locale'] ?? '') ?? signInPages.get('en-US')) : undefined;
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(signIn ?? indexHtml);
   });
 }

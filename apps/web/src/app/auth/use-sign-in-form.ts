@@ -9,13 +9,26 @@ const FIELDS: readonly SignInField[] = ['email', 'password'];
 const isValid = (values: LoginRequest) => Object.keys(signInErrors(values)).length === 0;
 
 /**
+ * What was typed into the form the server's HTML paints before the script runs
+ * (apps/web/build/sign-in-shell.ts): the first render takes it over instead of clearing it.
+ */
+function typedBeforeStart(): LoginRequest {
+  const read = (id: string) => (typeof document === 'undefined' ? null : document.getElementById(id));
+  const value = (id: string) => {
+    const element = read(id);
+    return element instanceof HTMLInputElement ? element.value : '';
+  };
+  return { email: value('sign-in-email'), password: value('sign-in-password') };
+}
+
+/**
  * The sign-in form's state without a form library (docs/decisions/0010): two fields checked as the
  * contract's loginRequestSchema checks them (sign-in-checks.ts). Spec §5: validation runs on submit,
  * then again on every change; the submit button follows the validity of what is typed now, without
  * showing errors before a submit.
  */
 export function useSignInForm() {
-  const [values, setValues] = React.useState<LoginRequest>({ email: '', password: '' });
+  const [values, setValues] = React.useState<LoginRequest>(typedBeforeStart);
   const [errors, setErrors] = React.useState<SignInErrors>({});
   const [submitted, setSubmitted] = React.useState(false);
   const inputs = React.useRef<Partial<Record<SignInField, HTMLInputElement | null>>>({});
