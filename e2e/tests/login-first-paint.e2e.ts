@@ -1,0 +1,95 @@
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useSuite } from '../support/suite.js';
+
+const suite = useSuite();
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+/** A browser profile, with or without JavaScript, in one language of the console (the locale cookie). */
+async function openSignIn(javaScriptEnabled: boolean, locale: 'en-US' | 'zh-CN'): Promise<Page> {
+  const context = await suite.browser.newContext({ baseURL: suite.baseUrl, javaScriptEnabled, viewport: { width: 1366, height: 860 } });
+  contexts.push(context);
+  await context.addCookies([{ name: 'locale', value: locale, url: suite.baseUrl }]);
+  const page = await context.newPage();
+  await page.goto('/login/');
+  return page;
+}
+
+/** What a person sees of the form: the heading, the description, the labels, the placeholder and the button. */
+async function visibleForm(page: Page) {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const email = page.locator('input[type="email"]');
+  return {
+    heading: await page.getByRole('heading', { level: 1 }).innerText(),
+    labels: await page.locator('form label').allInnerTexts(),
+    placeholder: await email.getAttribute('placeholder'),
+    button: await page.locator('button[type="submit"]').innerText(),
+    language: await page.locator('html').getAttribute('lang'),
+    box: await email.boundingBox(),
+  };
+}
+
+describe('the sign-in page before any script runs', () => {
+  for (const [locale, wording] of [
+    ['en-US', { labels: ['Email', 'Password'], button: 'Login' }],
+    ['zh-CN', { labels: ['邮箱', '密码'], button: '登录' }],
+  ] as const) {
+    it(`shows the form from the HTML and CSS alone, as the script renders it (${locale})`, async () => {
+      const withoutScript = await visibleForm(await openSignIn(false, locale));
+      expect(withoutScript.labels).toEqual(wording.labels);
+      expect(withoutScript.button).toBe(wording.button);
+      expect(withoutScript.language).toBe(locale);
+      const withScript = await visibleForm(await openSignIn(true, locale));
+      // React takes over the same form where it was painted: no shift, the same words.
+      expect({ ...withScript, box: undefined }).toEqual({ ...withoutScript, box: undefined });
+      expect(withScript.box).toEqual(withoutScript.box);
+    });
+  }
+
+  it('keeps what was typed before the script took over', async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.baseUrl });
+    contexts.push(context);
+    const page = await context.newPage();
+    // Hold the scripts back until the e-mail is typed into the painted form.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login/', { waitUntil: 'commit' });
+    await page.locator('#sign-in-email').fill('ops@example.com');
+    release();
+    await page.locator('input[type="email"][data-slot="input"]').waitFor();
+    expect(await page.locator('input[type="email"]').inputValue()).toBe('ops@example.com');
+  });
+});
+
+describe('compressed delivery', () => {
+  it('sends the sign-in page and its scripts brotli-compressed when asked, plain when not', async () => {
+    const html = await (await fetch(`${suite.baseUrl}/login/`)).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const plain = await fetch(`${suite.baseUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainBody = Buffer.from(await plain.arrayBuffer());
+    // node's fetch decodes what it asked for; a raw request shows what went on the wire.
+    const { request } = await import('node:http');
+    const compressed = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      const req = request(`${suite.baseUrl}${script}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(compressed.encoding).toBe('br');
+    expect(compressed.body.length).toBeLessThan(plainBody.length / 2);
+    expect(zlib.brotliDecompressSync(compressed.body).equals(plainBody)).toBe(true);
+  });
+});
