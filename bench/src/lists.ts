@@ -70,6 +70,8 @@ async function checkAnswer(baseUrl: string, auth: Record<string, string>, listCa
 interface DatabaseRun {
   kind: BenchDatabaseKind;
   noop: ThroughputRow;
+  /** The signed-in floor: token and session check, no list. No list can be cheaper than it. */
+  signedIn: ThroughputRow;
   lists: ThroughputRow[];
 }
 
@@ -87,9 +89,10 @@ async function runOn(kind: BenchDatabaseKind, seconds: number): Promise<Database
       const auth = { authorization: `Bearer ${await signIn(server.baseUrl)}` };
       for (const listCase of CASES) await checkAnswer(server.baseUrl, auth, listCase);
       const noop = await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, {}, seconds, server.pid);
+      const signedIn = await measure('GET /um/v1/auth/me (signed-in floor)', `${server.baseUrl}/um/v1/auth/me`, auth, seconds, server.pid);
       const lists: ThroughputRow[] = [];
       for (const listCase of CASES) lists.push(await measure(listCase.name, `${server.baseUrl}${listCase.path}`, auth, seconds, server.pid));
-      return { kind, noop, lists };
+      return { kind, noop, signedIn, lists };
     } finally {
       await server.stop();
     }
@@ -112,7 +115,10 @@ export async function runListsBench(seconds = Number(process.env['BENCH_SECONDS'
     process.stderr.write(`\nlists: ${kind}, ${ACCOUNTS} accounts…\n`);
     const run = await runOn(kind, seconds);
     const label = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-    table.push({ database: label, case: run.noop.name, 'req/s': Math.round(run.noop.requestsPerSecond), 'p50 ms': run.noop.p50Ms, 'p99 ms': run.noop.p99Ms, 'CPU ms/req': cpu(run.noop), ratio: '1.000', budget: '', result: '' });
+    for (const row of [run.noop, run.signedIn]) {
+      const ratio = (row.requestsPerSecond / run.noop.requestsPerSecond).toFixed(3);
+      table.push({ database: label, case: row.name, 'req/s': Math.round(row.requestsPerSecond), 'p50 ms': row.p50Ms, 'p99 ms': row.p99Ms, 'CPU ms/req': cpu(row), ratio, budget: '', result: '' });
+    }
     run.lists.forEach((row, index) => {
       const budget = CASES[index]?.budget ?? 1;
       const ratio = row.requestsPerSecond / run.noop.requestsPerSecond;
