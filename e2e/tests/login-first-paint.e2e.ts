@@ -13,7 +13,8 @@ afterEach(async () => {
 async function openSignIn(javaScriptEnabled: boolean, locale: 'en-US' | 'zh-CN'): Promise<Page> {
   const context = await suite.browser.newContext({ baseURL: suite.baseUrl, javaScriptEnabled, viewport: { width: 1366, height: 860 } });
   contexts.push(context);
-  await context.addCookies([{ name: 'locale', value: locale, url: suite.baseUrl }]);
+  // The console's own cookie (lib/texts.ts), as its language switcher leaves it.
+  await context.addCookies([{ name: 'hi7-locale', value: locale, url: suite.baseUrl }]);
   const page = await context.newPage();
   await page.goto('/login/');
   return page;

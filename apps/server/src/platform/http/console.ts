@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { COOKIE_PREFIX } from '@backoffice/contract';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import { apiNotFound } from './error-handler.js';
@@ -65,7 +66,7 @@ export async function installConsole(app: FastifyInstance, config: Config): Prom
       return reply.status(404).send(apiError ?? { error_code: 'ROUTE_NOT_FOUND', message: 'No such route.' });
     }
     // The visitor's language is the locale cookie's (the console's own choice), else the default.
-    const signIn = SIGN_IN_PATH.test(request.url) ? (signInPages.get(request.cookies['locale'] ?? '') ?? signInPages.get('en-US')) : undefined;
+    const signIn = SIGN_IN_PATH.test(request.url) ? (signInPages.get(request.cookies[`${COOKIE_PREFIX}locale`] ?? '') ?? signInPages.get('en-US')) : undefined;
     return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(signIn ?? indexHtml);
   });
 }

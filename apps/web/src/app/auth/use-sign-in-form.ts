@@ -2,24 +2,12 @@ import * as React from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import type { LoginRequest } from '@backoffice/contract';
 import { signInErrors, type SignInErrors, type SignInField } from '@/app/auth/sign-in-checks';
+import { typedBeforeStart } from '@/app/auth/typed-before-start';
 
 export type { SignInErrors, SignInField } from '@/app/auth/sign-in-checks';
 
 const FIELDS: readonly SignInField[] = ['email', 'password'];
 const isValid = (values: LoginRequest) => Object.keys(signInErrors(values)).length === 0;
-
-/**
- * What was typed into the form the server's HTML paints before the script runs
- * (apps/web/build/sign-in-shell.ts): the first render takes it over instead of clearing it.
- */
-function typedBeforeStart(): LoginRequest {
-  const read = (id: string) => (typeof document === 'undefined' ? null : document.getElementById(id));
-  const value = (id: string) => {
-    const element = read(id);
-    return element instanceof HTMLInputElement ? element.value : '';
-  };
-  return { email: value('sign-in-email'), password: value('sign-in-password') };
-}
 
 /**
  * The sign-in form's state without a form library (docs/decisions/0010): two fields checked as the
