@@ -43,7 +43,7 @@ export function chatRecordFoldedContent(kind: DatabaseKind): Migration {
 }
 
 /** Fills `content_folded` of every record, FOLD_BATCH_ROWS ids at a time, in id order. */
-export async function fillFolded(db: Kysely<unknown>, postgres: boolean): Promise<void> {
+export async function fillFolded<DB>(db: Kysely<DB>, postgres: boolean): Promise<void> {
   let after = 0;
   for (;;) {
     const { rows } = await sql<Unfolded>`select id, content from chat_records where id > ${after} order by id limit ${FOLD_BATCH_ROWS}`.execute(db);
@@ -54,7 +54,7 @@ export async function fillFolded(db: Kysely<unknown>, postgres: boolean): Promis
   }
 }
 
-async function writeFolded(db: Kysely<unknown>, postgres: boolean, rows: { id: number; folded: string }[]): Promise<void> {
+async function writeFolded<DB>(db: Kysely<DB>, postgres: boolean, rows: { id: number; folded: string }[]): Promise<void> {
   if (rows.length === 0) return;
   const ids = rows.map((row) => row.id);
   const texts = rows.map((row) => row.folded);
