@@ -69,7 +69,7 @@ async function rawExport(handle: DatabaseHandle, file: string): Promise<{ rows: 
     const batch = await query.orderBy('c.sent_at', 'desc').orderBy('c.id', 'desc').limit(EXPORT_BATCH_SIZE).execute();
     let text = '';
     for (const row of batch) text += csvRecord([Number(row.id), row.sent_at, row.bot, String(row.tg_id), row.username, row.sender, row.receiver, row.message_type, row.direction, row.content]);
-    if (!out.write(text)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(text)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     rows += batch.length;
     const last = batch.at(-1);
     if (!last || batch.length < EXPORT_BATCH_SIZE) break;
