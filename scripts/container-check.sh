@@ -152,9 +152,24 @@ files=$(buildah run --isolation chroot "$container" -- sh -c 'ls -ln /data /data
 [[ -z "$files" ]] || fail "files in /data not owned by the service user: $files"
 echo "   /data: the database and keys, owned by uid 10001"
 
-step "stop with SIGTERM"
-kill -TERM "$server_pid"
-wait "$server_pid" || true
+step "stop with SIGTERM, as docker stop does"
+# buildah run does not pass signals on (it kills its command): signal the image's Node process itself, found
+# among buildah's descendants by its executable (Node names its main thread MainThread).
+node_pid=''
+pids=$server_pid
+while [[ -n "$pids" && -z "$node_pid" ]]; do
+  for pid in $pids; do
+    [[ "$(basename "$(readlink "/proc/$pid/exe" 2>/dev/null)")" == node ]] && node_pid=$pid
+  done
+  pids=$(for pid in $pids; do pgrep -P "$pid" || true; done)
+done
+[[ -n "$node_pid" ]] || fail "the image's Node process was not found"
+kill -TERM "$node_pid"
+status=0
+wait "$server_pid" || status=$?
 server_pid=''
+[[ $status == 0 ]] || fail "the server exited with status $status after SIGTERM"
+grep -q '"msg":"shutting down"' "$work/server.log" || fail "no clean shutdown in the log"
+echo "   stopped cleanly (exit status 0)"
 took
 echo "PASS: image $IMAGE built and checked in $((SECONDS - started)) s"
