@@ -14,7 +14,8 @@ function text(texts: Texts, namespace: string, key: string): string {
 }
 
 const SEGMENT =
-  'inline-flex h-7 min-w-7 items-center justify-center gap-1 rounded-sm px-2 text-xs font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-3.5';
+  'inline-flex h-7 min-w-7 items-center justify-center gap-1 rounded-sm px-2 text-xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-3.5';
+const segmentState = (pressed: boolean) => (pressed ? ' bg-accent text-accent-foreground' : ' text-muted-foreground hover:text-foreground');
 const INPUT =
   'flex h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs transition-[color,box-shadow] outline-none selection:bg-primary selection:text-primary-foreground placeholder:text-muted-foreground disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm dark:bg-input/30 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
 const LABEL = 'flex items-center gap-2 text-sm leading-none font-medium select-none';
@@ -36,11 +37,11 @@ const EYE = '<path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 
 export function signInMarkup(locale: (typeof LOCALES)[number], texts: Texts): string {
   const t = (key: string, namespace = 'auth') => text(texts, namespace, key);
   const languages = LOCALES.map(
-    (lng) => `<button type="button" lang="${lng}" aria-pressed="${lng === locale}" class="${SEGMENT}${lng === locale ? ' bg-accent text-accent-foreground' : ''}">${t(`language.${lng}`, 'common')}</button>`,
+    (lng) => `<button type="button" lang="${lng}" aria-pressed="${lng === locale}" class="${SEGMENT}${segmentState(lng === locale)}">${t(`language.${lng}`, 'common')}</button>`,
   ).join('');
   // The theme is the system's until the script reads the stored choice.
   const themes = (['light', 'dark', 'system'] as const)
-    .map((theme) => `<button type="button" aria-pressed="${theme === 'system'}" aria-label="${t(`theme.${theme}`, 'common')}" title="${t(`theme.${theme}`, 'common')}" class="${SEGMENT}${theme === 'system' ? ' bg-accent text-accent-foreground' : ''}"><svg ${SVG} class="lucide">${THEME_ICONS[theme]}</svg></button>`)
+    .map((theme) => `<button type="button" aria-pressed="${theme === 'system'}" aria-label="${t(`theme.${theme}`, 'common')}" title="${t(`theme.${theme}`, 'common')}" class="${SEGMENT}${segmentState(theme === 'system')}"><svg ${SVG} class="lucide">${THEME_ICONS[theme]}</svg></button>`)
     .join('');
   return `<div class="flex min-h-svh flex-col bg-muted/40"><header class="flex h-14 items-center justify-between border-b bg-background px-4"><span class="text-lg font-semibold">${t('appTitle', 'common')}</span><div class="flex items-center gap-1"><div role="group" aria-label="${t('header.language', 'common')}" class="inline-flex items-center rounded-md border bg-background p-0.5">${languages}</div><div role="group" aria-label="${t('header.theme', 'common')}" class="inline-flex items-center rounded-md border bg-background p-0.5">${themes}</div></div></header><main class="flex flex-1 items-start justify-center p-4 pt-[10vh]"><div data-slot="card" class="flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm w-full max-w-sm"><div data-slot="card-header" class="grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6"><div data-slot="card-title" class="leading-none font-semibold"><h1 class="text-2xl">${t('login.title')}</h1></div><div data-slot="card-description" class="text-sm text-muted-foreground">${t('login.subtitle')}</div></div><div data-slot="card-content" class="px-6"><form novalidate class="grid gap-4"><div data-slot="form-item" class="grid gap-2"><label for="sign-in-email" class="${LABEL}">${t('login.email')}</label><input id="sign-in-email" name="email" type="email" autocomplete="username" placeholder="${t('login.emailPlaceholder')}" class="${INPUT}"></div><div data-slot="form-item" class="grid gap-2"><label for="sign-in-password" class="${LABEL}">${t('login.password')}</label><div class="relative"><input id="sign-in-password" name="password" type="password" autocomplete="current-password" class="${INPUT} pr-10"><button type="button" aria-label="${t('login.showPassword')}" aria-pressed="false" class="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none"><svg ${SVG} class="lucide size-4">${EYE}</svg></button></div></div><button type="submit" disabled class="${BUTTON}">${t('login.submit')}</button></form></div></div></main></div>`;
 }
