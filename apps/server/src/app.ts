@@ -14,6 +14,7 @@ import { RequestLog, loggerOptions } from './platform/http/logging.js';
 import { installSecurityHeaders } from './platform/http/security.js';
 import { installCompression } from './platform/http/compression.js';
 import { installOpenApi } from './platform/http/openapi.js';
+import { installRouteErrorCheck } from './platform/http/route-errors.js';
 import { installConsole } from './platform/http/console.js';
 import { installInputHygiene } from './platform/http/input-hygiene.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -59,6 +60,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Where log lines go; standard output when absent (tests read them from here). */
   logStream?: NodeJS.WritableStream;
+  /** Tests: a route answering an error code its OpenAPI document does not list answers 500 instead (route-errors.ts). */
+  checkRouteErrors?: boolean;
 }
 
 /** The user-management API (sign-in, staff accounts, roles) is mounted under this prefix. */
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     http: { requireHostHeader: false },
   });
   app.decorate('routeCatalogue', []);
+  if (options.checkRouteErrors) installRouteErrorCheck(app);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;

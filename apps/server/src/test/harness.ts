@@ -51,7 +51,7 @@ export async function startTestServer(overrides: Partial<Record<string, string>>
   const database = openDatabase(config, schema ? { schema } : {});
   await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config);
-  const app = await buildApp(logStream ? { config, database, logStream } : { config, database });
+  const app = await buildApp(logStream ? { config, database, logStream, checkRouteErrors: true } : { config, database, checkRouteErrors: true });
   await app.ready();
   return {
     app,
