@@ -21,6 +21,9 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The answer of a call that succeeds with 204 and no body. */
+export const noContentSchema = z.null();
+
 /** One failing field of a VALIDATION_FAILED answer (`details.fields`). */
 export const fieldErrorSchema = z.object({ field: z.string(), code: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;

@@ -22,6 +22,7 @@ export * from './search-bot.js';
 export * from './ads-keywords.js';
 export * from './api-keys.js';
 export * from './platform-search.js';
+export * from './platform-examples.js';
 export * from './tg-accounts.js';
 export * from './ingest.js';
 export * from './bot-analytics.js';

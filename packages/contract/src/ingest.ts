@@ -236,3 +236,8 @@ export const INGEST_ROW_CODES = {
   untracked_keyword: { en: 'This keyword is not tracked in Ads Keyword Tracking', zh: '该关键词未在广告关键词追踪中' },
 } as const;
 export type IngestRowCode = keyof typeof INGEST_ROW_CODES;
+
+/** The batch as a bot builds it, for the OpenAPI document and typed clients; the server checks each row on its own (ingestBatchSchema). */
+export function typedIngestBatchSchema(kind: IngestKind) {
+  return z.strictObject({ rows: z.array(INGEST_ROW_SCHEMAS[kind]).check(z.maxLength(INGEST_MAX_ROWS)) });
+}

@@ -9,6 +9,7 @@ import {
   idParamSchema,
   pagedSchema,
   updateAccountSchema,
+  noContentSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
@@ -30,17 +31,17 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext): 
   routes.get('/v1/accounts/:id', { config, schema: { tags, summary: 'One staff account', params: idParamSchema, response: { 200: dataSchema(accountSchema) } } }, async (request) => ({
     data: await accounts.get(request.params.id),
   }));
-  routes.post('/v1/accounts', { config, schema: { tags, summary: 'Create a staff account', body: createAccountSchema, response: { 201: dataSchema(accountSchema) } } }, async (request, reply) =>
+  routes.post('/v1/accounts', { config: { ...config, errors: ['ROLE_NOT_ASSIGNABLE', 'EMAIL_ALREADY_USED', 'USERNAME_ALREADY_USED'] }, schema: { tags, summary: 'Create a staff account', body: createAccountSchema, response: { 201: dataSchema(accountSchema) } } }, async (request, reply) =>
     reply.status(201).send({ data: await accounts.create(request.body, actorOf(request)) }),
   );
   routes.patch(
     '/v1/accounts/:id',
-    { config, schema: { tags, summary: 'Update a staff account', params: idParamSchema, body: updateAccountSchema, response: { 200: dataSchema(accountSchema) } } },
+    { config: { ...config, errors: ['CURRENT_PASSWORD_INCORRECT', 'PASSWORD_REUSED', 'OWN_ROLE_CHANGE', 'ACCOUNT_OUTRANKS_YOU', 'ROLE_NOT_ASSIGNABLE', 'EMAIL_ALREADY_USED', 'USERNAME_ALREADY_USED', 'CANNOT_CHANGE_OWN_ACCOUNT', 'LAST_ADMIN', 'TOO_MANY_PASSWORD_ATTEMPTS'] }, schema: { tags, summary: 'Update a staff account', params: idParamSchema, body: updateAccountSchema, response: { 200: dataSchema(accountSchema) } } },
     async (request) => ({ data: await accounts.update(request.params.id, request.body, actorOf(request)) }),
   );
-  routes.delete('/v1/accounts/:id', { config, schema: { tags, summary: 'Delete a staff account', params: idParamSchema } }, async (request, reply) => {
+  routes.delete('/v1/accounts/:id', { config: { ...config, errors: ['ACCOUNT_OUTRANKS_YOU', 'CANNOT_CHANGE_OWN_ACCOUNT', 'LAST_ADMIN'] }, schema: { tags, summary: 'Delete a staff account', params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await accounts.remove(request.params.id, actorOf(request));
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
   routes.post(
     '/v1/accounts/generate-password',

@@ -11,6 +11,7 @@ import {
   idParamSchema,
   pagedSchema,
   updateAdsKeywordSlotSchema,
+  noContentSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
@@ -50,16 +51,16 @@ export async function adsKeywordRoutes(app: FastifyInstance, context: AppContext
   );
   routes.post(
     '/v1/ads-keyword',
-    { config, schema: { tags, summary: 'Start tracking a keyword', body: createAdsKeywordSchema, response: { 201: dataSchema(adsKeywordSchema) } } },
+    { config: { ...config, errors: ['ADS_KEYWORD_ALREADY_TRACKED'] }, schema: { tags, summary: 'Start tracking a keyword', body: createAdsKeywordSchema, response: { 201: dataSchema(adsKeywordSchema) } } },
     async (request, reply) => reply.status(201).send({ data: await keywords.create(request.body, actorOf(request)) }),
   );
   routes.patch(
     '/v1/ads-keyword/slot/:id',
-    { config, schema: { tags, summary: 'Update a slot (its remark, or its observed fields)', params: idParamSchema, body: updateAdsKeywordSlotSchema, response: { 200: dataSchema(adsKeywordSlotSchema) } } },
+    { config: { ...config, errors: ['ADS_KEYWORD_SLOT_ALREADY_USED'] }, schema: { tags, summary: 'Update a slot (its remark, or its observed fields)', params: idParamSchema, body: updateAdsKeywordSlotSchema, response: { 200: dataSchema(adsKeywordSlotSchema) } } },
     async (request) => ({ data: await keywords.updateSlot(request.params.id, request.body, actorOf(request)) }),
   );
-  routes.delete('/v1/ads-keyword/:id', { config, schema: { tags, summary: 'Stop tracking a keyword and drop its slots', params: idParamSchema } }, async (request, reply) => {
+  routes.delete('/v1/ads-keyword/:id', { config, schema: { tags, summary: 'Stop tracking a keyword and drop its slots', params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await keywords.remove(request.params.id, actorOf(request));
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -10,6 +10,7 @@ import {
   resetPasswordRequestSchema,
   tokenLoginRequestSchema,
   tokenLoginResponseSchema,
+  noContentSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -48,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
 
   routes.post(
     '/v1/auth/login',
-    { config: { access: 'public' }, schema: { tags, summary: 'Sign in with e-mail and password', security: [], body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    { config: { access: 'public', errors: ['INVALID_CREDENTIALS', 'MFA_REQUIRED', 'ACCOUNT_DISABLED', 'TOO_MANY_ATTEMPTS'] }, schema: { tags, summary: 'Sign in with e-mail and password', security: [], body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const answer = await auth.login(request.body.email, request.body.password, origin(request));
       setRefreshCookie(request, reply, answer.data.refresh_token, answer.data.refresh_expires_in);
@@ -58,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
 
   routes.post(
     '/v1/auth/token-login',
-    { config: { access: 'public' }, schema: { tags, summary: 'Sign in with a token pair handed over in a link', security: [], body: tokenLoginRequestSchema, response: { 200: tokenLoginResponseSchema } } },
+    { config: { access: 'public', errors: ['UNAUTHENTICATED', 'REFRESH_TOKEN_INVALID', 'ACCOUNT_DISABLED'] }, schema: { tags, summary: 'Sign in with a token pair handed over in a link', security: [], body: tokenLoginRequestSchema, response: { 200: tokenLoginResponseSchema } } },
     async (request, reply) => {
       const answer = await auth.tokenLogin(request.body.access_token, request.body.refresh_token, request.ip);
       if (answer.data.refresh_token && answer.data.refresh_expires_in) {
@@ -70,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
 
   routes.post(
     '/v1/auth/refresh',
-    { config: { access: 'public' }, schema: { tags, summary: 'Rotate the refresh token (cookie or body)', security: [], body: refreshRequestSchema.nullish(), response: { 200: loginResponseSchema } } },
+    { config: { access: 'public', errors: ['REFRESH_TOKEN_INVALID', 'ACCOUNT_DISABLED'] }, schema: { tags, summary: 'Rotate the refresh token (cookie or body)', security: [], body: refreshRequestSchema.nullish(), response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const token = request.body?.refresh_token ?? request.cookies[REFRESH_COOKIE];
       if (!token) throw new AppError('REFRESH_TOKEN_INVALID');
@@ -87,11 +88,11 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
 
   routes.post(
     '/v1/auth/logout',
-    { config: { access: 'public' }, schema: { tags, summary: 'Sign out: ends the session and clears the refresh cookie', security: [] } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Sign out: ends the session and clears the refresh cookie', security: [], response: { 204: noContentSchema } } },
     async (request, reply) => {
       await auth.logout(bearer(request), request.cookies[REFRESH_COOKIE], request.ip);
       clearRefreshCookie(reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -103,21 +104,21 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
 
   routes.post(
     '/v1/auth/reset-password',
-    { config: { access: 'authenticated', allowDuringPasswordReset: true }, schema: { tags, summary: 'Set a new password (required after an admin reset); ends every session', body: resetPasswordRequestSchema } },
+    { config: { access: 'authenticated', allowDuringPasswordReset: true, errors: ['PASSWORD_REUSED'] }, schema: { tags, summary: 'Set a new password (required after an admin reset); ends every session', body: resetPasswordRequestSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await auth.setPassword(principalOf(request), request.body.new_password, request.ip);
       clearRefreshCookie(reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   routes.post(
     '/v1/auth/change-password',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'Change one’s own password; ends every session', body: changePasswordRequestSchema } },
+    { config: { access: 'authenticated', errors: ['CURRENT_PASSWORD_INCORRECT', 'PASSWORD_REUSED', 'TOO_MANY_PASSWORD_ATTEMPTS'] }, schema: { tags, summary: 'Change one’s own password; ends every session', body: changePasswordRequestSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await auth.setPassword(principalOf(request), request.body.new_password, request.ip, request.body.current_password);
       clearRefreshCookie(reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

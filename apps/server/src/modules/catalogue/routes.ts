@@ -14,6 +14,7 @@ import {
   idParamSchema,
   pagedSchema,
   updateCatalogueEntrySchema,
+  noContentSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
@@ -40,12 +41,12 @@ export async function catalogueRoutes(app: FastifyInstance, context: AppContext)
   );
   routes.post(
     '/v1/catalogue/import/preview',
-    { config, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, summary: 'Check a CSV file: row count and row-level errors; writes nothing', body: catalogueImportSchema, response: { 200: catalogueImportPreviewSchema } } },
+    { config: { ...config, errors: ['CSV_UNREADABLE', 'CSV_TOO_LARGE', 'CATALOGUE_IMPORT_INVALID'] }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, summary: 'Check a CSV file: row count and row-level errors; writes nothing', body: catalogueImportSchema, response: { 200: catalogueImportPreviewSchema } } },
     async (request) => ({ data: await catalogue.preview(request.body.csv) }),
   );
   routes.post(
     '/v1/catalogue/import',
-    { config, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, summary: 'Import every row of a CSV file in one transaction, or nothing', body: catalogueImportSchema, response: { 201: catalogueImportResultSchema } } },
+    { config: { ...config, errors: ['CSV_UNREADABLE', 'CSV_TOO_LARGE', 'CATALOGUE_IMPORT_INVALID', 'CATALOGUE_LINK_ALREADY_USED'] }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, summary: 'Import every row of a CSV file in one transaction, or nothing', body: catalogueImportSchema, response: { 201: catalogueImportResultSchema } } },
     async (request, reply) => reply.status(201).send({ data: { imported: await catalogue.import(request.body.csv, actorOf(request)) } }),
   );
   routes.get('/v1/catalogue/:id', { config, schema: { tags, summary: 'One catalogue entry', params: idParamSchema, response: { 200: dataSchema(catalogueEntrySchema) } } }, async (request) => ({
@@ -59,16 +60,16 @@ export async function catalogueRoutes(app: FastifyInstance, context: AppContext)
       return entryHistory(context.db, request.params.id, request.query);
     },
   );
-  routes.post('/v1/catalogue', { config, schema: { tags, summary: 'Add a catalogue entry', body: createCatalogueEntrySchema, response: { 201: dataSchema(catalogueEntrySchema) } } }, async (request, reply) =>
+  routes.post('/v1/catalogue', { config: { ...config, errors: ['CATALOGUE_LINK_ALREADY_USED'] }, schema: { tags, summary: 'Add a catalogue entry', body: createCatalogueEntrySchema, response: { 201: dataSchema(catalogueEntrySchema) } } }, async (request, reply) =>
     reply.status(201).send({ data: await catalogue.create(request.body, actorOf(request)) }),
   );
   routes.patch(
     '/v1/catalogue/:id',
-    { config, schema: { tags, summary: 'Update a catalogue entry', params: idParamSchema, body: updateCatalogueEntrySchema, response: { 200: dataSchema(catalogueEntrySchema) } } },
+    { config: { ...config, errors: ['CATALOGUE_LINK_ALREADY_USED'] }, schema: { tags, summary: 'Update a catalogue entry', params: idParamSchema, body: updateCatalogueEntrySchema, response: { 200: dataSchema(catalogueEntrySchema) } } },
     async (request) => ({ data: await catalogue.update(request.params.id, request.body, actorOf(request)) }),
   );
-  routes.delete('/v1/catalogue/:id', { config, schema: { tags, summary: 'Delete a catalogue entry', params: idParamSchema } }, async (request, reply) => {
+  routes.delete('/v1/catalogue/:id', { config, schema: { tags, summary: 'Delete a catalogue entry', params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await catalogue.remove(request.params.id, actorOf(request));
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHAT_CONTENT_MAX, INGEST_KINDS, INGEST_MAX_ROWS, ingestBatchSchema, ingestResultSchema, type IngestKind } from '@backoffice/contract';
+import {
+  CHAT_CONTENT_MAX,
+  INGEST_KINDS,
+  INGEST_MAX_ROWS,
+  ingestBatchSchema,
+  ingestResultExample,
+  ingestResultSchema,
+  ingestRowExamples,
+  typedIngestBatchSchema,
+  type IngestKind,
+} from '@backoffice/contract';
 import { apiKeyOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ingestBatch } from './service.js';
@@ -27,7 +37,10 @@ export async function ingestRoutes(app: FastifyInstance, context: AppContext): P
     routes.post(
       `/v1/platform/ingest/${kind}`,
       {
-        config: { access: { apiKey: 'ingest' } },
+        config: {
+          access: { apiKey: 'ingest' },
+          documentation: { body: typedIngestBatchSchema(kind), examples: { body: { rows: [ingestRowExamples[kind]] }, response: { data: ingestResultExample } } },
+        },
         bodyLimit: BATCH_BODY_LIMIT,
         schema: {
           tags: ['platform'],

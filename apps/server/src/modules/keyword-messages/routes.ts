@@ -8,6 +8,7 @@ import {
   keywordMessageSchema,
   pagedSchema,
   updateKeywordMessageSchema,
+  noContentSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
@@ -32,16 +33,16 @@ export async function keywordMessageRoutes(app: FastifyInstance, context: AppCon
   }));
   routes.post(
     '/v1/keyword-message',
-    { config, schema: { tags, summary: 'Create a keyword message; 409 KEYWORD_MESSAGE_ALREADY_EXISTS', body: createKeywordMessageSchema, response: { 201: dataSchema(keywordMessageSchema) } } },
+    { config: { ...config, errors: ['KEYWORD_MESSAGE_ALREADY_EXISTS'] }, schema: { tags, summary: 'Create a keyword message; 409 KEYWORD_MESSAGE_ALREADY_EXISTS', body: createKeywordMessageSchema, response: { 201: dataSchema(keywordMessageSchema) } } },
     async (request, reply) => reply.status(201).send({ data: await messages.create(request.body, actorOf(request)) }),
   );
   routes.patch(
     '/v1/keyword-message/:id',
-    { config, schema: { tags, summary: 'Update a keyword message; 409 KEYWORD_MESSAGE_ALREADY_EXISTS', params: idParamSchema, body: updateKeywordMessageSchema, response: answer } },
+    { config: { ...config, errors: ['KEYWORD_MESSAGE_ALREADY_EXISTS'] }, schema: { tags, summary: 'Update a keyword message; 409 KEYWORD_MESSAGE_ALREADY_EXISTS', params: idParamSchema, body: updateKeywordMessageSchema, response: answer } },
     async (request) => ({ data: await messages.update(request.params.id, request.body, actorOf(request)) }),
   );
-  routes.delete('/v1/keyword-message/:id', { config, schema: { tags, summary: 'Delete a keyword message', params: idParamSchema } }, async (request, reply) => {
+  routes.delete('/v1/keyword-message/:id', { config, schema: { tags, summary: 'Delete a keyword message', params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await messages.remove(request.params.id, actorOf(request));
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

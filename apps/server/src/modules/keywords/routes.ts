@@ -12,6 +12,7 @@ import {
   KEYWORD_TYPES,
   type KeywordType,
   type Permission,
+  noContentSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
@@ -43,12 +44,12 @@ function keywordTypeRoutes(app: FastifyInstance, context: AppContext, keywords: 
   }));
   routes.post(
     base,
-    { config, schema: { tags, summary: `Create a ${type} keyword; 409 QUEUE_NUMBER_ALREADY_USED`, body: createKeywordSchema, response: { 201: dataSchema(keywordSchema) } } },
+    { config: { ...config, errors: ['QUEUE_NUMBER_ALREADY_USED'] }, schema: { tags, summary: `Create a ${type} keyword; 409 QUEUE_NUMBER_ALREADY_USED`, body: createKeywordSchema, response: { 201: dataSchema(keywordSchema) } } },
     async (request, reply) => reply.status(201).send({ data: await keywords.create(type, request.body, actorOf(request)) }),
   );
   routes.patch(
     `${base}/:id`,
-    { config, schema: { tags, summary: `Update a ${type} keyword; 409 QUEUE_NUMBER_ALREADY_USED`, params: idParamSchema, body: updateKeywordSchema, response: answer } },
+    { config: { ...config, errors: ['QUEUE_NUMBER_ALREADY_USED'] }, schema: { tags, summary: `Update a ${type} keyword; 409 QUEUE_NUMBER_ALREADY_USED`, params: idParamSchema, body: updateKeywordSchema, response: answer } },
     async (request) => ({ data: await keywords.update(type, request.params.id, request.body, actorOf(request)) }),
   );
   routes.patch(
@@ -56,8 +57,8 @@ function keywordTypeRoutes(app: FastifyInstance, context: AppContext, keywords: 
     { config, schema: { tags, summary: `Set a ${type} keyword Active or Inactive`, params: idParamSchema, body: keywordStatusSchema, response: answer } },
     async (request) => ({ data: await keywords.setStatus(type, request.params.id, request.body, actorOf(request)) }),
   );
-  routes.delete(`${base}/:id`, { config, schema: { tags, summary: `Delete a ${type} keyword`, params: idParamSchema } }, async (request, reply) => {
+  routes.delete(`${base}/:id`, { config, schema: { tags, summary: `Delete a ${type} keyword`, params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await keywords.remove(type, request.params.id, actorOf(request));
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -17,6 +17,7 @@ import {
   totpEnableRequestSchema,
   totpSetupResponseSchema,
   type LoginResponse,
+  noContentSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { principalOf } from '../../platform/auth/guard.js';
@@ -44,25 +45,25 @@ export async function mfaRoutes(app: FastifyInstance, context: AppContext): Prom
 
   routes.post(
     '/v1/auth/mfa/totp',
-    { config: { access: 'public' }, schema: { tags, summary: 'Second sign-in step: an authenticator-app code', security: [], body: mfaCodeStepRequestSchema, response: { 200: loginResponseSchema } } },
+    { config: { access: 'public', errors: ['MFA_CHALLENGE_INVALID', 'MFA_CODE_INVALID', 'ACCOUNT_DISABLED', 'TOO_MANY_ATTEMPTS'] }, schema: { tags, summary: 'Second sign-in step: an authenticator-app code', security: [], body: mfaCodeStepRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => signedIn(await mfa.signInWithTotp(request.body.challenge_token, request.body.code, origin(request)), request, reply),
   );
 
   routes.post(
     '/v1/auth/mfa/recovery',
-    { config: { access: 'public' }, schema: { tags, summary: 'Second sign-in step: a one-time recovery code', security: [], body: mfaCodeStepRequestSchema, response: { 200: loginResponseSchema } } },
+    { config: { access: 'public', errors: ['MFA_CHALLENGE_INVALID', 'MFA_CODE_INVALID', 'ACCOUNT_DISABLED', 'TOO_MANY_ATTEMPTS'] }, schema: { tags, summary: 'Second sign-in step: a one-time recovery code', security: [], body: mfaCodeStepRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => signedIn(await mfa.signInWithRecoveryCode(request.body.challenge_token, request.body.code, origin(request)), request, reply),
   );
 
   routes.post(
     '/v1/auth/mfa/passkey/options',
-    { config: { access: 'public' }, schema: { tags, summary: 'Second sign-in step: WebAuthn request options for a passkey', security: [], body: mfaPasskeyOptionsRequestSchema, response: { 200: passkeyOptionsResponseSchema } } },
+    { config: { access: 'public', errors: ['MFA_CHALLENGE_INVALID', 'PASSKEY_INVALID', 'ACCOUNT_DISABLED'] }, schema: { tags, summary: 'Second sign-in step: WebAuthn request options for a passkey', security: [], body: mfaPasskeyOptionsRequestSchema, response: { 200: passkeyOptionsResponseSchema } } },
     async (request) => ({ data: await mfa.signInPasskeyOptions(request.body.challenge_token, origin(request), rp(request)) }),
   );
 
   routes.post(
     '/v1/auth/mfa/passkey',
-    { config: { access: 'public' }, schema: { tags, summary: 'Second sign-in step: a passkey', security: [], body: mfaPasskeyStepRequestSchema, response: { 200: loginResponseSchema } } },
+    { config: { access: 'public', errors: ['MFA_CHALLENGE_INVALID', 'PASSKEY_INVALID', 'ACCOUNT_DISABLED', 'TOO_MANY_ATTEMPTS'] }, schema: { tags, summary: 'Second sign-in step: a passkey', security: [], body: mfaPasskeyStepRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) =>
       signedIn(await mfa.signInWithPasskey(request.body.challenge_token, request.body.response, origin(request), rp(request)), request, reply),
   );
@@ -75,22 +76,22 @@ export async function mfaRoutes(app: FastifyInstance, context: AppContext): Prom
 
   routes.post(
     '/v1/auth/mfa/totp/setup',
-    { config: enrolling, schema: { tags, summary: 'A new authenticator-app secret, pending until a code confirms it', response: { 200: totpSetupResponseSchema } } },
+    { config: { ...enrolling, errors: ['MFA_ALREADY_ENABLED'] }, schema: { tags, summary: 'A new authenticator-app secret, pending until a code confirms it', response: { 200: totpSetupResponseSchema } } },
     async (request) => ({ data: await mfa.setupTotp(principalOf(request)) }),
   );
 
   routes.post(
     '/v1/auth/mfa/totp/enable',
-    { config: enrolling, schema: { tags, summary: 'Confirm the pending secret with a code; recovery codes when it is the first factor', body: totpEnableRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
+    { config: { ...enrolling, errors: ['MFA_ALREADY_ENABLED', 'MFA_CODE_INVALID', 'NOT_FOUND'] }, schema: { tags, summary: 'Confirm the pending secret with a code; recovery codes when it is the first factor', body: totpEnableRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
     async (request) => ({ data: { recovery_codes: await mfa.enableTotp(principalOf(request), request.body.code, request.ip) } }),
   );
 
   routes.post(
     '/v1/auth/mfa/totp/disable',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'Remove the authenticator app (password again); ends the other sessions', body: mfaPasswordConfirmRequestSchema } },
+    { config: { access: 'authenticated', errors: ['CURRENT_PASSWORD_INCORRECT', 'MFA_LAST_FACTOR', 'NOT_FOUND', 'TOO_MANY_PASSWORD_ATTEMPTS'] }, schema: { tags, summary: 'Remove the authenticator app (password again); ends the other sessions', body: mfaPasswordConfirmRequestSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await mfa.disableTotp(principalOf(request), request.body.password, request.ip);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -102,22 +103,22 @@ export async function mfaRoutes(app: FastifyInstance, context: AppContext): Prom
 
   routes.post(
     '/v1/auth/mfa/passkeys',
-    { config: enrolling, schema: { tags, summary: 'Add a passkey; recovery codes when it is the first factor', body: passkeyAddRequestSchema, response: { 200: passkeyAddResponseSchema } } },
+    { config: { ...enrolling, errors: ['PASSKEY_INVALID'] }, schema: { tags, summary: 'Add a passkey; recovery codes when it is the first factor', body: passkeyAddRequestSchema, response: { 200: passkeyAddResponseSchema } } },
     async (request) => ({ data: await mfa.addPasskey(principalOf(request), request.body.name, request.body.response, rp(request), request.ip) }),
   );
 
   routes.post(
     '/v1/auth/mfa/passkeys/:id/remove',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'Remove a passkey (password again); ends the other sessions', params: passkeyIdParamsSchema, body: mfaPasswordConfirmRequestSchema } },
+    { config: { access: 'authenticated', errors: ['CURRENT_PASSWORD_INCORRECT', 'MFA_LAST_FACTOR', 'TOO_MANY_PASSWORD_ATTEMPTS'] }, schema: { tags, summary: 'Remove a passkey (password again); ends the other sessions', params: passkeyIdParamsSchema, body: mfaPasswordConfirmRequestSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await mfa.removePasskey(principalOf(request), request.params.id, request.body.password, request.ip);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   routes.post(
     '/v1/auth/mfa/recovery-codes',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'A new set of recovery codes (password again); the old set stops working', body: mfaPasswordConfirmRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
+    { config: { access: 'authenticated', errors: ['CURRENT_PASSWORD_INCORRECT', 'NOT_FOUND', 'TOO_MANY_PASSWORD_ATTEMPTS'] }, schema: { tags, summary: 'A new set of recovery codes (password again); the old set stops working', body: mfaPasswordConfirmRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
     async (request) => ({ data: { recovery_codes: await mfa.regenerateRecoveryCodes(principalOf(request), request.body.password, request.ip) } }),
   );
 

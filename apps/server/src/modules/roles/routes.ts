@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createRoleSchema, dataSchema, idParamSchema, pagedSchema, roleListQuerySchema, roleOptionsSchema, roleSchema, updateRoleSchema } from '@backoffice/contract';
+import { createRoleSchema, dataSchema, idParamSchema, pagedSchema, roleListQuerySchema, roleOptionsSchema, roleSchema, updateRoleSchema, noContentSchema } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf, principalOf } from '../../platform/auth/guard.js';
 import { listRoles, roleOptions } from './repo.js';
@@ -24,14 +24,14 @@ export async function roleRoutes(app: FastifyInstance, context: AppContext): Pro
   routes.get('/v1/roles/:id', { config, schema: { tags, summary: 'One role', params: idParamSchema, response: { 200: dataSchema(roleSchema) } } }, async (request) => ({
     data: await roles.get(request.params.id),
   }));
-  routes.post('/v1/roles', { config, schema: { tags, summary: 'Create a role', body: createRoleSchema, response: { 201: dataSchema(roleSchema) } } }, async (request, reply) =>
+  routes.post('/v1/roles', { config: { ...config, errors: ['PERMISSION_NOT_HELD', 'ROLE_NAME_ALREADY_USED'] }, schema: { tags, summary: 'Create a role', body: createRoleSchema, response: { 201: dataSchema(roleSchema) } } }, async (request, reply) =>
     reply.status(201).send({ data: await roles.create(request.body, actorOf(request)) }),
   );
-  routes.patch('/v1/roles/:id', { config, schema: { tags, summary: 'Update a role', params: idParamSchema, body: updateRoleSchema, response: { 200: dataSchema(roleSchema) } } }, async (request) => ({
+  routes.patch('/v1/roles/:id', { config: { ...config, errors: ['PERMISSION_NOT_HELD', 'ROLE_OUTRANKS_YOU', 'OWN_ROLE_CHANGE', 'ROLE_NAME_ALREADY_USED', 'BUILT_IN_ROLE'] }, schema: { tags, summary: 'Update a role', params: idParamSchema, body: updateRoleSchema, response: { 200: dataSchema(roleSchema) } } }, async (request) => ({
     data: await roles.update(request.params.id, request.body, actorOf(request)),
   }));
-  routes.delete('/v1/roles/:id', { config, schema: { tags, summary: 'Delete a role that no account uses', params: idParamSchema } }, async (request, reply) => {
+  routes.delete('/v1/roles/:id', { config: { ...config, errors: ['ROLE_OUTRANKS_YOU', 'OWN_ROLE_CHANGE', 'BUILT_IN_ROLE', 'ROLE_IN_USE'] }, schema: { tags, summary: 'Delete a role that no account uses', params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await roles.remove(request.params.id, actorOf(request));
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

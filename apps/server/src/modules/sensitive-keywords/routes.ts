@@ -10,6 +10,7 @@ import {
   sensitiveKeywordListQuerySchema,
   sensitiveKeywordSchema,
   updateSensitiveKeywordSchema,
+  noContentSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
@@ -30,7 +31,7 @@ export async function sensitiveKeywordRoutes(app: FastifyInstance, context: AppC
   );
   routes.post(
     '/v1/sensitive-keyword',
-    { config, schema: { tags, summary: 'Add a sensitive keyword', body: createSensitiveKeywordSchema, response: { 201: dataSchema(sensitiveKeywordSchema) } } },
+    { config: { ...config, errors: ['SENSITIVE_KEYWORD_ALREADY_USED'] }, schema: { tags, summary: 'Add a sensitive keyword', body: createSensitiveKeywordSchema, response: { 201: dataSchema(sensitiveKeywordSchema) } } },
     async (request, reply) => reply.status(201).send({ data: await keywords.create(request.body, actorOf(request)) }),
   );
   routes.post(
@@ -40,11 +41,11 @@ export async function sensitiveKeywordRoutes(app: FastifyInstance, context: AppC
   );
   routes.patch(
     '/v1/sensitive-keyword/:id',
-    { config, schema: { tags, summary: 'Update a sensitive keyword', params: idParamSchema, body: updateSensitiveKeywordSchema, response: { 200: dataSchema(sensitiveKeywordSchema) } } },
+    { config: { ...config, errors: ['SENSITIVE_KEYWORD_ALREADY_USED'] }, schema: { tags, summary: 'Update a sensitive keyword', params: idParamSchema, body: updateSensitiveKeywordSchema, response: { 200: dataSchema(sensitiveKeywordSchema) } } },
     async (request) => ({ data: await keywords.update(request.params.id, request.body, actorOf(request)) }),
   );
-  routes.delete('/v1/sensitive-keyword/:id', { config, schema: { tags, summary: 'Delete a sensitive keyword', params: idParamSchema } }, async (request, reply) => {
+  routes.delete('/v1/sensitive-keyword/:id', { config, schema: { tags, summary: 'Delete a sensitive keyword', params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await keywords.remove(request.params.id, actorOf(request));
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -14,6 +14,7 @@ import {
   sponsorStatsSchema,
   updateSponsorClientSchema,
   updateSponsorSchema,
+  noContentSchema,
 } from '@backoffice/contract';
 import { actorOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -42,23 +43,23 @@ export async function sponsorRoutes(app: FastifyInstance, context: AppContext): 
   );
   routes.post(
     '/v1/sponsor-client',
-    { config, schema: { tags: clientTags, summary: 'Create a sponsor client', body: createSponsorClientSchema, response: { 201: dataSchema(sponsorClientSchema) } } },
+    { config: { ...config, errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] }, schema: { tags: clientTags, summary: 'Create a sponsor client', body: createSponsorClientSchema, response: { 201: dataSchema(sponsorClientSchema) } } },
     async (request, reply) => reply.status(201).send({ data: await clients.create(request.body, actorOf(request)) }),
   );
   routes.patch(
     '/v1/sponsor-client/:id',
     {
-      config,
+      config: { ...config, errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] },
       schema: { tags: clientTags, summary: 'Rename a sponsor client', params: idParamSchema, body: updateSponsorClientSchema, response: { 200: dataSchema(sponsorClientSchema) } },
     },
     async (request) => ({ data: await clients.update(request.params.id, request.body, actorOf(request)) }),
   );
   routes.delete(
     '/v1/sponsor-client/:id',
-    { config, schema: { tags: clientTags, summary: 'Delete a sponsor client and all its sponsors', params: idParamSchema } },
+    { config, schema: { tags: clientTags, summary: 'Delete a sponsor client and all its sponsors', params: idParamSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await clients.remove(request.params.id, actorOf(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -92,10 +93,10 @@ export async function sponsorRoutes(app: FastifyInstance, context: AppContext): 
   );
   routes.delete(
     '/v1/sponsor/:id',
-    { config, schema: { tags, summary: 'Delete a sponsor', params: idParamSchema } },
+    { config, schema: { tags, summary: 'Delete a sponsor', params: idParamSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await sponsors.remove(request.params.id, actorOf(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamSchema, stalkerAssignmentSchema, stalkerHeartbeatAnswerSchema, stalkerHeartbeatSchema } from '@backoffice/contract';
+import { idParamSchema, stalkerAssignmentExample, stalkerAssignmentSchema, stalkerHeartbeatAnswerSchema, stalkerHeartbeatExample, stalkerHeartbeatSchema } from '@backoffice/contract';
 import { apiKeyOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { sessionCipherFor } from '../../platform/crypto/index.js';
@@ -16,7 +16,11 @@ export async function stalkerPlatformRoutes(app: FastifyInstance, context: AppCo
   routes.get(
     '/v1/platform/stalker/:id/assignment',
     {
-      config,
+      config: {
+        ...config,
+        errors: ['STALKER_NOT_BOUND', 'STALKER_INACTIVE', 'STALKER_SESSION_UNREADABLE'],
+        documentation: { examples: { response: { data: stalkerAssignmentExample } } },
+      },
       schema: { tags, summary: 'A stalker’s session string (decrypted) and the groups it watches, for a key serving that stalker; the only answer with a session string, audited', params: idParamSchema, response: { 200: stalkerAssignmentSchema } },
     },
     async (request, reply) => {
@@ -28,7 +32,13 @@ export async function stalkerPlatformRoutes(app: FastifyInstance, context: AppCo
   routes.post(
     '/v1/platform/stalker/:id/heartbeat',
     {
-      config,
+      config: {
+        ...config,
+        errors: ['STALKER_NOT_BOUND'],
+        documentation: {
+          examples: { body: stalkerHeartbeatExample, response: { data: { stalker_id: 3, status: 'Active', health: 'online', last_heartbeat_at: '2026-11-25T09:30:00.000Z' } } },
+        },
+      },
       schema: { tags, summary: 'A stalker worker’s report: health, groups joined, flood wait', params: idParamSchema, body: stalkerHeartbeatSchema, response: { 200: stalkerHeartbeatAnswerSchema } },
     },
     async (request) => ({ data: await platform.heartbeat(request.params.id, request.body, { key: apiKeyOf(request), ip: request.ip }) }),

@@ -10,6 +10,7 @@ import {
   stalkerListQuerySchema,
   stalkerSchema,
   updateStalkerSchema,
+  noContentSchema,
 } from '@backoffice/contract';
 import { actorOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -37,23 +38,23 @@ export async function stalkerRoutes(app: FastifyInstance, context: AppContext): 
   );
   routes.post(
     '/v1/stalker',
-    { config, schema: { tags, summary: 'Create a stalker; the session string is encrypted at rest', body: createStalkerSchema, response: { 201: dataSchema(stalkerSchema) } } },
+    { config: { ...config, errors: ['STALKER_ALREADY_EXISTS', 'STALKER_SESSION_STRING_INVALID'] }, schema: { tags, summary: 'Create a stalker; the session string is encrypted at rest', body: createStalkerSchema, response: { 201: dataSchema(stalkerSchema) } } },
     async (request, reply) => reply.status(201).send({ data: await stalkers.create(request.body, actorOf(request)) }),
   );
   routes.patch(
     '/v1/stalker/:id',
     {
-      config,
+      config: { ...config, errors: ['STALKER_ALREADY_EXISTS', 'STALKER_SESSION_STRING_INVALID', 'STALKER_CAPACITY_EXCEEDED'] },
       schema: { tags, summary: 'Update a stalker; a session string given replaces the stored one', params: idParamSchema, body: updateStalkerSchema, response: { 200: dataSchema(stalkerSchema) } },
     },
     async (request) => ({ data: await stalkers.update(request.params.id, request.body, actorOf(request)) }),
   );
   routes.delete(
     '/v1/stalker/:id',
-    { config, schema: { tags, summary: 'Delete a stalker: its session string is wiped and its groups freed', params: idParamSchema } },
+    { config, schema: { tags, summary: 'Delete a stalker: its session string is wiped and its groups freed', params: idParamSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await stalkers.remove(request.params.id, actorOf(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   routes.get(
@@ -64,7 +65,7 @@ export async function stalkerRoutes(app: FastifyInstance, context: AppContext): 
   routes.put(
     '/v1/stalker/:id/groups',
     {
-      config,
+      config: { ...config, errors: ['STALKER_CAPACITY_EXCEEDED', 'GROUP_ALREADY_ASSIGNED'] },
       schema: {
         tags,
         summary: 'Replace the war groups a stalker watches (at most 500, 1000 with Premium; reassign moves groups from other stalkers)',

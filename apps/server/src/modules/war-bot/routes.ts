@@ -12,6 +12,7 @@ import {
   warGroupSchema,
   warTopMembersQuerySchema,
   warTopMembersSchema,
+  noContentSchema,
 } from '@backoffice/contract';
 import { actorOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -39,20 +40,20 @@ export async function warBotRoutes(app: FastifyInstance, context: AppContext): P
   );
   routes.post(
     '/v1/war-bot/groups',
-    { config, schema: { tags, summary: 'Track a group', body: createWarGroupSchema, response: { 201: dataSchema(warGroupSchema) } } },
+    { config: { ...config, errors: ['WAR_GROUP_LINK_ALREADY_USED'] }, schema: { tags, summary: 'Track a group', body: createWarGroupSchema, response: { 201: dataSchema(warGroupSchema) } } },
     async (request, reply) => reply.status(201).send({ data: await groups.create(request.body, actorOf(request)) }),
   );
   routes.patch(
     '/v1/war-bot/groups/:id',
-    { config, schema: { tags, summary: 'Update a tracked group', params: idParamSchema, body: updateWarGroupSchema, response: { 200: dataSchema(warGroupSchema) } } },
+    { config: { ...config, errors: ['WAR_GROUP_LINK_ALREADY_USED'] }, schema: { tags, summary: 'Update a tracked group', params: idParamSchema, body: updateWarGroupSchema, response: { 200: dataSchema(warGroupSchema) } } },
     async (request) => ({ data: await groups.update(request.params.id, request.body, actorOf(request)) }),
   );
   routes.delete(
     '/v1/war-bot/groups/:id',
-    { config, schema: { tags, summary: 'Stop tracking a group', params: idParamSchema } },
+    { config, schema: { tags, summary: 'Stop tracking a group', params: idParamSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await groups.remove(request.params.id, actorOf(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   routes.get(

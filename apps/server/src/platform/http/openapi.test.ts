@@ -1,0 +1,121 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS } from '@backoffice/contract';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { AppError } from '../errors.js';
+import { installErrorHandler } from './error-handler.js';
+import { installRouteErrorCheck } from './route-errors.js';
+
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, { description: string; content?: Record<string, { schema: { properties?: { error_code?: { enum?: string[] } } } }> }>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+let server: TestServer;
+let document: OpenApiDocument;
+let documentFile: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const response = await server.app.inject({ method: 'GET', url: '/docs/json' });
+  document = response.json<OpenApiDocument>();
+  documentFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-')), 'openapi.json');
+  fs.writeFileSync(documentFile, response.body);
+});
+
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(path.dirname(documentFile), { recursive: true, force: true });
+});
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([url, methods]) => Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${url}`, url, operation })));
+
+describe('the OpenAPI document', () => {
+  it('passes the Redocly linter with its recommended rules: no error, no warning', () => {
+    const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+    const run = spawnSync(process.execPath, [cli, 'lint', '--extends', 'recommended', '--format', 'json', documentFile], {
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
+    expect(report.problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    expect(run.status).toBe(0);
+  });
+
+  it('names every operation once, and says what each success answers instead of "Default Response"', () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const vague = operations().filter(({ operation }) => Object.values(operation.responses).some((answer) => answer.description === 'Default Response'));
+    expect(vague.map(({ name }) => name)).toEqual([]);
+  });
+
+  it('documents a deleted record as 204 with no content', () => {
+    const answer = document.paths['/v1/sponsor/{id}']?.['delete']?.responses['204'];
+    expect(answer).toEqual({ description: 'No content' });
+  });
+
+  it('lists each route’s error codes under their status, in the error body', () => {
+    const signIn = document.paths['/um/v1/auth/login']?.['post']?.responses ?? {};
+    expect(signIn['401']?.content?.['application/json']?.schema.properties?.error_code?.enum).toEqual(expect.arrayContaining(['INVALID_CREDENTIALS']));
+    const createAccount = document.paths['/um/v1/accounts']?.['post']?.responses ?? {};
+    expect(createAccount['409']?.content?.['application/json']?.schema.properties?.error_code?.enum).toEqual(expect.arrayContaining(['EMAIL_ALREADY_USED']));
+    expect(createAccount['403']?.content?.['application/json']?.schema.properties?.error_code?.enum).toEqual(expect.arrayContaining(['FORBIDDEN', 'ROLE_NOT_ASSIGNABLE']));
+    for (const { name, operation } of operations()) {
+      for (const [status, answer] of Object.entries(operation.responses).filter(([status]) => Number(status) >= 400)) {
+        const codes = answer.content?.['application/json']?.schema.properties?.error_code?.enum ?? [];
+        expect(codes.length, `${name} ${status}`).toBeGreaterThan(0);
+        expect(codes.every((code) => ERROR_STATUS[code as keyof typeof ERROR_STATUS] === Number(status)), `${name} ${status}`).toBe(true);
+      }
+    }
+  });
+
+  it('puts the platform routes under the API-key scheme with their scope, staff routes under the bearer token', () => {
+    const security = (url: string, method: string) => document.paths[url]?.[method]?.security;
+    expect(security('/v1/platform/search', 'get')).toEqual([{ apiKey: ['read'] }]);
+    expect(security('/v1/audit-log/list', 'get')).toEqual([{ bearer: [] }]);
+    expect(security('/um/v1/auth/login', 'post')).toEqual([]);
+    const platform = operations().filter(({ url }) => url.startsWith('/v1/platform/'));
+    expect(platform.length).toBeGreaterThan(3);
+    for (const { name, operation } of platform) expect(Object.keys(operation.security?.[0] ?? {}), name).toEqual(['apiKey']);
+  });
+});
+
+describe('a route answering an error code it does not document', () => {
+  async function appWith(errors?: readonly ['CONFLICT']) {
+    const app = Fastify();
+    installErrorHandler(app);
+    installRouteErrorCheck(app);
+    app.post('/v1/thing', { config: { access: 'public', ...(errors ? { errors } : {}) } }, async () => {
+      throw new AppError('CONFLICT');
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('answers 500 naming the route and the code, so the test suite catches the drift', async () => {
+    const app = await appWith();
+    const response = await app.inject({ method: 'POST', url: '/v1/thing' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ error_code: 'INTERNAL_ERROR', message: expect.stringContaining('POST /v1/thing answered CONFLICT') });
+    await app.close();
+  });
+
+  it('answers the code as it is once the route lists it', async () => {
+    const app = await appWith(['CONFLICT']);
+    const response = await app.inject({ method: 'POST', url: '/v1/thing' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error_code: 'CONFLICT' });
+    await app.close();
+  });
+});
