@@ -8,6 +8,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 const WORKSPACES = [
   { name: '@backoffice/contract', dir: 'packages/contract', sources: ['src', 'package.json', 'tsconfig.json'], output: 'dist/index.js' },
+  { name: '@backoffice/platform-client', dir: 'packages/platform-client', sources: ['src', 'package.json', 'tsconfig.json'], output: 'dist/index.js' },
   { name: '@backoffice/web', dir: 'apps/web', sources: ['src', 'build', 'scripts', 'index.html', 'vite.config.ts', 'package.json', '../../packages/contract/src'], output: 'dist/index.html' },
   { name: '@backoffice/server', dir: 'apps/server', sources: ['src', 'package.json', 'tsconfig.json', '../../packages/contract/src'], output: 'dist/main.js' },
 ];

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import { INGEST_MAX_ROWS, type ChatRecordRow, type IngestKind, type IngestResult, type SearchEventRow, type SubscriptionRow } from '@backoffice/contract';
-import { bearer, createTestApiKey, type TestServer } from './harness.js';
+import { INGEST_MAX_ROWS, type ChatRecordRow, type IngestKind, type SearchEventRow, type SubscriptionRow } from '@backoffice/contract';
+import { createTestApiKey, type TestServer } from './harness.js';
+import { platformClientOf } from './platform-client.js';
 
 /**
  * The bot platform as the tests' data source: rows go in through the ingest API, as in production,
@@ -13,14 +14,13 @@ export interface PlatformFeed {
 }
 
 export async function platformFeed(server: TestServer): Promise<PlatformFeed> {
-  const key = await createTestApiKey(server, ['ingest'], 'bot platform');
-  async function send(kind: IngestKind, rows: readonly unknown[]): Promise<void> {
+  const client = platformClientOf(server, await createTestApiKey(server, ['ingest'], 'bot platform'));
+  async function send(kind: Extract<IngestKind, 'chat-records' | 'subscriptions' | 'search-events'>, rows: readonly unknown[]): Promise<void> {
     for (let start = 0; start < rows.length; start += INGEST_MAX_ROWS) {
-      const batch = rows.slice(start, start + INGEST_MAX_ROWS);
-      const response = await server.app.inject({ method: 'POST', url: `/v1/platform/ingest/${kind}`, headers: bearer(key), payload: { rows: batch } });
-      expect(response.statusCode, response.body).toBe(200);
-      const result = (response.json() as { data: IngestResult }).data;
-      expect(result.rejected, JSON.stringify(result.rejected)).toEqual([]);
+      const batch = rows.slice(start, start + INGEST_MAX_ROWS) as ChatRecordRow[] & SubscriptionRow[] & SearchEventRow[];
+      const { data, error, response } = await client.POST(`/v1/platform/ingest/${kind}`, { body: { rows: batch } });
+      expect(response.status, JSON.stringify(error)).toBe(200);
+      expect(data?.data.rejected, JSON.stringify(data?.data.rejected)).toEqual([]);
     }
   }
   return { send };
