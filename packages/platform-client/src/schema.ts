@@ -169,8 +169,11 @@ export interface operations {
     getPlatformSearch: {
         parameters: {
             query: {
+                /** @example hi7_search_bot */
                 bot: string;
+                /** @example crypto */
                 q: string;
+                /** @example 1000022226 */
                 tg_id?: string;
             };
             header?: never;
@@ -185,6 +188,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "status": "ok",
+                     *         "reason_code": null,
+                     *         "query": "crypto",
+                     *         "sponsors": [
+                     *           {
+                     *             "id": 12,
+                     *             "display": "Crypto News Daily",
+                     *             "link": "https://t.me/cryptonewsdaily"
+                     *           }
+                     *         ],
+                     *         "keywords": [
+                     *           {
+                     *             "id": 31,
+                     *             "keyword": "crypto",
+                     *             "queue_number": 1
+                     *           }
+                     *         ],
+                     *         "keyword_message": {
+                     *           "id": 4,
+                     *           "keyword": "crypto",
+                     *           "message_type": "Button",
+                     *           "content": "Trade safely: only use verified channels.",
+                     *           "buttons": [
+                     *             {
+                     *               "label": "Verified list",
+                     *               "url": "https://t.me/verified_crypto"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "entries": [
+                     *           {
+                     *             "id": 501,
+                     *             "link": "https://t.me/cryptosignals",
+                     *             "display_name": "Crypto Signals",
+                     *             "category": "Channel",
+                     *             "tier": "Premium",
+                     *             "member_count": 48210
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @enum {string} */
@@ -389,6 +437,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "accepted": 1,
+                     *         "duplicates": 0,
+                     *         "rejected": [
+                     *           {
+                     *             "index": 1,
+                     *             "event_id": "chat-7f3b00",
+                     *             "errors": [
+                     *               {
+                     *                 "field": "sent_at",
+                     *                 "code": "invalid",
+                     *                 "message": "Sent at is invalid"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             accepted: number;
@@ -587,6 +656,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "accepted": 1,
+                     *         "duplicates": 0,
+                     *         "rejected": [
+                     *           {
+                     *             "index": 1,
+                     *             "event_id": "chat-7f3b00",
+                     *             "errors": [
+                     *               {
+                     *                 "field": "sent_at",
+                     *                 "code": "invalid",
+                     *                 "message": "Sent at is invalid"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             accepted: number;
@@ -778,6 +868,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "accepted": 1,
+                     *         "duplicates": 0,
+                     *         "rejected": [
+                     *           {
+                     *             "index": 1,
+                     *             "event_id": "chat-7f3b00",
+                     *             "errors": [
+                     *               {
+                     *                 "field": "sent_at",
+                     *                 "code": "invalid",
+                     *                 "message": "Sent at is invalid"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             accepted: number;
@@ -962,6 +1073,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "accepted": 1,
+                     *         "duplicates": 0,
+                     *         "rejected": [
+                     *           {
+                     *             "index": 1,
+                     *             "event_id": "chat-7f3b00",
+                     *             "errors": [
+                     *               {
+                     *                 "field": "sent_at",
+                     *                 "code": "invalid",
+                     *                 "message": "Sent at is invalid"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             accepted: number;
@@ -1176,6 +1308,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "accepted": 1,
+                     *         "duplicates": 0,
+                     *         "rejected": [
+                     *           {
+                     *             "index": 1,
+                     *             "event_id": "chat-7f3b00",
+                     *             "errors": [
+                     *               {
+                     *                 "field": "sent_at",
+                     *                 "code": "invalid",
+                     *                 "message": "Sent at is invalid"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             accepted: number;
@@ -1372,6 +1525,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "accepted": 1,
+                     *         "duplicates": 0,
+                     *         "rejected": [
+                     *           {
+                     *             "index": 1,
+                     *             "event_id": "chat-7f3b00",
+                     *             "errors": [
+                     *               {
+                     *                 "field": "sent_at",
+                     *                 "code": "invalid",
+                     *                 "message": "Sent at is invalid"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             accepted: number;
@@ -1536,6 +1710,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "stalker_id": 3,
+                     *         "tg_id": "7000123456",
+                     *         "session_kind": "telethon",
+                     *         "session_string": "1BVtsOK8Bu…",
+                     *         "groups": [
+                     *           {
+                     *             "id": 17,
+                     *             "link": "https://t.me/rival_group",
+                     *             "title": "Rival Group",
+                     *             "type": "Group"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             stalker_id: number;
@@ -1715,6 +1907,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "stalker_id": 3,
+                     *         "status": "Active",
+                     *         "health": "online",
+                     *         "last_heartbeat_at": "2026-11-25T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             stalker_id: number;

@@ -11,6 +11,7 @@ import {
   exportSchema,
   idParamSchema,
   pagedSchema,
+  noContentSchema,
 } from '@backoffice/contract';
 import { recordAudit } from '../../platform/audit.js';
 import { actorOf } from '../../platform/auth/guard.js';
@@ -91,7 +92,7 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
 
   routes.post(
     '/v1/exports',
-    { config: access, schema: { tags, summary: 'Start an export of a list (a background job)', body: createExportSchema, response: { 202: dataSchema(exportSchema) } } },
+    { config: { ...access, errors: ['EXPORT_NO_DATA'] }, schema: { tags, summary: 'Start an export of a list (a background job)', body: createExportSchema, response: { 202: dataSchema(exportSchema) } } },
     async (request, reply) => reply.status(202).send({ data: await service.create(request.body, principalOf(request), actorOf(request)) }),
   );
   routes.get(
@@ -106,13 +107,21 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
   );
   routes.post(
     '/v1/exports/:id/download-link',
-    { config: access, schema: { tags, summary: 'A five-minute link to the CSV file', params: idParamSchema, response: { 200: exportDownloadLinkSchema } } },
+    { config: { ...access, errors: ['EXPORT_NOT_READY', 'EXPORT_FAILED', 'EXPORT_EXPIRED'] }, schema: { tags, summary: 'A five-minute link to the CSV file', params: idParamSchema, response: { 200: exportDownloadLinkSchema } } },
     async (request) => ({ data: { url: await service.downloadLink(request.params.id, principalOf(request)) } }),
   );
   routes.get(
     '/v1/exports/:id/file',
     // 'public' in the guard: a browser navigating to the file sends no Authorization header; the signed token is the credential.
-    { config: { access: 'public' }, schema: { tags, summary: 'The CSV file (token from download-link); each download is audited', params: idParamSchema, querystring: exportFileQuerySchema } },
+    {
+      config: { access: 'public', errors: ['EXPORT_LINK_INVALID', 'EXPORT_EXPIRED'], documentation: { file: { contentType: 'text/csv', description: 'The CSV file' } } },
+      schema: {
+        tags,
+        summary: 'The CSV file (token from download-link); each download is audited',
+        params: idParamSchema,
+        querystring: exportFileQuerySchema,
+      },
+    },
     async (request, reply) => {
       const file = await service.file(request.params.id, request.query.token);
       await auditDownload(request, request.params.id, request.query.token);
@@ -126,10 +135,10 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
   );
   routes.delete(
     '/v1/exports/:id',
-    { config: access, schema: { tags, summary: 'Delete an export and its file', params: idParamSchema } },
+    { config: access, schema: { tags, summary: 'Delete an export and its file', params: idParamSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await service.remove(request.params.id, principalOf(request), actorOf(request));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { platformSearchAnswerSchema, platformSearchQuerySchema } from '@backoffice/contract';
+import { platformSearchAnswerSchema, platformSearchQueryExample, platformSearchQuerySchema, platformSearchResultExample } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { JournalApplier } from './journal.js';
 import { installPlatformScope } from './platform-scope.js';
@@ -21,7 +21,10 @@ export async function platformSearchRoutes(app: FastifyInstance, context: AppCon
   routes.get(
     '/v1/platform/search',
     {
-      config: { access: { apiKey: 'read' } },
+      config: {
+        access: { apiKey: 'read' },
+        documentation: { examples: { query: platformSearchQueryExample, response: { data: platformSearchResultExample } } },
+      },
       schema: {
         tags: ['platform'],
         summary: 'One user search: refusal or restriction, else sponsors, keyword placements, keyword message and catalogue matches; counts views, triggers and the search',

@@ -13,6 +13,8 @@ declare module 'fastify' {
     documentation?: {
       /** The body as clients build it, where the validator accepts more (ingest rows are checked one by one). */
       body?: z.core.$ZodType;
+      /** A success answer that is a file, not JSON (it streams, so it has no response schema to serialise with). */
+      file?: { contentType: string; description: string };
       /** One example each of the query, the body and the success answer. */
       examples?: { query?: Record<string, unknown>; body?: unknown; response?: unknown };
     };
@@ -61,7 +63,10 @@ function errorAnswers(route: RouteOptions, method: string): Record<string, objec
 /** Success answers get their status's wording instead of "Default Response". */
 function describeSuccess(response: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(response).map(([status, schema]) => [status, { ...(schema as object), description: STATUS_TEXT[Number(status)] ?? 'OK' }]),
+    Object.entries(response).map(([status, schema]) => {
+      const { description } = schema as { description?: string };
+      return [status, { ...(schema as object), description: description ?? STATUS_TEXT[Number(status)] ?? 'OK' }];
+    }),
   );
 }
 
@@ -100,12 +105,13 @@ function queryWithExample(query: JsonSchema, example: Record<string, unknown>): 
 }
 
 /** The documented body and the examples a route declares, on the JSON schemas the zod transform made. */
-function withDocumentation(schema: FastifySchema, { body, examples = {} }: Documentation): FastifySchema {
+function withDocumentation(schema: FastifySchema, { body, file, examples = {} }: Documentation): FastifySchema {
   const documented: Record<string, unknown> = { ...schema };
+  if (file) documented['response'] = { ...(schema.response as object), 200: { description: file.description, content: { [file.contentType]: { schema: { type: 'string' } } } } };
   const bodySchema = body ? (z.toJSONSchema(body, { target: 'draft-2020-12', io: 'input' }) as JsonSchema) : (schema.body as JsonSchema | undefined);
   if (bodySchema) documented['body'] = withExample(bodySchema, examples.body);
   if (schema.querystring && examples.query) documented['querystring'] = queryWithExample(schema.querystring as JsonSchema, examples.query);
-  const response = (schema.response ?? {}) as Record<string, JsonSchema>;
+  const response = (documented['response'] ?? {}) as Record<string, JsonSchema>;
   const success = Object.keys(response).find((status) => status.startsWith('2'));
   if (success && response[success]) documented['response'] = { ...response, [success]: withExample(response[success], examples.response) };
   return documented as FastifySchema;
@@ -120,14 +126,15 @@ function transformRoute(input: SwaggerTransformInput): { schema: FastifySchema; 
   const method = [input.route.method].flat()[0] ?? 'GET';
   const access = input.route.config?.access;
   const note = permissionNote(access);
+  const documented = input.route.config?.documentation ? withDocumentation(schema, input.route.config.documentation) : schema;
   return {
     url,
     schema: {
-      ...(input.route.config?.documentation ? withDocumentation(schema, input.route.config.documentation) : schema),
+      ...documented,
       operationId: operationIdOf(method, input.url),
       security: securityOf(access),
       ...(note ? { description: [schema.description, note].filter(Boolean).join('\n\n') } : {}),
-      response: { ...describeSuccess((schema.response ?? {}) as Record<string, unknown>), ...errorAnswers(input.route, method) },
+      response: { ...describeSuccess((documented.response ?? {}) as Record<string, unknown>), ...errorAnswers(input.route, method) },
     },
   };
 }
