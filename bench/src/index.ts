@@ -1,8 +1,9 @@
-import { apiThroughput } from './api-throughput.js';
+import { apiThroughput, cpuBudgetFailures } from './api-throughput.js';
 import { runChatRecordsBench } from './chat-records/index.js';
 import { consoleWeight, type WeightRow } from './console-weight.js';
 import { runExportBench } from './export.js';
 import { runListsBench } from './lists.js';
+import { runLighthouseBench } from './lighthouse.js';
 import { runLoadBench } from './load.js';
 import { runPlatformSearchBench } from './platform-search.js';
 import { runRequestShapesBench } from './request-shapes.js';
@@ -24,10 +25,15 @@ if (suite === 'chat-records') {
   process.exit(await runChatRecordsBench(suiteArgs));
 }
 if (suite === 'export') process.exit(await runExportBench(suiteArgs));
+if (suite === 'lighthouse') process.exit(await runLighthouseBench());
 if (suite === 'lists') process.exit(await runListsBench());
 if (suite === 'load') process.exit(await runLoadBench(suiteArgs));
 if (suite === 'platform-search') process.exit(await runPlatformSearchBench());
 if (suite === 'request-shapes') process.exit(await runRequestShapesBench());
+if (suite !== undefined && suite !== 'all') {
+  console.error(`Unknown suite "${suite}": use all, chat-records, export, lighthouse, lists, load, platform-search or request-shapes (none: throughput and weights)`);
+  process.exit(2);
+}
 
 const throughput = await apiThroughput(seconds);
 const noop = throughput[0]?.requestsPerSecond ?? 1;
@@ -71,6 +77,21 @@ for (const row of weights.sections) {
   else if (ownFiles(row) === 0) failures.push(`${row.page}: no file of its own (its page code loads with the sign-in page)`);
 }
 if (login.gzipKb > LOGIN_GZIP_BUDGET_KB) failures.push(`/login/ ships ${login.gzipKb.toFixed(1)} kB gzip of JavaScript, over the ${LOGIN_GZIP_BUDGET_KB} kB budget`);
+failures.push(...cpuBudgetFailures(throughput));
+if (suite === 'all') {
+  // Every budget of issue 15, suite by suite; each prints its figures against its budgets.
+  const suites: [string, () => Promise<number>][] = [
+    ['lists', () => runListsBench()],
+    ['platform-search', () => runPlatformSearchBench()],
+    ['export', () => runExportBench([])],
+    ['chat-records', () => runChatRecordsBench([])],
+    ['lighthouse', () => runLighthouseBench()],
+  ];
+  for (const [name, run] of suites) {
+    console.log(`\n== ${name}`);
+    if ((await run()) !== 0) failures.push(`${name}: a budget failed (its table above says which)`);
+  }
+}
 if (failures.length > 0) {
   console.error(`\nBudget check failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);
