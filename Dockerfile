@@ -25,6 +25,7 @@ WORKDIR /app
 ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/platform-client/package.json packages/platform-client/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
@@ -39,6 +40,7 @@ FROM ${BASE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/platform-client/package.json packages/platform-client/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
