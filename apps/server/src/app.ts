@@ -115,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installInputHygiene(app);
   await app.register(cookie);
   await installSecurityHeaders(app, config);
-  installCompression(app);
+  await installCompression(app);
   await installOpenApi(app);
 
   await app.register(async (scope) => systemRoutes(scope, context));
