@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
-import { captureTypedSignIn } from '@/app/auth/typed-before-start';
+import { followTypedSignIn } from '@/app/auth/typed-before-start';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
 import { loadInitialTexts } from '@/lib/texts';
 import '@/styles.css';
@@ -19,11 +19,11 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+followTypedSignIn(container);
 
 // The first render waits for the current language's shell texts (no untranslated key ever shows) and,
 // on a console page, for the console's route tree.
 void Promise.all([createAppRouter(), loadInitialTexts()]).then(([router]) => {
-  captureTypedSignIn();
   createRoot(container).render(
     <StrictMode>
       <Providers>

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import type { LoginRequest } from '@backoffice/contract';
 import { signInErrors, type SignInErrors, type SignInField } from '@/app/auth/sign-in-checks';
-import { typedBeforeStart } from '@/app/auth/typed-before-start';
+import { takeOverTypedSignIn, typedBeforeStart } from '@/app/auth/typed-before-start';
 
 export type { SignInErrors, SignInField } from '@/app/auth/sign-in-checks';
 
@@ -17,6 +17,12 @@ const isValid = (values: LoginRequest) => Object.keys(signInErrors(values)).leng
  */
 export function useSignInForm() {
   const [values, setValues] = React.useState<LoginRequest>(typedBeforeStart);
+  const initialValues = React.useRef(values);
+  // Keys pressed into the HTML's form after the first render began, before its commit replaced that form.
+  React.useLayoutEffect(() => {
+    const last = takeOverTypedSignIn();
+    setValues((current) => (current === initialValues.current ? last : current));
+  }, []);
   const [errors, setErrors] = React.useState<SignInErrors>({});
   const [submitted, setSubmitted] = React.useState(false);
   const inputs = React.useRef<Partial<Record<SignInField, HTMLInputElement | null>>>({});
