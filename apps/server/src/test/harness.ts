@@ -28,6 +28,23 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * Kysely's migrator lists the tables of every schema before it migrates; a schema another test file drops in the
+ * meantime fails that listing ("relation t_….stalkers does not exist"). Migrations share this advisory lock and a
+ * schema drop takes it alone; ending the session releases it.
+ */
+const SCHEMA_LOCK = 7_340_017;
+async function underSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A server on a database of its own: a new SQLite file, or a new PostgreSQL schema dropped afterwards. */
 export async function startTestServer(overrides: Partial<Record<string, string>> = {}, logStream?: NodeJS.WritableStream): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
@@ -49,7 +66,8 @@ export async function startTestServer(overrides: Partial<Record<string, string>>
     ...overrides,
   });
   const database = openDatabase(config, schema ? { schema } : {});
-  await migrateToLatest(database);
+  if (schema) await underSchemaLock('shared', () => migrateToLatest(database));
+  else await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config);
   const app = await buildApp(logStream ? { config, database, logStream, checkRouteErrors: true } : { config, database, checkRouteErrors: true });
   await app.ready();
@@ -59,12 +77,7 @@ export async function startTestServer(overrides: Partial<Record<string, string>>
     database,
     async close() {
       await app.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: POSTGRES_URL });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      if (schema) await underSchemaLock('exclusive', (client) => client.query(`drop schema ${schema} cascade`));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
