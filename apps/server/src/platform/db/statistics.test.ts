@@ -14,15 +14,26 @@ function joinPlan(file: SqliteDatabase.Database): string {
   return rows.map((row) => row.detail).join('\n');
 }
 
-/** The demo's situation: statistics taken while the table held one row, then a bulk load. */
-function staleDatabase(): SqliteDatabase.Database {
+/** Statistics taken while `people` held one row, as the demo's first start takes them. */
+function analyzedWhileTiny(): SqliteDatabase.Database {
   const file = new SqliteDatabase(':memory:');
   file.exec('create table people (id integer primary key, name text not null, created_by integer); create index people_name on people (name);');
   file.exec(`insert into people (name) values ('first'); analyze;`);
+  return file;
+}
+
+/** A bulk load of 10,000 rows after those statistics. */
+function grow(file: SqliteDatabase.Database): void {
   const insert = file.prepare('insert into people (name, created_by) values (?, 1)');
   file.transaction(() => {
     for (let i = 0; i < 10_000; i++) insert.run(`person ${i}`);
   })();
+}
+
+/** The demo's situation: statistics taken while the table held one row, then a bulk load. */
+function staleDatabase(): SqliteDatabase.Database {
+  const file = analyzedWhileTiny();
+  grow(file);
   return file;
 }
 
@@ -49,14 +60,9 @@ describe('planner statistics', () => {
 
   it('re-analyzes on its schedule a table that grew while the server ran', () => {
     vi.useFakeTimers();
-    const file = new SqliteDatabase(':memory:');
-    file.exec('create table people (id integer primary key, name text not null, created_by integer); create index people_name on people (name);');
-    file.exec(`insert into people (name) values ('first'); analyze;`);
+    const file = analyzedWhileTiny();
     const upkeep = keepStatisticsFresh(file, 60_000);
-    const insert = file.prepare('insert into people (name, created_by) values (?, 1)');
-    file.transaction(() => {
-      for (let i = 0; i < 10_000; i++) insert.run(`person ${i}`);
-    })();
+    grow(file);
     expect(analyzedRows(file)).toBe(1);
     vi.advanceTimersByTime(60_000);
     expect(analyzedRows(file)).toBeGreaterThan(1_000);
@@ -83,14 +89,9 @@ describe('planner statistics', () => {
 
   it('checks once more at close, so the next start finds the statistics current', () => {
     vi.useFakeTimers();
-    const file = new SqliteDatabase(':memory:');
-    file.exec('create table people (id integer primary key, name text not null, created_by integer); create index people_name on people (name);');
-    file.exec(`insert into people (name) values ('first'); analyze;`);
+    const file = analyzedWhileTiny();
     const upkeep = keepStatisticsFresh(file, 60_000);
-    const insert = file.prepare('insert into people (name, created_by) values (?, 1)');
-    file.transaction(() => {
-      for (let i = 0; i < 10_000; i++) insert.run(`person ${i}`);
-    })();
+    grow(file);
     upkeep.stop();
     expect(analyzedRows(file)).toBeGreaterThan(1_000);
     file.close();
