@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { ADMIN } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
 
 const suite = useSuite();
@@ -67,6 +68,29 @@ describe('the sign-in page before any script runs', () => {
     release();
     await page.locator('input[type="email"][data-slot="input"]').waitFor();
     expect(await page.locator('input[type="email"]').inputValue()).toBe('ops@example.com');
+  });
+
+  it('keeps the cursor in the field being typed in when the script takes over', async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.baseUrl });
+    contexts.push(context);
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login/', { waitUntil: 'commit' });
+    await page.locator('#sign-in-email').fill(ADMIN.email);
+    await page.locator('#sign-in-password').click();
+    await page.keyboard.type(ADMIN.password.slice(0, 3));
+    release();
+    await page.locator('input[type="email"][data-slot="input"]').waitFor();
+    // Typing goes on without clicking back into the field.
+    await page.keyboard.type(ADMIN.password.slice(3));
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(ADMIN.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/login/', { waitUntil: 'commit' });
   });
 });
 

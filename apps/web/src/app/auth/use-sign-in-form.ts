@@ -2,12 +2,42 @@ import * as React from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import type { LoginRequest } from '@backoffice/contract';
 import { signInErrors, type SignInErrors, type SignInField } from '@/app/auth/sign-in-checks';
-import { takeOverTypedSignIn, typedBeforeStart } from '@/app/auth/typed-before-start';
+import { takeOverTypedSignIn, typedBeforeStart, type TypingPosition } from '@/app/auth/typed-before-start';
 
 export type { SignInErrors, SignInField } from '@/app/auth/sign-in-checks';
 
 const FIELDS: readonly SignInField[] = ['email', 'password'];
 const isValid = (values: LoginRequest) => Object.keys(signInErrors(values)).length === 0;
+
+type FieldInputs = React.RefObject<Partial<Record<SignInField, HTMLInputElement | null>>>;
+
+/**
+ * Keys pressed into the HTML's form after the first render began, before its commit replaced that
+ * form, go into React's fields; the cursor goes back where it was once those values are in them.
+ */
+function useTypedSignInTakeover(
+  values: LoginRequest,
+  setValues: React.Dispatch<React.SetStateAction<LoginRequest>>,
+  inputs: FieldInputs,
+) {
+  const initialValues = React.useRef(values);
+  const cursorToRestore = React.useRef<{ position: TypingPosition; values: LoginRequest }>(undefined);
+  React.useLayoutEffect(() => {
+    const last = takeOverTypedSignIn();
+    if (last.position) cursorToRestore.current = { position: last.position, values: last.values };
+    setValues((current) => (current === initialValues.current ? last.values : current));
+  }, [setValues]);
+  React.useLayoutEffect(() => {
+    const pending = cursorToRestore.current;
+    if (pending === undefined || pending.values.email !== values.email || pending.values.password !== values.password) return;
+    cursorToRestore.current = undefined;
+    const { position } = pending;
+    const input = inputs.current[position.field];
+    if (!input) return;
+    input.focus();
+    if (position.start !== undefined && position.end !== undefined) input.setSelectionRange(position.start, position.end);
+  }, [values, inputs]);
+}
 
 /**
  * The sign-in form's state without a form library (docs/decisions/0010): two fields checked as the
@@ -17,15 +47,10 @@ const isValid = (values: LoginRequest) => Object.keys(signInErrors(values)).leng
  */
 export function useSignInForm() {
   const [values, setValues] = React.useState<LoginRequest>(typedBeforeStart);
-  const initialValues = React.useRef(values);
-  // Keys pressed into the HTML's form after the first render began, before its commit replaced that form.
-  React.useLayoutEffect(() => {
-    const last = takeOverTypedSignIn();
-    setValues((current) => (current === initialValues.current ? last : current));
-  }, []);
+  const inputs: FieldInputs = React.useRef({});
+  useTypedSignInTakeover(values, setValues, inputs);
   const [errors, setErrors] = React.useState<SignInErrors>({});
   const [submitted, setSubmitted] = React.useState(false);
-  const inputs = React.useRef<Partial<Record<SignInField, HTMLInputElement | null>>>({});
 
   const change = React.useCallback(
     (field: SignInField, value: string) => {
