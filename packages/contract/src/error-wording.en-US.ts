@@ -15,6 +15,7 @@ export const ERROR_WORDING_EN_US = {
   MFA_CHALLENGE_INVALID: 'This sign-in step has expired. Please sign in again.',
   PASSKEY_INVALID: 'The passkey could not be verified.',
   API_KEY_INVALID: 'The API key is missing, unknown or revoked.',
+  METRICS_TOKEN_INVALID: 'The metrics token is missing or wrong.',
   API_KEY_SCOPE_MISSING: 'This API key does not have the scope this route needs.',
   ACCOUNT_DISABLED: 'This account is disabled.',
   PASSWORD_RESET_REQUIRED: 'Set a new password to continue.',

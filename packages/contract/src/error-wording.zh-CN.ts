@@ -15,6 +15,7 @@ export const ERROR_WORDING_ZH_CN = {
   MFA_CHALLENGE_INVALID: '本次登录验证已过期，请重新登录。',
   PASSKEY_INVALID: '无法验证该通行密钥。',
   API_KEY_INVALID: 'API 密钥缺失、无效或已被撤销。',
+  METRICS_TOKEN_INVALID: '监控指标令牌缺失或错误。',
   API_KEY_SCOPE_MISSING: '该 API 密钥没有此接口所需的权限范围。',
   ACCOUNT_DISABLED: '该账号已被停用。',
   PASSWORD_RESET_REQUIRED: '请先设置新密码。',

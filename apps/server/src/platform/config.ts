@@ -90,6 +90,11 @@ const configSchema = z.object({
     .string()
     .regex(/^\d+:[A-Za-z0-9+/_-]+=*(,\d+:[A-Za-z0-9+/_-]+=*)*$/, 'must be version:base64 pairs separated by commas, newest first')
     .optional(),
+  /**
+   * Turns on GET /metrics (Prometheus), for scrapers sending it as a bearer token; unset, the route does not
+   * exist. A secret of its own: a scraper holding it can read counts, never data nor staff or platform access.
+   */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
