@@ -9,6 +9,7 @@ import {
   sql,
   type DatabaseConnection,
   type Driver,
+  type LogEvent,
   type PostgresCursor,
   type PostgresPool,
   type PostgresPoolClient,
@@ -33,6 +34,32 @@ export interface DatabaseHandle {
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections in use now, read when metrics are scraped. */
+  poolUse(): PoolUse;
+  /** Every statement's duration in milliseconds goes to this listener (one per handle: the app's metrics). */
+  observeStatements(listener: (milliseconds: number) => void): void;
+}
+
+/** PostgreSQL: the pool's connections, idle ones, and requests waiting for one. SQLite: its one connection. */
+export interface PoolUse {
+  total: number;
+  idle?: number;
+  waiting?: number;
+}
+
+/**
+ * Kysely's log option, which times every statement, bound at construction to a listener the app sets later
+ * (the handle is opened before the app and its metrics exist). The listener sees durations only, never SQL.
+ */
+class StatementTimes {
+  private listener: ((milliseconds: number) => void) | undefined;
+  readonly log = (event: LogEvent): void => {
+    this.listener?.(event.queryDurationMillis);
+  };
+
+  observe(listener: (milliseconds: number) => void): void {
+    this.listener = listener;
+  }
 }
 
 export interface OpenOptions {
@@ -74,7 +101,8 @@ function openSqlite(config: Config): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma(`busy_timeout = ${config.DB_STATEMENT_TIMEOUT_MS}`);
-  const db = new Kysely<Database>({ dialect: new WriteLockFirstSqliteDialect({ database: new CachedStatements(file) }) });
+  const times = new StatementTimes();
+  const db = new Kysely<Database>({ dialect: new WriteLockFirstSqliteDialect({ database: new CachedStatements(file) }), log: times.log });
   const statistics = keepStatisticsFresh(file);
   return {
     db,
@@ -86,6 +114,9 @@ function openSqlite(config: Config): DatabaseHandle {
       statistics.stop();
       return db.destroy();
     },
+    // One connection, used by one statement at a time; what queues behind it shows as statement time.
+    poolUse: () => ({ total: 1 }),
+    observeStatements: (listener) => times.observe(listener),
   };
 }
 
@@ -139,7 +170,8 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new UnansweredClientsDropped(pool) }) });
+  const times = new StatementTimes();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new UnansweredClientsDropped(pool) }), log: times.log });
   return {
     db,
     kind: 'postgres',
@@ -148,6 +180,8 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeStatements: (listener) => times.observe(listener),
   };
 }
 
