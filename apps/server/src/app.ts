@@ -17,6 +17,7 @@ import { installOpenApi } from './platform/http/openapi.js';
 import { installRouteErrorCheck } from './platform/http/route-errors.js';
 import { installConsole } from './platform/http/console.js';
 import { installInputHygiene } from './platform/http/input-hygiene.js';
+import { createMetrics, installRequestMetrics } from './platform/metrics.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { mfaRoutes } from './modules/mfa/routes.js';
@@ -69,7 +70,13 @@ export const USER_API_PREFIX = '/um';
 
 export function createContext({ config, database }: BuildOptions): AppContext {
   const signingKey = loadOrCreateSecret(config.DATA_DIR, 'token-signing.key', config.TOKEN_SIGNING_KEY);
-  return { config, database, db: database.db, tokens: new TokenService(signingKey, config.ACCESS_TOKEN_TTL_SECONDS) };
+  return {
+    config,
+    database,
+    db: database.db,
+    tokens: new TokenService(signingKey, config.ACCESS_TOKEN_TTL_SECONDS),
+    metrics: createMetrics(config, database),
+  };
 }
 
 /** Builds the whole server: both APIs, the OpenAPI reference and the console. Does not listen. */
@@ -113,6 +120,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   installRouteGuard(app, context);
   installInputHygiene(app);
+  // Measured only where it can be scraped: with METRICS_TOKEN unset a request pays nothing for metrics.
+  if (config.METRICS_TOKEN !== undefined) installRequestMetrics(app, context.metrics);
   await app.register(cookie);
   await installSecurityHeaders(app, config);
   await installCompression(app);

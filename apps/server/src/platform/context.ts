@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { Db } from './db/schema.js';
 import type { TokenService } from './auth/tokens.js';
+import type { Metrics } from './metrics.js';
 
 /** What every module's service needs, built once at start-up. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Db;
   tokens: TokenService;
+  /** This app's Prometheus metrics (GET /metrics when METRICS_TOKEN is set). */
+  metrics: Metrics;
 }

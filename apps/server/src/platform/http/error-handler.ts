@@ -146,7 +146,13 @@ export function answerClientError(this: FastifyInstance | undefined, error: Erro
   socket.destroy(error);
 }
 
-/** Unknown API paths answer JSON; anything else falls through to the console (see console.ts). */
+/** `/metrics`, with or without a query: the console has no page there, and a scraper must not be handed one. */
+const METRICS_PATH = /^\/metrics\/?(?:\?|$)/;
+
+/**
+ * Unknown API paths answer JSON; anything else falls through to the console (see console.ts). So does
+ * /metrics while METRICS_TOKEN is unset: a scraper gets 404, not the console's page with 200.
+ */
 export function apiNotFound(url: string): ErrorBody | undefined {
-  return isGuardedPath(url) || url === '/v1' || url === '/um/v1' ? errorBody(new AppError('ROUTE_NOT_FOUND')) : undefined;
+  return isGuardedPath(url) || url === '/v1' || url === '/um/v1' || METRICS_PATH.test(url) ? errorBody(new AppError('ROUTE_NOT_FOUND')) : undefined;
 }

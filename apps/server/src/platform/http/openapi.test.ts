@@ -25,7 +25,8 @@ let document: OpenApiDocument;
 let documentFile: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // With a metrics token, so that GET /metrics is in the document the linter checks.
+  server = await startTestServer({ METRICS_TOKEN: 'a-metrics-token-of-at-least-32-characters' });
   const response = await server.app.inject({ method: 'GET', url: '/docs/json' });
   document = response.json<OpenApiDocument>();
   documentFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-')), 'openapi.json');
@@ -88,6 +89,13 @@ describe('the OpenAPI document', () => {
     const platform = operations().filter(({ url }) => url.startsWith('/v1/platform/'));
     expect(platform.length).toBeGreaterThan(3);
     for (const { name, operation } of platform) expect(Object.keys(operation.security?.[0] ?? {}), name).toEqual(['apiKey']);
+  });
+
+  it('documents GET /metrics: its own token, a text answer, 401 METRICS_TOKEN_INVALID', () => {
+    const metrics = document.paths['/metrics']?.['get'];
+    expect(metrics?.security).toEqual([{ metricsToken: [] }]);
+    expect(Object.keys(metrics?.responses['200']?.content ?? {})).toEqual(['text/plain']);
+    expect(metrics?.responses['401']?.content?.['application/json']?.schema.properties?.error_code?.enum).toEqual(['METRICS_TOKEN_INVALID']);
   });
 });
 

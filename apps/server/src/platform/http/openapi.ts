@@ -132,7 +132,8 @@ function transformRoute(input: SwaggerTransformInput): { schema: FastifySchema; 
     schema: {
       ...documented,
       operationId: operationIdOf(method, input.url),
-      security: securityOf(access),
+      // A route outside both APIs may name its own scheme (GET /metrics: the metrics token).
+      security: documented.security ?? securityOf(access),
       ...(note ? { description: [schema.description, note].filter(Boolean).join('\n\n') } : {}),
       response: { ...describeSuccess((documented.response ?? {}) as Record<string, unknown>), ...errorAnswers(input.route, method) },
     },
@@ -163,6 +164,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
             bearerFormat: 'bok_<prefix>_<secret>',
             description: 'A platform API key; the route names the scope it needs (read, ingest, stalker).',
           },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, the scrapers’ own secret (GET /metrics).' },
         },
       },
     },
