@@ -19,7 +19,7 @@ export class AuthService {
 
   constructor(private readonly context: AppContext) {
     this.sessions = new SessionService(context.db, context.tokens, context.config.REFRESH_TOKEN_TTL_SECONDS);
-    this.signInThrottle = new SignInThrottle(context.db);
+    this.signInThrottle = new SignInThrottle(context.db, () => context.metrics.signInThrottled());
   }
 
   private async principalFor(pair: { access_token: string }): Promise<Principal> {
@@ -56,6 +56,7 @@ export class AuthService {
         entity: 'account',
         entityId: account?.id ?? null,
       });
+      this.context.metrics.signInFailed('password');
       throw new AppError('INVALID_CREDENTIALS');
     }
     if (account.status !== 'Active') {

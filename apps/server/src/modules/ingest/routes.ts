@@ -49,7 +49,12 @@ export async function ingestRoutes(app: FastifyInstance, context: AppContext): P
           response: { 200: ingestResultSchema },
         },
       },
-      async (request) => ({ data: await ingestBatch(context.db, kind, request.body.rows, new Date(), { key: apiKeyOf(request), ip: request.ip }) }),
+      async (request) => {
+        const result = await ingestBatch(context.db, kind, request.body.rows, new Date(), { key: apiKeyOf(request), ip: request.ip });
+        // After the commit: a batch rolled back wrote no row, so it counts none.
+        context.metrics.ingested(kind, result);
+        return { data: result };
+      },
     );
   }
 }

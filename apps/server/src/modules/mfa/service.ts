@@ -12,6 +12,7 @@ import type {
 } from '@backoffice/contract';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Metrics } from '../../platform/metrics.js';
 import { sessionCipherFor, SessionDecryptError, type SessionCipher } from '../../platform/crypto/index.js';
 import type { Db, Executor } from '../../platform/db/schema.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
@@ -101,6 +102,7 @@ function passkeyOf(row: PasskeyRow): Passkey {
 export class MfaService {
   private readonly db: Db;
   private readonly cipher: SessionCipher;
+  private readonly metrics: Metrics;
 
   constructor(
     context: AppContext,
@@ -108,6 +110,7 @@ export class MfaService {
   ) {
     this.db = context.db;
     this.cipher = sessionCipherFor(context.config);
+    this.metrics = context.metrics;
   }
 
   // ---- The second sign-in step ----
@@ -159,6 +162,7 @@ export class MfaService {
       entityId: step.actor.id,
       changes: { method: { to: method } },
     });
+    this.metrics.signInFailed('second_factor');
     throw new AppError(method === 'passkey' ? 'PASSKEY_INVALID' : 'MFA_CODE_INVALID');
   }
 

@@ -23,7 +23,7 @@ function bucketOf(request: FastifyRequest): string {
  * just the routes guarded by a key. Counters are kept in memory, so with several instances each
  * one allows the limit. Install it before the scope's routes are declared.
  */
-export async function installPlatformRateLimit(scope: FastifyInstance, perMinute: number): Promise<void> {
+export async function installPlatformRateLimit(scope: FastifyInstance, perMinute: number, onRefused: (route: string) => void = () => undefined): Promise<void> {
   scope.addHook('onRoute', (route) => {
     if (isApiKeyRoute(route) && route.config?.rateLimit === undefined) route.config = { ...route.config, rateLimit: {} };
   });
@@ -32,6 +32,8 @@ export async function installPlatformRateLimit(scope: FastifyInstance, perMinute
     max: perMinute,
     timeWindow: MINUTE_MS,
     keyGenerator: bucketOf,
+    // The route's pattern: every limited route has one (a request no route matched never reaches the limit).
+    onExceeded: (request) => onRefused(request.routeOptions.url ?? ''),
     // The plugin has set Retry-After and the x-ratelimit-* headers by now; the error handler answers the body.
     errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', { retry_after_seconds: Math.ceil(context.ttl / 1000) }),
   });

@@ -37,6 +37,11 @@ export async function platformSearchRoutes(app: FastifyInstance, context: AppCon
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     // The versions the key check read (since the request arrived) serve the rules and lists too.
-    async (request, reply) => ({ data: await search.search(request.query, performance.now() - reply.elapsedTime) }),
+    async (request, reply) => {
+      const result = await search.search(request.query, performance.now() - reply.elapsedTime);
+      // Counted once answered: a search whose count batch failed answers an error and counts nowhere.
+      context.metrics.searchAnswered(result.status);
+      return { data: result };
+    },
   );
 }

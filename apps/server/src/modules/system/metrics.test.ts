@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, createTestApiKey, login, startTestServer, testDatabaseKind, type TestServer } from '../../test/harness.js';
+import { platformClientOf } from '../../test/platform-client.js';
 
 const METRICS_TOKEN = 'metrics-token-for-the-test-suite-0123456789';
 
@@ -68,7 +69,7 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   let readKey: string;
   let ingestKey: string;
   beforeAll(async () => {
-    server = await startTestServer({ METRICS_TOKEN });
+    server = await startTestServer({ METRICS_TOKEN, PLATFORM_RATE_LIMIT_PER_MINUTE: '3' });
     const session = await login(server.app, ADMIN.email, ADMIN.password);
     adminToken = session.access_token;
     refreshToken = session.refresh_token;
@@ -103,6 +104,60 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     // Every kind and status is there from the start at 0, so rate() has a series before the first event.
     expect(text).toContain('backoffice_ingest_rows_total{kind="ads-slots",result="accepted"} 0');
     expect(text).toContain('backoffice_platform_searches_total{status="refused"} 0');
+  });
+
+  it('counts a failed sign-in once', async () => {
+    const before = valueOf(await scrape(server), 'backoffice_sign_in_failures_total', { step: 'password' });
+    const refused = await server.app.inject({ method: 'POST', url: '/um/v1/auth/login', payload: { email: ADMIN.email, password: 'Wrong-password-1' } });
+    expect(refused.json()).toMatchObject({ error_code: 'INVALID_CREDENTIALS' });
+    expect(valueOf(await scrape(server), 'backoffice_sign_in_failures_total', { step: 'password' })).toBe(before + 1);
+  });
+
+  it('counts sign-in attempts the throttle holds back', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12 && !statuses.includes(429); attempt++) {
+      const response = await server.app.inject({ method: 'POST', url: '/um/v1/auth/login', payload: { email: 'guess@example.com', password: `Guess-${attempt}-password` } });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toContain(429);
+    const text = await scrape(server);
+    expect(valueOf(text, 'backoffice_sign_in_throttled_total')).toBe(1);
+  });
+
+  it('counts platform searches by status, and the rate limit’s refusals by route', async () => {
+    const before = await scrape(server);
+    const client = platformClientOf(server, readKey);
+    const { response } = await client.GET('/v1/platform/search', { params: { query: { bot: 'metrics_bot', q: 'news', tg_id: '1000022226' } } });
+    expect(response.status).toBe(200);
+    let after = await scrape(server);
+    expect(valueOf(after, 'backoffice_platform_searches_total')).toBe(valueOf(before, 'backoffice_platform_searches_total') + 1);
+    expect(valueOf(after, 'backoffice_platform_searches_total', { status: 'ok' })).toBe(valueOf(before, 'backoffice_platform_searches_total', { status: 'ok' }) + 1);
+
+    // The limit is 3 a minute per key and route here: the third call after the first search is refused.
+    const statuses = [];
+    for (let call = 0; call < 3; call++) statuses.push((await client.GET('/v1/platform/search', { params: { query: { bot: 'metrics_bot', q: 'news' } } })).response.status);
+    expect(statuses).toEqual([200, 200, 429]);
+    after = await scrape(server);
+    expect(valueOf(after, 'backoffice_platform_rate_limited_total', { route: '/v1/platform/search' })).toBe(1);
+    expect(valueOf(after, 'backoffice_platform_searches_total')).toBe(valueOf(before, 'backoffice_platform_searches_total') + 3);
+  });
+
+  it('counts the rows of an ingest batch under its kind', async () => {
+    const before = await scrape(server);
+    const client = platformClientOf(server, ingestKey);
+    const at = '2025-06-01T10:00:00Z';
+    const rows = [
+      { event_id: 'metrics-se-1', bot: 'metrics_bot', tg_id: '1000022226', query: 'news', result_count: 2, at },
+      { event_id: 'metrics-se-2', bot: 'metrics_bot', tg_id: '1000022227', query: 'films', result_count: 0, at },
+    ];
+    const first = await client.POST('/v1/platform/ingest/search-events', { body: { rows } });
+    expect(first.data?.data).toMatchObject({ accepted: 2, duplicates: 0 });
+    await client.POST('/v1/platform/ingest/search-events', { body: { rows: rows.slice(0, 1) } });
+    const after = await scrape(server);
+    const rowsOf = (text: string, labels: Record<string, string>) => valueOf(text, 'backoffice_ingest_rows_total', labels);
+    expect(rowsOf(after, { kind: 'search-events', result: 'accepted' })).toBe(rowsOf(before, { kind: 'search-events', result: 'accepted' }) + 2);
+    expect(rowsOf(after, { kind: 'search-events', result: 'duplicate' })).toBe(rowsOf(before, { kind: 'search-events', result: 'duplicate' }) + 1);
+    expect(rowsOf(after, { kind: 'chat-records' })).toBe(rowsOf(before, { kind: 'chat-records' }));
   });
 
   it('reports export jobs by state, read from the database', async () => {
@@ -140,7 +195,7 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
 
   it('never shows a secret: passwords, tokens, API keys, the metrics token', async () => {
     const text = await scrape(server);
-    for (const secret of [ADMIN.password, adminToken, refreshToken, readKey, ingestKey, METRICS_TOKEN, ADMIN.email]) {
+    for (const secret of [ADMIN.password, adminToken, refreshToken, readKey, ingestKey, METRICS_TOKEN, 'Wrong-password-1', 'guess@example.com', ADMIN.email]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -185,7 +185,11 @@ export interface SignInAttempt {
 export class SignInThrottle {
   readonly counter: Throttle;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    /** Told of each attempt held back (the app's metrics); the audit log keeps one row per window only. */
+    private readonly onThrottled: () => void = () => undefined,
+  ) {
     this.counter = new Throttle(db);
   }
 
@@ -208,6 +212,7 @@ export class SignInThrottle {
     if (!(await this.knownAddress(accountId, ip))) entries.push({ key: throttleKeys.account(email), policy: ACCOUNT_POLICY });
     const reservation = await this.counter.reserve(entries);
     if (!reservation.allowed) {
+      this.onThrottled();
       const { first, previousWindowCount } = await this.counter.countRefusal(address);
       if (first) {
         await recordAudit(this.db, { id: null, email, ip }, {
