@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, createTestApiKey, login, startTestServer, testDatabaseKind, type TestServer } from '../../test/harness.js';
+import type { ErrorBody, MfaRequiredDetails, RecoveryCodesResponse, TotpSetupResponse } from '@backoffice/contract';
+import { ADMIN, bearer, createTestApiKey, json, login, signInWith, startTestServer, testDatabaseKind, type TestServer } from '../../test/harness.js';
+import { totpCodeAt } from '../mfa/totp.js';
 import { platformClientOf } from '../../test/platform-client.js';
 
 const METRICS_TOKEN = 'metrics-token-for-the-test-suite-0123456789';
@@ -68,6 +70,8 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   let refreshToken: string;
   let readKey: string;
   let ingestKey: string;
+  let totpSecret = '';
+  let recoveryCodes: string[] = [];
   beforeAll(async () => {
     server = await startTestServer({ METRICS_TOKEN, PLATFORM_RATE_LIMIT_PER_MINUTE: '3' });
     const session = await login(server.app, ADMIN.email, ADMIN.password);
@@ -111,6 +115,26 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     const refused = await server.app.inject({ method: 'POST', url: '/um/v1/auth/login', payload: { email: ADMIN.email, password: 'Wrong-password-1' } });
     expect(refused.json()).toMatchObject({ error_code: 'INVALID_CREDENTIALS' });
     expect(valueOf(await scrape(server), 'backoffice_sign_in_failures_total', { step: 'password' })).toBe(before + 1);
+  });
+
+  it('counts a wrong second-factor code as a failure of that step, and the password step asking for it as none', async () => {
+    const member = await signInWith(server.app, adminToken, ['KEYWORD_FORWARD']);
+    const setup = await server.app.inject({ method: 'POST', url: '/um/v1/auth/mfa/totp/setup', headers: bearer(member.token) });
+    const { secret } = json<TotpSetupResponse>(setup).data;
+    const enable = await server.app.inject({ method: 'POST', url: '/um/v1/auth/mfa/totp/enable', headers: bearer(member.token), payload: { code: totpCodeAt(secret, Date.now()) } });
+    recoveryCodes = json<RecoveryCodesResponse>(enable).data.recovery_codes;
+    totpSecret = secret;
+    const before = await scrape(server);
+    // An address of its own: the sign-in throttle counts per address.
+    const remoteAddress = '192.0.2.77';
+    const password = await server.app.inject({ method: 'POST', url: '/um/v1/auth/login', payload: { email: member.email, password: member.password }, remoteAddress });
+    const { challenge_token } = json<ErrorBody & { details: MfaRequiredDetails }>(password).details;
+    const wrongCode = totpCodeAt(secret, Date.now() + 30_000) === '000000' ? '111111' : '000000';
+    const step = await server.app.inject({ method: 'POST', url: '/um/v1/auth/mfa/totp', payload: { challenge_token, code: wrongCode }, remoteAddress });
+    expect(step.json()).toMatchObject({ error_code: 'MFA_CODE_INVALID' });
+    const after = await scrape(server);
+    expect(valueOf(after, 'backoffice_sign_in_failures_total', { step: 'second_factor' })).toBe(valueOf(before, 'backoffice_sign_in_failures_total', { step: 'second_factor' }) + 1);
+    expect(valueOf(after, 'backoffice_sign_in_failures_total', { step: 'password' })).toBe(valueOf(before, 'backoffice_sign_in_failures_total', { step: 'password' }));
   });
 
   it('counts sign-in attempts the throttle holds back', async () => {
@@ -195,7 +219,8 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
 
   it('never shows a secret: passwords, tokens, API keys, the metrics token', async () => {
     const text = await scrape(server);
-    for (const secret of [ADMIN.password, adminToken, refreshToken, readKey, ingestKey, METRICS_TOKEN, 'Wrong-password-1', 'guess@example.com', ADMIN.email]) {
+    expect(totpSecret).not.toBe('');
+    for (const secret of [ADMIN.password, adminToken, refreshToken, readKey, ingestKey, METRICS_TOKEN, totpSecret, ...recoveryCodes, 'Wrong-password-1', 'guess@example.com', ADMIN.email]) {
       expect(text).not.toContain(secret);
     }
   });
