@@ -16,7 +16,7 @@ function carriesToken(request: FastifyRequest, expected: Buffer): boolean {
   return crypto.timingSafeEqual(sha256(match?.[1] ?? ''), expected) && match !== null;
 }
 
-/** Liveness, readiness, and the no-op route that benchmarks compare every other route against. */
+/** Liveness, readiness, the no-op route that benchmarks compare every other route against, and the metrics (METRICS_TOKEN). */
 export async function systemRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
