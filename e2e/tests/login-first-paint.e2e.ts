@@ -29,7 +29,7 @@ async function visibleForm(page: Page) {
     heading: await page.getByRole('heading', { level: 1 }).innerText(),
     labels: await page.locator('form label').allInnerTexts(),
     placeholder: await email.getAttribute('placeholder'),
-    button: await page.locator('button[type="submit"]').innerText(),
+    button: await page.locator('main button[type="submit"]').innerText(),
     language: await page.locator('html').getAttribute('lang'),
     box: await email.boundingBox(),
   };
@@ -51,6 +51,36 @@ describe('the sign-in page before any script runs', () => {
       expect(withScript.box).toEqual(withoutScript.box);
     });
   }
+
+  it('switches the language from the painted buttons, before any script runs', async () => {
+    const page = await openSignIn(false, 'zh-CN');
+    await page.getByRole('group', { name: '语言' }).getByRole('button', { name: 'EN' }).click();
+    await page.getByText('Sign in with your staff account', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+  });
+
+  it('switches the theme from the painted buttons once the script runs, before React takes over', async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.baseUrl, colorScheme: 'light' });
+    contexts.push(context);
+    const page = await context.newPage();
+    // The entry script runs; the texts React's first render waits for are held back.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/locale-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login/', { waitUntil: 'domcontentloaded' });
+    const dark = page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' });
+    await dark.click();
+    expect(await page.locator('html').getAttribute('class')).toContain('dark');
+    expect(await dark.getAttribute('aria-pressed')).toBe('true');
+    release();
+    await page.locator('input[type="email"][data-slot="input"]').waitFor();
+    expect(await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('html').getAttribute('class')).toContain('dark');
+  });
 
   it('keeps what was typed before the script took over', async () => {
     const context = await suite.browser.newContext({ baseURL: suite.baseUrl });

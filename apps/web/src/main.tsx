@@ -6,8 +6,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, loadCurrentPageCode } from '@/app/router';
 import { followTypedSignIn } from '@/app/auth/typed-before-start';
+import { followPaintedThemeButtons } from '@/app/auth/painted-theme-buttons';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
 import { loadInitialTexts } from '@/lib/texts';
 import '@/styles.css';
@@ -20,10 +21,15 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 followTypedSignIn(container);
+followPaintedThemeButtons(container);
 
 // The first render waits for the current language's shell texts (no untranslated key ever shows) and,
-// on a console page, for the console's route tree.
-void Promise.all([createAppRouter(), loadInitialTexts()]).then(([router]) => {
+// on a console page, for the console's route tree; and for the code of the page shown.
+const routerWithPageCode = createAppRouter().then(async (router) => {
+  await loadCurrentPageCode(router);
+  return router;
+});
+void Promise.all([routerWithPageCode, loadInitialTexts()]).then(([router]) => {
   createRoot(container).render(
     <StrictMode>
       <Providers>

@@ -113,3 +113,15 @@ export async function createAppRouter(pathname: string = window.location.pathnam
   });
   return router;
 }
+
+/**
+ * The code of the page the browser is on, loaded before React's first render: the first commit then
+ * shows that page instead of an empty suspended tree. On the sign-in page this matters most: that
+ * commit replaces the form painted from the HTML, which would otherwise vanish until its code came.
+ * A chunk that fails to load is left to the router, which meets the same failure and shows its error.
+ */
+export async function loadCurrentPageCode(router: ConsoleRouter): Promise<void> {
+  const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));
+  const matched = router.matchRoutes(router.latestLocation).map((match) => routes.get(match.routeId));
+  await Promise.allSettled(matched.map((route) => (route ? router.loadRouteChunk(route) : undefined)));
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { COOKIE_PREFIX } from '@backoffice/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_PREFIX, LONG_COOKIE_DAYS, LOCALES } from '@backoffice/contract';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import { apiNotFound } from './error-handler.js';
@@ -20,7 +20,9 @@ export function renderIndexHtml(template: string, config: Config): string {
 }
 
 const SIGN_IN_PATH = /^\/login\/?(?:\?|$)/;
-const SIGN_IN_LOCALES = ['en-US', 'zh-CN'] as const;
+const LOCALE_COOKIE = `${COOKIE_PREFIX}locale`;
+type Locale = (typeof LOCALES)[number];
+const isLocale = (value: unknown): value is Locale => LOCALES.some((locale) => locale === value);
 
 /**
  * The sign-in page with its form already in the HTML, per language (apps/web/build/sign-in-shell.ts):
@@ -28,7 +30,7 @@ const SIGN_IN_LOCALES = ['en-US', 'zh-CN'] as const;
  */
 function readSignInPages(config: Config): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const locale of SIGN_IN_LOCALES) {
+  for (const locale of LOCALES) {
     const file = path.join(config.WEB_DIST_DIR, `sign-in.${locale}.html`);
     if (fs.existsSync(file)) pages.set(locale, renderIndexHtml(fs.readFileSync(file, 'utf8'), config));
   }
@@ -65,8 +67,27 @@ export async function installConsole(app: FastifyInstance, config: Config): Prom
     if (apiError || request.method !== 'GET' || !indexHtml) {
       return reply.status(404).send(apiError ?? { error_code: 'ROUTE_NOT_FOUND', message: 'No such route.' });
     }
+    const isSignIn = SIGN_IN_PATH.test(request.url);
+    const asked = isSignIn && signInPages.size > 0 ? languageAsked(request) : undefined;
+    if (isLocale(asked)) return switchSignInLanguage(request, reply, asked);
     // The visitor's language is the locale cookie's (the console's own choice), else the default.
-    const signIn = SIGN_IN_PATH.test(request.url) ? (signInPages.get(request.cookies[`${COOKIE_PREFIX}locale`] ?? '') ?? signInPages.get('en-US')) : undefined;
+    const signIn = isSignIn ? (signInPages.get(request.cookies[LOCALE_COOKIE] ?? '') ?? signInPages.get('en-US')) : undefined;
     return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(signIn ?? indexHtml);
   });
+}
+
+function languageAsked(request: FastifyRequest): unknown {
+  return (request.query as Record<string, unknown> | undefined)?.['locale'];
+}
+
+/**
+ * The painted sign-in page's language buttons submit `/login/?locale=…` (apps/web/build/sign-in-shell.ts),
+ * so a click before the script has taken over still switches: the choice is remembered in the cookie
+ * the console's own switcher writes (apps/web/src/lib/texts.ts), and the page comes back in it.
+ */
+function switchSignInLanguage(request: FastifyRequest, reply: FastifyReply, locale: Locale): FastifyReply {
+  return reply
+    .setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'strict', maxAge: LONG_COOKIE_DAYS * 24 * 60 * 60, secure: request.protocol === 'https' })
+    .header('cache-control', 'no-store')
+    .redirect('/login/', 303);
 }

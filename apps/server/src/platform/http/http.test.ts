@@ -14,6 +14,12 @@ fs.writeFileSync(
   '<!doctype html><html><head><meta name="backoffice-config" content="{}"></head><body><div id="root"></div></body></html>',
 );
 fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1234.js'), 'console.log(1)');
+for (const locale of ['en-US', 'zh-CN']) {
+  fs.writeFileSync(
+    path.join(consoleDir, `sign-in.${locale}.html`),
+    `<!doctype html><html lang="${locale}"><head><meta name="backoffice-config" content="{}"></head><body><div id="root"><form></form></div></body></html>`,
+  );
+}
 
 let server: TestServer;
 let logs = '';
@@ -35,6 +41,28 @@ describe('the console', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<meta name="backoffice-config" content="{&quot;appApiUrl&quot;:&quot;&quot;,&quot;userApiUrl&quot;:&quot;https://um.example.com/um&quot;}">');
     }
+  });
+
+  it('answers the sign-in page in the language of the locale cookie', async () => {
+    const chinese = await server.app.inject({ method: 'GET', url: '/login/', cookies: { 'hi7-locale': 'zh-CN' } });
+    expect(chinese.body).toContain('<html lang="zh-CN">');
+    const unknown = await server.app.inject({ method: 'GET', url: '/login', cookies: { 'hi7-locale': 'fr-FR' } });
+    expect(unknown.body).toContain('<html lang="en-US">');
+  });
+
+  it("switches the sign-in page's language from its painted buttons, before any script runs", async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/login/?locale=zh-CN', cookies: { 'hi7-locale': 'en-US' } });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login/');
+    const cookie = response.cookies.find((entry) => entry.name === 'hi7-locale');
+    expect(cookie).toMatchObject({ value: 'zh-CN', path: '/', sameSite: 'Strict', maxAge: 365 * 24 * 60 * 60 });
+    expect(cookie?.httpOnly).toBeFalsy();
+    const page = await server.app.inject({ method: 'GET', url: response.headers.location, cookies: { 'hi7-locale': cookie?.value ?? '' } });
+    expect(page.body).toContain('<html lang="zh-CN">');
+    // A language the console does not have is no switch: the page answers as it would without it.
+    const unsupported = await server.app.inject({ method: 'GET', url: '/login/?locale=fr-FR' });
+    expect(unsupported.statusCode).toBe(200);
+    expect(unsupported.cookies).toEqual([]);
   });
 
   it('serves hashed assets for a year and unknown API paths as JSON 404', async () => {
