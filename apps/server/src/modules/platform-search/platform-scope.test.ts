@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApiKey, startTestServer, type TestServer } from '../../test/harness.js';
+import { createTestApiKey, startTestServer, type TestServer } from '../../test/harness.js';
+import { platformClientOf } from '../../test/platform-client.js';
 
 let server: TestServer;
 let logs = '';
@@ -17,8 +18,9 @@ describe('the trail of platform calls', () => {
   it('logs each call with the key’s prefix, the route and the status, and never the key', async () => {
     const key = await createTestApiKey(server, ['read']);
     const prefix = key.split('_')[1];
-    expect((await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'news' }, headers: bearer(key) })).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'news' }, headers: bearer(`${key}x`) })).statusCode).toBe(401);
+    const search = (apiKey: string) => platformClientOf(server, apiKey).GET('/v1/platform/search', { params: { query: { bot: 'finder_bot', q: 'news' } } });
+    expect((await search(key)).response.status).toBe(200);
+    expect((await search(`${key}x`)).response.status).toBe(401);
 
     const calls = logLines().filter((line) => line['msg'] === 'platform call');
     expect(calls).toEqual([

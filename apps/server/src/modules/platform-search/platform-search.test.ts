@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueEntry, Keyword, KeywordMessage, PlatformSearchResult, SensitiveKeyword, Sponsor, SponsorClient, SponsorStats } from '@backoffice/contract';
 import { ADMIN, bearer, createTestApiKey, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { platformClientOf } from '../../test/platform-client.js';
 import { utcDay } from '../sponsors/status.js';
 import { countsApplied } from './test-support.js';
 
@@ -23,13 +24,15 @@ async function staff<T>(method: Method, url: string, payload?: object): Promise<
   return response.statusCode === 204 ? (undefined as T) : json<{ data: T }>(response).data;
 }
 
-const searchResponse = (query: Record<string, string>, key = readKey) =>
-  server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', ...query }, headers: bearer(key) });
+/** A search as a bot makes it, through the platform client (packages/platform-client). */
+const searchResponse = (query: { q: string; bot?: string; tg_id?: string }, key = readKey) =>
+  platformClientOf(server, key).GET('/v1/platform/search', { params: { query: { bot: 'finder_bot', ...query } } });
 
-async function search(q: string, extra: Record<string, string> = {}): Promise<PlatformSearchResult> {
-  const response = await searchResponse({ q, ...extra });
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ data: PlatformSearchResult }>(response).data;
+async function search(q: string, extra: { bot?: string; tg_id?: string } = {}): Promise<PlatformSearchResult> {
+  const { data, error, response } = await searchResponse({ q, ...extra });
+  expect(response.status, JSON.stringify(error)).toBe(200);
+  if (!data) throw new Error('A 200 search answered no body');
+  return data.data;
 }
 
 const forward = (keyword: string, queue_number: number, status = 'Active') => staff<Keyword>('POST', '/v1/keyword/forward', { keyword, queue_number, price: 10, status });
@@ -163,8 +166,8 @@ describe('what a search answers', () => {
     expect(token.statusCode).toBe(401);
     expect(token.json()).toMatchObject({ error_code: 'API_KEY_INVALID' });
     const ingestOnly = await searchResponse({ q: 'news' }, await createTestApiKey(server, ['ingest']));
-    expect(ingestOnly.statusCode).toBe(403);
-    expect(ingestOnly.json()).toMatchObject({ error_code: 'API_KEY_SCOPE_MISSING' });
+    expect(ingestOnly.response.status).toBe(403);
+    expect(ingestOnly.error).toMatchObject({ error_code: 'API_KEY_SCOPE_MISSING' });
   });
 });
 
@@ -264,7 +267,7 @@ describe('counting', () => {
     await countsApplied(server.database.db);
     const before = (await staff<Sponsor>('GET', `/v1/sponsor/${busy.id}`)).view_count;
     const answers = await Promise.all(Array.from({ length: 20 }, () => searchResponse({ q: 'Concurrency' })));
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(answers.map((answer) => answer.response.status)).toEqual(Array(20).fill(200));
     await countsApplied(server.database.db);
     expect((await staff<Sponsor>('GET', `/v1/sponsor/${busy.id}`)).view_count).toBe(before + 20);
     expect((await staff<Keyword>('GET', `/v1/keyword/forward/${placement.id}`)).trigger_count).toBe(20);

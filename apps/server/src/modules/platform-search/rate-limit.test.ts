@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_SCOPES } from '@backoffice/contract';
 import { ADMIN, bearer, createTestApiKey, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { platformClientOf } from '../../test/platform-client.js';
 
 const LIMIT = 3;
 let server: TestServer;
@@ -9,23 +10,24 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const search = (key: string) => server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'news' }, headers: bearer(key) });
+/** A search as a bot makes it, through the platform client. */
+const search = (key: string) => platformClientOf(server, key).GET('/v1/platform/search', { params: { query: { bot: 'finder_bot', q: 'news' } } });
 
 describe('the platform rate limit', () => {
   it('answers 429 RATE_LIMITED with Retry-After past the limit, per key', async () => {
     const busy = await createTestApiKey(server, ['read']);
     for (let call = 1; call <= LIMIT; call += 1) {
-      const response = await search(busy);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['x-ratelimit-remaining']).toBe(String(LIMIT - call));
+      const { response } = await search(busy);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-ratelimit-remaining')).toBe(String(LIMIT - call));
     }
     const limited = await search(busy);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ error_code: 'RATE_LIMITED', message: 'Too many requests. Try again in a moment.' });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(limited.response.status).toBe(429);
+    expect(limited.error).toMatchObject({ error_code: 'RATE_LIMITED', message: 'Too many requests. Try again in a moment.' });
+    expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
-    expect((await search(await createTestApiKey(server, ['read']))).statusCode).toBe(200);
+    expect((await search(await createTestApiKey(server, ['read']))).response.status).toBe(200);
   });
 
   it('covers every API-key route, each with its own budget, and leaves staff routes alone', async () => {
