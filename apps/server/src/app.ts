@@ -17,7 +17,7 @@ import { installOpenApi } from './platform/http/openapi.js';
 import { installRouteErrorCheck } from './platform/http/route-errors.js';
 import { installConsole } from './platform/http/console.js';
 import { installInputHygiene } from './platform/http/input-hygiene.js';
-import { createMetrics, installRequestMetrics } from './platform/metrics.js';
+import { createMetrics } from './platform/metrics.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { mfaRoutes } from './modules/mfa/routes.js';
@@ -84,9 +84,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const context = createContext(options);
   const { config } = options;
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream, config.METRICS_TOKEN !== undefined),
     // Fastify's two lines per request carried every header; RequestLog writes one short line instead.
-    logController: new RequestLog(),
+    // It times requests for the metrics only where they can be scraped: with METRICS_TOKEN unset a request pays nothing.
+    logController: new RequestLog(config.METRICS_TOKEN === undefined ? undefined : context.metrics.observeRequest),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -120,8 +121,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   installRouteGuard(app, context);
   installInputHygiene(app);
-  // Measured only where it can be scraped: with METRICS_TOKEN unset a request pays nothing for metrics.
-  if (config.METRICS_TOKEN !== undefined) installRequestMetrics(app, context.metrics);
   await app.register(cookie);
   await installSecurityHeaders(app, config);
   await installCompression(app);

@@ -1,6 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { INGEST_KINDS, SEARCH_STATUSES, type IngestKind, type IngestResult, type SearchStatus } from '@backoffice/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 
@@ -121,15 +120,20 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
-  observeRequest(method: string, route: string, status: number, seconds: number): void {
+  /**
+   * One answered request, labelled by the route's pattern (`/v1/sponsor/:id`), never the URL: URLs carry ids,
+   * each of which would be a series, and on some routes tokens (download links, token sign-in). Fed by the
+   * request log (http/logging.ts) when METRICS_TOKEN is set.
+   */
+  readonly observeRequest = (method: string, route: string | undefined, status: number, seconds: number): void => {
     const key = `${method} ${status} ${route}`;
     let child = this.requestChildren.get(key);
     if (child === undefined) {
-      child = this.requestDuration.labels(method, route, String(status));
+      child = this.requestDuration.labels(method, route ?? UNMATCHED_ROUTE, String(status));
       this.requestChildren.set(key, child);
     }
     child.observe(seconds);
-  }
+  };
 
   signInFailed(step: SignInStep): void {
     this.signInFailures[step].inc();
@@ -177,19 +181,7 @@ async function exportJobCounts(database: DatabaseHandle, claimTimeoutSeconds: nu
   return counts;
 }
 
-/**
- * Times every answered request by method, route pattern and status. The pattern (`/v1/sponsor/:id`), never
- * the URL: URLs carry ids and, on some routes, tokens (download links, token sign-in), and each id would be a
- * series of its own. A callback hook, not an async one: no promise per request.
- */
-export function installRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    metrics.observeRequest(request.method, request.routeOptions.url ?? UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
-}
-
-/** The app's metrics; the per-request hook and Node's figures only when /metrics can be scraped (METRICS_TOKEN). */
+/** The app's metrics; Node's figures only when /metrics can be scraped (METRICS_TOKEN). */
 export function createMetrics(config: Pick<Config, 'METRICS_TOKEN' | 'EXPORT_CLAIM_TIMEOUT_SECONDS'>, database: DatabaseHandle): Metrics {
   const metrics = new Metrics(database, config.EXPORT_CLAIM_TIMEOUT_SECONDS);
   if (config.METRICS_TOKEN !== undefined) metrics.collectProcessMetrics();
