@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.
 import { measure, type ThroughputRow } from './api-throughput.js';
 import { createBenchDatabase, type BenchDatabaseKind } from './chat-records/database.js';
 import { BENCH_NOW, fillDemo } from './chat-records/fill.js';
+import { checkPlatformSearch, platformSearchPath, type PlatformSearchQuery } from './platform-calls.js';
 import { startBenchServer } from './server.js';
 
 /** Budget (issue 15): the bots' search at half the no-op route's throughput or better, on both databases. */
@@ -16,7 +17,9 @@ const CONNECTIONS = 10;
 
 export interface Arranged {
   readKey: string;
-  /** Search paths: demo bots, demo users (some on a white or black list), forward keywords and catalogue words. */
+  /** Searches: demo bots, demo users (some on a white or black list), forward keywords and catalogue words. */
+  queries: PlatformSearchQuery[];
+  /** The same searches as paths, for the load generator. */
   paths: string[];
 }
 
@@ -59,15 +62,13 @@ export async function arrange(handle: DatabaseHandle): Promise<Arranged> {
   const live = await shiftSponsorsToToday(handle);
   // Whole keywords (placements, keyword messages) and single words of catalogue names (substring matches).
   const words = [...keywords.map((row) => row.keyword), ...catalogue.map((row) => row.display_name.split(/\s+/)[0] ?? row.display_name)];
-  const paths = users.map((user, i) => {
-    const q = encodeURIComponent(words[i % words.length] ?? 'news');
-    return `/v1/platform/search?bot=${bots[i % bots.length]?.username ?? 'bench_bot'}&q=${q}&tg_id=${user.tg_id}`;
-  });
+  const queries = users.map((user, i) => ({ bot: bots[i % bots.length]?.username ?? 'bench_bot', q: words[i % words.length] ?? 'news', tg_id: String(user.tg_id) }));
+  const paths = queries.map(platformSearchPath);
   const listedCount = listed.Blacklist.length + listed.Whitelist.length;
   process.stderr.write(
     `platform search: ${keywords.length} forward keywords, ${live} running sponsors, ${users.length} users (${listedCount} listed), ${bots.length} bots\n`,
   );
-  return { readKey: await createReadKey(handle), paths };
+  return { readKey: await createReadKey(handle), paths, queries };
 }
 
 /** Like `measure`, each request taking the next path: many users and words, not one. */
@@ -116,6 +117,7 @@ async function runOn(kind: BenchDatabaseKind, seconds: number): Promise<Database
     let search: Awaited<ReturnType<typeof measureRotating>>;
     try {
       noop = await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, {}, seconds);
+      if (arranged.queries[0]) await checkPlatformSearch(server.baseUrl, arranged.readKey, arranged.queries[0]);
       search = await measureRotating('GET /v1/platform/search', server.baseUrl, arranged.paths, { authorization: `Bearer ${arranged.readKey}` }, seconds);
     } finally {
       await server.stop();

@@ -10,6 +10,7 @@ import { createBenchDatabase, existingBenchDatabase, type BenchDatabaseKind } fr
 import { BENCH_NOW, BENCH_SEED, fillDemo, type SectionFill } from './fill.js';
 import { ingestVersusRaw, type IngestFigures } from './ingest-vs-raw.js';
 import { timeRequests, type Latency } from './latency.js';
+import { checkPlatformSearch, platformSearchPath } from '../platform-calls.js';
 
 /**
  * Issue 15's budget for a chat-record text search at 5M records: p95 of each searched case. Compared
@@ -151,7 +152,9 @@ async function measureServer(kind: BenchDatabaseKind, env: Record<string, string
       const answer = (await (await fetch(url, { headers: staff })).json()) as { data: SearchAnswer };
       latencies.push({ ...(await timeRequests(`chat records, search ${name}`, url, staff, options.samples)), budgetMs, answered: describeAnswer(answer.data) });
     }
-    const searches = tgIds.map((tgId, i) => `/v1/platform/search?bot=hi7_search_bot&q=${encodeURIComponent(SEARCHES[i % SEARCHES.length] as string)}&tg_id=${tgId}`);
+    const searchQueries = tgIds.map((tgId, i) => ({ bot: 'hi7_search_bot', q: SEARCHES[i % SEARCHES.length] as string, tg_id: tgId }));
+    if (searchQueries[0]) await checkPlatformSearch(server.baseUrl, readKey, searchQueries[0]);
+    const searches = searchQueries.map(platformSearchPath);
     const throughput = [
       await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, {}, options.seconds),
       await measureRotating(`GET /v1/platform/search (${tgIds.length.toLocaleString('en-US')} users)`, server.baseUrl, searches, { authorization: `Bearer ${readKey}` }, options.seconds),

@@ -2,6 +2,7 @@ import { CATALOGUE_CATEGORIES, KEYWORD_TYPES, type KeywordType } from '@backoffi
 import { demoBots } from '../../../apps/server/src/demo/telegram-users.js';
 import { DEMO_SCALES } from '../../../apps/server/src/demo/scale.js';
 import { FIRST_FREE_QUEUE_NUMBER, freeQueueNumbers, type Arranged } from './arrange.js';
+import { platformSearchPath } from '../platform-calls.js';
 
 /** A write the server acknowledged (2xx): read back after the run. */
 export type AcknowledgedCreate =
@@ -156,7 +157,7 @@ function platformSearchKind(words: readonly string[]): RequestKind {
     next: () => {
       const n = sequence++;
       const q = n % 3 === 0 ? `${TYPES[n % 2]} kw ${n % 300}` : (words[n % words.length] as string);
-      return { path: `/v1/platform/search?bot=${bots[n % bots.length]}&q=${encodeURIComponent(q)}&tg_id=${9_000_000 + (n % 500)}` };
+      return { path: platformSearchPath({ bot: bots[n % bots.length] as string, q, tg_id: String(9_000_000 + (n % 500)) }) };
     },
   };
 }
