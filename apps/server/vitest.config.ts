@@ -10,8 +10,8 @@ export function serverProject(database: 'sqlite' | 'postgres') {
       root: import.meta.dirname,
       include: ['src/**/*.test.ts'],
       // The command-line test drives the SQLite file of a data directory; two server processes share
-      // one database only on PostgreSQL (SQLite is one process's file).
-      exclude: database === 'postgres' ? ['src/cli.test.ts'] : ['src/reliability/two-instances.test.ts'],
+      // one database only on PostgreSQL (SQLite is one process's file). *.postgres.test.ts are about PostgreSQL alone.
+      exclude: database === 'postgres' ? ['src/cli.test.ts'] : ['src/reliability/two-instances.test.ts', 'src/**/*.postgres.test.ts'],
       environment: 'node',
       env: { TEST_DATABASE: database },
       globalSetup: database === 'postgres' ? ['./src/test/postgres-setup.ts'] : [],

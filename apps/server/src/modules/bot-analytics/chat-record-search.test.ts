@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { chatRecordListQuerySchema, type ChatRecordListQuery, type ChatRecordPage, type ChatRecordRow } from '@backoffice/contract';
-import { fillFolded } from '../../platform/db/migrations/013_chat_record_folded_content.js';
+import { completeChatRecordFolding } from '../../platform/db/chat-record-folding.js';
 import { ADMIN, bearer, json, login, startTestServer, testDatabaseKind, type TestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
 import { listChatRecords } from './chat-record-list.js';
@@ -85,10 +85,11 @@ describe('text search', () => {
     expect(whole).toMatchObject({ total_item_count: matching('привет').length, search_reached: null });
   });
 
-  it('finds records written before the folded column once migration 013 has filled it', async () => {
+  it('finds records written before the folded column once the start after migration 013 has folded them', async () => {
     await sql`update chat_records set content_folded = ''`.execute(server.database.db);
+    await sql`delete from data_backfill_marks`.execute(server.database.db);
     expect((await list({ search: 'привет' })).total_item_count).toBe(0);
-    await fillFolded(server.database.db, testDatabaseKind() === 'postgres');
+    await completeChatRecordFolding(server.database);
     expect((await list({ search: 'привет', per_page: '100' })).data.map((record) => record.content)).toEqual(matching('привет'));
   });
 });

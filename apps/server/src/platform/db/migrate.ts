@@ -13,6 +13,8 @@ import { twoStepSignIn } from './migrations/011_two_step_sign_in.js';
 import { platformCacheVersions } from './migrations/012_platform_cache_versions.js';
 import { chatRecordFoldedContent } from './migrations/013_chat_record_folded_content.js';
 import { listTotals } from './migrations/014_list_totals.js';
+import { dataBackfillMarks } from './migrations/015_data_backfill_marks.js';
+import { completeChatRecordFolding } from './chat-record-folding.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -30,6 +32,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '012_platform_cache_versions': platformCacheVersions(handle.kind),
     '013_chat_record_folded_content': chatRecordFoldedContent(handle.kind),
     '014_list_totals': listTotals(handle.kind),
+    '015_data_backfill_marks': dataBackfillMarks,
   };
 }
 
@@ -72,6 +75,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       cause: error,
     });
   }
+  // Data the new schema needs, filled outside the migrations' transaction (PostgreSQL runs them in one).
+  await completeChatRecordFolding(handle);
   return { applied: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName) };
 }
 

@@ -1,0 +1,86 @@
+import { sql, type Kysely } from 'kysely';
+import { foldText } from '../../modules/bot-analytics/chat-record-text.js';
+import type { DatabaseHandle } from './database.js';
+
+/** Records lower-cased per statement: small enough that no statement holds the table for long. */
+export const FOLD_BATCH_ROWS = 5_000;
+const MARK = 'chat_records.content_folded';
+const FOLDED_INDEX = 'chat_records_folded_trgm';
+
+interface Unfolded {
+  id: number | string;
+  content: string;
+}
+
+/**
+ * Fills `chat_records.content_folded` (migration 013) for the records written without it and, on
+ * PostgreSQL, builds its trigram index: after the migrations and outside their transaction, so
+ * neither the fill nor the build holds back reads or writes of chat_records (docs/decisions/0016).
+ * Each batch commits on its own and moves the mark in data_backfill_marks (migration 015): a start
+ * interrupted half-way resumes there, and a later start reads only the records written since. On
+ * PostgreSQL one instance does it at a time (an advisory lock per schema); the others wait for it.
+ */
+export async function completeChatRecordFolding(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind !== 'postgres') {
+    await fillFolded(handle.db, false);
+    return;
+  }
+  await handle.db.connection().execute(async (connection) => {
+    const lock = sql`hashtext(current_schema() || ':chat_record_folding')`;
+    await sql`select pg_advisory_lock(${lock})`.execute(connection);
+    try {
+      await fillFolded(connection, true);
+      await buildFoldedIndex(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${lock})`.execute(connection);
+    }
+  });
+}
+
+/** Folds every record past the mark whose folded copy is missing, FOLD_BATCH_ROWS ids at a time, in id order. */
+export async function fillFolded<DB>(db: Kysely<DB>, postgres: boolean): Promise<void> {
+  const marked = await sql<{ through_id: number | string }>`select through_id from data_backfill_marks where name = ${MARK}`.execute(db);
+  let after = Number(marked.rows[0]?.through_id ?? 0);
+  for (;;) {
+    const { rows } = await sql<Unfolded>`select id, content from chat_records where id > ${after} order by id limit ${FOLD_BATCH_ROWS}`.execute(db);
+    const last = rows.at(-1);
+    if (!last) return;
+    await writeFolded(db, postgres, rows.map((row) => ({ id: Number(row.id), folded: foldText(row.content) })));
+    after = Number(last.id);
+    await sql`insert into data_backfill_marks (name, through_id) values (${MARK}, ${after})
+      on conflict (name) do update set through_id = excluded.through_id`.execute(db);
+  }
+}
+
+/** Only records still without their folded copy are written: those ingestion folded stay untouched. */
+async function writeFolded<DB>(db: Kysely<DB>, postgres: boolean, rows: { id: number; folded: string }[]): Promise<void> {
+  const unfolded = rows.filter((row) => row.folded !== '');
+  if (unfolded.length === 0) return;
+  const ids = unfolded.map((row) => row.id);
+  const texts = unfolded.map((row) => row.folded);
+  if (postgres) {
+    await sql`update chat_records c set content_folded = f.folded
+      from unnest(${ids}::bigint[], ${texts}::text[]) as f(id, folded) where c.id = f.id and c.content_folded = ''`.execute(db);
+    return;
+  }
+  // One statement per batch: json_each pairs each id with its text inside SQLite.
+  await sql`update chat_records set content_folded = f.value ->> '$[1]'
+    from json_each(${JSON.stringify(unfolded.map((row) => [row.id, row.folded]))}) as f
+    where chat_records.id = f.value ->> '$[0]' and chat_records.content_folded = ''`.execute(db);
+}
+
+/**
+ * The trigram index search reads, built `concurrently`: writes go on meanwhile. A build that failed
+ * half-way leaves an invalid index, which is dropped and built again. The index on `content`, which
+ * the previous version's searches read until this one's instances serve, goes last.
+ */
+async function buildFoldedIndex<DB>(db: Kysely<DB>): Promise<void> {
+  const found = await sql<{ valid: boolean }>`select i.indisvalid as valid from pg_index i
+    join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
+    where c.relname = ${FOLDED_INDEX} and n.nspname = current_schema()`.execute(db);
+  const index = found.rows[0];
+  if (index?.valid) return;
+  if (index) await sql`drop index concurrently if exists chat_records_folded_trgm`.execute(db);
+  await sql`create index concurrently chat_records_folded_trgm on chat_records using gin (content_folded public.gin_trgm_ops)`.execute(db);
+  await sql`drop index concurrently if exists chat_records_content_trgm`.execute(db);
+}
