@@ -115,16 +115,21 @@ async function runOn(kind: BenchDatabaseKind, seconds: number): Promise<Database
     const server = await startBenchServer({ ...database.env, PLATFORM_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' });
     let noop: ThroughputRow;
     let search: Awaited<ReturnType<typeof measureRotating>>;
+    let checked = 0;
     try {
       noop = await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, {}, seconds);
-      if (arranged.queries[0]) await checkPlatformSearch(server.baseUrl, arranged.readKey, arranged.queries[0]);
+      // The one search through the platform client is answered and counted too.
+      if (arranged.queries[0]) {
+        await checkPlatformSearch(server.baseUrl, arranged.readKey, arranged.queries[0]);
+        checked = 1;
+      }
       search = await measureRotating('GET /v1/platform/search', server.baseUrl, arranged.paths, { authorization: `Bearer ${arranged.readKey}` }, seconds);
     } finally {
       await server.stop();
     }
     handle = await database.open();
     try {
-      return { kind, noop, search: search.row, answered: search.answered, counted: (await countSearches(handle)) - before };
+      return { kind, noop, search: search.row, answered: search.answered + checked, counted: (await countSearches(handle)) - before };
     } finally {
       await handle.close();
     }
