@@ -1,11 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { foldText } from '../../modules/bot-analytics/chat-record-text.js';
 import type { DatabaseHandle } from './database.js';
+import type { Database } from './schema.js';
 
 /** Records lower-cased per statement: small enough that no statement holds the table for long. */
 export const FOLD_BATCH_ROWS = 5_000;
 const MARK = 'chat_records.content_folded';
 const FOLDED_INDEX = 'chat_records_folded_trgm';
+/** Past this many records the index is built `concurrently`; below, a plain build holds writes for moments only. */
+export const CONCURRENT_BUILD_ROWS = 100_000;
 
 interface Unfolded {
   id: number | string;
@@ -20,21 +23,24 @@ interface Unfolded {
  * interrupted half-way resumes there, and a later start reads only the records written since. On
  * PostgreSQL one instance does it at a time (an advisory lock per schema); the others wait for it.
  */
-export async function completeChatRecordFolding(handle: DatabaseHandle): Promise<void> {
+export async function completeChatRecordFolding(handle: DatabaseHandle, concurrentBuildRows = CONCURRENT_BUILD_ROWS): Promise<void> {
   if (handle.kind !== 'postgres') {
     await fillFolded(handle.db, false);
     return;
   }
-  await handle.db.connection().execute(async (connection) => {
+  const onOneConnection = async (db: Kysely<Database>) => {
     const lock = sql`hashtext(current_schema() || ':chat_record_folding')`;
-    await sql`select pg_advisory_lock(${lock})`.execute(connection);
+    await sql`select pg_advisory_lock(${lock})`.execute(db);
     try {
-      await fillFolded(connection, true);
-      await buildFoldedIndex(connection);
+      await fillFolded(db, true);
+      await buildFoldedIndex(db, concurrentBuildRows);
     } finally {
-      await sql`select pg_advisory_unlock(${lock})`.execute(connection);
+      await sql`select pg_advisory_unlock(${lock})`.execute(db);
     }
-  });
+  };
+  // An index built concurrently on a large table takes minutes: longer than the statement timeout.
+  if (handle.untimed) await handle.untimed(onOneConnection);
+  else await handle.db.connection().execute(onOneConnection);
 }
 
 /** Folds every record past the mark whose folded copy is missing, FOLD_BATCH_ROWS ids at a time, in id order. */
@@ -70,16 +76,25 @@ async function writeFolded<DB>(db: Kysely<DB>, postgres: boolean, rows: { id: nu
 }
 
 /**
- * The trigram index search reads, built `concurrently`: writes go on meanwhile. A build that failed
- * half-way leaves an invalid index, which is dropped and built again. The index on `content`, which
- * the previous version's searches read until this one's instances serve, goes last.
+ * The trigram index search reads. On a large table it is built `concurrently`, so writes go on
+ * meanwhile (such a build also waits for every older transaction of the database to end, which is
+ * why a small table, a new installation's, is indexed at once instead). A build that failed half-way leaves an invalid index, which is
+ * dropped and built again. The index on `content`, which the previous version's searches read until
+ * this one's instances serve, goes last.
  */
-async function buildFoldedIndex<DB>(db: Kysely<DB>): Promise<void> {
+async function buildFoldedIndex<DB>(db: Kysely<DB>, concurrentBuildRows: number): Promise<void> {
   const found = await sql<{ valid: boolean }>`select i.indisvalid as valid from pg_index i
     join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
     where c.relname = ${FOLDED_INDEX} and n.nspname = current_schema()`.execute(db);
   const index = found.rows[0];
   if (index?.valid) return;
+  const sampled = await sql<{ n: number | string }>`select count(*) as n from (select 1 from chat_records limit ${concurrentBuildRows}) as sample`.execute(db);
+  if (Number(sampled.rows[0]?.n ?? 0) < concurrentBuildRows) {
+    if (index) await sql`drop index if exists chat_records_folded_trgm`.execute(db);
+    await sql`create index chat_records_folded_trgm on chat_records using gin (content_folded public.gin_trgm_ops)`.execute(db);
+    await sql`drop index if exists chat_records_content_trgm`.execute(db);
+    return;
+  }
   if (index) await sql`drop index concurrently if exists chat_records_folded_trgm`.execute(db);
   await sql`create index concurrently chat_records_folded_trgm on chat_records using gin (content_folded public.gin_trgm_ops)`.execute(db);
   await sql`drop index concurrently if exists chat_records_content_trgm`.execute(db);

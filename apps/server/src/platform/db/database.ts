@@ -38,6 +38,11 @@ export interface DatabaseHandle {
   poolUse(): PoolUse;
   /** Every statement's duration in milliseconds goes to this listener (one per handle: the app's metrics). */
   observeStatements(listener: (milliseconds: number) => void): void;
+  /**
+   * PostgreSQL: work on one connection of its own without the statement and read timeouts, for
+   * maintenance that may rightly run for minutes (building an index `concurrently` at start).
+   */
+  untimed?<T>(work: (db: Db) => Promise<T>): Promise<T>;
 }
 
 /** PostgreSQL: the pool's connections, idle ones, and requests waiting for one. SQLite: its one connection. */
@@ -182,6 +187,22 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
     close: () => db.destroy(),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     observeStatements: (listener) => times.observe(listener),
+    untimed: async (work) => {
+      const untimedPool = new pg.Pool({
+        connectionString: config.DATABASE_URL,
+        max: 1,
+        connectionTimeoutMillis: config.DB_CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+        ...(schema ? { options: `-c search_path=${schema}` } : {}),
+        types: postgresTypes,
+      });
+      const untimedDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: untimedPool }) });
+      try {
+        return await work(untimedDb);
+      } finally {
+        await untimedDb.destroy();
+      }
+    },
   };
 }
 
