@@ -100,6 +100,24 @@ describe('the sign-in page before any script runs', () => {
     expect(await page.locator('input[type="email"]').inputValue()).toBe('ops@example.com');
   });
 
+  it('keeps everything typed from the moment the form shows, whenever the script takes over', { timeout: 90_000 }, async () => {
+    // A slower or faster phone moves the takeover to another moment of the typing each time.
+    const lost: string[] = [];
+    for (let slowdown = 2; slowdown <= 7; slowdown += 1) {
+      const context = await suite.browser.newContext({ baseURL: suite.baseUrl });
+      contexts.push(context);
+      const page = await context.newPage();
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      await page.goto('/login/', { waitUntil: 'commit' });
+      await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      const submit = page.locator('button[type="submit"][data-slot="button"]');
+      await submit.waitFor();
+      if (await submit.isDisabled()) lost.push(`CPU ×${slowdown}: ${await page.getByLabel('Email', { exact: true }).inputValue()} / ${(await page.getByLabel('Password', { exact: true }).inputValue()).length} characters`);
+    }
+    expect(lost).toEqual([]);
+  });
+
   it('keeps the cursor in the field being typed in when the script takes over', async () => {
     const context = await suite.browser.newContext({ baseURL: suite.baseUrl });
     contexts.push(context);

@@ -24,9 +24,13 @@ followTypedSignIn(container);
 followPaintedThemeButtons(container);
 
 // The first render waits for the current language's shell texts (no untranslated key ever shows) and,
-// on a console page, for the console's route tree; and for the code of the page shown.
+// on a console page, for the console's route tree; and for the code of the page shown. Where the HTML
+// painted the page (the sign-in page), for the router's whole first load too: React's first commit
+// replaces what was painted, and a commit of a router still loading would show nothing in its place,
+// dropping the focus and the keys typed meanwhile.
+const paintedByHtml = container.childElementCount > 0;
 const routerWithPageCode = createAppRouter().then(async (router) => {
-  await loadCurrentPageCode(router);
+  await (paintedByHtml ? router.load() : loadCurrentPageCode(router));
   return router;
 });
 void Promise.all([routerWithPageCode, loadInitialTexts()]).then(([router]) => {
