@@ -137,6 +137,8 @@ async function tabThrough(page: Page, controls: number): Promise<TabReport> {
 async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('h1').first().waitFor();
+  // The sign-in page is painted from the HTML first; its controls are checked once the console's replaced them.
+  if (new URL(page.url()).pathname.startsWith('/login')) await page.locator('input[type="email"][data-slot="input"]').waitFor();
   await eventually(() => page.locator('[data-slot="skeleton"]').count(), `${url} keeps showing placeholders`).toBe(0);
 }
 
