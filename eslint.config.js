@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/src/routeTree.gen.ts', 'data/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/src/routeTree.gen.ts', 'data/**', 'coverage/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
