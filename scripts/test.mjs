@@ -1,15 +1,25 @@
 // `npm test`: every test — unit, API on SQLite and on PostgreSQL, browser end-to-end.
 // Checks first what the run needs (Chromium, PostgreSQL) and says exactly what is missing.
+// TEST_SQLITE_NODE=24 runs the API suite on SQLite under Node.js 24 (scripts/test-node24.mjs) instead of the
+// Node running this script, and everything else as usual: what CI does, within its time budget. Unset: all on
+// the current Node.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildStale, root } from './build.mjs';
+import { countReport, formatCounts } from './test-report.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databases = (process.env.TEST_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
+const sqliteNode = process.env.TEST_SQLITE_NODE ?? '';
+if (sqliteNode !== '' && sqliteNode !== '24') {
+  process.stderr.write(`\nTEST_SQLITE_NODE: unknown value "${sqliteNode}" (24, or unset for the current Node)\n\n`);
+  process.exit(1);
+}
+const sqliteOnNode24 = sqliteNode === '24' && databases.includes('sqlite');
 
 function fail(message) {
   process.stderr.write(`\n${message}\n\n`);
@@ -63,28 +73,26 @@ try {
 } catch (error) {
   fail(error.message);
 }
+const args = process.argv.slice(2);
+let node24Status = 0;
+if (sqliteOnNode24) {
+  // Before the rest, so a Node 24 that cannot be prepared stops the run early.
+  const { runNode24Suite } = await import('./test-node24.mjs');
+  try {
+    // Arguments that pick projects are for the main run; filters apply to both.
+    node24Status = runNode24Suite(args.some((arg) => arg.startsWith('--project')) ? [] : args);
+  } catch (error) {
+    fail(error.message);
+  }
+}
 const reportFile = path.join(os.tmpdir(), `backoffice-test-report-${process.pid}.json`);
-const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)], {
+const env = sqliteOnNode24 ? { ...process.env, TEST_DATABASES: databases.filter((name) => name !== 'sqlite').join(',') } : process.env;
+const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env,
 });
 // One plain closing line with the counts, whatever reads the output.
-if (fs.existsSync(reportFile)) {
-  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
-  fs.rmSync(reportFile);
-  // A suite that failed before its tests ran (a failing beforeAll) reports them as skipped: they failed.
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  for (const suite of report.testResults) {
-    for (const test of suite.assertionResults) {
-      if (test.status === 'passed') passed++;
-      else if (test.status === 'failed' || suite.status === 'failed') failed++;
-      else skipped++;
-    }
-    if (suite.status === 'failed' && suite.assertionResults.length === 0) failed++;
-  }
-  process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
-}
-process.exit(result.status ?? 1);
+const counts = countReport(reportFile);
+if (counts) process.stdout.write(`\n${formatCounts(counts)}${sqliteOnNode24 ? ` (and server:sqlite on Node.js 24 above)` : ''}\n`);
+process.exit(node24Status !== 0 ? node24Status : (result.status ?? 1));
