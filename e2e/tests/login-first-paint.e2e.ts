@@ -21,6 +21,27 @@ async function openSignIn(javaScriptEnabled: boolean, locale: 'en-US' | 'zh-CN')
   return page;
 }
 
+/**
+ * The sign-in page with the scripts matching `held` held back until `release()`: what a person sees
+ * and types into before the script has taken over the painted form.
+ */
+async function openWithScriptsHeld(held: string, waitUntil: 'commit' | 'domcontentloaded') {
+  const context = await suite.browser.newContext({ baseURL: suite.baseUrl, colorScheme: 'light' });
+  contexts.push(context);
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login/', { waitUntil });
+  return { page, release };
+}
+
+/** Resolves once React's form has replaced the painted one. */
+const takenOver = (page: Page) => page.locator('input[type="email"][data-slot="input"]').waitFor();
+
 /** What a person sees of the form: the heading, the description, the labels, the placeholder and the button. */
 async function visibleForm(page: Page) {
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -61,42 +82,24 @@ describe('the sign-in page before any script runs', () => {
   });
 
   it('switches the theme from the painted buttons once the script runs, before React takes over', async () => {
-    const context = await suite.browser.newContext({ baseURL: suite.baseUrl, colorScheme: 'light' });
-    contexts.push(context);
-    const page = await context.newPage();
     // The entry script runs; the texts React's first render waits for are held back.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/locale-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/login/', { waitUntil: 'domcontentloaded' });
+    const { page, release } = await openWithScriptsHeld('**/assets/locale-*.js', 'domcontentloaded');
     const dark = page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' });
     await dark.click();
     expect(await page.locator('html').getAttribute('class')).toContain('dark');
     expect(await dark.getAttribute('aria-pressed')).toBe('true');
     release();
-    await page.locator('input[type="email"][data-slot="input"]').waitFor();
+    await takenOver(page);
     expect(await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('html').getAttribute('class')).toContain('dark');
   });
 
   it('keeps what was typed before the script took over', async () => {
-    const context = await suite.browser.newContext({ baseURL: suite.baseUrl });
-    contexts.push(context);
-    const page = await context.newPage();
-    // Hold the scripts back until the e-mail is typed into the painted form.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/login/', { waitUntil: 'commit' });
+    // The scripts wait until the e-mail is typed into the painted form.
+    const { page, release } = await openWithScriptsHeld('**/assets/*.js', 'commit');
     await page.locator('#sign-in-email').fill('ops@example.com');
     release();
-    await page.locator('input[type="email"][data-slot="input"]').waitFor();
+    await takenOver(page);
     expect(await page.locator('input[type="email"]').inputValue()).toBe('ops@example.com');
   });
 
@@ -119,21 +122,12 @@ describe('the sign-in page before any script runs', () => {
   });
 
   it('keeps the cursor in the field being typed in when the script takes over', async () => {
-    const context = await suite.browser.newContext({ baseURL: suite.baseUrl });
-    contexts.push(context);
-    const page = await context.newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/login/', { waitUntil: 'commit' });
+    const { page, release } = await openWithScriptsHeld('**/assets/*.js', 'commit');
     await page.locator('#sign-in-email').fill(ADMIN.email);
     await page.locator('#sign-in-password').click();
     await page.keyboard.type(ADMIN.password.slice(0, 3));
     release();
-    await page.locator('input[type="email"][data-slot="input"]').waitFor();
+    await takenOver(page);
     // Typing goes on without clicking back into the field.
     await page.keyboard.type(ADMIN.password.slice(3));
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(ADMIN.password);
