@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type * as z from 'zod/mini';
 import type { Executor } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
-import { eachDay } from '../sponsors/status.js';
+import { eachDay } from '../../platform/time.js';
 
 type OverviewQuery = z.output<typeof botOverviewQuerySchema>;
 

@@ -1,7 +1,8 @@
 import type { ChatRecordRow } from '@backoffice/contract';
 import { foldText } from '../bot-analytics/chat-record-text.js';
 import type { Executor } from '../../platform/db/schema.js';
-import { chunksFor, dayOf, hourOf, isoUtc, tally } from './batch.js';
+import { dayOf, hourOf, isoUtc } from '../../platform/time.js';
+import { chunksFor, tally } from '../../platform/db/bulk.js';
 import { BotDailyTally } from './daily-stats.js';
 import { botUsername, ensureBots, ensureTgAccounts, tgIdKey, type BotRef } from './telegram-users.js';
 import type { KindOutcome } from './outcome.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/schema.js';
-import { chunksFor } from './batch.js';
+import { chunksFor } from '../../platform/db/bulk.js';
 
 export type BotDailyCounter = 'searches' | 'new_subscribers' | 'lost_subscribers' | 'messages_in' | 'messages_out';
 const COUNTERS: readonly BotDailyCounter[] = ['searches', 'new_subscribers', 'lost_subscribers', 'messages_in', 'messages_out'];

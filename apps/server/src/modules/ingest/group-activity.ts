@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { normaliseTelegramLink, type GroupActivityDailyRow, type GroupActivityEvent, type GroupActivityRow } from '@backoffice/contract';
 import type { Executor } from '../../platform/db/schema.js';
-import { chunksFor, dayOf } from './batch.js';
+import { dayOf } from '../../platform/time.js';
+import { chunksFor } from '../../platform/db/bulk.js';
 import { rollUpGroupEvents } from './group-events.js';
 import type { KindOutcome } from './outcome.js';
 import { takeReceipts, unreceipted } from './receipts.js';

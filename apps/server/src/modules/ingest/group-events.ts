@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { GroupActivityEvent } from '@backoffice/contract';
 import type { Executor } from '../../platform/db/schema.js';
-import { chunksFor, dayOf, isoUtc, tally } from './batch.js';
+import { dayOf, isoUtc } from '../../platform/time.js';
+import { chunksFor, tally } from '../../platform/db/bulk.js';
 
 /** A raw event whose group is known. */
 export type GroupEvent = GroupActivityEvent & { group_id: number };

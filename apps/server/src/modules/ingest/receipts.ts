@@ -1,6 +1,6 @@
 import type { IngestKind } from '@backoffice/contract';
 import type { Executor } from '../../platform/db/schema.js';
-import { chunksFor } from './batch.js';
+import { chunksFor } from '../../platform/db/bulk.js';
 import type { IndexedRow } from './validate.js';
 
 /** The rows of a batch whose event ids this kind has not applied yet. */

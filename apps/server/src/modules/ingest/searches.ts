@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/schema.js';
-import { chunksFor, dayOf, isoUtc, laterOf, valuesList, type SqlValue } from './batch.js';
+import { dayOf, isoUtc, laterOf } from '../../platform/time.js';
+import { chunksFor, valuesList, type SqlValue } from '../../platform/db/bulk.js';
 import { BotDailyTally } from './daily-stats.js';
 import { botUsername, ensureBots, ensureTgAccounts, tgIdKey, type BotRef } from './telegram-users.js';
 

@@ -1,6 +1,7 @@
 import type { RejectedRow, SponsorClickRow } from '@backoffice/contract';
 import type { Executor } from '../../platform/db/schema.js';
-import { chunksFor, dayOf, tally } from './batch.js';
+import { dayOf } from '../../platform/time.js';
+import { chunksFor, tally } from '../../platform/db/bulk.js';
 import type { KindOutcome } from './outcome.js';
 import { takeReceipts, unreceipted } from './receipts.js';
 import { rowRefusal, type IndexedRow } from './validate.js';

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { SubscriptionRow } from '@backoffice/contract';
 import type { Executor } from '../../platform/db/schema.js';
-import { chunksFor, dayOf, isoUtc, valuesList } from './batch.js';
+import { dayOf, isoUtc } from '../../platform/time.js';
+import { chunksFor, valuesList } from '../../platform/db/bulk.js';
 import { BotDailyTally } from './daily-stats.js';
 import type { KindOutcome } from './outcome.js';
 import { takeReceipts, unreceipted } from './receipts.js';

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../platform/db/schema.js';
-import { chunksFor, earlierOf, isoUtc, laterOf } from './batch.js';
+import { earlierOf, isoUtc, laterOf } from '../../platform/time.js';
+import { chunksFor } from '../../platform/db/bulk.js';
 
 /** What one event tells about a Telegram user; absent fields leave the stored ones alone. */
 export interface TgUserSighting {

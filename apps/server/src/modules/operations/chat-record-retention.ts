@@ -3,7 +3,8 @@ import type { Actor } from '../../platform/audit.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { Db, Executor } from '../../platform/db/schema.js';
 import { countRecords } from '../bot-analytics/chat-record-totals.js';
-import { hourOf, isoUtc, tally } from '../ingest/batch.js';
+import { hourOf, isoUtc } from '../../platform/time.js';
+import { tally } from '../../platform/db/bulk.js';
 import type { CliIo } from './backup.js';
 
 export const PURGE_CHAT_RECORDS_USAGE = `  purge-chat-records --before DATE [--dry-run] [--batch-size N]

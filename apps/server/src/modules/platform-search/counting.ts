@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/schema.js';
-import { chunksFor, dayOf, isPostgres, laterOf, tally, valuesList } from '../ingest/batch.js';
+import { dayOf, laterOf } from '../../platform/time.js';
+import { chunksFor, tally, valuesList } from '../../platform/db/bulk.js';
+import { dialectOf } from '../../platform/db/query.js';
 import { recordSearches, type SearchToRecord } from '../ingest/searches.js';
 
 /** What one answered search counts: the search itself, a view per sponsor shown, a trigger per keyword hit. */
@@ -25,7 +27,7 @@ const ascending = <K extends number | string>(map: Map<K, unknown>) => [...map.k
  * in id order, makes the order the same everywhere. SQLite has one writer at a time: nothing to order.
  */
 async function lockInIdOrder(db: Executor, table: 'sponsors' | 'keywords', ids: readonly number[]): Promise<void> {
-  if (isPostgres(db)) await db.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  if (dialectOf(db) === 'postgres') await db.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
 }
 
 /** Adds views to sponsors' totals: one statement for the batch. */

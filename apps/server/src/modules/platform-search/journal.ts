@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../platform/db/schema.js';
-import { isPostgres } from '../ingest/batch.js';
+import { dialectOf } from '../../platform/db/query.js';
 import { writeSearchCounts, type SearchCount } from './counting.js';
 
 /*
@@ -22,7 +22,7 @@ export const APPLY_EVERY_MS = 100;
 
 /** Journals a batch of answered searches; the caller answers them once this has committed. */
 export async function journalSearchCounts(db: Executor, counts: readonly SearchCount[]): Promise<void> {
-  const postgres = isPostgres(db);
+  const postgres = dialectOf(db) === 'postgres';
   for (let start = 0; start < counts.length; start += INSERT_CHUNK) {
     const rows = counts.slice(start, start + INSERT_CHUNK).map((count) => sql`(${JSON.stringify(count)})`);
     if (!postgres) {
@@ -46,7 +46,7 @@ export async function journalSearchCounts(db: Executor, counts: readonly SearchC
  */
 export async function applyJournal(db: Db, limit = APPLY_LIMIT): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const skipLocked = isPostgres(trx) ? sql` for update skip locked` : sql``;
+    const skipLocked = dialectOf(trx) === 'postgres' ? sql` for update skip locked` : sql``;
     const taken = await sql<{ payload: string }>`
       delete from search_count_journal
       where id in (select id from search_count_journal order by id limit ${limit}${skipLocked})

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueEntry, Keyword, KeywordMessage, PlatformSearchResult, SensitiveKeyword, Sponsor, SponsorClient, SponsorStats } from '@backoffice/contract';
 import { ADMIN, bearer, createTestApiKey, json, login, startTestServer, type TestServer } from '../../test/harness.js';
 import { platformClientOf } from '../../test/platform-client.js';
-import { utcDay } from '../sponsors/status.js';
+import { utcDay } from '../../platform/time.js';
 import { countsApplied } from './test-support.js';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { PlatformSearchResult, platformSearchQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import type { Db } from '../../platform/db/schema.js';
-import { utcDay } from '../sponsors/status.js';
+import { utcDay } from '../../platform/time.js';
 import type { SearchCount } from './counting.js';
 import { decide } from './decide.js';
 import { GroupCommit } from './group-commit.js';

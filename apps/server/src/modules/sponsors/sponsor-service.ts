@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { dailyStats, findSponsor, listSponsors } from './sponsor-repo.js';
-import { eachDay, utcDay } from './status.js';
+import { eachDay, utcDay } from '../../platform/time.js';
 
 type CreateInput = z.output<typeof createSponsorSchema>;
 type UpdateInput = z.output<typeof updateSponsorSchema>;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, Sponsor, SponsorClient, SponsorStats } from '@backoffice/contract';
 import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
 import { SponsorService } from './sponsor-service.js';
-import { eachDay, sponsorStatus, utcDay } from './status.js';
+import { eachDay, utcDay } from '../../platform/time.js';
+import { sponsorStatus } from './status.js';
 
 let server: TestServer;
 let admin: string;

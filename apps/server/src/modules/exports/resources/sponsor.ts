@@ -1,6 +1,6 @@
 import { sponsorListQuerySchema, type Sponsor } from '@backoffice/contract';
 import { listSponsors } from '../../sponsors/sponsor-repo.js';
-import { utcDay } from '../../sponsors/status.js';
+import { utcDay } from '../../../platform/time.js';
 import { pagedListResource } from '../resource.js';
 
 export const sponsorExport = pagedListResource({

@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
-import type { Executor } from '../../platform/db/schema.js';
+import { sql, type RawBuilder } from 'kysely';
+import { dialectOf } from './query.js';
+import type { Executor } from './schema.js';
 
 /**
  * Rows per multi-row statement: SQLite accepts at most 32,766 bound values per statement and
@@ -15,37 +16,7 @@ export function chunksFor<T>(rows: readonly T[], columns: number): T[][] {
   return chunks;
 }
 
-/** PostgreSQL needs typed VALUES lists where SQLite takes anything: the one dialect question ingestion asks. */
-export function isPostgres(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-const CANONICAL_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/** ISO instants compare as text once normalised to the same 'Z' form (most already are: no parsing then). */
-export function isoUtc(at: string): string {
-  return CANONICAL_INSTANT.test(at) ? at : new Date(at).toISOString();
-}
-
-/** 'YYYY-MM-DD' (UTC) of an ISO instant. */
-export function dayOf(at: string): string {
-  return isoUtc(at).slice(0, 10);
-}
-
-/** 'YYYY-MM-DDTHH:00:00.000Z' (UTC): the chat_record_counts bucket of an instant. */
-export function hourOf(at: string): string {
-  return `${isoUtc(at).slice(0, 13)}:00:00.000Z`;
-}
-
-export function laterOf(a: string, b: string): string {
-  return a >= b ? a : b;
-}
-
-export function earlierOf(a: string, b: string): string {
-  return a <= b ? a : b;
-}
-
-/** Adds `by` to the number kept under `key`. */
+/** Adds `by` to the number kept under `key`: how a batch's rows become one counter update per key. */
 export function tally<K>(counts: Map<K, number>, key: K, by = 1): void {
   counts.set(key, (counts.get(key) ?? 0) + by);
 }
@@ -57,7 +28,7 @@ export type SqlValue = string | number | null;
  * inside VALUES, so each column is cast there; SQLite needs no casts.
  */
 export function valuesList(db: Executor, rows: readonly SqlValue[][], pgTypes: readonly string[]): RawBuilder<unknown> {
-  const postgres = isPostgres(db);
+  const postgres = dialectOf(db) === 'postgres';
   const tuples = rows.map(
     (row) => sql`(${sql.join(row.map((value, i) => (postgres ? sql`${value}::${sql.raw(pgTypes[i] ?? 'text')}` : sql`${value}`)))})`,
   );
