@@ -19,6 +19,7 @@ import { installConsole } from './platform/http/console.js';
 import { installInputHygiene } from './platform/http/input-hygiene.js';
 import { createMetrics } from './platform/metrics.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { AuthService } from './modules/auth/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { mfaRoutes } from './modules/mfa/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -152,7 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (scope) => {
       await authRoutes(scope, context);
-      await mfaRoutes(scope, context);
+      await mfaRoutes(scope, context, new AuthService(context));
       await accountRoutes(scope, context);
       await roleRoutes(scope, context);
     },

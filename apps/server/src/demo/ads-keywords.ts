@@ -1,5 +1,5 @@
 import { recordObservation } from '../modules/ads-keywords/observations.js';
-import type { DemoContext, SectionSeeder } from './index.js';
+import type { DemoContext, SectionSeeder } from './context.js';
 
 /** Keywords advertisers bid on in a Telegram search bot, in both languages. */
 const TRACKED = ['crypto', 'usdt', 'vpn', 'airdrop', 'netflix', 'forex signals', 'remote jobs', '电影', '兼职', '币圈', '翻译', '跨境电商', '美剧', '理财', '游戏'];

@@ -1,7 +1,7 @@
 import type { ChatRecordRow, SearchEventRow, SubscriptionRow } from '@backoffice/contract';
 import { demoQuery, demoSession } from './bot-traffic.js';
 import { feed } from './feed.js';
-import type { DemoContext, SectionSeeder } from './index.js';
+import type { DemoContext, SectionSeeder } from './context.js';
 import { DemoRandom } from './random.js';
 import { demoBots, DemoUsers, type DemoUser } from './telegram-users.js';
 

@@ -1,6 +1,6 @@
 import { INGEST_MAX_ROWS, type IngestKind, type IngestRowOf } from '@backoffice/contract';
 import { ingestBatch } from '../modules/ingest/service.js';
-import type { DemoContext } from './index.js';
+import type { DemoContext } from './context.js';
 
 /**
  * Sends generated rows through the ingestion service in full batches, exactly as the platform's

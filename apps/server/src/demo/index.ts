@@ -10,28 +10,9 @@ import { silentProgress, type DemoProgress } from './progress.js';
 import { demoScale, type DemoScale } from './scale.js';
 import { sponsorClickSeeder } from './sponsor-clicks.js';
 import { groupActivitySeeder, groupEventSeeder } from './war-bot.js';
+import type { DemoContext, SectionSeeder } from './context.js';
 
-/** What a section's seeder gets: the database, seeded generators in both languages, and who "created" the rows. */
-export interface DemoContext {
-  db: Db;
-  /** English text. */
-  en: Faker;
-  /** Simplified Chinese text. */
-  zh: Faker;
-  /** The first administrator: demo rows are created by them. */
-  actorId: number | null;
-  now: Date;
-  seed: number;
-  /** How much platform data (users, chat records, …) to make. */
-  scale: DemoScale;
-  progress: DemoProgress;
-}
-
-export interface SectionSeeder {
-  section: string;
-  /** Fills the section's tables when they are empty; answers how many rows it wrote. */
-  seed(context: DemoContext): Promise<number>;
-}
+export type { DemoContext, SectionSeeder } from './context.js';
 
 /**
  * Sections add their seeder here (one line each), in sidebar order — except that platform events

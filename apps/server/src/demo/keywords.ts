@@ -1,4 +1,4 @@
-import type { DemoContext, SectionSeeder } from './index.js';
+import type { DemoContext, SectionSeeder } from './context.js';
 
 /** Words people search a Telegram search bot for, in both languages; forward ones are sold as placements. */
 const FORWARD_WORDS = [

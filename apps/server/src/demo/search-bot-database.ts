@@ -1,5 +1,5 @@
 import { CATALOGUE_CATEGORIES, TIERS } from '@backoffice/contract';
-import type { DemoContext, SectionSeeder } from './index.js';
+import type { DemoContext, SectionSeeder } from './context.js';
 
 const ENTRY_COUNT = 120;
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { feed } from './feed.js';
-import type { SectionSeeder } from './index.js';
+import type { SectionSeeder } from './context.js';
 import { DemoRandom } from './random.js';
 
 const DAY = 86_400_000;

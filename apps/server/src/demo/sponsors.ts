@@ -1,4 +1,4 @@
-import type { DemoContext, SectionSeeder } from './index.js';
+import type { DemoContext, SectionSeeder } from './context.js';
 
 const CLIENT_COUNT = 12;
 const STATS_DAYS = 60;

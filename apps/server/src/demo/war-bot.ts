@@ -1,6 +1,6 @@
 import type { GroupActivityDailyRow, GroupActivityEvent } from '@backoffice/contract';
 import { feed } from './feed.js';
-import type { DemoContext, SectionSeeder } from './index.js';
+import type { DemoContext, SectionSeeder } from './context.js';
 import { DemoRandom } from './random.js';
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, createTestApiKey, login, startTestServer, type TestServer } from '../test/harness.js';
 import { recordObservation } from '../modules/ads-keywords/observations.js';
-import { telethonSession } from '../modules/stalkers/test-sessions.js';
+import { telethonSession } from '../test/stalker-sessions.js';
 import { isGuardedPath } from './auth/guard.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKey, CreatedApiKey, Paged, Stalker } from '@backoffice/contract';
 import { ADMIN, bearer, createTestApiKey, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
-import { telethonSession } from '../stalkers/test-sessions.js';
+import { telethonSession } from '../../test/stalker-sessions.js';
 
 let server: TestServer;
 let admin: string;

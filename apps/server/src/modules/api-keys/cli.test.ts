@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StalkerAssignment } from '@backoffice/contract';
 import { ADMIN, bearer, json, login, startTestServer, type TestServer } from '../../test/harness.js';
-import { telethonSession } from '../stalkers/test-sessions.js';
+import { telethonSession } from '../../test/stalker-sessions.js';
 import { runApiKeyCommand } from './cli.js';
 
 let server: TestServer;

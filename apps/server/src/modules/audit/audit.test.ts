@@ -13,7 +13,7 @@ import {
   type Stalker,
 } from '@backoffice/contract';
 import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
-import { telethonSession } from '../stalkers/test-sessions.js';
+import { telethonSession } from '../../test/stalker-sessions.js';
 
 let server: TestServer;
 let admin: string;

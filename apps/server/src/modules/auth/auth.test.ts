@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, MeResponse } from '@backoffice/contract';
 import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
 import { SessionService } from '../../platform/auth/sessions.js';
-import { REFRESH_COOKIE } from './routes.js';
+import { REFRESH_COOKIE } from '../../platform/http/refresh-cookie.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  COOKIE_PREFIX,
   changePasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -15,25 +14,8 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { principalOf } from '../../platform/auth/guard.js';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../platform/http/refresh-cookie.js';
 import { AuthService } from './service.js';
-
-export const REFRESH_COOKIE = `${COOKIE_PREFIX}refresh_token`;
-/** The refresh cookie travels only to the auth routes. */
-const REFRESH_COOKIE_PATH = '/um/v1/auth';
-
-export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
-  void reply.setCookie(REFRESH_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    path: REFRESH_COOKIE_PATH,
-    maxAge: maxAgeSeconds,
-  });
-}
-
-function clearRefreshCookie(reply: FastifyReply): void {
-  void reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
-}
 
 function bearer(request: FastifyRequest): string | undefined {
   const match = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '');

@@ -6,7 +6,7 @@ import { assertUncommonPassword, burnPasswordCheck, hashPassword, verifyPassword
 import { loadSessionPrincipal, type Principal, type SessionOrigin, SessionService } from '../../platform/auth/sessions.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { SignInThrottle } from '../../platform/auth/throttle.js';
-import { startSecondStep, type SignInMethod } from '../mfa/service.js';
+import { startSecondStep, type SignInMethod } from '../mfa/index.js';
 
 function userOf(principal: Principal): LoginResponse['data']['user'] {
   return { id: principal.accountId, username: principal.username, email: principal.email, role: principal.role };

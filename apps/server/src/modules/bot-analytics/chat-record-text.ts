@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DatabaseKind } from '../../platform/db/database.js';
+import { foldText } from '../../platform/db/chat-record-folding.js';
 import { likePattern } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 import type { RecordQuery } from './chat-record-filters.js';
@@ -19,11 +20,6 @@ import type { RecordQuery } from './chat-record-filters.js';
  *   `content`; it folds case itself, and the exact test above is applied to what it finds), and the
  *   GIN index on PostgreSQL.
  */
-
-/** The case-folded spelling stored in `content_folded` and searched for: one definition for both. */
-export function foldText(text: string): string {
-  return text.toLowerCase();
-}
 
 /**
  * Whether a trigram index narrows the search for this text well: three letters or digits in a row.

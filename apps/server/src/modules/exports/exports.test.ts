@@ -5,7 +5,7 @@ import { EXPORT_TYPES, type ChatRecordRow, type Export, type ExportType, type Su
 import { ADMIN, bearer, createTestApiKey, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
 import { exportFileName, exportFilePath } from './files.js';
-import { telethonSession } from '../stalkers/test-sessions.js';
+import { telethonSession } from '../../test/stalker-sessions.js';
 import { EXPORT_RESOURCES } from './registry.js';
 import { ExportWorker } from './worker.js';
 

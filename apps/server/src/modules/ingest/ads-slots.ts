@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AdsSlotsRow, RejectedRow } from '@backoffice/contract';
 import type { Executor } from '../../platform/db/schema.js';
-import { recordObservation } from '../ads-keywords/observations.js';
+import { recordObservation } from '../ads-keywords/index.js';
 import { isoUtc } from '../../platform/time.js';
 import { chunksFor } from '../../platform/db/bulk.js';
 import type { KindOutcome } from './outcome.js';

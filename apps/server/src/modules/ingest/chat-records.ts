@@ -1,5 +1,5 @@
 import type { ChatRecordRow } from '@backoffice/contract';
-import { foldText } from '../bot-analytics/chat-record-text.js';
+import { foldText } from '../../platform/db/chat-record-folding.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { dayOf, hourOf, isoUtc } from '../../platform/time.js';
 import { chunksFor, tally } from '../../platform/db/bulk.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, MfaRequiredDetails, TotpSetupResponse } from '@backoffice/contract';
 import { loadSessionKeys, SessionCipher } from '../../platform/crypto/index.js';
 import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
-import { runRotateKeyCommand } from '../stalkers/cli.js';
+import { runRotateKeyCommand } from '../stalkers/index.js';
 import { openTotpSecret, sealTotpSecret, totpCodeAt } from './totp.js';
 
 const KEY_ONE = crypto.randomBytes(32).toString('base64');

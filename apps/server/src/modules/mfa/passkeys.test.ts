@@ -9,7 +9,7 @@ import type {
 } from '@backoffice/contract';
 import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
 import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
-import { REFRESH_COOKIE } from '../auth/routes.js';
+import { REFRESH_COOKIE } from '../../platform/http/refresh-cookie.js';
 
 let server: TestServer;
 let admin: string;

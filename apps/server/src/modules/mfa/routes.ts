@@ -21,17 +21,16 @@ import {
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { principalOf } from '../../platform/auth/guard.js';
-import { setRefreshCookie } from '../auth/routes.js';
-import { AuthService } from '../auth/service.js';
+import { setRefreshCookie } from '../../platform/http/refresh-cookie.js';
 import { relyingPartyOf } from './passkeys.js';
-import { MfaService } from './service.js';
+import { MfaService, type SignInSteps } from './service.js';
 
 /**
  * Two-step sign-in (docs/decisions/0011-two-step-sign-in.md), under /um: the second sign-in step (public:
  * the challenge token is the credential), enrollment of one's own factors, and the Super Admin's requirement.
  */
-export async function mfaRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const mfa = new MfaService(context, new AuthService(context));
+export async function mfaRoutes(app: FastifyInstance, context: AppContext, signIn: SignInSteps): Promise<void> {
+  const mfa = new MfaService(context, signIn);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['two-step sign-in'];
   const origin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });

@@ -18,10 +18,9 @@ import type { Db, Executor } from '../../platform/db/schema.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
-import type { Principal, SessionOrigin } from '../../platform/auth/sessions.js';
-import type { SignInAttempt } from '../../platform/auth/throttle.js';
+import type { Principal, SessionOrigin, SessionService } from '../../platform/auth/sessions.js';
+import type { SignInAttempt, SignInThrottle } from '../../platform/auth/throttle.js';
 import { hashToken } from '../../platform/auth/tokens.js';
-import type { AuthService } from '../auth/service.js';
 import {
   creationOptions,
   requestOptions,
@@ -99,6 +98,17 @@ function passkeyOf(row: PasskeyRow): Passkey {
   return { id: row.id, name: row.name, created_at: row.created_at, last_used_at: row.last_used_at };
 }
 
+/**
+ * What the second step needs of sign-in, which the auth module provides: its throttle (wrong codes count with the
+ * password's keys), its session store, and opening the session once the second factor is right. Passed in, so that
+ * sign-in may start a second step without the two modules importing each other.
+ */
+export interface SignInSteps {
+  readonly signInThrottle: SignInThrottle;
+  readonly sessions: SessionService;
+  openSession(actor: Actor & { id: number }, origin: SessionOrigin, method: SignInMethod): Promise<LoginResponse>;
+}
+
 export class MfaService {
   private readonly db: Db;
   private readonly cipher: SessionCipher;
@@ -106,7 +116,7 @@ export class MfaService {
 
   constructor(
     context: AppContext,
-    private readonly auth: AuthService,
+    private readonly auth: SignInSteps,
   ) {
     this.db = context.db;
     this.cipher = sessionCipherFor(context.config);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, LoginResponse, MfaRequiredDetails, MfaStatusResponse, RecoveryCodesResponse, TotpSetupResponse } from '@backoffice/contract';
 import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
 import { throttleKeys } from '../../platform/auth/throttle.js';
-import { REFRESH_COOKIE } from '../auth/routes.js';
+import { REFRESH_COOKIE } from '../../platform/http/refresh-cookie.js';
 import { totpCodeAt } from './totp.js';
 
 let server: TestServer;

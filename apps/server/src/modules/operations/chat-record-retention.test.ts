@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRecordListQuerySchema, type ChatRecordListQuery, type ChatRecordPage, type ChatRecordRow } from '@backoffice/contract';
-import { listChatRecords } from '../bot-analytics/chat-record-list.js';
+import { listChatRecords } from '../bot-analytics/index.js';
 import { ADMIN, bearer, json, login, startTestServer, testDatabaseKind, type TestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
 import { purgeChatRecords, runPurgeChatRecordsCommand } from './chat-record-retention.js';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Actor } from '../../platform/audit.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { Db, Executor } from '../../platform/db/schema.js';
-import { countRecords } from '../bot-analytics/chat-record-totals.js';
+import { countRecords } from '../bot-analytics/index.js';
 import { hourOf, isoUtc } from '../../platform/time.js';
 import { tally } from '../../platform/db/bulk.js';
 import type { CliIo } from './backup.js';

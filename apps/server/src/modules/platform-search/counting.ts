@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/schema.js';
 import { dayOf, laterOf } from '../../platform/time.js';
 import { chunksFor, tally, valuesList } from '../../platform/db/bulk.js';
 import { dialectOf } from '../../platform/db/query.js';
-import { recordSearches, type SearchToRecord } from '../ingest/searches.js';
+import { recordSearches, type SearchToRecord } from '../ingest/index.js';
 
 /** What one answered search counts: the search itself, a view per sponsor shown, a trigger per keyword hit. */
 export interface SearchCount {

@@ -1,7 +1,7 @@
 import { cacheVersionWatchOf, type CacheVersionWatch } from '../../platform/db/cache-versions.js';
 import { ACCOUNT_LISTS_VERSION } from '../../platform/db/migrations/012_platform_cache_versions.js';
 import type { Db } from '../../platform/db/schema.js';
-import { tgIdKey } from '../ingest/telegram-users.js';
+import { tgIdKey } from '../ingest/index.js';
 import type { ListType } from './decide.js';
 
 type Listed = Exclude<ListType, 'Normal'>;

@@ -1,7 +1,7 @@
 import type { Config } from '../../platform/config.js';
 import { sessionCipherFor } from '../../platform/crypto/index.js';
 import type { Db } from '../../platform/db/schema.js';
-import { rotateTotpSecrets } from '../mfa/key-rotation.js';
+import { rotateTotpSecrets } from '../mfa/index.js';
 import { rotateSessionKeys } from './rotation.js';
 
 export const ROTATE_KEY_USAGE = `  rotate-key                                re-encrypt every stalker session string (and authenticator-app secret) with the newest key

@@ -5,7 +5,7 @@ import { apiKeyActor, type ApiKeyPrincipal } from '../../platform/auth/api-keys.
 import type { AppContext } from '../../platform/context.js';
 import { SessionDecryptError, type SessionCipher } from '../../platform/crypto/session-cipher.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { keyServesStalker } from '../api-keys/repo.js';
+import { keyServesStalker } from '../api-keys/index.js';
 import { assignedGroups, sealedSessionOf } from './repo.js';
 
 type Heartbeat = z.output<typeof stalkerHeartbeatSchema>;

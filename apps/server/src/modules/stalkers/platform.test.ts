@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, CreatedApiKey, Paged, Stalker, StalkerAssignment } from '@backoffice/contract';
 import { ADMIN, bearer, createTestApiKey, json, login, startTestServer, type TestServer } from '../../test/harness.js';
-import { pyrogramSession, telethonSession } from './test-sessions.js';
+import { pyrogramSession, telethonSession } from '../../test/stalker-sessions.js';
 
 let server: TestServer;
 let admin: string;

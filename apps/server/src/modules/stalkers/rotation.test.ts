@@ -6,7 +6,7 @@ import type { Stalker } from '@backoffice/contract';
 import { SessionCipher, loadSessionKeys, SESSION_KEY_FILE } from '../../platform/crypto/index.js';
 import { ADMIN, bearer, json, login, startTestServer, type TestServer } from '../../test/harness.js';
 import { runRotateKeyCommand } from './cli.js';
-import { gramJsSession, pyrogramSession, telethonSession } from './test-sessions.js';
+import { gramJsSession, pyrogramSession, telethonSession } from '../../test/stalker-sessions.js';
 
 const KEY_ONE = crypto.randomBytes(32).toString('base64');
 const KEY_TWO = crypto.randomBytes(32).toString('base64');

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { detectSessionKind } from './session-kind.js';
-import { gramJsSession, oldPyrogramSession, pyrogramSession, telethonSession } from './test-sessions.js';
+import { gramJsSession, oldPyrogramSession, pyrogramSession, telethonSession } from '../../test/stalker-sessions.js';
 
 /** A Pyrogram string with one decoded byte changed. */
 function withByte(session: string, index: number, value: number): string {

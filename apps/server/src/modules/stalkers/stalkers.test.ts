@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, Stalker, StalkerGroups } from '@backoffice/contract';
 import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
-import { gramJsSession, pyrogramSession, telethonSession } from './test-sessions.js';
+import { gramJsSession, pyrogramSession, telethonSession } from '../../test/stalker-sessions.js';
 
 let server: TestServer;
 let admin: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, MfaRequiredDetails, RecoveryCodesResponse, TotpSetupResponse } from '@backoffice/contract';
 import { ADMIN, bearer, createTestApiKey, json, login, signInWith, startTestServer, testDatabaseKind, type TestServer } from '../../test/harness.js';
-import { totpCodeAt } from '../mfa/totp.js';
+import { totpCodeAt } from '../mfa/index.js';
 import { platformClientOf } from '../../test/platform-client.js';
 
 const METRICS_TOKEN = 'metrics-token-for-the-test-suite-0123456789';

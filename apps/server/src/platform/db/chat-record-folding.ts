@@ -1,7 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { foldText } from '../../modules/bot-analytics/chat-record-text.js';
 import type { DatabaseHandle } from './database.js';
 import type { Database } from './schema.js';
+
+/**
+ * The case-folded spelling of a chat record's content, stored in `content_folded` and searched for: one definition
+ * for ingestion, this backfill and every search.
+ */
+export function foldText(text: string): string {
+  return text.toLowerCase();
+}
 
 /** Records lower-cased per statement: small enough that no statement holds the table for long. */
 export const FOLD_BATCH_ROWS = 5_000;

@@ -20,11 +20,11 @@ import {
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { ensurePrivateFile, securePrivateDataDir } from '../data-dir.js';
-import type { Database, Db } from './schema.js';
+import type { Database, DatabaseKind, Db } from './schema.js';
 import { keepStatisticsFresh } from './statistics.js';
 import { CachedStatements } from './statement-cache.js';
 
-export type DatabaseKind = 'sqlite' | 'postgres';
+export type { DatabaseKind } from './schema.js';
 
 export interface DatabaseHandle {
   db: Db;

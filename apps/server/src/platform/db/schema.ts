@@ -495,6 +495,9 @@ export interface Database {
   mfa_policy_roles: MfaPolicyRoleTable;
 }
 
+/** The two databases the server runs on. */
+export type DatabaseKind = 'sqlite' | 'postgres';
+
 export type Db = Kysely<Database>;
 /** A connection or an open transaction: repositories accept either. */
 export type Executor = Kysely<Database> | Transaction<Database>;

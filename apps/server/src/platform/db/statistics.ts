@@ -1,7 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
-import type { DatabaseKind } from './database.js';
-import type { Executor } from './schema.js';
+import type { DatabaseKind, Executor } from './schema.js';
 
 /**
  * How often SQLite checks whether a table's planner statistics went stale. The check reads each

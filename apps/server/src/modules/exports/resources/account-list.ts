@@ -1,5 +1,5 @@
 import { tgAccountListQuerySchema, type TgAccount } from '@backoffice/contract';
-import { listAccounts } from '../../tg-accounts/repo.js';
+import { listAccounts } from '../../tg-accounts/index.js';
 import { pagedListResource } from '../resource.js';
 
 /** Account List: the bots' Telegram users; its date filter bounds last_active_at. */

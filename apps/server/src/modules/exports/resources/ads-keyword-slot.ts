@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { adsKeywordSlotListQuerySchema, queryIdSchema, type AdsKeywordSlot } from '@backoffice/contract';
-import { listSlots } from '../../ads-keywords/repo.js';
+import { listSlots } from '../../ads-keywords/index.js';
 import { pagedListResource } from '../resource.js';
 
 /** The slot list's query plus the keyword whose slots it shows (a path parameter of the list route). */

@@ -1,5 +1,5 @@
 import { adsKeywordListQuerySchema, type AdsKeyword } from '@backoffice/contract';
-import { listKeywords } from '../../ads-keywords/repo.js';
+import { listKeywords } from '../../ads-keywords/index.js';
 import { pagedListResource } from '../resource.js';
 
 export const adsKeywordExport = pagedListResource({

@@ -1,5 +1,5 @@
 import { apiKeyListQuerySchema, type ApiKey } from '@backoffice/contract';
-import { listApiKeys } from '../../api-keys/repo.js';
+import { listApiKeys } from '../../api-keys/index.js';
 import { pagedListResource } from '../resource.js';
 
 /** API keys by name and public prefix only: the secret is never stored, its hash never leaves the database. */

@@ -1,5 +1,5 @@
 import { auditListQuerySchema, type AuditEntry } from '@backoffice/contract';
-import { listAuditEntries } from '../../audit/repo.js';
+import { listAuditEntries } from '../../audit/index.js';
 import { pagedListResource } from '../resource.js';
 
 /** Every changed field as `field: from → to`; secrets were stored as '[REDACTED]' and stay so. */

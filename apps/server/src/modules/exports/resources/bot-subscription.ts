@@ -1,5 +1,5 @@
 import { botSubscriptionListQuerySchema, type BotSubscription } from '@backoffice/contract';
-import { listSubscriptions } from '../../bot-analytics/subscriptions.js';
+import { listSubscriptions } from '../../bot-analytics/index.js';
 import { pagedListResource } from '../resource.js';
 
 /** Bot Analytics → Subscriptions; its date filter bounds subscribed_at. */

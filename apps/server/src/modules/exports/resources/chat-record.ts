@@ -2,9 +2,9 @@ import { chatRecordListQuerySchema } from '@backoffice/contract';
 import { sql } from 'kysely';
 import type { DatabaseKind } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/schema.js';
-import { filtersOf } from '../../bot-analytics/chat-record-list.js';
-import { filterCondition, keysetCondition, keyOf, newestFirst, recordsFrom, type ChatRecordFilters, type RecordRow } from '../../bot-analytics/chat-record-filters.js';
-import { contentContains } from '../../bot-analytics/chat-record-text.js';
+import { filtersOf } from '../../bot-analytics/index.js';
+import { filterCondition, keysetCondition, keyOf, newestFirst, recordsFrom, type ChatRecordFilters, type RecordRow } from '../../bot-analytics/index.js';
+import { contentContains } from '../../bot-analytics/index.js';
 import type { CellValue } from '../csv.js';
 import { EXPORT_BATCH_SIZE, parseListQuery, type ExportColumn, type ExportResource } from '../resource.js';
 

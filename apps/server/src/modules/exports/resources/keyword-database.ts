@@ -1,5 +1,5 @@
 import { catalogueListQuerySchema, type CatalogueEntry } from '@backoffice/contract';
-import { listEntries } from '../../catalogue/repo.js';
+import { listEntries } from '../../catalogue/index.js';
 import { pagedListResource } from '../resource.js';
 
 export const keywordDatabaseExport = pagedListResource({

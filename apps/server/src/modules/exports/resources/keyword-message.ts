@@ -1,5 +1,5 @@
 import { keywordMessageListQuerySchema, type KeywordMessage } from '@backoffice/contract';
-import { listKeywordMessages } from '../../keyword-messages/repo.js';
+import { listKeywordMessages } from '../../keyword-messages/index.js';
 import { pagedListResource } from '../resource.js';
 
 export const keywordMessageExport = pagedListResource({

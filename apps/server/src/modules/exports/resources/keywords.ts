@@ -1,5 +1,5 @@
 import { keywordListQuerySchema, type Keyword, type KeywordType } from '@backoffice/contract';
-import { listKeywords } from '../../keywords/repo.js';
+import { listKeywords } from '../../keywords/index.js';
 import { pagedListResource, type ExportResource } from '../resource.js';
 
 /** Keyword → Forward and Keyword → Restrict: one list each, the same columns. */

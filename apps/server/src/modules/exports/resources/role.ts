@@ -1,5 +1,5 @@
 import { roleListQuerySchema, type Role } from '@backoffice/contract';
-import { listRoles } from '../../roles/repo.js';
+import { listRoles } from '../../roles/index.js';
 import { pagedListResource } from '../resource.js';
 
 export const roleExport = pagedListResource({

@@ -1,5 +1,5 @@
 import { sensitiveKeywordListQuerySchema, type SensitiveKeyword } from '@backoffice/contract';
-import { listKeywords } from '../../sensitive-keywords/repo.js';
+import { listKeywords } from '../../sensitive-keywords/index.js';
 import { pagedListResource } from '../resource.js';
 
 export const sensitiveKeywordExport = pagedListResource({

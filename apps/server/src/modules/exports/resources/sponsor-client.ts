@@ -1,5 +1,5 @@
 import { sponsorClientListQuerySchema, type SponsorClient } from '@backoffice/contract';
-import { listClients } from '../../sponsors/client-repo.js';
+import { listClients } from '../../sponsors/index.js';
 import { pagedListResource } from '../resource.js';
 
 export const sponsorClientExport = pagedListResource({

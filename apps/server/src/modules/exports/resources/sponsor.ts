@@ -1,5 +1,5 @@
 import { sponsorListQuerySchema, type Sponsor } from '@backoffice/contract';
-import { listSponsors } from '../../sponsors/sponsor-repo.js';
+import { listSponsors } from '../../sponsors/index.js';
 import { utcDay } from '../../../platform/time.js';
 import { pagedListResource } from '../resource.js';
 

@@ -1,5 +1,5 @@
 import { accountListQuerySchema, type Account } from '@backoffice/contract';
-import { listAccounts } from '../../accounts/repo.js';
+import { listAccounts } from '../../accounts/index.js';
 import { pagedListResource } from '../resource.js';
 
 /** Staff accounts as the list shows them: never a password or its hash (the list item has none). */

@@ -1,5 +1,5 @@
 import { stalkerListQuerySchema, type Stalker } from '@backoffice/contract';
-import { listStalkers } from '../../stalkers/repo.js';
+import { listStalkers } from '../../stalkers/index.js';
 import { pagedListResource } from '../resource.js';
 
 /** The stalker list as the console shows it: the session string is masked there, and left out here. */

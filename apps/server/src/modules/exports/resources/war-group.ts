@@ -1,5 +1,5 @@
 import { warGroupListQuerySchema, type WarGroup } from '@backoffice/contract';
-import { listGroups } from '../../war-bot/group-repo.js';
+import { listGroups } from '../../war-bot/index.js';
 import { pagedListResource } from '../resource.js';
 
 /** The War Bot's tracked groups as the console lists them. */

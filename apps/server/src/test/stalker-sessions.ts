@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 
 /**
  * Session strings of the three libraries' real layouts, built from random bytes for the tests (see
- * session-kind.ts for the layouts). Nothing here reaches Telegram.
+ * modules/stalkers/session-kind.ts for the layouts). Nothing here reaches Telegram.
  */
 function authKey(): Buffer {
   return crypto.randomBytes(256);

@@ -1,0 +1,3 @@
+/** What other modules may use of stalkers: everything else in the folder is its own. */
+export { listStalkers } from './repo.js';
+export { runRotateKeyCommand } from './cli.js';
