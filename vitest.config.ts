@@ -16,6 +16,8 @@ export default defineConfig({
     // Both cores: by default Vitest leaves one free, which on this two-core machine runs one file at a time.
     maxWorkers: 2,
     projects: [
+      // The repository's own rules (the lint's layer boundaries), checked as a developer meets them.
+      { test: { name: 'repository', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       'packages/contract',
       'apps/web',
       ...databases.map((name) => serverProject(name as 'sqlite' | 'postgres')),

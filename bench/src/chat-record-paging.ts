@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { loadConfig } from '../../apps/server/src/platform/config.js';
-import { openDatabase } from '../../apps/server/src/platform/db/database.js';
+import { loadConfig, openDatabase } from '@backoffice/server';
 import { CHAT_RECORD_SEARCH_CAP } from '@backoffice/contract';
 import { timeRequests, type Latency } from './chat-records/latency.js';
 import { signIn, startBenchServer } from './server.js';

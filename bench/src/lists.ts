@@ -1,5 +1,4 @@
-import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.js';
-import { refreshStatistics } from '../../apps/server/src/platform/db/statistics.js';
+import { type DatabaseHandle, refreshStatistics } from '@backoffice/server';
 import { measure, type ThroughputRow } from './api-throughput.js';
 import { createBenchDatabase, type BenchDatabaseKind } from './chat-records/database.js';
 import { signIn, startBenchServer } from './server.js';

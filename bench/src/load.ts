@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { demoScale } from '../../apps/server/src/demo/scale.js';
+import { demoScale } from '@backoffice/server/demo';
 import { signIn, startBenchServer } from './server.js';
 import { createBenchDatabase, type BenchDatabaseKind } from './chat-records/database.js';
 import { fillDemo } from './chat-records/fill.js';

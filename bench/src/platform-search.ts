@@ -1,8 +1,7 @@
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { demoScale } from '../../apps/server/src/demo/scale.js';
-import { issueApiKey } from '../../apps/server/src/platform/auth/api-keys.js';
-import type { DatabaseHandle } from '../../apps/server/src/platform/db/database.js';
+import { issueApiKey, type DatabaseHandle } from '@backoffice/server';
+import { demoScale } from '@backoffice/server/demo';
 import { measure, type ThroughputRow } from './api-throughput.js';
 import { createBenchDatabase, type BenchDatabaseKind } from './chat-records/database.js';
 import { BENCH_NOW, fillDemo } from './chat-records/fill.js';

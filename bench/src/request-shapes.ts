@@ -4,12 +4,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../apps/server/src/app.js';
-import { ensureFirstAdmin } from '../../apps/server/src/bootstrap.js';
-import { loadConfig } from '../../apps/server/src/platform/config.js';
-import { openDatabase } from '../../apps/server/src/platform/db/database.js';
-import { migrateToLatest } from '../../apps/server/src/platform/db/migrate.js';
-import { MAX_JSON_DEPTH, MIN_JSON_VALUES } from '../../apps/server/src/platform/http/input-hygiene.js';
+import { buildApp, ensureFirstAdmin, loadConfig, openDatabase, migrateToLatest, MAX_JSON_DEPTH, MIN_JSON_VALUES } from '@backoffice/server';
 import { ADMIN } from './server.js';
 
 /** The server's body limit for every route a client can reach without a credential (apps/server/src/app.ts). */

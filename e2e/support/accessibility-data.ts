@@ -3,8 +3,8 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogueEntry, CreatedApiKey, IngestResult, Paged, Sponsor, SponsorClient, TgAccount, WarGroup, AdsKeyword } from '@backoffice/contract';
-import { NAVIGATION, type NavEntry } from '../../apps/web/src/app/navigation.js';
-import { telethonSession } from '../../apps/server/src/modules/stalkers/test-sessions.js';
+import { NAVIGATION, type NavEntry } from '@backoffice/web/navigation';
+import { telethonSession } from '@backoffice/server/testing';
 import { api, createStaff } from './api.js';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { CreatedApiKey, Stalker } from '@backoffice/contract';
-import { telethonSession } from '../../apps/server/src/modules/stalkers/test-sessions.js';
+import { telethonSession } from '@backoffice/server/testing';
 import { api, createStaff } from '../support/api.js';
 import { formatFindings, seriousViolations } from '../support/axe.js';
 import { useSuite } from '../support/suite.js';

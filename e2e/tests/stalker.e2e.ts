@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { CreateStalker, CreatedApiKey, Stalker, StalkerAssignment, WarGroup } from '@backoffice/contract';
-import { telethonSession } from '../../apps/server/src/modules/stalkers/test-sessions.js';
+import { telethonSession } from '@backoffice/server/testing';
 import { api, createStaff } from '../support/api.js';
 import { useSuite } from '../support/suite.js';
 import { eventually, expectFieldMessage, expectToast, sidebar, waitForPath } from '../support/ui.js';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { CatalogueEntry, CreatedApiKey, Export, Paged, Stalker, WarGroup } from '@backoffice/contract';
-import { telethonSession, pyrogramSession } from '../../apps/server/src/modules/stalkers/test-sessions.js';
+import { telethonSession, pyrogramSession } from '@backoffice/server/testing';
 import { api, createStaff } from '../support/api.js';
 import { ADMIN } from '../support/server.js';
 import { useSuite } from '../support/suite.js';

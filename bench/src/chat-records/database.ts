@@ -3,10 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createAdmin, ensureFirstAdmin } from '../../../apps/server/src/bootstrap.js';
-import { loadConfig, type Config } from '../../../apps/server/src/platform/config.js';
-import { openDatabase, type DatabaseHandle } from '../../../apps/server/src/platform/db/database.js';
-import { migrateToLatest } from '../../../apps/server/src/platform/db/migrate.js';
+import { createAdmin, ensureFirstAdmin, loadConfig, type Config, openDatabase, type DatabaseHandle, migrateToLatest } from '@backoffice/server';
 import { ADMIN } from '../server.js';
 
 export type BenchDatabaseKind = 'sqlite' | 'postgres';

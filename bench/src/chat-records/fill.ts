@@ -1,7 +1,5 @@
-import type { DatabaseHandle } from '../../../apps/server/src/platform/db/database.js';
-import { seedDemo } from '../../../apps/server/src/demo/index.js';
-import { terminalProgress } from '../../../apps/server/src/demo/progress.js';
-import type { DemoScale } from '../../../apps/server/src/demo/scale.js';
+import type { DatabaseHandle } from '@backoffice/server';
+import { seedDemo, terminalProgress, type DemoScale } from '@backoffice/server/demo';
 
 export interface SectionFill {
   section: string;

@@ -2,8 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { INGEST_MAX_ROWS, type ChatRecordRow } from '@backoffice/contract';
-import type { DatabaseHandle } from '../../../apps/server/src/platform/db/database.js';
-import { ingestBatch } from '../../../apps/server/src/modules/ingest/service.js';
+import { type DatabaseHandle, ingestBatch } from '@backoffice/server';
 
 export interface IngestFigures {
   rows: number;

@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { demoChatRecordRows } from '../../../apps/server/src/demo/bot-analytics.js';
-import { demoScale } from '../../../apps/server/src/demo/scale.js';
-import { issueApiKey } from '../../../apps/server/src/platform/auth/api-keys.js';
-import type { DatabaseHandle } from '../../../apps/server/src/platform/db/database.js';
+import { issueApiKey, type DatabaseHandle } from '@backoffice/server';
+import { demoChatRecordRows, demoScale } from '@backoffice/server/demo';
 import { measure, type ThroughputRow } from '../api-throughput.js';
 import { signIn, startBenchServer } from '../server.js';
 import { createBenchDatabase, existingBenchDatabase, type BenchDatabaseKind } from './database.js';

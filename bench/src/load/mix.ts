@@ -1,6 +1,5 @@
 import { CATALOGUE_CATEGORIES, KEYWORD_TYPES, type KeywordType } from '@backoffice/contract';
-import { demoBots } from '../../../apps/server/src/demo/telegram-users.js';
-import { DEMO_SCALES } from '../../../apps/server/src/demo/scale.js';
+import { demoBots, DEMO_SCALES } from '@backoffice/server/demo';
 import { FIRST_FREE_QUEUE_NUMBER, freeQueueNumbers, type Arranged } from './arrange.js';
 import { platformSearchPath } from '../platform-calls.js';
 

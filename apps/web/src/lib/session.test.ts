@@ -6,12 +6,10 @@ import {
   getAccessToken,
   getStoredUser,
   hasLiveSession,
-  isPasswordResetPending,
   isStoredUser,
   storeTokens,
   storeUser,
 } from '@/lib/session';
-import { completeSignIn } from '@/app/auth/sign-in';
 import { readLoginResponse } from '@/lib/auth-response';
 
 const user = { id: 7, username: 'ops', email: 'ops@example.com', role: { id: 2, name: 'Dev', permissions: ['STALKER' as const] } };
@@ -76,23 +74,5 @@ describe('session', () => {
     expect(getCookie('username')).toBeUndefined();
     expect(localStorage.getItem('user')).toBeNull();
     expect(hasLiveSession()).toBe(false);
-  });
-});
-
-describe('completing a sign-in', () => {
-  const response = (force: boolean) => ({ data: { ...tokens, force_reset_password: force, user } });
-
-  it('keeps only the tokens of a user who must set a new password', () => {
-    expect(completeSignIn(response(true))).toEqual({ kind: 'reset-password' });
-    expect(getAccessToken()).toBe('at');
-    expect(getStoredUser()).toBeNull();
-    expect(isPasswordResetPending()).toBe(true);
-  });
-
-  it('stores everyone else and lands by permission', () => {
-    const outcome = completeSignIn({ data: { ...response(false).data, user: { ...user, role: { ...user.role, permissions: ['USER_ACCOUNT'] } } } });
-    expect(outcome).toEqual({ kind: 'landing', href: '/user/account-management' });
-    expect(getStoredUser()?.permissions).toEqual(['USER_ACCOUNT']);
-    expect(isPasswordResetPending()).toBe(false);
   });
 });

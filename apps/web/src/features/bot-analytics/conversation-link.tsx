@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { MessagesSquareIcon } from 'lucide-react';
 import { hasPermission } from '@backoffice/contract';
-import { currentAccess } from '@/app/access';
 import { Button } from '@/components/ui/button';
+import { getStoredUser } from '@/lib/session';
 
 /** Whether this user may open conversations (they are part of Chat Records). */
 export function canOpenConversations(): boolean {
-  return hasPermission(currentAccess().permissions, 'CHAT_RECORDS');
+  return hasPermission(getStoredUser()?.permissions ?? [], 'CHAT_RECORDS');
 }
 
 interface ConversationLinkProps {
