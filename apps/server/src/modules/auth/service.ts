@@ -138,14 +138,14 @@ export class AuthService {
     });
   }
 
-  async me(principal: Principal): Promise<MeResponse> {
-    const row = await this.context.db.selectFrom('accounts').select('last_login_at').where('id', '=', principal.accountId).executeTakeFirst();
+  /** Read from the principal alone: the session check has read the account's row already. */
+  me(principal: Principal): MeResponse {
     return {
       data: {
         ...userOf(principal),
         force_reset_password: principal.forceResetPassword,
         mfa_setup_required: principal.mfaSetupRequired,
-        last_login_at: row?.last_login_at ?? null,
+        last_login_at: principal.lastLoginAt,
       },
     };
   }

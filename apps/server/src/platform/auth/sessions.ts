@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Permission, TokenPair } from '@backoffice/contract';
 import { AppError } from '../errors.js';
+import { compiledOnce } from '../db/prepared.js';
 import type { Db, Executor } from '../db/schema.js';
 import { hashToken, newRefreshToken, newSessionId, type AccessClaims, type TokenService } from './tokens.js';
 
@@ -13,6 +14,8 @@ export interface Principal {
   forceResetPassword: boolean;
   /** The policy asks this account for a second factor and it has none (docs/decisions/0011-two-step-sign-in.md). */
   mfaSetupRequired: boolean;
+  /** When the account last signed in, as the session check read it (GET auth/me shows it). */
+  lastLoginAt: string | null;
   role: { id: number; name: string; permissions: Permission[] };
 }
 
@@ -27,40 +30,51 @@ export async function permissionsOfRole(db: Executor, roleId: number): Promise<P
 }
 
 /**
- * The principal of a live session: not revoked, not expired, account active and not deleted.
- * Permissions are read from the role each time, so a role change applies at once, in the same
- * statement as the session (every signed-in request runs it: one round trip, not two).
+ * The session row with its account, role and permissions, in one statement (every signed-in request runs
+ * it: one round trip, not two). Built and compiled once, and named on PostgreSQL, so a request neither
+ * builds it with Kysely nor has PostgreSQL parse and plan it again (decision 20).
  */
-export async function loadSessionPrincipal(db: Db, claims: AccessClaims): Promise<Principal | undefined> {
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('accounts as a', 'a.id', 's.account_id')
-    .innerJoin('roles as r', 'r.id', 'a.role_id')
-    .select([
-      's.revoked_at',
-      's.expires_at',
-      'a.id as account_id',
-      'a.email',
-      'a.username',
-      'a.status',
-      'a.deleted_at',
-      'a.force_reset_password',
-      'r.id as role_id',
-      'r.name as role_name',
-      // In the same query: the policy row and the factor tables are read by primary key or indexed account.
-      sql<number>`case when (
+const sessionStatement = compiledOnce(
+  (db: Executor, sessionId: string) =>
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('accounts as a', 'a.id', 's.account_id')
+      .innerJoin('roles as r', 'r.id', 'a.role_id')
+      .select([
+        's.revoked_at',
+        's.expires_at',
+        'a.id as account_id',
+        'a.email',
+        'a.username',
+        'a.status',
+        'a.deleted_at',
+        'a.force_reset_password',
+        'a.last_login_at',
+        'r.id as role_id',
+        'r.name as role_name',
+        // In the same query: the policy row and the factor tables are read by primary key or indexed account.
+        sql<number>`case when (
           exists (select 1 from mfa_policy p where p.id = 1 and p.required_for_all = 1)
           or exists (select 1 from mfa_policy_roles pr where pr.role_id = r.id)
         ) and not exists (select 1 from mfa_totp t where t.account_id = a.id and t.enabled_at is not null)
         and not exists (select 1 from mfa_passkeys k where k.account_id = a.id)
         then 1 else 0 end`.as('mfa_setup_required'),
-      // string_agg with ORDER BY: PostgreSQL, and SQLite since 3.44 (better-sqlite3 bundles its own). Names hold no comma.
-      sql<string | null>`(select string_agg(rp.permission, ',' order by rp.permission) from role_permissions rp where rp.role_id = r.id)`.as(
-        'permissions',
-      ),
-    ])
-    .where('s.id', '=', claims.sessionId)
-    .executeTakeFirst();
+        // string_agg with ORDER BY: PostgreSQL, and SQLite since 3.44 (better-sqlite3 bundles its own). Names hold no comma.
+        sql<string | null>`(select string_agg(rp.permission, ',' order by rp.permission) from role_permissions rp where rp.role_id = r.id)`.as(
+          'permissions',
+        ),
+      ])
+      .where('s.id', '=', sessionId),
+  ['session id'] as [string],
+);
+
+/**
+ * The principal of a live session: not revoked, not expired, account active and not deleted.
+ * Permissions are read from the role each time, so a role change applies at once.
+ */
+export async function loadSessionPrincipal(db: Db, claims: AccessClaims): Promise<Principal | undefined> {
+  const { rows } = await db.executeQuery(sessionStatement(db, claims.sessionId));
+  const row = rows[0];
   if (!row || row.account_id !== claims.accountId) return undefined;
   if (row.revoked_at || row.expires_at <= new Date().toISOString()) return undefined;
   if (row.status !== 'Active' || row.deleted_at) return undefined;
@@ -71,6 +85,7 @@ export async function loadSessionPrincipal(db: Db, claims: AccessClaims): Promis
     username: row.username,
     forceResetPassword: row.force_reset_password === 1,
     mfaSetupRequired: Number(row.mfa_setup_required) === 1,
+    lastLoginAt: row.last_login_at,
     role: { id: row.role_id, name: row.role_name, permissions: row.permissions ? (row.permissions.split(',') as Permission[]) : [] },
   };
 }

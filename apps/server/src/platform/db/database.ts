@@ -22,6 +22,7 @@ import type { Config } from '../config.js';
 import { ensurePrivateFile, securePrivateDataDir } from '../data-dir.js';
 import type { Database, DatabaseKind, Db } from './schema.js';
 import { keepStatisticsFresh } from './statistics.js';
+import { statementNameOf } from './prepared.js';
 import { CachedStatements } from './statement-cache.js';
 
 export type { DatabaseKind } from './schema.js';
@@ -256,7 +257,9 @@ class DroppableClient implements PostgresPoolClient {
   private async run<R>(sqlText: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
     if (this.lost) throw this.lost;
     try {
-      const result = await this.client.query(sqlText, [...parameters]);
+      const name = statementNameOf(sqlText);
+      const values = [...parameters];
+      const result = name ? await this.client.query({ name, text: sqlText, values }) : await this.client.query(sqlText, values);
       return result as unknown as PostgresQueryResult<R>;
     } catch (error) {
       if (error instanceof Error && error.message === READ_TIMEOUT_MESSAGE) this.lost = error;
