@@ -25,8 +25,17 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext): 
   const tags = ['accounts'];
   const config = { access: 'USER_ACCOUNT' } as const;
 
-  routes.get('/v1/accounts/list', { config, schema: { tags, summary: 'Staff accounts, paged', querystring: accountListQuerySchema, response: { 200: pagedSchema(accountSchema) } } }, async (request) =>
-    listAccounts(context.db, request.query),
+  routes.get(
+    '/v1/accounts/list',
+    {
+      config,
+      schema: { tags, summary: 'Staff accounts, paged', querystring: accountListQuerySchema, response: { 200: pagedSchema(accountSchema) } },
+      // Every item is built field by field from typed columns (toAccount), in the schema's order: checking
+      // each of up to 100 rows against the schema again on every answer cost more than reading them
+      // (decision 20). The schema still documents the answer, and the tests check it.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
+    async (request) => listAccounts(context.db, request.query),
   );
   routes.get('/v1/accounts/:id', { config, schema: { tags, summary: 'One staff account', params: idParamSchema, response: { 200: dataSchema(accountSchema) } } }, async (request) => ({
     data: await accounts.get(request.params.id),
