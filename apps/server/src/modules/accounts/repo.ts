@@ -83,7 +83,7 @@ export async function listAccounts(db: Executor, query: ListQuery) {
     query,
     (qb) => withDetails(qb).orderBy(`a.${sort.field}`, sort.direction).orderBy('a.id', sort.direction),
     toAccount,
-    unfiltered ? { total: liveRowCount(db, 'accounts') } : {},
+    unfiltered ? { total: liveRowCount(db, 'accounts'), firstPage: { db, key: `accounts:${sort.field}:${sort.direction}` } } : {},
   );
 }
 
