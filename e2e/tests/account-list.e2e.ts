@@ -1,11 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import type { CreatedApiKey, IngestResult } from '@backoffice/contract';
-import { api, createStaff } from '../support/api.js';
-import { useSuite } from '../support/suite.js';
-import { cookieMap, eventually, expectToast, sidebar, waitForPath } from '../support/ui.js';
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import type { CreatedApiKey, IngestResult } from "@backoffice/contract";
+import { api, createStaff } from "../support/api.js";
+import { useSuite } from "../support/suite.js";
+import {
+  cookieMap,
+  eventually,
+  expectToast,
+  sidebar,
+  waitForPath,
+} from "../support/ui.js";
 
-/** Account List: the bots' Telegram users, as ingestion creates them and staff classify them (spec §2, §6). */
+/** Account List: the bots' Telegram users, as ingestion creates them and staff classify them. */
 const suite = useSuite();
 
 let token: string;
@@ -13,215 +19,355 @@ let ingestKey: string;
 let events = 0;
 
 /** Events from the bots through the platform's ingest route, the way accounts come to exist. */
-async function ingest(kind: 'subscriptions' | 'chat-records' | 'search-events', rows: Record<string, unknown>[]): Promise<void> {
-  const payload = { rows: rows.map((row) => ({ event_id: `e2e-account-list-${(events += 1)}`, ...row })) };
-  const answer = await api<{ data: IngestResult }>(suite.baseUrl, ingestKey, 'POST', `/v1/platform/ingest/${kind}`, payload);
+async function ingest(
+  kind: "subscriptions" | "chat-records" | "search-events",
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  const payload = {
+    rows: rows.map((row) => ({
+      event_id: `e2e-account-list-${(events += 1)}`,
+      ...row,
+    })),
+  };
+  const answer = await api<{ data: IngestResult }>(
+    suite.baseUrl,
+    ingestKey,
+    "POST",
+    `/v1/platform/ingest/${kind}`,
+    payload,
+  );
   expect(answer.data).toMatchObject({ accepted: rows.length, rejected: [] });
 }
 
-const OLD = '2025-03-01T10:00:00.000Z';
+const OLD = "2025-03-01T10:00:00.000Z";
 
 beforeAll(async () => {
   token = await suite.adminToken();
-  const key = await api<{ data: CreatedApiKey }>(suite.baseUrl, token, 'POST', '/v1/api-keys', { name: 'Account List e2e bots', scopes: ['ingest'] });
+  const key = await api<{ data: CreatedApiKey }>(
+    suite.baseUrl,
+    token,
+    "POST",
+    "/v1/api-keys",
+    { name: "Account List e2e bots", scopes: ["ingest"] },
+  );
   ingestKey = key.data.key;
-  const subscribe = (tgId: string, username: string, firstName: string, bot: string, at: string, extra: Record<string, unknown> = {}) => ({
-    bot, tg_id: tgId, username, first_name: firstName, last_name: 'E2E', status: 'Subscribed', at, ...extra,
+  const subscribe = (
+    tgId: string,
+    username: string,
+    firstName: string,
+    bot: string,
+    at: string,
+    extra: Record<string, unknown> = {},
+  ) => ({
+    bot,
+    tg_id: tgId,
+    username,
+    first_name: firstName,
+    last_name: "E2E",
+    status: "Subscribed",
+    at,
+    ...extra,
   });
-  await ingest('subscriptions', [
-    subscribe('610000001', 'e2e_alice', 'Alice', 'e2e_movie_bot', '2025-02-01T08:00:00.000Z', { is_premium: true }),
-    subscribe('610000001', 'e2e_alice', 'Alice', 'e2e_music_bot', '2025-02-03T08:00:00.000Z', { is_premium: true }),
-    subscribe('610000002', 'e2e_bobby', 'Bobby', 'e2e_movie_bot', OLD),
-    subscribe('610000003', 'e2e_carol', 'Carol', 'e2e_movie_bot', OLD),
-    subscribe('610000004', 'e2e_daisy', 'Daisy', 'e2e_movie_bot', OLD),
+  await ingest("subscriptions", [
+    subscribe(
+      "610000001",
+      "e2e_alice",
+      "Alice",
+      "e2e_movie_bot",
+      "2025-02-01T08:00:00.000Z",
+      { is_premium: true },
+    ),
+    subscribe(
+      "610000001",
+      "e2e_alice",
+      "Alice",
+      "e2e_music_bot",
+      "2025-02-03T08:00:00.000Z",
+      { is_premium: true },
+    ),
+    subscribe("610000002", "e2e_bobby", "Bobby", "e2e_movie_bot", OLD),
+    subscribe("610000003", "e2e_carol", "Carol", "e2e_movie_bot", OLD),
+    subscribe("610000004", "e2e_daisy", "Daisy", "e2e_movie_bot", OLD),
   ]);
-  await ingest('search-events', [
-    { bot: 'e2e_music_bot', tg_id: '610000001', query: 'lofi', result_count: 8, at: '2025-02-04T09:00:00.000Z' },
-    { bot: 'e2e_music_bot', tg_id: '610000001', query: 'jazz', result_count: 3, at: '2025-02-04T10:00:00.000Z' },
+  await ingest("search-events", [
+    {
+      bot: "e2e_music_bot",
+      tg_id: "610000001",
+      query: "lofi",
+      result_count: 8,
+      at: "2025-02-04T09:00:00.000Z",
+    },
+    {
+      bot: "e2e_music_bot",
+      tg_id: "610000001",
+      query: "jazz",
+      result_count: 3,
+      at: "2025-02-04T10:00:00.000Z",
+    },
   ]);
   // Daisy writes to a bot right now: the only user active today.
-  await ingest('chat-records', [{ bot: 'e2e_movie_bot', tg_id: '610000004', sent_at: new Date().toISOString(), direction: 'Inbound', message_type: 'Text', content: 'hello' }]);
+  await ingest("chat-records", [
+    {
+      bot: "e2e_movie_bot",
+      tg_id: "610000004",
+      sent_at: new Date().toISOString(),
+      direction: "Inbound",
+      message_type: "Text",
+      content: "hello",
+    },
+  ]);
 });
 
 function row(page: Page, tgId: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('link', { name: tgId, exact: true }) });
+  return page
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: tgId, exact: true }) });
 }
 
 async function tableLoaded(page: Page): Promise<void> {
-  await page.getByRole('table').first().and(page.locator('[aria-busy="false"]')).waitFor();
+  await page
+    .getByRole("table")
+    .first()
+    .and(page.locator('[aria-busy="false"]'))
+    .waitFor();
 }
 
-async function openList(page: Page, query = ''): Promise<void> {
+async function openList(page: Page, query = ""): Promise<void> {
   await page.goto(`/account-list/${query}`);
-  await page.getByRole('heading', { name: 'Account List', level: 1 }).waitFor();
+  await page.getByRole("heading", { name: "Account List", level: 1 }).waitFor();
   await tableLoaded(page);
 }
 
 /** Picks an option of one of the edit dialog's selects. */
-async function choose(dialog: Locator, field: string, option: string): Promise<void> {
-  await dialog.getByRole('combobox', { name: field }).click();
-  await dialog.page().getByRole('option', { name: option, exact: true }).click();
+async function choose(
+  dialog: Locator,
+  field: string,
+  option: string,
+): Promise<void> {
+  await dialog.getByRole("combobox", { name: field }).click();
+  await dialog
+    .page()
+    .getByRole("option", { name: option, exact: true })
+    .click();
 }
 
-describe('the list', () => {
-  it('shows the users the bots have seen, with their classification and subscriptions', async () => {
+describe("the list", () => {
+  it("shows the users the bots have seen, with their classification and subscriptions", async () => {
     const { page } = await suite.openSignedIn();
-    await openList(page, '?search=E2E');
-    await page.getByText('Total 4 rows').waitFor();
-    const alice = row(page, '610000001');
-    for (const text of ['@e2e_alice', 'Alice E2E', 'User', 'Normal', 'Premium', 'Active', '2']) {
-      await alice.getByRole('cell', { name: text, exact: true }).waitFor();
+    await openList(page, "?search=E2E");
+    await page.getByText("Total 4 rows").waitFor();
+    const alice = row(page, "610000001");
+    for (const text of [
+      "@e2e_alice",
+      "Alice E2E",
+      "User",
+      "Normal",
+      "Premium",
+      "Active",
+      "2",
+    ]) {
+      await alice.getByRole("cell", { name: text, exact: true }).waitFor();
     }
-    await row(page, '610000002').getByRole('cell', { name: 'Public', exact: true }).waitFor();
+    await row(page, "610000002")
+      .getByRole("cell", { name: "Public", exact: true })
+      .waitFor();
     // Most recently active first: Daisy wrote today.
-    const first = page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first();
-    await first.getByRole('link', { name: '610000004', exact: true }).waitFor();
+    const first = page
+      .getByRole("table")
+      .getByRole("rowgroup")
+      .nth(1)
+      .getByRole("row")
+      .first();
+    await first.getByRole("link", { name: "610000004", exact: true }).waitFor();
   });
 
-  it('narrows the rows by search (username or exact TG ID), filters and last activity', async () => {
+  it("narrows the rows by search (username or exact TG ID), filters and last activity", async () => {
     const { page } = await suite.openSignedIn();
     await openList(page);
-    const searchbox = page.getByRole('main').getByRole('searchbox');
-    await searchbox.fill('E2E_CAR');
-    await page.getByText('Total 1 row', { exact: true }).waitFor();
-    await row(page, '610000003').waitFor();
-    await searchbox.fill('610000002');
-    await row(page, '610000002').waitFor();
-    await page.getByText('Total 1 row', { exact: true }).waitFor();
-    await searchbox.fill('61000000');
-    await page.getByText('No results.').waitFor();
+    const searchbox = page.getByRole("main").getByRole("searchbox");
+    await searchbox.fill("E2E_CAR");
+    await page.getByText("Total 1 row", { exact: true }).waitFor();
+    await row(page, "610000003").waitFor();
+    await searchbox.fill("610000002");
+    await row(page, "610000002").waitFor();
+    await page.getByText("Total 1 row", { exact: true }).waitFor();
+    await searchbox.fill("61000000");
+    await page.getByText("No results.").waitFor();
 
-    await searchbox.fill('e2e_');
-    await page.getByText('Total 4 rows').waitFor();
+    await searchbox.fill("e2e_");
+    await page.getByText("Total 4 rows").waitFor();
     // The toolbar's filter comes before the column header of the same name.
-    await page.getByRole('button', { name: 'Public/Premium', exact: true }).first().click();
-    await page.getByRole('checkbox', { name: 'Premium' }).check();
-    await page.keyboard.press('Escape');
-    await page.getByText('Total 1 row', { exact: true }).waitFor();
-    await row(page, '610000001').waitFor();
-    expect(new URL(page.url()).searchParams.get('tier')).toBe('Premium');
+    await page
+      .getByRole("button", { name: "Public/Premium", exact: true })
+      .first()
+      .click();
+    await page.getByRole("checkbox", { name: "Premium" }).check();
+    await page.keyboard.press("Escape");
+    await page.getByText("Total 1 row", { exact: true }).waitFor();
+    await row(page, "610000001").waitFor();
+    expect(new URL(page.url()).searchParams.get("tier")).toBe("Premium");
 
-    await page.getByRole('button', { name: 'Reset' }).click();
-    await page.getByRole('button', { name: 'Last active', exact: true }).click();
-    await page.getByRole('group', { name: 'Date presets' }).getByRole('button', { name: 'Today' }).click();
-    await page.getByText('Total 1 row', { exact: true }).waitFor();
-    await row(page, '610000004').waitFor();
+    await page.getByRole("button", { name: "Reset" }).click();
+    await page
+      .getByRole("button", { name: "Last active", exact: true })
+      .click();
+    await page
+      .getByRole("group", { name: "Date presets" })
+      .getByRole("button", { name: "Today" })
+      .click();
+    await page.getByText("Total 1 row", { exact: true }).waitFor();
+    await row(page, "610000004").waitFor();
   });
 });
 
-describe('classifying a user', () => {
-  it('changes user type and list type: the row updates and a toast confirms', async () => {
+describe("classifying a user", () => {
+  it("changes user type and list type: the row updates and a toast confirms", async () => {
     const { page } = await suite.openSignedIn();
-    await openList(page, '?search=e2e_bobby');
-    await page.getByRole('button', { name: 'Edit @e2e_bobby' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Account' });
-    await choose(dialog, 'User type', 'Seller');
-    await choose(dialog, 'List type', 'Whitelist');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expectToast(page, 'Account updated successfully!');
-    await dialog.waitFor({ state: 'hidden' });
-    const bobby = row(page, '610000002');
-    await bobby.getByRole('cell', { name: 'Seller', exact: true }).waitFor();
-    await bobby.getByRole('cell', { name: 'Whitelist', exact: true }).waitFor();
+    await openList(page, "?search=e2e_bobby");
+    await page.getByRole("button", { name: "Edit @e2e_bobby" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Account" });
+    await choose(dialog, "User type", "Seller");
+    await choose(dialog, "List type", "Whitelist");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Account updated successfully!");
+    await dialog.waitFor({ state: "hidden" });
+    const bobby = row(page, "610000002");
+    await bobby.getByRole("cell", { name: "Seller", exact: true }).waitFor();
+    await bobby.getByRole("cell", { name: "Whitelist", exact: true }).waitFor();
 
     // The filters see the new classification.
-    await openList(page, '?user_type=Seller&list_type=Whitelist');
-    await page.getByText('Total 1 row', { exact: true }).waitFor();
-    await row(page, '610000002').waitFor();
+    await openList(page, "?user_type=Seller&list_type=Whitelist");
+    await page.getByText("Total 1 row", { exact: true }).waitFor();
+    await row(page, "610000002").waitFor();
   });
 
-  it('asks before moving a user to Blacklist: cancel keeps them, confirm blacklists them', async () => {
+  it("asks before moving a user to Blacklist: cancel keeps them, confirm blacklists them", async () => {
     const { page } = await suite.openSignedIn();
-    await openList(page, '?search=e2e_carol');
-    const dialog = page.getByRole('dialog', { name: 'Edit Account' });
-    const confirm = page.getByRole('alertdialog', { name: 'Move @e2e_carol to Blacklist?' });
+    await openList(page, "?search=e2e_carol");
+    const dialog = page.getByRole("dialog", { name: "Edit Account" });
+    const confirm = page.getByRole("alertdialog", {
+      name: "Move @e2e_carol to Blacklist?",
+    });
     const blacklist = async () => {
-      await page.getByRole('button', { name: 'Edit @e2e_carol' }).click();
-      await choose(dialog, 'List type', 'Blacklist');
-      await dialog.getByRole('button', { name: 'Save changes' }).click();
-      await confirm.getByText("The bots will refuse this user's searches", { exact: false }).waitFor();
+      await page.getByRole("button", { name: "Edit @e2e_carol" }).click();
+      await choose(dialog, "List type", "Blacklist");
+      await dialog.getByRole("button", { name: "Save changes" }).click();
+      await confirm
+        .getByText("The bots will refuse this user's searches", {
+          exact: false,
+        })
+        .waitFor();
     };
 
     await blacklist();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'hidden' });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "hidden" });
     // Back in the form, nothing saved.
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await row(page, '610000003').getByRole('cell', { name: 'Normal', exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await row(page, "610000003")
+      .getByRole("cell", { name: "Normal", exact: true })
+      .waitFor();
 
     await blacklist();
-    await confirm.getByRole('button', { name: 'Move to Blacklist' }).click();
-    await expectToast(page, 'Account updated successfully!');
-    await dialog.waitFor({ state: 'hidden' });
-    await row(page, '610000003').getByRole('cell', { name: 'Blacklist', exact: true }).waitFor();
+    await confirm.getByRole("button", { name: "Move to Blacklist" }).click();
+    await expectToast(page, "Account updated successfully!");
+    await dialog.waitFor({ state: "hidden" });
+    await row(page, "610000003")
+      .getByRole("cell", { name: "Blacklist", exact: true })
+      .waitFor();
   });
 });
 
-describe('one user', () => {
-  it('opens from the TG ID and shows the bots the user started', async () => {
+describe("one user", () => {
+  it("opens from the TG ID and shows the bots the user started", async () => {
     const { page } = await suite.openSignedIn();
-    await openList(page, '?search=610000001');
-    await page.getByRole('link', { name: '610000001', exact: true }).click();
+    await openList(page, "?search=610000001");
+    await page.getByRole("link", { name: "610000001", exact: true }).click();
     await waitForPath(page, /^\/account-list\/\d+$/);
-    await page.getByRole('heading', { name: '@e2e_alice', level: 1 }).waitFor();
-    const subscriptions = page.getByRole('table', { name: 'Subscriptions' });
-    const music = subscriptions.getByRole('row').filter({ hasText: '@e2e_music_bot' });
-    await music.getByRole('cell', { name: 'Subscribed', exact: true }).waitFor();
+    await page.getByRole("heading", { name: "@e2e_alice", level: 1 }).waitFor();
+    const subscriptions = page.getByRole("table", { name: "Subscriptions" });
+    const music = subscriptions
+      .getByRole("row")
+      .filter({ hasText: "@e2e_music_bot" });
+    await music
+      .getByRole("cell", { name: "Subscribed", exact: true })
+      .waitFor();
     // Total search, then last day search: both searches were on one day.
-    expect((await music.getByRole('cell').allTextContents()).slice(4, 6)).toEqual(['2', '2']);
-    await subscriptions.getByRole('row').filter({ hasText: '@e2e_movie_bot' }).waitFor();
-    expect(await subscriptions.getByRole('row').count()).toBe(3);
+    expect(
+      (await music.getByRole("cell").allTextContents()).slice(4, 6),
+    ).toEqual(["2", "2"]);
+    await subscriptions
+      .getByRole("row")
+      .filter({ hasText: "@e2e_movie_bot" })
+      .waitFor();
+    expect(await subscriptions.getByRole("row").count()).toBe(3);
 
-    await page.getByRole('link', { name: 'Back to Account List' }).click();
-    await waitForPath(page, '/account-list/');
+    await page.getByRole("link", { name: "Back to Account List" }).click();
+    await waitForPath(page, "/account-list/");
   });
 });
 
-describe('who sees it', () => {
-  it('a user without ACCOUNT has no Account List and is refused its pages', async () => {
-    const staff = await createStaff(suite.baseUrl, token, 'No Account List', ['STALKER']);
+describe("who sees it", () => {
+  it("a user without ACCOUNT has no Account List and is refused its pages", async () => {
+    const staff = await createStaff(suite.baseUrl, token, "No Account List", [
+      "STALKER",
+    ]);
     const { page } = await suite.openSignedIn(staff);
-    await page.goto('/profile/');
+    await page.goto("/profile/");
     await sidebar(page).waitFor();
-    expect(await sidebar(page).getByRole('link', { name: 'Account List' }).count()).toBe(0);
-    for (const path of ['/account-list/', '/account-list/1']) {
+    expect(
+      await sidebar(page).getByRole("link", { name: "Account List" }).count(),
+    ).toBe(0);
+    for (const path of ["/account-list/", "/account-list/1"]) {
       await page.goto(path);
-      await page.getByRole('heading', { name: 'You do not have permission', level: 1 }).waitFor();
-      expect(await page.getByRole('table').count(), path).toBe(0);
+      await page
+        .getByRole("heading", { name: "You do not have permission", level: 1 })
+        .waitFor();
+      expect(await page.getByRole("table").count(), path).toBe(0);
     }
   });
 
-  it('a user with only ACCOUNT lands on it after signing in', async () => {
-    const staff = await createStaff(suite.baseUrl, token, 'Account List Only', ['ACCOUNT']);
+  it("a user with only ACCOUNT lands on it after signing in", async () => {
+    const staff = await createStaff(suite.baseUrl, token, "Account List Only", [
+      "ACCOUNT",
+    ]);
     const { page } = await suite.open();
-    await page.goto('/login/');
-    await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
-    await page.getByLabel('Password', { exact: true }).fill(staff.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await waitForPath(page, '/account-list/');
-    await page.getByRole('heading', { name: 'Account List', level: 1 }).waitFor();
-    await sidebar(page).getByRole('link', { name: 'Account List' }).waitFor();
+    await page.goto("/login/");
+    await page.getByRole("textbox", { name: "Email" }).fill(staff.email);
+    await page.getByLabel("Password", { exact: true }).fill(staff.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await waitForPath(page, "/account-list/");
+    await page
+      .getByRole("heading", { name: "Account List", level: 1 })
+      .waitFor();
+    await sidebar(page).getByRole("link", { name: "Account List" }).waitFor();
   });
 
-  it('the ACCOUNT_LIST feature flag off hides it from the sidebar and its pages show Not Found', async () => {
+  it("the ACCOUNT_LIST feature flag off hides it from the sidebar and its pages show Not Found", async () => {
     const { context, page } = await suite.openSignedIn();
     await openList(page);
-    await sidebar(page).getByRole('link', { name: 'Account List' }).waitFor();
+    await sidebar(page).getByRole("link", { name: "Account List" }).waitFor();
 
-    await page.goto('/feature-flag/');
-    const flag = page.getByRole('switch', { name: 'Account List' });
+    await page.goto("/feature-flag/");
+    const flag = page.getByRole("switch", { name: "Account List" });
     await flag.click();
-    await eventually(() => flag.getAttribute('aria-checked')).toBe('false');
-    expect((await cookieMap(context))['hi7-ff-ACCOUNT_LIST']?.value).toBe('false');
+    await eventually(() => flag.getAttribute("aria-checked")).toBe("false");
+    expect((await cookieMap(context))["hi7-ff-ACCOUNT_LIST"]?.value).toBe(
+      "false",
+    );
 
-    await page.goto('/profile/');
-    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
-    expect(await sidebar(page).getByRole('link', { name: 'Account List' }).count()).toBe(0);
-    for (const path of ['/account-list/', '/account-list/1']) {
+    await page.goto("/profile/");
+    await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
+    expect(
+      await sidebar(page).getByRole("link", { name: "Account List" }).count(),
+    ).toBe(0);
+    for (const path of ["/account-list/", "/account-list/1"]) {
       await page.goto(path);
-      await page.getByRole('heading', { name: 'Not Found', level: 1 }).waitFor();
-      expect(await page.getByRole('table').count(), path).toBe(0);
+      await page
+        .getByRole("heading", { name: "Not Found", level: 1 })
+        .waitFor();
+      expect(await page.getByRole("table").count(), path).toBe(0);
     }
   });
 });

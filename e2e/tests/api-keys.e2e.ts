@@ -1,13 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import type { CreatedApiKey, Stalker } from '@backoffice/contract';
-import { telethonSession } from '@backoffice/server/testing';
-import { api, createStaff } from '../support/api.js';
-import { formatFindings, seriousViolations } from '../support/axe.js';
-import { useSuite } from '../support/suite.js';
-import { eventually, expectFieldMessage, expectText, expectToast, sidebar } from '../support/ui.js';
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import type { CreatedApiKey, Stalker } from "@backoffice/contract";
+import { telethonSession } from "@backoffice/server/testing";
+import { api, createStaff } from "../support/api.js";
+import { formatFindings, seriousViolations } from "../support/axe.js";
+import { useSuite } from "../support/suite.js";
+import {
+  eventually,
+  expectFieldMessage,
+  expectText,
+  expectToast,
+  sidebar,
+} from "../support/ui.js";
 
-/** User Management → API Keys: keys of the platform API, for ALL holders (DESIGN §4, §6). */
+/** User Management → API Keys: keys of the platform API, for ALL holders. */
 const suite = useSuite();
 
 let token: string;
@@ -19,154 +25,229 @@ const KEY_PATTERN = /^bok_([0-9a-f]{12})_[A-Za-z0-9_-]{43}$/;
 
 /** What a bot sees when it searches with a key: the status code of the platform API. */
 async function searchStatus(key: string): Promise<number> {
-  const response = await fetch(`${suite.baseUrl}/v1/platform/search?bot=finder_bot&q=news`, { headers: { authorization: `Bearer ${key}` } });
+  const response = await fetch(
+    `${suite.baseUrl}/v1/platform/search?bot=finder_bot&q=news`,
+    { headers: { authorization: `Bearer ${key}` } },
+  );
   return response.status;
 }
 
 function row(page: Page, name: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  return page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name, exact: true }) });
 }
 
-async function openApiKeys(page: Page, query = ''): Promise<void> {
+async function openApiKeys(page: Page, query = ""): Promise<void> {
   await page.goto(`/user/api-keys${query}`);
-  await page.getByRole('heading', { name: 'API Keys', level: 1 }).waitFor();
-  await page.getByRole('table').and(page.locator('[aria-busy="false"]')).waitFor();
+  await page.getByRole("heading", { name: "API Keys", level: 1 }).waitFor();
+  await page
+    .getByRole("table")
+    .and(page.locator('[aria-busy="false"]'))
+    .waitFor();
 }
 
-describe('API keys', () => {
-  it('creates a key shown once with a copy button and a warning; afterwards the list shows only its prefix', async () => {
+describe("API keys", () => {
+  it("creates a key shown once with a copy button and a warning; afterwards the list shows only its prefix", async () => {
     const { context, page } = await suite.openSignedIn();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openApiKeys(page);
-    await sidebar(page).getByRole('link', { name: 'API Keys' }).waitFor();
+    await sidebar(page).getByRole("link", { name: "API Keys" }).waitFor();
 
-    await page.getByRole('button', { name: 'Create API Key' }).click();
-    const form = page.getByRole('dialog', { name: 'Create API Key' });
-    await form.getByRole('textbox', { name: 'Name' }).fill('Search Bot EU');
-    expect(await form.getByRole('checkbox', { name: 'Read' }).getAttribute('aria-checked')).toBe('true');
-    await form.getByRole('checkbox', { name: 'Ingest' }).click();
-    await form.getByRole('button', { name: 'Create' }).click();
-    await expectToast(page, 'API key created successfully!');
+    await page.getByRole("button", { name: "Create API Key" }).click();
+    const form = page.getByRole("dialog", { name: "Create API Key" });
+    await form.getByRole("textbox", { name: "Name" }).fill("Search Bot EU");
+    expect(
+      await form
+        .getByRole("checkbox", { name: "Read" })
+        .getAttribute("aria-checked"),
+    ).toBe("true");
+    await form.getByRole("checkbox", { name: "Ingest" }).click();
+    await form.getByRole("button", { name: "Create" }).click();
+    await expectToast(page, "API key created successfully!");
 
-    const shown = page.getByRole('dialog', { name: 'API key created' });
-    const field = shown.getByRole('textbox', { name: 'API key' });
+    const shown = page.getByRole("dialog", { name: "API key created" });
+    const field = shown.getByRole("textbox", { name: "API key" });
     await eventually(() => field.inputValue()).toMatch(KEY_PATTERN);
     const key = await field.inputValue();
-    const prefix = KEY_PATTERN.exec(key)?.[1] ?? '';
-    await shown.getByText('This key will not be shown again. If it is lost, revoke it and create a new one.').waitFor();
-    await shown.getByRole('button', { name: 'Copy key' }).click();
-    await expectToast(page, 'API key copied to clipboard');
+    const prefix = KEY_PATTERN.exec(key)?.[1] ?? "";
+    await shown
+      .getByText(
+        "This key will not be shown again. If it is lost, revoke it and create a new one.",
+      )
+      .waitFor();
+    await shown.getByRole("button", { name: "Copy key" }).click();
+    await expectToast(page, "API key copied to clipboard");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
     expect(await searchStatus(key)).toBe(200);
 
-    await shown.getByRole('button', { name: 'Done' }).click();
-    await shown.waitFor({ state: 'hidden' });
-    const created = row(page, 'Search Bot EU');
-    await expectText(created.getByRole('cell').nth(1), `bok_${prefix}_…`);
-    await created.getByText('Read', { exact: true }).waitFor();
-    await created.getByText('Ingest', { exact: true }).waitFor();
-    await created.getByText('Active', { exact: true }).waitFor();
-    await created.getByText('admin@example.com', { exact: true }).waitFor();
+    await shown.getByRole("button", { name: "Done" }).click();
+    await shown.waitFor({ state: "hidden" });
+    const created = row(page, "Search Bot EU");
+    await expectText(created.getByRole("cell").nth(1), `bok_${prefix}_…`);
+    await created.getByText("Read", { exact: true }).waitFor();
+    await created.getByText("Ingest", { exact: true }).waitFor();
+    await created.getByText("Active", { exact: true }).waitFor();
+    await created.getByText("admin@example.com", { exact: true }).waitFor();
 
     // The secret is nowhere on the page once the dialog is closed, nor after a reload.
     const secret = key.slice(`bok_${prefix}_`.length);
     expect(await page.content()).not.toContain(secret);
     await openApiKeys(page);
-    await row(page, 'Search Bot EU').waitFor();
+    await row(page, "Search Bot EU").waitFor();
     expect(await page.content()).not.toContain(secret);
   });
 
-  it('creates a stalker key bound to the stalker picked in the dialog: it reads that stalker and no other', async () => {
+  it("creates a stalker key bound to the stalker picked in the dialog: it reads that stalker and no other", async () => {
     const arrange = async (tgId: string, username: string) =>
-      (await api<{ data: Stalker }>(suite.baseUrl, token, 'POST', '/v1/stalker', { tg_id: tgId, username, group_type: 'Group', session_string: telethonSession(), remarks: `Key e2e ${username}` })).data;
-    const served = await arrange('7200000001', 'watch_eu_alpha');
-    const other = await arrange('7200000002', 'watch_eu_beta');
+      (
+        await api<{ data: Stalker }>(
+          suite.baseUrl,
+          token,
+          "POST",
+          "/v1/stalker",
+          {
+            tg_id: tgId,
+            username,
+            group_type: "Group",
+            session_string: telethonSession(),
+            remarks: `Key e2e ${username}`,
+          },
+        )
+      ).data;
+    const served = await arrange("7200000001", "watch_eu_alpha");
+    const other = await arrange("7200000002", "watch_eu_beta");
     const { page } = await suite.openSignedIn();
     await openApiKeys(page);
 
-    await page.getByRole('button', { name: 'Create API Key' }).click();
-    const form = page.getByRole('dialog', { name: 'Create API Key' });
-    await form.getByRole('textbox', { name: 'Name' }).fill('Stalker Worker EU');
-    await form.getByRole('checkbox', { name: 'Read' }).click();
-    await form.getByRole('checkbox', { name: 'Stalker' }).click();
-    const stalkers = form.getByRole('group', { name: 'Stalkers' });
-    await form.getByRole('button', { name: 'Create' }).click();
-    await form.getByText('Stalkers is required', { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Create API Key" }).click();
+    const form = page.getByRole("dialog", { name: "Create API Key" });
+    await form.getByRole("textbox", { name: "Name" }).fill("Stalker Worker EU");
+    await form.getByRole("checkbox", { name: "Read" }).click();
+    await form.getByRole("checkbox", { name: "Stalker" }).click();
+    const stalkers = form.getByRole("group", { name: "Stalkers" });
+    await form.getByRole("button", { name: "Create" }).click();
+    await form.getByText("Stalkers is required", { exact: true }).waitFor();
 
-    await stalkers.getByRole('searchbox', { name: 'Search username or Telegram ID…' }).fill('watch_eu_alpha');
-    await eventually(() => stalkers.getByRole('checkbox').count()).toBe(1);
-    await stalkers.getByRole('checkbox', { name: '@watch_eu_alpha' }).click();
-    await stalkers.getByText('Selected: 1.', { exact: false }).waitFor();
+    await stalkers
+      .getByRole("searchbox", { name: "Search username or Telegram ID…" })
+      .fill("watch_eu_alpha");
+    await eventually(() => stalkers.getByRole("checkbox").count()).toBe(1);
+    await stalkers.getByRole("checkbox", { name: "@watch_eu_alpha" }).click();
+    await stalkers.getByText("Selected: 1.", { exact: false }).waitFor();
     const findings = await seriousViolations(page);
-    expect(findings, formatFindings('the create dialog with its stalker picker', findings)).toEqual([]);
-    await form.getByRole('button', { name: 'Create' }).click();
-    await expectToast(page, 'API key created successfully!');
+    expect(
+      findings,
+      formatFindings("the create dialog with its stalker picker", findings),
+    ).toEqual([]);
+    await form.getByRole("button", { name: "Create" }).click();
+    await expectToast(page, "API key created successfully!");
 
-    const shown = page.getByRole('dialog', { name: 'API key created' });
-    const field = shown.getByRole('textbox', { name: 'API key' });
+    const shown = page.getByRole("dialog", { name: "API key created" });
+    const field = shown.getByRole("textbox", { name: "API key" });
     await eventually(() => field.inputValue()).toMatch(KEY_PATTERN);
     const key = await field.inputValue();
-    await shown.getByRole('button', { name: 'Done' }).click();
-    await shown.waitFor({ state: 'hidden' });
-    const created = row(page, 'Stalker Worker EU');
-    await created.getByText('Stalker', { exact: true }).waitFor();
-    await created.getByText('@watch_eu_alpha', { exact: true }).waitFor();
-    expect(await created.getByText('@watch_eu_beta', { exact: true }).count()).toBe(0);
+    await shown.getByRole("button", { name: "Done" }).click();
+    await shown.waitFor({ state: "hidden" });
+    const created = row(page, "Stalker Worker EU");
+    await created.getByText("Stalker", { exact: true }).waitFor();
+    await created.getByText("@watch_eu_alpha", { exact: true }).waitFor();
+    expect(
+      await created.getByText("@watch_eu_beta", { exact: true }).count(),
+    ).toBe(0);
 
-    const read = (id: number) => fetch(`${suite.baseUrl}/v1/platform/stalker/${id}/assignment`, { headers: { authorization: `Bearer ${key}` } });
+    const read = (id: number) =>
+      fetch(`${suite.baseUrl}/v1/platform/stalker/${id}/assignment`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
     expect((await read(served.id)).status).toBe(200);
     const refused = await read(other.id);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ error_code: 'STALKER_NOT_BOUND' });
+    expect(await refused.json()).toMatchObject({
+      error_code: "STALKER_NOT_BOUND",
+    });
   });
 
-  it('names the fields at fault and creates nothing', async () => {
+  it("names the fields at fault and creates nothing", async () => {
     const { page } = await suite.openSignedIn();
     await openApiKeys(page);
-    await page.getByRole('button', { name: 'Create API Key' }).click();
-    const form = page.getByRole('dialog', { name: 'Create API Key' });
-    const name = form.getByRole('textbox', { name: 'Name' });
-    await form.getByRole('checkbox', { name: 'Read' }).click();
-    await form.getByRole('button', { name: 'Create' }).click();
-    await expectFieldMessage(name, 'Name is required');
-    await form.getByText('Scopes is required', { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Create API Key" }).click();
+    const form = page.getByRole("dialog", { name: "Create API Key" });
+    const name = form.getByRole("textbox", { name: "Name" });
+    await form.getByRole("checkbox", { name: "Read" }).click();
+    await form.getByRole("button", { name: "Create" }).click();
+    await expectFieldMessage(name, "Name is required");
+    await form.getByText("Scopes is required", { exact: true }).waitFor();
 
-    await name.fill('x'.repeat(61));
-    await expectFieldMessage(name, 'Name must not exceed 60 characters');
-    await form.getByRole('button', { name: 'Create' }).click();
+    await name.fill("x".repeat(61));
+    await expectFieldMessage(name, "Name must not exceed 60 characters");
+    await form.getByRole("button", { name: "Create" }).click();
     expect(await form.isVisible()).toBe(true);
-    const listed = await api<{ data: { total_item_count: number } }>(suite.baseUrl, token, 'GET', '/v1/api-keys/list?search=xxxxxxxx');
+    const listed = await api<{ data: { total_item_count: number } }>(
+      suite.baseUrl,
+      token,
+      "GET",
+      "/v1/api-keys/list?search=xxxxxxxx",
+    );
     expect(listed.data.total_item_count).toBe(0);
   });
 
-  it('revokes a key after confirming: the row shows Revoked and the key stops working at once', async () => {
-    const { data: created } = await api<{ data: CreatedApiKey }>(suite.baseUrl, token, 'POST', '/v1/api-keys', { name: 'Retired Bot', scopes: ['read'] });
+  it("revokes a key after confirming: the row shows Revoked and the key stops working at once", async () => {
+    const { data: created } = await api<{ data: CreatedApiKey }>(
+      suite.baseUrl,
+      token,
+      "POST",
+      "/v1/api-keys",
+      { name: "Retired Bot", scopes: ["read"] },
+    );
     expect(await searchStatus(created.key)).toBe(200);
     const { page } = await suite.openSignedIn();
-    await openApiKeys(page, '?search=Retired');
-    const target = row(page, 'Retired Bot');
+    await openApiKeys(page, "?search=Retired");
+    const target = row(page, "Retired Bot");
 
-    await target.getByRole('button', { name: 'Revoke Retired Bot' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Revoke API key' });
-    await confirm.getByText(`Revoke "Retired Bot" (bok_${created.prefix}_…)? Every call with this key fails from now on.`, { exact: false }).waitFor();
-    await confirm.getByRole('button', { name: 'Revoke' }).click();
-    await expectToast(page, 'API key revoked successfully!');
-    await confirm.waitFor({ state: 'hidden' });
-    await target.getByText('Revoked', { exact: true }).waitFor();
-    await eventually(() => target.getByRole('button', { name: 'Retired Bot is revoked' }).isDisabled()).toBe(true);
+    await target.getByRole("button", { name: "Revoke Retired Bot" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Revoke API key" });
+    await confirm
+      .getByText(
+        `Revoke "Retired Bot" (bok_${created.prefix}_…)? Every call with this key fails from now on.`,
+        { exact: false },
+      )
+      .waitFor();
+    await confirm.getByRole("button", { name: "Revoke" }).click();
+    await expectToast(page, "API key revoked successfully!");
+    await confirm.waitFor({ state: "hidden" });
+    await target.getByText("Revoked", { exact: true }).waitFor();
+    await eventually(() =>
+      target
+        .getByRole("button", { name: "Retired Bot is revoked" })
+        .isDisabled(),
+    ).toBe(true);
     expect(await searchStatus(created.key)).toBe(401);
   });
 
-  it('is not open to a user without ALL', async () => {
-    const staff = await createStaff(suite.baseUrl, token, 'Accounts And Roles', ['USER_ACCOUNT', 'ROLE_MANAGEMENT']);
+  it("is not open to a user without ALL", async () => {
+    const staff = await createStaff(
+      suite.baseUrl,
+      token,
+      "Accounts And Roles",
+      ["USER_ACCOUNT", "ROLE_MANAGEMENT"],
+    );
     const { page } = await suite.openSignedIn(staff);
-    await page.goto('/user/account-management');
-    await page.getByRole('heading', { name: 'Account Management', level: 1 }).waitFor();
-    await sidebar(page).getByRole('link', { name: 'Role Management' }).waitFor();
-    expect(await sidebar(page).getByRole('link', { name: 'API Keys' }).count()).toBe(0);
+    await page.goto("/user/account-management");
+    await page
+      .getByRole("heading", { name: "Account Management", level: 1 })
+      .waitFor();
+    await sidebar(page)
+      .getByRole("link", { name: "Role Management" })
+      .waitFor();
+    expect(
+      await sidebar(page).getByRole("link", { name: "API Keys" }).count(),
+    ).toBe(0);
 
-    await page.goto('/user/api-keys');
-    await page.getByRole('heading', { name: 'You do not have permission', level: 1 }).waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    await page.goto("/user/api-keys");
+    await page
+      .getByRole("heading", { name: "You do not have permission", level: 1 })
+      .waitFor();
+    expect(await page.getByRole("table").count()).toBe(0);
   });
 });

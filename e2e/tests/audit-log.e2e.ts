@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import type { Keyword } from '@backoffice/contract';
-import { api, createStaff } from '../support/api.js';
-import { useSuite } from '../support/suite.js';
-import { eventually, sidebar } from '../support/ui.js';
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import type { Keyword } from "@backoffice/contract";
+import { api, createStaff } from "../support/api.js";
+import { useSuite } from "../support/suite.js";
+import { eventually, sidebar } from "../support/ui.js";
 
-/** User Management → Audit Log: who did what to which record, for ALL holders (DESIGN §4, §6). */
+/** User Management → Audit Log: who did what to which record, for ALL holders. */
 const suite = useSuite();
 
 let keyword: Keyword;
@@ -13,94 +13,150 @@ let outsider: { email: string; password: string };
 
 beforeAll(async () => {
   const token = await suite.adminToken();
-  keyword = (await api<{ data: Keyword }>(suite.baseUrl, token, 'POST', '/v1/keyword/forward', { keyword: 'audit e2e', queue_number: 901, price: 3, remarks: 'before' })).data;
-  await api(suite.baseUrl, token, 'PATCH', `/v1/keyword/forward/${keyword.id}`, { remarks: 'after' });
-  outsider = await createStaff(suite.baseUrl, token, 'Audit Outsider', ['USER_ACCOUNT', 'ROLE_MANAGEMENT', 'KEYWORD_FORWARD']);
+  keyword = (
+    await api<{ data: Keyword }>(
+      suite.baseUrl,
+      token,
+      "POST",
+      "/v1/keyword/forward",
+      { keyword: "audit e2e", queue_number: 901, price: 3, remarks: "before" },
+    )
+  ).data;
+  await api(
+    suite.baseUrl,
+    token,
+    "PATCH",
+    `/v1/keyword/forward/${keyword.id}`,
+    { remarks: "after" },
+  );
+  outsider = await createStaff(suite.baseUrl, token, "Audit Outsider", [
+    "USER_ACCOUNT",
+    "ROLE_MANAGEMENT",
+    "KEYWORD_FORWARD",
+  ]);
 });
 
-async function openAuditLog(page: Page, query = ''): Promise<void> {
+async function openAuditLog(page: Page, query = ""): Promise<void> {
   await page.goto(`/user/audit-log/${query}`);
-  await page.getByRole('heading', { name: 'Audit Log', level: 1 }).waitFor();
-  await page.getByRole('table').and(page.locator('[aria-busy="false"]')).waitFor();
+  await page.getByRole("heading", { name: "Audit Log", level: 1 }).waitFor();
+  await page
+    .getByRole("table")
+    .and(page.locator('[aria-busy="false"]'))
+    .waitFor();
 }
 
 /** The row of one action on the e2e keyword. */
 function keywordRow(page: Page, action: string): Locator {
   return page
-    .getByRole('row')
+    .getByRole("row")
     .filter({ has: page.getByText(`keyword #${keyword.id}`, { exact: true }) })
     .filter({ has: page.getByText(action, { exact: true }) });
 }
 
 /** Picks one value of a toolbar filter; the toolbar's filter comes before the column header of the same name. */
-async function filterBy(page: Page, filter: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: filter, exact: true }).first().click();
-  await page.getByRole('checkbox', { name: option, exact: true }).check();
-  await page.keyboard.press('Escape');
+async function filterBy(
+  page: Page,
+  filter: string,
+  option: string,
+): Promise<void> {
+  await page.getByRole("button", { name: filter, exact: true }).first().click();
+  await page.getByRole("checkbox", { name: option, exact: true }).check();
+  await page.keyboard.press("Escape");
 }
 
 async function datePreset(page: Page, preset: string): Promise<void> {
-  await page.getByRole('button', { name: /^Date/ }).click();
-  await page.getByRole('group', { name: 'Date presets' }).getByRole('button', { name: preset }).click();
+  await page.getByRole("button", { name: /^Date/ }).click();
+  await page
+    .getByRole("group", { name: "Date presets" })
+    .getByRole("button", { name: preset })
+    .click();
 }
 
-describe('the audit log', () => {
-  it('shows who changed which record, in which section, with the changed fields', async () => {
+describe("the audit log", () => {
+  it("shows who changed which record, in which section, with the changed fields", async () => {
     const { page } = await suite.openSignedIn();
     await openAuditLog(page);
-    await sidebar(page).getByRole('link', { name: 'Audit Log' }).waitFor();
+    await sidebar(page).getByRole("link", { name: "Audit Log" }).waitFor();
 
-    const updated = keywordRow(page, 'keyword.forward.update');
-    await updated.getByText('admin@example.com', { exact: true }).waitFor();
-    await updated.getByText('Keyword', { exact: true }).waitFor();
-    await updated.getByText('remarks: before → after', { exact: true }).waitFor();
-    await keywordRow(page, 'keyword.forward.create').getByText('keyword: audit e2e', { exact: true }).waitFor();
+    const updated = keywordRow(page, "keyword.forward.update");
+    await updated.getByText("admin@example.com", { exact: true }).waitFor();
+    await updated.getByText("Keyword", { exact: true }).waitFor();
+    await updated
+      .getByText("remarks: before → after", { exact: true })
+      .waitFor();
+    await keywordRow(page, "keyword.forward.create")
+      .getByText("keyword: audit e2e", { exact: true })
+      .waitFor();
 
-    await keywordRow(page, 'keyword.forward.create').getByRole('button', { name: /^All changes/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Changes' });
-    const queueNumber = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: 'queue_number', exact: true }) });
-    await queueNumber.getByRole('cell', { name: '901', exact: true }).waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await dialog.waitFor({ state: 'hidden' });
+    await keywordRow(page, "keyword.forward.create")
+      .getByRole("button", { name: /^All changes/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Changes" });
+    const queueNumber = dialog
+      .getByRole("row")
+      .filter({
+        has: page.getByRole("cell", { name: "queue_number", exact: true }),
+      });
+    await queueNumber.getByRole("cell", { name: "901", exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await dialog.waitFor({ state: "hidden" });
   });
 
-  it('filters by section, action and date preset, kept in the address', async () => {
+  it("filters by section, action and date preset, kept in the address", async () => {
     const { page } = await suite.openSignedIn();
     await openAuditLog(page);
     // Signing in is audited too: the unfiltered log holds more than the keyword's two rows.
-    await page.getByRole('row').filter({ hasText: 'auth.login' }).first().waitFor();
+    await page
+      .getByRole("row")
+      .filter({ hasText: "auth.login" })
+      .first()
+      .waitFor();
 
-    await filterBy(page, 'Section', 'Keyword');
-    await page.getByText('Total 2 rows', { exact: true }).waitFor();
-    expect(await page.getByRole('row').filter({ hasText: 'auth.login' }).count()).toBe(0);
-    expect(new URL(page.url()).searchParams.get('section')).toBe('keyword');
+    await filterBy(page, "Section", "Keyword");
+    await page.getByText("Total 2 rows", { exact: true }).waitFor();
+    expect(
+      await page.getByRole("row").filter({ hasText: "auth.login" }).count(),
+    ).toBe(0);
+    expect(new URL(page.url()).searchParams.get("section")).toBe("keyword");
 
-    await filterBy(page, 'Action', 'keyword.forward.update');
-    await page.getByText('Total 1 row', { exact: true }).waitFor();
-    await keywordRow(page, 'keyword.forward.update').waitFor();
-    expect(new URL(page.url()).searchParams.get('action')).toBe('keyword.forward.update');
+    await filterBy(page, "Action", "keyword.forward.update");
+    await page.getByText("Total 1 row", { exact: true }).waitFor();
+    await keywordRow(page, "keyword.forward.update").waitFor();
+    expect(new URL(page.url()).searchParams.get("action")).toBe(
+      "keyword.forward.update",
+    );
 
-    await datePreset(page, 'Yesterday');
-    await page.getByText('No results.', { exact: true }).waitFor();
-    expect(new URL(page.url()).searchParams.get('preset')).toBe('yesterday');
-    await datePreset(page, 'Today');
-    await keywordRow(page, 'keyword.forward.update').waitFor();
+    await datePreset(page, "Yesterday");
+    await page.getByText("No results.", { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get("preset")).toBe("yesterday");
+    await datePreset(page, "Today");
+    await keywordRow(page, "keyword.forward.update").waitFor();
 
     // A reload opens the same filtered view.
     await page.reload();
-    await page.getByText('Total 1 row', { exact: true }).waitFor();
-    await eventually(() => new URL(page.url()).searchParams.get('preset')).toBe('today');
+    await page.getByText("Total 1 row", { exact: true }).waitFor();
+    await eventually(() => new URL(page.url()).searchParams.get("preset")).toBe(
+      "today",
+    );
   });
 
-  it('is neither in the sidebar nor open to a user without ALL', async () => {
+  it("is neither in the sidebar nor open to a user without ALL", async () => {
     const { page } = await suite.openSignedIn(outsider);
-    await page.goto('/user/account-management');
-    await page.getByRole('heading', { name: 'Account Management', level: 1 }).waitFor();
-    await sidebar(page).getByRole('link', { name: 'Account Management' }).waitFor();
-    expect(await sidebar(page).getByRole('link', { name: 'Audit Log' }).count()).toBe(0);
+    await page.goto("/user/account-management");
+    await page
+      .getByRole("heading", { name: "Account Management", level: 1 })
+      .waitFor();
+    await sidebar(page)
+      .getByRole("link", { name: "Account Management" })
+      .waitFor();
+    expect(
+      await sidebar(page).getByRole("link", { name: "Audit Log" }).count(),
+    ).toBe(0);
 
-    await page.goto('/user/audit-log/');
-    await page.getByRole('heading', { name: 'You do not have permission', level: 1 }).waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    await page.goto("/user/audit-log/");
+    await page
+      .getByRole("heading", { name: "You do not have permission", level: 1 })
+      .waitFor();
+    expect(await page.getByRole("table").count()).toBe(0);
   });
 });

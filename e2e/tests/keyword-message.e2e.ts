@@ -1,11 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import type { KeywordMessage } from '@backoffice/contract';
-import { api, createStaff } from '../support/api.js';
-import { useSuite } from '../support/suite.js';
-import { eventually, expectFieldMessage, expectToast, sidebar } from '../support/ui.js';
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import type { KeywordMessage } from "@backoffice/contract";
+import { api, createStaff } from "../support/api.js";
+import { useSuite } from "../support/suite.js";
+import {
+  eventually,
+  expectFieldMessage,
+  expectToast,
+  sidebar,
+} from "../support/ui.js";
 
-/** Keyword Message (spec §2, §3): the bot's reply to a forward keyword, with a live preview. */
+/** Keyword Message: the bot's reply to a forward keyword, with a live preview. */
 const suite = useSuite();
 
 let token: string;
@@ -13,146 +18,227 @@ beforeAll(async () => {
   token = await suite.adminToken();
 });
 
-function createMessage(body: Record<string, unknown>): Promise<{ data: KeywordMessage }> {
-  return api<{ data: KeywordMessage }>(suite.baseUrl, token, 'POST', '/v1/keyword-message', body);
+function createMessage(
+  body: Record<string, unknown>,
+): Promise<{ data: KeywordMessage }> {
+  return api<{ data: KeywordMessage }>(
+    suite.baseUrl,
+    token,
+    "POST",
+    "/v1/keyword-message",
+    body,
+  );
 }
 
 function row(page: Page, keyword: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: keyword, exact: true }) });
+  return page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: keyword, exact: true }) });
 }
 
-async function openMessages(page: Page, query = ''): Promise<void> {
+async function openMessages(page: Page, query = ""): Promise<void> {
   await page.goto(`/keyword-message/${query}`);
-  await page.getByRole('heading', { name: 'Keyword Message', level: 1 }).waitFor();
-  await page.getByRole('table').and(page.locator('[aria-busy="false"]')).waitFor();
+  await page
+    .getByRole("heading", { name: "Keyword Message", level: 1 })
+    .waitFor();
+  await page
+    .getByRole("table")
+    .and(page.locator('[aria-busy="false"]'))
+    .waitFor();
 }
 
-function messageForm(page: Page, name: 'Add Keyword Message' | 'Edit Keyword Message') {
-  const dialog = page.getByRole('dialog', { name });
+function messageForm(
+  page: Page,
+  name: "Add Keyword Message" | "Edit Keyword Message",
+) {
+  const dialog = page.getByRole("dialog", { name });
   return {
     dialog,
-    keyword: dialog.getByRole('textbox', { name: 'Keyword' }),
-    content: dialog.getByRole('textbox', { name: 'Content' }),
-    messageType: dialog.getByRole('combobox', { name: 'Message type' }),
-    preview: dialog.getByTestId('message-preview'),
+    keyword: dialog.getByRole("textbox", { name: "Keyword" }),
+    content: dialog.getByRole("textbox", { name: "Content" }),
+    messageType: dialog.getByRole("combobox", { name: "Message type" }),
+    preview: dialog.getByTestId("message-preview"),
   };
 }
 
-describe('Keyword Message', () => {
-  it('adds a Button message, previewing the reply live as it is written', async () => {
+describe("Keyword Message", () => {
+  it("adds a Button message, previewing the reply live as it is written", async () => {
     const { page } = await suite.openSignedIn();
     await openMessages(page);
-    await page.getByRole('button', { name: 'Add Message' }).click();
-    const form = messageForm(page, 'Add Keyword Message');
-    await form.keyword.fill('crypto');
-    await form.content.fill('Top crypto channels');
-    await form.preview.getByText('Top crypto channels', { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Add Message" }).click();
+    const form = messageForm(page, "Add Keyword Message");
+    await form.keyword.fill("crypto");
+    await form.content.fill("Top crypto channels");
+    await form.preview
+      .getByText("Top crypto channels", { exact: true })
+      .waitFor();
 
     await form.messageType.click();
-    await page.getByRole('option', { name: 'Button' }).click();
-    await form.dialog.getByRole('textbox', { name: 'Label of button 1' }).fill('Crypto News');
-    await form.dialog.getByRole('textbox', { name: 'Link of button 1' }).fill('http://example.com');
-    await form.preview.getByText('Crypto News', { exact: true }).waitFor();
+    await page.getByRole("option", { name: "Button" }).click();
+    await form.dialog
+      .getByRole("textbox", { name: "Label of button 1" })
+      .fill("Crypto News");
+    await form.dialog
+      .getByRole("textbox", { name: "Link of button 1" })
+      .fill("http://example.com");
+    await form.preview.getByText("Crypto News", { exact: true }).waitFor();
 
-    await form.dialog.getByRole('button', { name: 'Add Message' }).click();
-    await expectFieldMessage(form.dialog.getByRole('textbox', { name: 'Link of button 1' }), 'Links must start with https://, tg:// or t.me/');
-    await form.dialog.getByRole('textbox', { name: 'Link of button 1' }).fill('https://t.me/cryptonews');
-    await form.dialog.getByRole('button', { name: 'Add button' }).click();
-    await form.dialog.getByRole('textbox', { name: 'Label of button 2' }).fill('Signals');
-    await form.dialog.getByRole('textbox', { name: 'Link of button 2' }).fill('tg://resolve?domain=signalsbot');
-    await form.preview.getByText('Signals', { exact: true }).waitFor();
-    await form.dialog.getByRole('button', { name: 'Add Message' }).click();
+    await form.dialog.getByRole("button", { name: "Add Message" }).click();
+    await expectFieldMessage(
+      form.dialog.getByRole("textbox", { name: "Link of button 1" }),
+      "Links must start with https://, tg:// or t.me/",
+    );
+    await form.dialog
+      .getByRole("textbox", { name: "Link of button 1" })
+      .fill("https://t.me/cryptonews");
+    await form.dialog.getByRole("button", { name: "Add button" }).click();
+    await form.dialog
+      .getByRole("textbox", { name: "Label of button 2" })
+      .fill("Signals");
+    await form.dialog
+      .getByRole("textbox", { name: "Link of button 2" })
+      .fill("tg://resolve?domain=signalsbot");
+    await form.preview.getByText("Signals", { exact: true }).waitFor();
+    await form.dialog.getByRole("button", { name: "Add Message" }).click();
 
-    await expectToast(page, 'Keyword message added successfully!');
-    await form.dialog.waitFor({ state: 'hidden' });
-    const created = row(page, 'crypto');
-    await created.getByRole('cell', { name: 'Crypto News, Signals', exact: true }).waitFor();
-    await created.getByText('Button', { exact: true }).waitFor();
+    await expectToast(page, "Keyword message added successfully!");
+    await form.dialog.waitFor({ state: "hidden" });
+    const created = row(page, "crypto");
+    await created
+      .getByRole("cell", { name: "Crypto News, Signals", exact: true })
+      .waitFor();
+    await created.getByText("Button", { exact: true }).waitFor();
   });
 
-  it('needs a keyword, a content and, for a Button message, a button', async () => {
+  it("needs a keyword, a content and, for a Button message, a button", async () => {
     const { page } = await suite.openSignedIn();
     await openMessages(page);
-    await page.getByRole('button', { name: 'Add Message' }).click();
-    const form = messageForm(page, 'Add Keyword Message');
+    await page.getByRole("button", { name: "Add Message" }).click();
+    const form = messageForm(page, "Add Keyword Message");
     await form.messageType.click();
-    await page.getByRole('option', { name: 'Button' }).click();
-    await form.dialog.getByRole('button', { name: 'Remove button 1' }).click();
-    await form.dialog.getByRole('button', { name: 'Add Message' }).click();
-    await expectFieldMessage(form.keyword, 'Keyword is required');
-    await expectFieldMessage(form.content, 'Content is required');
-    await form.dialog.getByRole('alert').filter({ hasText: 'Add at least one button' }).waitFor();
+    await page.getByRole("option", { name: "Button" }).click();
+    await form.dialog.getByRole("button", { name: "Remove button 1" }).click();
+    await form.dialog.getByRole("button", { name: "Add Message" }).click();
+    await expectFieldMessage(form.keyword, "Keyword is required");
+    await expectFieldMessage(form.content, "Content is required");
+    await form.dialog
+      .getByRole("alert")
+      .filter({ hasText: "Add at least one button" })
+      .waitFor();
   });
 
-  it('saves a Text message after a switch from Button, without the buttons', async () => {
+  it("saves a Text message after a switch from Button, without the buttons", async () => {
     const { page } = await suite.openSignedIn();
     await openMessages(page);
-    await page.getByRole('button', { name: 'Add Message' }).click();
-    const form = messageForm(page, 'Add Keyword Message');
-    await form.keyword.fill('weather');
-    await form.content.fill('Forecasts by city');
+    await page.getByRole("button", { name: "Add Message" }).click();
+    const form = messageForm(page, "Add Keyword Message");
+    await form.keyword.fill("weather");
+    await form.content.fill("Forecasts by city");
     await form.messageType.click();
-    await page.getByRole('option', { name: 'Button' }).click();
-    await form.dialog.getByRole('textbox', { name: 'Label of button 1' }).fill('Half-written');
+    await page.getByRole("option", { name: "Button" }).click();
+    await form.dialog
+      .getByRole("textbox", { name: "Label of button 1" })
+      .fill("Half-written");
     await form.messageType.click();
-    await page.getByRole('option', { name: 'Text' }).click();
-    expect(await form.dialog.getByRole('textbox', { name: 'Label of button 1' }).count()).toBe(0);
-    expect(await form.preview.getByText('Half-written').count()).toBe(0);
-    await form.dialog.getByRole('button', { name: 'Add Message' }).click();
-    await expectToast(page, 'Keyword message added successfully!');
-    await row(page, 'weather').getByText('Text', { exact: true }).waitFor();
+    await page.getByRole("option", { name: "Text" }).click();
+    expect(
+      await form.dialog
+        .getByRole("textbox", { name: "Label of button 1" })
+        .count(),
+    ).toBe(0);
+    expect(await form.preview.getByText("Half-written").count()).toBe(0);
+    await form.dialog.getByRole("button", { name: "Add Message" }).click();
+    await expectToast(page, "Keyword message added successfully!");
+    await row(page, "weather").getByText("Text", { exact: true }).waitFor();
   });
 
-  it('refuses a second message for the same keyword, whatever its case', async () => {
-    await createMessage({ keyword: 'Movies', message_type: 'Text', content: 'Latest movies' });
+  it("refuses a second message for the same keyword, whatever its case", async () => {
+    await createMessage({
+      keyword: "Movies",
+      message_type: "Text",
+      content: "Latest movies",
+    });
     const { page } = await suite.openSignedIn();
     await openMessages(page);
-    await page.getByRole('button', { name: 'Add Message' }).click();
-    const form = messageForm(page, 'Add Keyword Message');
-    await form.keyword.fill('MOVIES');
-    await form.content.fill('Again');
-    await form.dialog.getByRole('button', { name: 'Add Message' }).click();
-    await expectFieldMessage(form.keyword, 'This keyword already has a message.');
-    await expectToast(page, 'Failed to create keyword message: This keyword already has a message.');
+    await page.getByRole("button", { name: "Add Message" }).click();
+    const form = messageForm(page, "Add Keyword Message");
+    await form.keyword.fill("MOVIES");
+    await form.content.fill("Again");
+    await form.dialog.getByRole("button", { name: "Add Message" }).click();
+    await expectFieldMessage(
+      form.keyword,
+      "This keyword already has a message.",
+    );
+    await expectToast(
+      page,
+      "Failed to create keyword message: This keyword already has a message.",
+    );
   });
 
-  it('edits a message and deletes it after confirmation', async () => {
-    await createMessage({ keyword: 'music', message_type: 'Text', content: 'Lossless music' });
+  it("edits a message and deletes it after confirmation", async () => {
+    await createMessage({
+      keyword: "music",
+      message_type: "Text",
+      content: "Lossless music",
+    });
     const { page } = await suite.openSignedIn();
-    await openMessages(page, '?search=music');
-    await row(page, 'music').getByRole('button', { name: 'Edit music' }).click();
-    const form = messageForm(page, 'Edit Keyword Message');
-    await form.preview.getByText('Lossless music', { exact: true }).waitFor();
-    await form.content.fill('Lossless music, weekly charts');
-    await form.dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expectToast(page, 'Keyword message updated successfully!');
-    await row(page, 'music').getByRole('cell', { name: 'Lossless music, weekly charts', exact: true }).waitFor();
+    await openMessages(page, "?search=music");
+    await row(page, "music")
+      .getByRole("button", { name: "Edit music" })
+      .click();
+    const form = messageForm(page, "Edit Keyword Message");
+    await form.preview.getByText("Lossless music", { exact: true }).waitFor();
+    await form.content.fill("Lossless music, weekly charts");
+    await form.dialog.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Keyword message updated successfully!");
+    await row(page, "music")
+      .getByRole("cell", { name: "Lossless music, weekly charts", exact: true })
+      .waitFor();
 
-    await row(page, 'music').getByRole('button', { name: 'Delete music' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Keyword Message' });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Keyword message deleted successfully!');
-    await row(page, 'music').waitFor({ state: 'detached' });
+    await row(page, "music")
+      .getByRole("button", { name: "Delete music" })
+      .click();
+    const confirm = page.getByRole("alertdialog", {
+      name: "Delete Keyword Message",
+    });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Keyword message deleted successfully!");
+    await row(page, "music").waitFor({ state: "detached" });
   });
 
-  it('searches and pages through the list', async () => {
-    for (let i = 0; i < 11; i++) await createMessage({ keyword: `paged ${String(i).padStart(2, '0')}`, message_type: 'Text', content: `reply ${i}` });
+  it("searches and pages through the list", async () => {
+    for (let i = 0; i < 11; i++)
+      await createMessage({
+        keyword: `paged ${String(i).padStart(2, "0")}`,
+        message_type: "Text",
+        content: `reply ${i}`,
+      });
     const { page } = await suite.openSignedIn();
-    await openMessages(page, '?search=paged&sort=keyword&order=asc');
-    await page.getByText('Page 1 of 2', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Go to next page' }).click();
-    await page.getByText('Page 2 of 2', { exact: true }).waitFor();
-    await row(page, 'paged 10').waitFor();
-    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await openMessages(page, "?search=paged&sort=keyword&order=asc");
+    await page.getByText("Page 1 of 2", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Go to next page" }).click();
+    await page.getByText("Page 2 of 2", { exact: true }).waitFor();
+    await row(page, "paged 10").waitFor();
+    expect(new URL(page.url()).searchParams.get("page")).toBe("2");
   });
 
-  it('is hidden from, and refused to, a user without KEYWORD_MESSAGE', async () => {
-    const forwardOnly = await createStaff(suite.baseUrl, token, 'forwardonly', ['KEYWORD_FORWARD']);
+  it("is hidden from, and refused to, a user without KEYWORD_MESSAGE", async () => {
+    const forwardOnly = await createStaff(suite.baseUrl, token, "forwardonly", [
+      "KEYWORD_FORWARD",
+    ]);
     const { page } = await suite.openSignedIn(forwardOnly);
-    await page.goto('/keyword-message/');
-    await page.getByRole('heading', { name: 'You do not have permission', level: 1 }).waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
-    await eventually(() => sidebar(page).getByRole('link', { name: 'Forward' }).count()).toBe(1);
-    expect(await sidebar(page).getByRole('link', { name: 'Keyword Message' }).count()).toBe(0);
+    await page.goto("/keyword-message/");
+    await page
+      .getByRole("heading", { name: "You do not have permission", level: 1 })
+      .waitFor();
+    expect(await page.getByRole("table").count()).toBe(0);
+    await eventually(() =>
+      sidebar(page).getByRole("link", { name: "Forward" }).count(),
+    ).toBe(1);
+    expect(
+      await sidebar(page)
+        .getByRole("link", { name: "Keyword Message" })
+        .count(),
+    ).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { createStaff } from '../support/api.js';
-import { useSuite } from '../support/suite.js';
-import { cookieMap, eventually, sidebar } from '../support/ui.js';
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { createStaff } from "../support/api.js";
+import { useSuite } from "../support/suite.js";
+import { cookieMap, eventually, sidebar } from "../support/ui.js";
 
-/** What the console shows to whom: the sidebar and the pages by permission and feature flag (spec §6). */
+/** What the console shows to whom: the sidebar and the pages by permission and feature flag. */
 const suite = useSuite();
 
 let keywordOnly: { email: string; password: string };
@@ -12,88 +12,120 @@ let accountsOnly: { email: string; password: string };
 
 beforeAll(async () => {
   const token = await suite.adminToken();
-  keywordOnly = await createStaff(suite.baseUrl, token, 'Keyword Forward Only', ['KEYWORD_FORWARD']);
-  accountsOnly = await createStaff(suite.baseUrl, token, 'Accounts Only', ['USER_ACCOUNT']);
+  keywordOnly = await createStaff(
+    suite.baseUrl,
+    token,
+    "Keyword Forward Only",
+    ["KEYWORD_FORWARD"],
+  );
+  accountsOnly = await createStaff(suite.baseUrl, token, "Accounts Only", [
+    "USER_ACCOUNT",
+  ]);
 });
 
 /** The texts of the sidebar's links and section titles. */
 async function sidebarTexts(page: Page): Promise<string[]> {
   await sidebar(page).waitFor();
-  return (await sidebar(page).locator('a, p').allTextContents()).map((text) => text.trim());
+  return (await sidebar(page).locator("a, p").allTextContents()).map((text) =>
+    text.trim(),
+  );
 }
 
 /** Waits for the page's status view (no permission, or Not Found) and answers its title. */
 async function statusTitle(page: Page): Promise<string> {
-  const heading = page.getByRole('heading', { level: 1, name: /^(You do not have permission|Not Found)$/ });
+  const heading = page.getByRole("heading", {
+    level: 1,
+    name: /^(You do not have permission|Not Found)$/,
+  });
   await heading.waitFor();
-  return ((await heading.textContent()) ?? '').trim();
+  return ((await heading.textContent()) ?? "").trim();
 }
 
-describe('permissions', () => {
-  it('hides User Management from a user with only KEYWORD_FORWARD and refuses its pages', async () => {
+describe("permissions", () => {
+  it("hides User Management from a user with only KEYWORD_FORWARD and refuses its pages", async () => {
     const { page } = await suite.openSignedIn(keywordOnly);
-    await page.goto('/profile/');
-    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await page.goto("/profile/");
+    await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
     const texts = await sidebarTexts(page);
-    expect(texts).not.toContain('User Management');
-    expect(texts).not.toContain('Role Management');
-    expect(texts).not.toContain('Account Management');
+    expect(texts).not.toContain("User Management");
+    expect(texts).not.toContain("Role Management");
+    expect(texts).not.toContain("Account Management");
 
-    for (const path of ['/user/role-management', '/user/account-management']) {
+    for (const path of ["/user/role-management", "/user/account-management"]) {
       await page.goto(path);
-      expect(['You do not have permission', 'Not Found']).toContain(await statusTitle(page));
-      expect(await page.getByRole('table').count(), path).toBe(0);
+      expect(["You do not have permission", "Not Found"]).toContain(
+        await statusTitle(page),
+      );
+      expect(await page.getByRole("table").count(), path).toBe(0);
     }
   });
 
-  it('shows Account Management but not Role Management to a user with only USER_ACCOUNT', async () => {
+  it("shows Account Management but not Role Management to a user with only USER_ACCOUNT", async () => {
     const { page } = await suite.openSignedIn(accountsOnly);
-    await page.goto('/user/account-management');
-    await page.getByRole('heading', { name: 'Account Management', level: 1 }).waitFor();
-    await page.getByRole('table').waitFor();
+    await page.goto("/user/account-management");
+    await page
+      .getByRole("heading", { name: "Account Management", level: 1 })
+      .waitFor();
+    await page.getByRole("table").waitFor();
 
-    await sidebar(page).getByRole('link', { name: 'Account Management' }).waitFor();
-    expect(await sidebar(page).getByRole('link', { name: 'Role Management' }).count()).toBe(0);
+    await sidebar(page)
+      .getByRole("link", { name: "Account Management" })
+      .waitFor();
+    expect(
+      await sidebar(page)
+        .getByRole("link", { name: "Role Management" })
+        .count(),
+    ).toBe(0);
 
-    await page.goto('/user/role-management');
-    expect(await statusTitle(page)).toBe('You do not have permission');
-    expect(await page.getByRole('table').count()).toBe(0);
+    await page.goto("/user/role-management");
+    expect(await statusTitle(page)).toBe("You do not have permission");
+    expect(await page.getByRole("table").count()).toBe(0);
   });
 });
 
-describe('feature flags', () => {
-  it('turning User Management off hides it from an administrator and its pages show Not Found', async () => {
+describe("feature flags", () => {
+  it("turning User Management off hides it from an administrator and its pages show Not Found", async () => {
     const { context, page } = await suite.openSignedIn();
-    await page.goto('/user/role-management');
-    await sidebar(page).getByRole('link', { name: 'Role Management' }).waitFor();
+    await page.goto("/user/role-management");
+    await sidebar(page)
+      .getByRole("link", { name: "Role Management" })
+      .waitFor();
 
-    await page.goto('/feature-flag/');
-    const flag = page.getByRole('switch', { name: 'User Management' });
+    await page.goto("/feature-flag/");
+    const flag = page.getByRole("switch", { name: "User Management" });
     await flag.waitFor();
-    expect(await flag.getAttribute('aria-checked')).toBe('true');
+    expect(await flag.getAttribute("aria-checked")).toBe("true");
     await flag.click();
-    await eventually(() => flag.getAttribute('aria-checked')).toBe('false');
-    expect((await cookieMap(context))['hi7-ff-USER_MANAGEMENT']?.value).toBe('false');
+    await eventually(() => flag.getAttribute("aria-checked")).toBe("false");
+    expect((await cookieMap(context))["hi7-ff-USER_MANAGEMENT"]?.value).toBe(
+      "false",
+    );
 
-    await page.goto('/profile/');
-    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await page.goto("/profile/");
+    await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
     const texts = await sidebarTexts(page);
-    expect(texts).not.toContain('User Management');
-    expect(texts).not.toContain('Role Management');
-    expect(texts).not.toContain('Account Management');
+    expect(texts).not.toContain("User Management");
+    expect(texts).not.toContain("Role Management");
+    expect(texts).not.toContain("Account Management");
 
-    for (const path of ['/user/role-management', '/user/account-management']) {
+    for (const path of ["/user/role-management", "/user/account-management"]) {
       await page.goto(path);
-      expect(await statusTitle(page)).toBe('Not Found');
-      expect(await page.getByRole('table').count(), path).toBe(0);
+      expect(await statusTitle(page)).toBe("Not Found");
+      expect(await page.getByRole("table").count(), path).toBe(0);
     }
 
     // On again: the section is back.
-    await page.goto('/feature-flag/');
-    await page.getByRole('switch', { name: 'User Management' }).click();
-    await eventually(() => page.getByRole('switch', { name: 'User Management' }).getAttribute('aria-checked')).toBe('true');
-    await page.goto('/user/role-management');
-    await page.getByRole('table').waitFor();
-    await sidebar(page).getByRole('link', { name: 'Role Management' }).waitFor();
+    await page.goto("/feature-flag/");
+    await page.getByRole("switch", { name: "User Management" }).click();
+    await eventually(() =>
+      page
+        .getByRole("switch", { name: "User Management" })
+        .getAttribute("aria-checked"),
+    ).toBe("true");
+    await page.goto("/user/role-management");
+    await page.getByRole("table").waitFor();
+    await sidebar(page)
+      .getByRole("link", { name: "Role Management" })
+      .waitFor();
   });
 });

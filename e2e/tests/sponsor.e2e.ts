@@ -1,13 +1,18 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import type { Sponsor, SponsorClient } from '@backoffice/contract';
-import { api, createStaff } from '../support/api.js';
-import { useSuite } from '../support/suite.js';
-import { eventually, expectFieldMessage, expectToast, sidebar } from '../support/ui.js';
+import path from "node:path";
+import Database from "better-sqlite3";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import type { Sponsor, SponsorClient } from "@backoffice/contract";
+import { api, createStaff } from "../support/api.js";
+import { useSuite } from "../support/suite.js";
+import {
+  eventually,
+  expectFieldMessage,
+  expectToast,
+  sidebar,
+} from "../support/ui.js";
 
-/** Search Bot → Sponsor: clients, their sponsors, and a sponsor's daily chart (spec §2, §3, §5, §8). */
+/** Search Bot → Sponsor: clients, their sponsors, and a sponsor's daily chart. */
 const suite = useSuite();
 
 let token: string;
@@ -17,176 +22,242 @@ beforeAll(async () => {
 
 const DAY_MS = 86_400_000;
 /** A UTC calendar day `offset` days from today (the server judges expiry and stats by UTC days). */
-const utcDay = (offset = 0) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+const utcDay = (offset = 0) =>
+  new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
 async function createClient(name: string): Promise<SponsorClient> {
-  return (await api<{ data: SponsorClient }>(suite.baseUrl, token, 'POST', '/v1/sponsor-client', { name })).data;
+  return (
+    await api<{ data: SponsorClient }>(
+      suite.baseUrl,
+      token,
+      "POST",
+      "/v1/sponsor-client",
+      { name },
+    )
+  ).data;
 }
 
-async function createSponsor(clientId: number, display: string, expiredDate = utcDay(30)): Promise<Sponsor> {
-  const body = { client_id: clientId, display, link: 't.me/e2e_sponsor', expired_date: expiredDate };
-  return (await api<{ data: Sponsor }>(suite.baseUrl, token, 'POST', '/v1/sponsor', body)).data;
+async function createSponsor(
+  clientId: number,
+  display: string,
+  expiredDate = utcDay(30),
+): Promise<Sponsor> {
+  const body = {
+    client_id: clientId,
+    display,
+    link: "t.me/e2e_sponsor",
+    expired_date: expiredDate,
+  };
+  return (
+    await api<{ data: Sponsor }>(
+      suite.baseUrl,
+      token,
+      "POST",
+      "/v1/sponsor",
+      body,
+    )
+  ).data;
 }
 
 /**
  * Daily views and clicks are counted by the bot platform, which has no staff route: the test writes
  * them into the server's SQLite file as the platform would.
  */
-function seedDailyStats(sponsorId: number, rows: { day: string; views: number; clicks: number }[]): void {
-  const db = new Database(path.join(suite.server.dataDir, 'backoffice.db'));
+function seedDailyStats(
+  sponsorId: number,
+  rows: { day: string; views: number; clicks: number }[],
+): void {
+  const db = new Database(path.join(suite.server.dataDir, "backoffice.db"));
   try {
-    const insert = db.prepare('insert into sponsor_daily_stats (sponsor_id, day, views, clicks) values (?, ?, ?, ?)');
-    for (const row of rows) insert.run(sponsorId, row.day, row.views, row.clicks);
+    const insert = db.prepare(
+      "insert into sponsor_daily_stats (sponsor_id, day, views, clicks) values (?, ?, ?, ?)",
+    );
+    for (const row of rows)
+      insert.run(sponsorId, row.day, row.views, row.clicks);
   } finally {
     db.close();
   }
 }
 
 function row(page: Page, cellText: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: cellText, exact: true }) });
+  return page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: cellText, exact: true }) });
 }
 
 function bodyRows(page: Page): Locator {
-  return page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row');
+  return page.getByRole("table").getByRole("rowgroup").nth(1).getByRole("row");
 }
 
 async function waitForTable(page: Page): Promise<void> {
-  await page.getByRole('table').and(page.locator('[aria-busy="false"]')).waitFor();
+  await page
+    .getByRole("table")
+    .and(page.locator('[aria-busy="false"]'))
+    .waitFor();
 }
 
-async function openClients(page: Page, query = ''): Promise<void> {
+async function openClients(page: Page, query = ""): Promise<void> {
   await page.goto(`/database/sponsor/${query}`);
-  await page.getByRole('heading', { name: 'Sponsor', level: 1 }).waitFor();
+  await page.getByRole("heading", { name: "Sponsor", level: 1 }).waitFor();
   await waitForTable(page);
 }
 
-describe('sponsor clients', () => {
-  it('adds a client, refuses an empty or taken name, renames it', async () => {
-    await createClient('Taken Name Ltd');
+describe("sponsor clients", () => {
+  it("adds a client, refuses an empty or taken name, renames it", async () => {
+    await createClient("Taken Name Ltd");
     const { page } = await suite.openSignedIn();
     await openClients(page);
 
-    await page.getByRole('button', { name: 'Add Client' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Client' });
-    const name = dialog.getByRole('textbox', { name: 'Client name' });
-    await dialog.getByRole('button', { name: 'Add Client' }).click();
-    await expectFieldMessage(name, 'Client name is required');
-    await name.fill('x'.repeat(31));
-    await expectFieldMessage(name, 'Client name must not exceed 30 characters');
+    await page.getByRole("button", { name: "Add Client" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Client" });
+    const name = dialog.getByRole("textbox", { name: "Client name" });
+    await dialog.getByRole("button", { name: "Add Client" }).click();
+    await expectFieldMessage(name, "Client name is required");
+    await name.fill("x".repeat(31));
+    await expectFieldMessage(name, "Client name must not exceed 30 characters");
 
-    await name.fill('taken name LTD');
-    await dialog.getByRole('button', { name: 'Add Client' }).click();
-    await expectToast(page, 'Failed to create client: A client with this name already exists.');
-    await expectFieldMessage(name, 'A client with this name already exists.');
+    await name.fill("taken name LTD");
+    await dialog.getByRole("button", { name: "Add Client" }).click();
+    await expectToast(
+      page,
+      "Failed to create client: A client with this name already exists.",
+    );
+    await expectFieldMessage(name, "A client with this name already exists.");
 
-    await name.fill('Golden Dragon 金龙');
-    await dialog.getByRole('button', { name: 'Add Client' }).click();
-    await expectToast(page, 'Client added successfully!');
-    await dialog.waitFor({ state: 'hidden' });
-    await row(page, 'Golden Dragon 金龙').waitFor();
+    await name.fill("Golden Dragon 金龙");
+    await dialog.getByRole("button", { name: "Add Client" }).click();
+    await expectToast(page, "Client added successfully!");
+    await dialog.waitFor({ state: "hidden" });
+    await row(page, "Golden Dragon 金龙").waitFor();
 
-    await row(page, 'Golden Dragon 金龙').getByRole('button', { name: /^Edit/ }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Client' });
-    await edit.getByRole('textbox', { name: 'Client name' }).fill('Golden Dragon Media');
-    await edit.getByRole('button', { name: 'Save changes' }).click();
-    await expectToast(page, 'Client updated successfully!');
-    await row(page, 'Golden Dragon Media').waitFor();
+    await row(page, "Golden Dragon 金龙")
+      .getByRole("button", { name: /^Edit/ })
+      .click();
+    const edit = page.getByRole("dialog", { name: "Edit Client" });
+    await edit
+      .getByRole("textbox", { name: "Client name" })
+      .fill("Golden Dragon Media");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Client updated successfully!");
+    await row(page, "Golden Dragon Media").waitFor();
   });
 
-  it('warns that deleting a client deletes all its sponsor content, and does so', async () => {
-    const client = await createClient('Cascade Client');
-    const sponsors = [await createSponsor(client.id, 'Cascade One'), await createSponsor(client.id, 'Cascade Two')];
+  it("warns that deleting a client deletes all its sponsor content, and does so", async () => {
+    const client = await createClient("Cascade Client");
+    const sponsors = [
+      await createSponsor(client.id, "Cascade One"),
+      await createSponsor(client.id, "Cascade Two"),
+    ];
     const { page } = await suite.openSignedIn();
-    await openClients(page, '?search=Cascade');
-    const target = row(page, 'Cascade Client');
-    await target.getByRole('cell', { name: '2', exact: true }).waitFor();
+    await openClients(page, "?search=Cascade");
+    const target = row(page, "Cascade Client");
+    await target.getByRole("cell", { name: "2", exact: true }).waitFor();
 
-    await target.getByRole('button', { name: /^Delete/ }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete client' });
-    await confirm.getByText('All sponsor content of this client will be deleted too (2 sponsors).', { exact: false }).waitFor();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Client deleted successfully!');
-    await target.waitFor({ state: 'detached' });
+    await target.getByRole("button", { name: /^Delete/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete client" });
+    await confirm
+      .getByText(
+        "All sponsor content of this client will be deleted too (2 sponsors).",
+        { exact: false },
+      )
+      .waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Client deleted successfully!");
+    await target.waitFor({ state: "detached" });
 
     for (const sponsor of sponsors) {
-      const answer = await fetch(`${suite.baseUrl}/v1/sponsor/${sponsor.id}`, { headers: { authorization: `Bearer ${token}` } });
+      const answer = await fetch(`${suite.baseUrl}/v1/sponsor/${sponsor.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(answer.status).toBe(404);
     }
   });
 
-  it('searches by name and pages through the clients', async () => {
-    for (let index = 1; index <= 12; index++) await createClient(`Paging Client ${String(index).padStart(2, '0')}`);
+  it("searches by name and pages through the clients", async () => {
+    for (let index = 1; index <= 12; index++)
+      await createClient(`Paging Client ${String(index).padStart(2, "0")}`);
     const { page } = await suite.openSignedIn();
     await openClients(page);
-    await page.getByRole('main').getByRole('searchbox').fill('paging client');
-    await page.getByText('Total 12 rows', { exact: true }).waitFor();
-    await page.getByText('Page 1 of 2', { exact: true }).waitFor();
+    await page.getByRole("main").getByRole("searchbox").fill("paging client");
+    await page.getByText("Total 12 rows", { exact: true }).waitFor();
+    await page.getByText("Page 1 of 2", { exact: true }).waitFor();
     expect(await bodyRows(page).count()).toBe(10);
-    await page.getByRole('button', { name: 'Go to next page' }).click();
-    await page.getByText('Page 2 of 2', { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Go to next page" }).click();
+    await page.getByText("Page 2 of 2", { exact: true }).waitFor();
     await eventually(() => bodyRows(page).count()).toBe(2);
-    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(new URL(page.url()).searchParams.get("page")).toBe("2");
   });
 });
 
-describe('sponsors of a client', () => {
-  it('adds, validates, edits and deletes a sponsor, then goes back to the clients', async () => {
-    const client = await createClient('Sponsor Flow Co');
-    await createSponsor(client.id, 'Already Ended', utcDay(-3));
+describe("sponsors of a client", () => {
+  it("adds, validates, edits and deletes a sponsor, then goes back to the clients", async () => {
+    const client = await createClient("Sponsor Flow Co");
+    await createSponsor(client.id, "Already Ended", utcDay(-3));
     const { page } = await suite.openSignedIn();
-    await openClients(page, '?search=Sponsor%20Flow');
-    await page.getByRole('link', { name: 'Sponsor Flow Co', exact: true }).click();
-    await page.getByRole('heading', { name: 'Sponsors of Sponsor Flow Co', level: 1 }).waitFor();
+    await openClients(page, "?search=Sponsor%20Flow");
+    await page
+      .getByRole("link", { name: "Sponsor Flow Co", exact: true })
+      .click();
+    await page
+      .getByRole("heading", { name: "Sponsors of Sponsor Flow Co", level: 1 })
+      .waitFor();
     await waitForTable(page);
-    await row(page, 'Already Ended').getByText('Expired', { exact: true }).waitFor();
+    await row(page, "Already Ended")
+      .getByText("Expired", { exact: true })
+      .waitFor();
 
-    await page.getByRole('button', { name: 'Add Sponsor' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Sponsor' });
-    const display = dialog.getByRole('textbox', { name: 'Display' });
-    const link = dialog.getByRole('textbox', { name: 'Link' });
-    const expiredDate = dialog.getByRole('button', { name: 'Expired date' });
-    await dialog.getByRole('button', { name: 'Add Sponsor' }).click();
-    await expectFieldMessage(display, 'Sponsor display is required');
-    await expectFieldMessage(expiredDate, 'Expired date is required');
+    await page.getByRole("button", { name: "Add Sponsor" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Sponsor" });
+    const display = dialog.getByRole("textbox", { name: "Display" });
+    const link = dialog.getByRole("textbox", { name: "Link" });
+    const expiredDate = dialog.getByRole("button", { name: "Expired date" });
+    await dialog.getByRole("button", { name: "Add Sponsor" }).click();
+    await expectFieldMessage(display, "Sponsor display is required");
+    await expectFieldMessage(expiredDate, "Expired date is required");
 
-    await display.fill('VIP Signals 会员信号');
-    await link.fill('https://t.me/vipsignals');
-    await expectFieldMessage(link, 'http and https are not allowed');
-    await link.fill('t.me/vipsignals');
+    await display.fill("VIP Signals 会员信号");
+    await link.fill("https://t.me/vipsignals");
+    await expectFieldMessage(link, "http and https are not allowed");
+    await link.fill("t.me/vipsignals");
     await expiredDate.click();
-    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
-    await page.getByRole('button', { name: /15th/ }).click();
+    await page.getByRole("button", { name: "Go to the Next Month" }).click();
+    await page.getByRole("button", { name: /15th/ }).click();
     await eventually(() => expiredDate.textContent()).toMatch(/\d{4}-\d{2}-15/);
-    await dialog.getByRole('button', { name: 'Add Sponsor' }).click();
-    await expectToast(page, 'Sponsor added successfully!');
-    await dialog.waitFor({ state: 'hidden' });
-    const created = row(page, 'VIP Signals 会员信号');
-    await created.getByText('Active', { exact: true }).waitFor();
-    await created.getByText('t.me/vipsignals', { exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Add Sponsor" }).click();
+    await expectToast(page, "Sponsor added successfully!");
+    await dialog.waitFor({ state: "hidden" });
+    const created = row(page, "VIP Signals 会员信号");
+    await created.getByText("Active", { exact: true }).waitFor();
+    await created.getByText("t.me/vipsignals", { exact: true }).waitFor();
 
-    await created.getByRole('button', { name: /^Edit/ }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Sponsor' });
-    await edit.getByRole('textbox', { name: 'Display' }).fill('VIP Signals Pro');
-    await edit.getByRole('button', { name: 'Save changes' }).click();
-    await expectToast(page, 'Sponsor updated successfully!');
-    const renamed = row(page, 'VIP Signals Pro');
+    await created.getByRole("button", { name: /^Edit/ }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Sponsor" });
+    await edit
+      .getByRole("textbox", { name: "Display" })
+      .fill("VIP Signals Pro");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Sponsor updated successfully!");
+    const renamed = row(page, "VIP Signals Pro");
     await renamed.waitFor();
 
-    await renamed.getByRole('button', { name: /^Delete/ }).click();
-    await page.getByRole('alertdialog', { name: 'Delete sponsor' }).getByRole('button', { name: 'Delete' }).click();
-    await expectToast(page, 'Sponsor deleted successfully!');
-    await renamed.waitFor({ state: 'detached' });
+    await renamed.getByRole("button", { name: /^Delete/ }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete sponsor" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expectToast(page, "Sponsor deleted successfully!");
+    await renamed.waitFor({ state: "detached" });
 
-    await page.getByRole('link', { name: 'Back to clients' }).click();
-    await page.getByRole('heading', { name: 'Sponsor', level: 1 }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/database/sponsor');
+    await page.getByRole("link", { name: "Back to clients" }).click();
+    await page.getByRole("heading", { name: "Sponsor", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/database/sponsor");
   });
 });
 
-describe('sponsor detail', () => {
-  it('charts the seeded daily views and clicks with their totals over the chosen range', async () => {
-    const client = await createClient('Chart Client');
-    const sponsor = await createSponsor(client.id, 'Chart Sponsor');
+describe("sponsor detail", () => {
+  it("charts the seeded daily views and clicks with their totals over the chosen range", async () => {
+    const client = await createClient("Chart Client");
+    const sponsor = await createSponsor(client.id, "Chart Sponsor");
     seedDailyStats(sponsor.id, [
       { day: utcDay(-1), views: 1200, clicks: 36 },
       { day: utcDay(-4), views: 800, clicks: 20 },
@@ -196,36 +267,55 @@ describe('sponsor detail', () => {
     ]);
     const { page } = await suite.openSignedIn();
     await page.goto(`/database/detail-sponsor?sponsorId=${sponsor.id}`);
-    await page.getByRole('heading', { name: 'Chart Sponsor', level: 1 }).waitFor();
-    await page.getByText('Total views: 2500', { exact: true }).waitFor();
-    await page.getByText('Total clicks: 65', { exact: true }).waitFor();
-    const lines = page.locator('svg path.recharts-line-curve');
+    await page
+      .getByRole("heading", { name: "Chart Sponsor", level: 1 })
+      .waitFor();
+    await page.getByText("Total views: 2500", { exact: true }).waitFor();
+    await page.getByText("Total clicks: 65", { exact: true }).waitFor();
+    const lines = page.locator("svg path.recharts-line-curve");
     await eventually(() => lines.count()).toBe(2);
-    expect(await lines.first().getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+[CL]/);
+    expect(await lines.first().getAttribute("d")).toMatch(
+      /^M[\d.]+,[\d.]+[CL]/,
+    );
 
-    await page.getByRole('button', { name: 'Last 30 days' }).click();
-    await page.getByRole('button', { name: 'Yesterday' }).click();
-    await page.getByText('Total views: 1200', { exact: true }).waitFor();
-    await page.getByText('Total clicks: 36', { exact: true }).waitFor();
-    expect(new URL(page.url()).searchParams.get('preset')).toBe('yesterday');
+    await page.getByRole("button", { name: "Last 30 days" }).click();
+    await page.getByRole("button", { name: "Yesterday" }).click();
+    await page.getByText("Total views: 1200", { exact: true }).waitFor();
+    await page.getByText("Total clicks: 36", { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get("preset")).toBe("yesterday");
 
-    await page.getByRole('link', { name: 'Back to sponsors' }).click();
-    await page.getByRole('heading', { name: 'Sponsors of Chart Client', level: 1 }).waitFor();
+    await page.getByRole("link", { name: "Back to sponsors" }).click();
+    await page
+      .getByRole("heading", { name: "Sponsors of Chart Client", level: 1 })
+      .waitFor();
   });
 });
 
-describe('without SEARCH_BOT_SPONSOR', () => {
-  it('neither shows the Sponsor entry nor opens its pages', async () => {
-    const outsider = await createStaff(suite.baseUrl, token, 'No Sponsor Access', ['KEYWORD_FORWARD']);
+describe("without SEARCH_BOT_SPONSOR", () => {
+  it("neither shows the Sponsor entry nor opens its pages", async () => {
+    const outsider = await createStaff(
+      suite.baseUrl,
+      token,
+      "No Sponsor Access",
+      ["KEYWORD_FORWARD"],
+    );
     const { page } = await suite.openSignedIn(outsider);
-    await page.goto('/profile/');
-    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await page.goto("/profile/");
+    await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
     await sidebar(page).waitFor();
-    expect(await sidebar(page).getByRole('link', { name: 'Sponsor' }).count()).toBe(0);
-    for (const target of ['/database/sponsor/', '/database/sponsor/1', '/database/detail-sponsor?sponsorId=1']) {
+    expect(
+      await sidebar(page).getByRole("link", { name: "Sponsor" }).count(),
+    ).toBe(0);
+    for (const target of [
+      "/database/sponsor/",
+      "/database/sponsor/1",
+      "/database/detail-sponsor?sponsorId=1",
+    ]) {
       await page.goto(target);
-      await page.getByRole('heading', { name: 'You do not have permission', level: 1 }).waitFor();
-      expect(await page.getByRole('table').count(), target).toBe(0);
+      await page
+        .getByRole("heading", { name: "You do not have permission", level: 1 })
+        .waitFor();
+      expect(await page.getByRole("table").count(), target).toBe(0);
     }
   });
 });

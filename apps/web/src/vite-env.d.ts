@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Local-storage key of the theme choice (spec §1); default 'vite-ui-theme'. */
+  /** Local-storage key of the theme choice; default 'vite-ui-theme'. */
   readonly VITE_THEME_STORAGE_KEY?: string;
 }
 

@@ -1,4 +1,4 @@
-/** Field limits of the product (spec §5, §9). Each limit is written here once. */
+/** Field limits of the product. Each limit is written here once. */
 export const LIMITS = {
   keyword: 30,
   displayName: 100,
@@ -13,7 +13,7 @@ export const LIMITS = {
 } as const;
 
 /** 8–25 characters with an uppercase letter, a lowercase letter, a digit and one of @ $ ! % * ? &. */
-export const PASSWORD_SPECIALS = '@$!%*?&';
+export const PASSWORD_SPECIALS = "@$!%*?&";
 export const PASSWORD_POLICY =
   /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,25}$/;
 
@@ -21,16 +21,18 @@ export function meetsPasswordPolicy(password: string): boolean {
   return PASSWORD_POLICY.test(password);
 }
 
-/** Table defaults (spec §9). */
+/** Table defaults. */
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** Cookies and storage (spec §9, §1). */
-export const COOKIE_PREFIX = 'hi7-';
+/** Cookies and storage. */
+export const COOKIE_PREFIX = "hi7-";
 export const LONG_COOKIE_DAYS = 365;
-export const DEFAULT_LOCALE = 'en-US';
-export const LOCALES = ['en-US', 'zh-CN'] as const;
+export const DEFAULT_LOCALE = "en-US";
+export const LOCALES = ["en-US", "zh-CN"] as const;
 export type Locale = (typeof LOCALES)[number];
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return (
+    typeof value === "string" && (LOCALES as readonly string[]).includes(value)
+  );
 }

@@ -1,15 +1,15 @@
-import { notFound, redirect } from '@tanstack/react-router';
-import type { FeatureFlag, Permission } from '@backoffice/contract';
-import { hasAnyPermission } from '@backoffice/contract';
-import type { AccessContext } from '@/app/navigation';
-import { isFeatureEnabled } from '@/lib/feature-flags';
-import { getStoredUser } from '@/lib/session';
+import { notFound, redirect } from "@tanstack/react-router";
+import type { FeatureFlag, Permission } from "@backoffice/contract";
+import { hasAnyPermission } from "@backoffice/contract";
+import type { AccessContext } from "@/app/navigation";
+import { isFeatureEnabled } from "@/lib/feature-flags";
+import { getStoredUser } from "@/lib/session";
 
 /** Thrown by a route the user lacks permission for; the error view shows "You do not have permission". */
 export class ForbiddenError extends Error {
   constructor() {
-    super('FORBIDDEN');
-    this.name = 'ForbiddenError';
+    super("FORBIDDEN");
+    this.name = "ForbiddenError";
   }
 }
 
@@ -25,13 +25,16 @@ export function currentAccess(): AccessContext {
  * For a route's beforeLoad: `beforeLoad: requirePermission(['USER_ACCOUNT'])`.
  * Any one of the permissions opens the route (ALL opens everything).
  */
-export function requirePermission(permissions: readonly Permission[]): () => void {
+export function requirePermission(
+  permissions: readonly Permission[],
+): () => void {
   return () => {
-    if (!hasAnyPermission(currentAccess().permissions, permissions)) throw new ForbiddenError();
+    if (!hasAnyPermission(currentAccess().permissions, permissions))
+      throw new ForbiddenError();
   };
 }
 
-/** For a route's beforeLoad: a route of a disabled feature is Not Found (spec §6). */
+/** For a route's beforeLoad: a route of a disabled feature is Not Found. */
 export function requireFeature(flag: FeatureFlag): () => void {
   return () => {
     if (!isFeatureEnabled(flag)) throw notFound();
@@ -39,7 +42,10 @@ export function requireFeature(flag: FeatureFlag): () => void {
 }
 
 /** Both checks, flag first (a hidden feature must not reveal itself with a 403). */
-export function requireAccess(options: { permissions?: readonly Permission[]; flag?: FeatureFlag }): () => void {
+export function requireAccess(options: {
+  permissions?: readonly Permission[];
+  flag?: FeatureFlag;
+}): () => void {
   return () => {
     if (options.flag) requireFeature(options.flag)();
     if (options.permissions) requirePermission(options.permissions)();
@@ -51,9 +57,11 @@ export function requireAccess(options: { permissions?: readonly Permission[]; fl
  * may open, per the navigation registry; 403 when there is none. The registry (with the sidebar's
  * icons) is imported here on demand: it loads with the console, not with the sign-in page.
  */
-export function redirectToFirstChild(sectionPath: string): () => Promise<never> {
+export function redirectToFirstChild(
+  sectionPath: string,
+): () => Promise<never> {
   return async () => {
-    const { firstOpenChild } = await import('@/app/navigation');
+    const { firstOpenChild } = await import("@/app/navigation");
     const target = firstOpenChild(sectionPath, currentAccess());
     if (!target) throw new ForbiddenError();
     throw redirect({ href: target, replace: true });

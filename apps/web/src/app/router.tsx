@@ -1,28 +1,38 @@
-import { createRoute, createRouter, type AnyRoute } from '@tanstack/react-router';
-import type { routeTree as consoleRouteTree } from '@/routeTree.gen';
-import { NotFoundView, RouteErrorView } from '@/app/pages/lazy-status-views';
-import { setPublicRoutesOnly } from '@/app/public-start';
-import { setAuthEventHandler } from '@/lib/auth-events';
-import { clearSession, forgetUser, getStoredUser, hasLiveSession, setMfaSetupRequired } from '@/lib/session';
-import { Route as rootRoute } from '@/routes/__root';
-import { Route as featureFlagRoute } from '@/routes/feature-flag/index';
-import { Route as homeRoute } from '@/routes/index';
-import { Route as loginRoute } from '@/routes/login/index';
-import { Route as resetPasswordRoute } from '@/routes/reset-password/index';
-import { Route as passwordChangedRoute } from '@/routes/success-password-changed/index';
+import {
+  createRoute,
+  createRouter,
+  type AnyRoute,
+} from "@tanstack/react-router";
+import type { routeTree as consoleRouteTree } from "@/routeTree.gen";
+import { NotFoundView, RouteErrorView } from "@/app/pages/lazy-status-views";
+import { setPublicRoutesOnly } from "@/app/public-start";
+import { setAuthEventHandler } from "@/lib/auth-events";
+import {
+  clearSession,
+  forgetUser,
+  getStoredUser,
+  hasLiveSession,
+  setMfaSetupRequired,
+} from "@/lib/session";
+import { Route as rootRoute } from "@/routes/__root";
+import { Route as featureFlagRoute } from "@/routes/feature-flag/index";
+import { Route as homeRoute } from "@/routes/index";
+import { Route as loginRoute } from "@/routes/login/index";
+import { Route as resetPasswordRoute } from "@/routes/reset-password/index";
+import { Route as passwordChangedRoute } from "@/routes/success-password-changed/index";
 
 type ConsoleRouteTree = typeof consoleRouteTree;
 
 function createConsoleRouter(routeTree: ConsoleRouteTree) {
   return createRouter({
     routeTree,
-    // Spec §2: preload on intent, scroll to top after each load (restored on back/forward).
-    defaultPreload: 'intent',
+    // Preload on intent, scroll to top after each load (restored on back/forward).
+    defaultPreload: "intent",
     // Preloaded data is kept by TanStack Query, so the router need not cache it again.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // '/login/' and '/login' are both accepted, as the product's links use both forms.
-    trailingSlash: 'preserve',
+    trailingSlash: "preserve",
     defaultNotFoundComponent: NotFoundView,
     defaultErrorComponent: RouteErrorView,
   });
@@ -30,7 +40,7 @@ function createConsoleRouter(routeTree: ConsoleRouteTree) {
 
 export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;
 
-declare module '@tanstack/react-router' {
+declare module "@tanstack/react-router" {
   interface Register {
     router: ConsoleRouter;
   }
@@ -41,15 +51,15 @@ declare module '@tanstack/react-router' {
  * missing here still works: it is reached through the full route tree, only less cheaply.
  */
 export const PUBLIC_PAGES: readonly (readonly [AnyRoute, string])[] = [
-  [homeRoute, '/'],
-  [loginRoute, '/login/'],
-  [resetPasswordRoute, '/reset-password/'],
-  [passwordChangedRoute, '/success-password-changed/'],
-  [featureFlagRoute, '/feature-flag/'],
+  [homeRoute, "/"],
+  [loginRoute, "/login/"],
+  [resetPasswordRoute, "/reset-password/"],
+  [passwordChangedRoute, "/success-password-changed/"],
+  [featureFlagRoute, "/feature-flag/"],
 ];
 
 function bare(path: string): string {
-  return path.replace(/\/+$/, '') || '/';
+  return path.replace(/\/+$/, "") || "/";
 }
 
 const PUBLIC_PATHS = new Set(PUBLIC_PAGES.map(([, path]) => bare(path)));
@@ -66,10 +76,15 @@ export function isPublicPath(pathname: string): boolean {
  * section (budget: bench/src/index.ts).
  */
 function publicRouteTree(): ConsoleRouteTree {
-  for (const [route, path] of PUBLIC_PAGES) Object.assign(route.options, { id: path, path, getParentRoute: () => rootRoute });
+  for (const [route, path] of PUBLIC_PAGES)
+    Object.assign(route.options, {
+      id: path,
+      path,
+      getParentRoute: () => rootRoute,
+    });
   const consolePage = createRoute({
     getParentRoute: () => rootRoute,
-    path: '$',
+    path: "$",
     beforeLoad: async ({ location, preload }) => {
       if (preload) return;
       window.location.replace(location.href);
@@ -78,12 +93,19 @@ function publicRouteTree(): ConsoleRouteTree {
     },
   });
   // The public tree is a subset of the console's: links and searches are typed against the full tree.
-  return rootRoute.addChildren([...PUBLIC_PAGES.map(([route]) => route), consolePage]) as unknown as ConsoleRouteTree;
+  return rootRoute.addChildren([
+    ...PUBLIC_PAGES.map(([route]) => route),
+    consolePage,
+  ]) as unknown as ConsoleRouteTree;
 }
 
 /** The console's routes, with what every console page needs and the sign-in page does without: i18next, tailwind-merge. */
 async function loadConsoleRouteTree(): Promise<ConsoleRouteTree> {
-  const [{ routeTree }] = await Promise.all([import('@/routeTree.gen'), import('@/lib/i18n'), import('@/lib/class-merge')]);
+  const [{ routeTree }] = await Promise.all([
+    import("@/routeTree.gen"),
+    import("@/lib/i18n"),
+    import("@/lib/class-merge"),
+  ]);
   return routeTree;
 }
 
@@ -91,24 +113,28 @@ async function loadConsoleRouteTree(): Promise<ConsoleRouteTree> {
  * The router for this page load: the public tree for a visitor on a public page, else the console's
  * (a lazy chunk). A signed-in user on /login/ is sent on into the console, so gets the console's tree.
  */
-export async function createAppRouter(pathname: string = window.location.pathname): Promise<ConsoleRouter> {
+export async function createAppRouter(
+  pathname: string = window.location.pathname,
+): Promise<ConsoleRouter> {
   const signedIn = getStoredUser() !== null && hasLiveSession();
   const publicRoutesOnly = isPublicPath(pathname) && !signedIn;
   setPublicRoutesOnly(publicRoutesOnly);
-  const routeTree = publicRoutesOnly ? publicRouteTree() : await loadConsoleRouteTree();
+  const routeTree = publicRoutesOnly
+    ? publicRouteTree()
+    : await loadConsoleRouteTree();
   const router = createConsoleRouter(routeTree);
   setAuthEventHandler((event) => {
-    if (event === 'session-expired') {
+    if (event === "session-expired") {
       clearSession();
-      void router.navigate({ to: '/login/', replace: true });
-    } else if (event === 'mfa-setup-required') {
+      void router.navigate({ to: "/login/", replace: true });
+    } else if (event === "mfa-setup-required") {
       // A second factor is now required (docs/decisions/0011-two-step-sign-in.md): the profile page adds one.
       setMfaSetupRequired(true);
-      void router.navigate({ to: '/profile/', replace: true });
+      void router.navigate({ to: "/profile/", replace: true });
     } else {
-      // The account must set a new password before anything else (DESIGN §4).
+      // The account must set a new password before anything else.
       forgetUser();
-      void router.navigate({ to: '/reset-password/', replace: true });
+      void router.navigate({ to: "/reset-password/", replace: true });
     }
   });
   return router;
@@ -120,8 +146,14 @@ export async function createAppRouter(pathname: string = window.location.pathnam
  * commit replaces the form painted from the HTML, which would otherwise vanish until its code came.
  * A chunk that fails to load is left to the router, which meets the same failure and shows its error.
  */
-export async function loadCurrentPageCode(router: ConsoleRouter): Promise<void> {
+export async function loadCurrentPageCode(
+  router: ConsoleRouter,
+): Promise<void> {
   const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));
-  const matched = router.matchRoutes(router.latestLocation).map((match) => routes.get(match.routeId));
-  await Promise.allSettled(matched.map((route) => (route ? router.loadRouteChunk(route) : undefined)));
+  const matched = router
+    .matchRoutes(router.latestLocation)
+    .map((match) => routes.get(match.routeId));
+  await Promise.allSettled(
+    matched.map((route) => (route ? router.loadRouteChunk(route) : undefined)),
+  );
 }

@@ -1,9 +1,13 @@
-import { useSyncExternalStore } from 'react';
-import { FEATURE_FLAGS, LONG_COOKIE_DAYS, type FeatureFlag } from '@backoffice/contract';
-import { getCookie, setCookie } from '@/lib/cookies';
+import { useSyncExternalStore } from "react";
+import {
+  FEATURE_FLAGS,
+  LONG_COOKIE_DAYS,
+  type FeatureFlag,
+} from "@backoffice/contract";
+import { getCookie, setCookie } from "@/lib/cookies";
 
 /**
- * Feature flags (spec §6): one cookie each, 'hi7-ff-<FLAG>', on unless the cookie says 'false'.
+ * Feature flags: one cookie each, 'hi7-ff-<FLAG>', on unless the cookie says 'false'.
  * A disabled flag hides its sidebar entries and its routes answer Not Found.
  */
 export function featureFlagCookie(flag: FeatureFlag): string {
@@ -11,14 +15,16 @@ export function featureFlagCookie(flag: FeatureFlag): string {
 }
 
 export function isFeatureEnabled(flag: FeatureFlag): boolean {
-  return getCookie(featureFlagCookie(flag)) !== 'false';
+  return getCookie(featureFlagCookie(flag)) !== "false";
 }
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
 export function setFeatureEnabled(flag: FeatureFlag, enabled: boolean): void {
-  setCookie(featureFlagCookie(flag), String(enabled), { maxAgeSeconds: LONG_COOKIE_DAYS * 24 * 60 * 60 });
+  setCookie(featureFlagCookie(flag), String(enabled), {
+    maxAgeSeconds: LONG_COOKIE_DAYS * 24 * 60 * 60,
+  });
   snapshot = readAll();
   for (const listener of listeners) listener();
 }
@@ -26,7 +32,9 @@ export function setFeatureEnabled(flag: FeatureFlag, enabled: boolean): void {
 export type FeatureFlagState = Readonly<Record<FeatureFlag, boolean>>;
 
 function readAll(): FeatureFlagState {
-  return Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, isFeatureEnabled(flag)])) as FeatureFlagState;
+  return Object.fromEntries(
+    FEATURE_FLAGS.map((flag) => [flag, isFeatureEnabled(flag)]),
+  ) as FeatureFlagState;
 }
 
 let snapshot: FeatureFlagState | undefined;

@@ -1,15 +1,26 @@
-import * as React from 'react';
-import type { UseFormSetError } from 'react-hook-form';
-import type { LoginRequest } from '@backoffice/contract';
-import { signInErrors, type SignInErrors, type SignInField } from '@/app/auth/sign-in-checks';
-import { takeOverTypedSignIn, typedBeforeStart, type TypingPosition } from '@/app/auth/typed-before-start';
+import * as React from "react";
+import type { UseFormSetError } from "react-hook-form";
+import type { LoginRequest } from "@backoffice/contract";
+import {
+  signInErrors,
+  type SignInErrors,
+  type SignInField,
+} from "@/app/auth/sign-in-checks";
+import {
+  takeOverTypedSignIn,
+  typedBeforeStart,
+  type TypingPosition,
+} from "@/app/auth/typed-before-start";
 
-export type { SignInErrors, SignInField } from '@/app/auth/sign-in-checks';
+export type { SignInErrors, SignInField } from "@/app/auth/sign-in-checks";
 
-const FIELDS: readonly SignInField[] = ['email', 'password'];
-const isValid = (values: LoginRequest) => Object.keys(signInErrors(values)).length === 0;
+const FIELDS: readonly SignInField[] = ["email", "password"];
+const isValid = (values: LoginRequest) =>
+  Object.keys(signInErrors(values)).length === 0;
 
-type FieldInputs = React.RefObject<Partial<Record<SignInField, HTMLInputElement | null>>>;
+type FieldInputs = React.RefObject<
+  Partial<Record<SignInField, HTMLInputElement | null>>
+>;
 
 /**
  * Keys pressed into the HTML's form after the first render began, before its commit replaced that
@@ -21,27 +32,42 @@ function useTypedSignInTakeover(
   inputs: FieldInputs,
 ) {
   const initialValues = React.useRef(values);
-  const cursorToRestore = React.useRef<{ position: TypingPosition; values: LoginRequest }>(undefined);
+  const cursorToRestore = React.useRef<{
+    position: TypingPosition;
+    values: LoginRequest;
+  }>(undefined);
   React.useLayoutEffect(() => {
     const last = takeOverTypedSignIn();
-    if (last.position) cursorToRestore.current = { position: last.position, values: last.values };
-    setValues((current) => (current === initialValues.current ? last.values : current));
+    if (last.position)
+      cursorToRestore.current = {
+        position: last.position,
+        values: last.values,
+      };
+    setValues((current) =>
+      current === initialValues.current ? last.values : current,
+    );
   }, [setValues]);
   React.useLayoutEffect(() => {
     const pending = cursorToRestore.current;
-    if (pending === undefined || pending.values.email !== values.email || pending.values.password !== values.password) return;
+    if (
+      pending === undefined ||
+      pending.values.email !== values.email ||
+      pending.values.password !== values.password
+    )
+      return;
     cursorToRestore.current = undefined;
     const { position } = pending;
     const input = inputs.current[position.field];
     if (!input) return;
     input.focus();
-    if (position.start !== undefined && position.end !== undefined) input.setSelectionRange(position.start, position.end);
+    if (position.start !== undefined && position.end !== undefined)
+      input.setSelectionRange(position.start, position.end);
   }, [values, inputs]);
 }
 
 /**
  * The sign-in form's state without a form library (docs/decisions/0010): two fields checked as the
- * contract's loginRequestSchema checks them (sign-in-checks.ts). Spec §5: validation runs on submit,
+ * contract's loginRequestSchema checks them (sign-in-checks.ts). Validation runs on submit,
  * then again on every change; the submit button follows the validity of what is typed now, without
  * showing errors before a submit.
  */
@@ -73,17 +99,21 @@ export function useSignInForm() {
   }, [values]);
 
   /** A server-side failure put onto a field (lib/form-errors.ts applyServerErrors calls this). */
-  const setError = React.useCallback<UseFormSetError<LoginRequest>>((name, error, options) => {
-    if (name !== 'email' && name !== 'password') return;
-    setErrors((current) => ({ ...current, [name]: error.message ?? '' }));
-    if (options?.shouldFocus) inputs.current[name]?.focus();
-  }, []);
+  const setError = React.useCallback<UseFormSetError<LoginRequest>>(
+    (name, error, options) => {
+      if (name !== "email" && name !== "password") return;
+      setErrors((current) => ({ ...current, [name]: error.message ?? "" }));
+      if (options?.shouldFocus) inputs.current[name]?.focus();
+    },
+    [],
+  );
 
   const register = React.useCallback(
     (field: SignInField) => ({
       name: field,
       value: values[field],
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+        change(field, event.target.value),
       ref: (element: HTMLInputElement | null) => {
         inputs.current[field] = element;
       },
@@ -91,5 +121,12 @@ export function useSignInForm() {
     [change, values],
   );
 
-  return { values, errors, canSubmit: isValid(values), validate, setError, register };
+  return {
+    values,
+    errors,
+    canSubmit: isValid(values),
+    validate,
+    setError,
+    register,
+  };
 }

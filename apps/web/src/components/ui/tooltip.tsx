@@ -1,19 +1,27 @@
-import type * as React from 'react';
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import type * as React from "react";
+import { Tooltip as TooltipPrimitive } from "radix-ui";
+import { cn } from "@/lib/utils";
 
-/** The product's tooltip delay (spec §9). */
+/** The product's tooltip delay. */
 export const TOOLTIP_DELAY_MS = 700;
 
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} {...props} />;
+  return (
+    <TooltipPrimitive.Provider
+      data-slot="tooltip-provider"
+      delayDuration={delayDuration}
+      {...props}
+    />
+  );
 }
 
 /** Works on its own too: it carries its own provider with the product's delay. */
-export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+export function Tooltip(
+  props: React.ComponentProps<typeof TooltipPrimitive.Root>,
+) {
   return (
     <TooltipProvider>
       <TooltipPrimitive.Root data-slot="tooltip" {...props} />
@@ -21,7 +29,9 @@ export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root
   );
 }
 
-export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
+export function TooltipTrigger(
+  props: React.ComponentProps<typeof TooltipPrimitive.Trigger>,
+) {
   return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
 }
 
@@ -37,7 +47,7 @@ export function TooltipContent({
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         className={cn(
-          'z-50 w-fit origin-(--radix-tooltip-content-transform-origin) rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background',
+          "z-50 w-fit origin-(--radix-tooltip-content-transform-origin) rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background",
           className,
         )}
         {...props}

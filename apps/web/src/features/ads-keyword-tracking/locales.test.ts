@@ -1,21 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import enUS from '@/locales/en-US/adsKeywordTracking.json';
-import zhCN from '@/locales/zh-CN/adsKeywordTracking.json';
+import { describe, expect, it } from "vitest";
+import enUS from "@/locales/en-US/adsKeywordTracking.json";
+import zhCN from "@/locales/zh-CN/adsKeywordTracking.json";
 
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
-describe('adsKeywordTracking translations', () => {
-  it('have the same keys in both languages', () => {
+describe("adsKeywordTracking translations", () => {
+  it("have the same keys in both languages", () => {
     expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
   });
 
-  it('carry the product wording of the failures (spec §8)', () => {
+  it("carry the product wording of the failures", () => {
     expect(enUS.add.failed).toMatch(/^Add keyword failed/);
     expect(enUS.delete.failed).toMatch(/^Delete keyword failed/);
     expect(enUS.remarks.failed).toMatch(/^Update keyword slot failed/);
-    expect(enUS.list.fetchFailed).toBe('Failed to fetch ads keyword list');
+    expect(enUS.list.fetchFailed).toBe("Failed to fetch ads keyword list");
   });
 });

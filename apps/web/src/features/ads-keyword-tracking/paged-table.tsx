@@ -1,8 +1,19 @@
-import type { ReactNode } from 'react';
-import { flexRender, type Table as ReactTable } from '@tanstack/react-table';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { DataTableEmptyRow, DataTableErrorRow, DataTableSkeletonRows } from '@/components/data-table/data-table-states';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { ReactNode } from "react";
+import { flexRender, type Table as ReactTable } from "@tanstack/react-table";
+import { DataTablePagination } from "@/components/data-table/data-table-pagination";
+import {
+  DataTableEmptyRow,
+  DataTableErrorRow,
+  DataTableSkeletonRows,
+} from "@/components/data-table/data-table-states";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
 
 interface PagedTableProps<T> {
   table: ReactTable<T>;
@@ -17,9 +28,16 @@ interface PagedTableProps<T> {
 
 /**
  * A server-paged table without the house table's server-side search and sort: this section's lists
- * filter only the loaded page (spec §5) and the slots always come in sequence order.
+ * filter only the loaded page and the slots always come in sequence order.
  */
-export function PagedTable<T>({ table, totalRows, loading, busy, error, toolbar }: PagedTableProps<T>) {
+export function PagedTable<T>({
+  table,
+  totalRows,
+  loading,
+  busy,
+  error,
+  toolbar,
+}: PagedTableProps<T>) {
   const columnCount = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
   return (
@@ -31,8 +49,16 @@ export function PagedTable<T>({ table, totalRows, loading, busy, error, toolbar 
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
                 {group.headers.map((header) => (
-                  <TableHead key={header.id} className={header.column.columnDef.meta?.className}>
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  <TableHead
+                    key={header.id}
+                    className={header.column.columnDef.meta?.className}
+                  >
+                    {header.isPlaceholder
+                      ? null
+                      : flexRender(
+                          header.column.columnDef.header,
+                          header.getContext(),
+                        )}
                   </TableHead>
                 ))}
               </TableRow>
@@ -40,7 +66,11 @@ export function PagedTable<T>({ table, totalRows, loading, busy, error, toolbar 
           </TableHeader>
           <TableBody>
             {error ? (
-              <DataTableErrorRow columns={columnCount} message={error.message} onRetry={error.onRetry} />
+              <DataTableErrorRow
+                columns={columnCount}
+                message={error.message}
+                onRetry={error.onRetry}
+              />
             ) : loading ? (
               <DataTableSkeletonRows rows={5} columns={columnCount} />
             ) : rows.length === 0 ? (
@@ -49,8 +79,14 @@ export function PagedTable<T>({ table, totalRows, loading, busy, error, toolbar 
               rows.map((row) => (
                 <TableRow key={row.id}>
                   {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    <TableCell
+                      key={cell.id}
+                      className={cell.column.columnDef.meta?.className}
+                    >
+                      {flexRender(
+                        cell.column.columnDef.cell,
+                        cell.getContext(),
+                      )}
                     </TableCell>
                   ))}
                 </TableRow>

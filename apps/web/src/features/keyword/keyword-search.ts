@@ -1,10 +1,13 @@
-import * as z from 'zod/mini';
-import { ACTIVE_STATUSES, KEYWORD_SORTABLE } from '@backoffice/contract';
-import { lenient, tableSearchSchema } from '@/components/data-table/table-search';
+import * as z from "zod/mini";
+import { ACTIVE_STATUSES, KEYWORD_SORTABLE } from "@backoffice/contract";
+import {
+  lenient,
+  tableSearchSchema,
+} from "@/components/data-table/table-search";
 
 /**
  * URL state of /keyword/{type}: the table's params, the status filter, and `searchKeyword`, the
- * product's link parameter (spec §2) that opens the list already searched for a keyword.
+ * product's link parameter that opens the list already searched for a keyword.
  */
 export const keywordSearchSchema = tableSearchSchema(KEYWORD_SORTABLE, {
   status: lenient(z.enum(ACTIVE_STATUSES)),
@@ -18,6 +21,11 @@ export type KeywordSearch = z.output<typeof keywordSearchSchema>;
  */
 export function withSearchKeyword(search: KeywordSearch): KeywordSearch {
   const { searchKeyword, ...rest } = search;
-  if (searchKeyword === undefined || searchKeyword.trim() === '' || rest.search !== undefined) return rest;
+  if (
+    searchKeyword === undefined ||
+    searchKeyword.trim() === "" ||
+    rest.search !== undefined
+  )
+    return rest;
   return { ...rest, search: searchKeyword.trim() };
 }

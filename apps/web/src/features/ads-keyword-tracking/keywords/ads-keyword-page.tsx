@@ -1,44 +1,74 @@
-import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { getCoreRowModel, useReactTable, type PaginationState, type Updater } from '@tanstack/react-table';
-import { PlusIcon, RefreshCwIcon, SearchIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import type { AdsKeyword } from '@backoffice/contract';
-import { ListExportSlot } from '@/components/data-table/list-export';
-import { DEFAULT_TABLE_PAGE_SIZE } from '@/components/data-table/table-search';
-import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { useRowDialog } from '@/lib/use-row-dialog';
-import { getAdsKeywordsQueryOptions } from '../api/get-ads-keywords';
-import { PagedTable } from '../paged-table';
-import { AddAdsKeywordDialog } from './add-ads-keyword-dialog';
-import { getAdsKeywordColumns } from './ads-keyword-columns';
-import type { AdsKeywordSearch } from './ads-keyword-search';
-import { DeleteAdsKeywordDialog } from './delete-ads-keyword-dialog';
-import { filterLoadedKeywords } from './filter-keywords';
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import {
+  getCoreRowModel,
+  useReactTable,
+  type PaginationState,
+  type Updater,
+} from "@tanstack/react-table";
+import { PlusIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { AdsKeyword } from "@backoffice/contract";
+import { ListExportSlot } from "@/components/data-table/list-export";
+import { DEFAULT_TABLE_PAGE_SIZE } from "@/components/data-table/table-search";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useRowDialog } from "@/lib/use-row-dialog";
+import { getAdsKeywordsQueryOptions } from "../api/get-ads-keywords";
+import { PagedTable } from "../paged-table";
+import { AddAdsKeywordDialog } from "./add-ads-keyword-dialog";
+import { getAdsKeywordColumns } from "./ads-keyword-columns";
+import type { AdsKeywordSearch } from "./ads-keyword-search";
+import { DeleteAdsKeywordDialog } from "./delete-ads-keyword-dialog";
+import { filterLoadedKeywords } from "./filter-keywords";
 
 interface AdsKeywordPageProps {
   search: AdsKeywordSearch;
-  onSearchChange: (next: AdsKeywordSearch, options?: { replace?: boolean }) => void;
+  onSearchChange: (
+    next: AdsKeywordSearch,
+    options?: { replace?: boolean },
+  ) => void;
 }
 
 /** /marketingtool/ads-keyword-tracking: the keywords whose ad slots are tracked. */
-export function AdsKeywordPage({ search, onSearchChange }: AdsKeywordPageProps) {
-  const { t } = useTranslation('adsKeywordTracking');
+export function AdsKeywordPage({
+  search,
+  onSearchChange,
+}: AdsKeywordPageProps) {
+  const { t } = useTranslation("adsKeywordTracking");
   const dialog = useRowDialog<AdsKeyword>();
   const { openDialog } = dialog;
   const [addOpen, setAddOpen] = useState(false);
   // The box keeps its own text so typing never waits on the router; the URL follows it.
-  const [text, setText] = useState(search.search ?? '');
-  const pagination: PaginationState = { pageIndex: (search.page ?? 1) - 1, pageSize: search.size ?? DEFAULT_TABLE_PAGE_SIZE };
-  const query = useQuery(getAdsKeywordsQueryOptions({ per_page: pagination.pageSize, current_page: pagination.pageIndex + 1 }));
-  const rows = useMemo(() => filterLoadedKeywords(query.data?.data.data ?? [], text), [query.data, text]);
-  const columns = useMemo(() => getAdsKeywordColumns(t, (keyword) => openDialog('delete', keyword)), [t, openDialog]);
+  const [text, setText] = useState(search.search ?? "");
+  const pagination: PaginationState = {
+    pageIndex: (search.page ?? 1) - 1,
+    pageSize: search.size ?? DEFAULT_TABLE_PAGE_SIZE,
+  };
+  const query = useQuery(
+    getAdsKeywordsQueryOptions({
+      per_page: pagination.pageSize,
+      current_page: pagination.pageIndex + 1,
+    }),
+  );
+  const rows = useMemo(
+    () => filterLoadedKeywords(query.data?.data.data ?? [], text),
+    [query.data, text],
+  );
+  const columns = useMemo(
+    () => getAdsKeywordColumns(t, (keyword) => openDialog("delete", keyword)),
+    [t, openDialog],
+  );
 
   function onPaginationChange(updater: Updater<PaginationState>) {
-    const next = typeof updater === 'function' ? updater(pagination) : updater;
-    onSearchChange({ ...search, page: next.pageIndex + 1 === 1 ? undefined : next.pageIndex + 1, size: next.pageSize === DEFAULT_TABLE_PAGE_SIZE ? undefined : next.pageSize });
+    const next = typeof updater === "function" ? updater(pagination) : updater;
+    onSearchChange({
+      ...search,
+      page: next.pageIndex + 1 === 1 ? undefined : next.pageIndex + 1,
+      size:
+        next.pageSize === DEFAULT_TABLE_PAGE_SIZE ? undefined : next.pageSize,
+    });
   }
 
   // The table instance is mutable by design (TanStack Table v8); nothing memoises it or its functions,
@@ -57,47 +87,81 @@ export function AdsKeywordPage({ search, onSearchChange }: AdsKeywordPageProps) 
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('list.title')} description={t('list.description')} />
+      <PageHeader title={t("list.title")} description={t("list.description")} />
       <PagedTable
         table={table}
         totalRows={query.data?.data.total_item_count ?? 0}
         loading={query.isPending}
         busy={query.isFetching}
-        error={query.isError && !query.data ? { message: t('list.fetchFailed'), onRetry: () => void query.refetch() } : undefined}
+        error={
+          query.isError && !query.data
+            ? {
+                message: t("list.fetchFailed"),
+                onRetry: () => void query.refetch(),
+              }
+            : undefined
+        }
         toolbar={
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="relative w-full max-w-xs">
-              <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <SearchIcon
+                className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
               <Input
                 type="search"
                 value={text}
-                // Typing filters the loaded page and goes back to the first page (spec §4).
+                // Typing filters the loaded page and goes back to the first page.
                 onChange={(event) => {
                   setText(event.target.value);
-                  onSearchChange({ ...search, search: event.target.value || undefined, page: undefined }, { replace: true });
+                  onSearchChange(
+                    {
+                      ...search,
+                      search: event.target.value || undefined,
+                      page: undefined,
+                    },
+                    { replace: true },
+                  );
                 }}
-                placeholder={t('list.searchPlaceholder')}
-                aria-label={t('list.searchLabel')}
+                placeholder={t("list.searchPlaceholder")}
+                aria-label={t("list.searchLabel")}
                 className="h-8 pl-8"
               />
             </div>
             <div className="flex gap-2">
               {/* The list API pages only (the search filters the loaded page), so an export takes every keyword. */}
               <ListExportSlot type="ads-keyword" params={{}} range={{}} />
-              <Button size="sm" variant="outline" className="h-8" onClick={() => void query.refetch()} disabled={query.isFetching}>
-                <RefreshCwIcon className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-                {t('common.refresh')}
+              <Button
+                size="sm"
+                variant="outline"
+                className="h-8"
+                onClick={() => void query.refetch()}
+                disabled={query.isFetching}
+              >
+                <RefreshCwIcon
+                  className={query.isFetching ? "animate-spin" : undefined}
+                  aria-hidden="true"
+                />
+                {t("common.refresh")}
               </Button>
-              <Button size="sm" className="h-8" onClick={() => setAddOpen(true)}>
+              <Button
+                size="sm"
+                className="h-8"
+                onClick={() => setAddOpen(true)}
+              >
                 <PlusIcon aria-hidden="true" />
-                {t('list.add')}
+                {t("list.add")}
               </Button>
             </div>
           </div>
         }
       />
       <AddAdsKeywordDialog open={addOpen} onOpenChange={setAddOpen} />
-      <DeleteAdsKeywordDialog open={dialog.isOpen('delete')} onOpenChange={dialog.onOpenChange} keyword={dialog.kind === 'delete' ? dialog.row : undefined} />
+      <DeleteAdsKeywordDialog
+        open={dialog.isOpen("delete")}
+        onOpenChange={dialog.onOpenChange}
+        keyword={dialog.kind === "delete" ? dialog.row : undefined}
+      />
     </div>
   );
 }

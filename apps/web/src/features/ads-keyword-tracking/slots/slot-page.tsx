@@ -1,19 +1,24 @@
-import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { getCoreRowModel, useReactTable, type PaginationState, type Updater } from '@tanstack/react-table';
-import { ArrowLeftIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import type { AdsKeywordSlot, Paged } from '@backoffice/contract';
-import { DEFAULT_TABLE_PAGE_SIZE } from '@/components/data-table/table-search';
-import { ListExportSlot } from '@/components/data-table/list-export';
-import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { getAdsKeywordSlotsQueryOptions } from '../api/get-ads-keyword-slots';
-import { PagedTable } from '../paged-table';
-import { getSlotColumns } from './slot-columns';
-import type { SlotSearch } from './slot-search';
-import { UpdateRemarksDialog } from './update-remarks-dialog';
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import {
+  getCoreRowModel,
+  useReactTable,
+  type PaginationState,
+  type Updater,
+} from "@tanstack/react-table";
+import { ArrowLeftIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { AdsKeywordSlot, Paged } from "@backoffice/contract";
+import { DEFAULT_TABLE_PAGE_SIZE } from "@/components/data-table/table-search";
+import { ListExportSlot } from "@/components/data-table/list-export";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { getAdsKeywordSlotsQueryOptions } from "../api/get-ads-keyword-slots";
+import { PagedTable } from "../paged-table";
+import { getSlotColumns } from "./slot-columns";
+import type { SlotSearch } from "./slot-search";
+import { UpdateRemarksDialog } from "./update-remarks-dialog";
 
 interface SlotPageProps {
   keywordId: number;
@@ -23,22 +28,47 @@ interface SlotPageProps {
 
 /** /ads-keyword-tracking/{keyword}: the ad slots last observed for one tracked keyword. */
 export function SlotPage({ keywordId, search, onSearchChange }: SlotPageProps) {
-  const { t } = useTranslation('adsKeywordTracking');
-  const [editing, setEditing] = useState<{ slot: AdsKeywordSlot | undefined; open: boolean }>({ slot: undefined, open: false });
-  const pagination: PaginationState = { pageIndex: (search.page ?? 1) - 1, pageSize: search.size ?? DEFAULT_TABLE_PAGE_SIZE };
-  const query = useQuery({ ...getAdsKeywordSlotsQueryOptions(keywordId, { per_page: pagination.pageSize, current_page: pagination.pageIndex + 1 }), enabled: keywordId > 0 });
+  const { t } = useTranslation("adsKeywordTracking");
+  const [editing, setEditing] = useState<{
+    slot: AdsKeywordSlot | undefined;
+    open: boolean;
+  }>({ slot: undefined, open: false });
+  const pagination: PaginationState = {
+    pageIndex: (search.page ?? 1) - 1,
+    pageSize: search.size ?? DEFAULT_TABLE_PAGE_SIZE,
+  };
+  const query = useQuery({
+    ...getAdsKeywordSlotsQueryOptions(keywordId, {
+      per_page: pagination.pageSize,
+      current_page: pagination.pageIndex + 1,
+    }),
+    enabled: keywordId > 0,
+  });
 
-  // Spec §8: a failed fetch leaves the table as it was, so the last page that loaded stays on screen
+  // A failed fetch leaves the table as it was, so the last page that loaded stays on screen
   // (state adjusted while rendering, React's documented pattern for remembering earlier renders).
-  const [shown, setShown] = useState<Paged<AdsKeywordSlot> | undefined>(undefined);
+  const [shown, setShown] = useState<Paged<AdsKeywordSlot> | undefined>(
+    undefined,
+  );
   if (query.data && query.data !== shown) setShown(query.data);
   const page = query.data ?? shown;
 
-  const columns = useMemo(() => getSlotColumns(t, search.keywordText, (slot) => setEditing({ slot, open: true })), [t, search.keywordText]);
+  const columns = useMemo(
+    () =>
+      getSlotColumns(t, search.keywordText, (slot) =>
+        setEditing({ slot, open: true }),
+      ),
+    [t, search.keywordText],
+  );
 
   function onPaginationChange(updater: Updater<PaginationState>) {
-    const next = typeof updater === 'function' ? updater(pagination) : updater;
-    onSearchChange({ ...search, page: next.pageIndex + 1 === 1 ? undefined : next.pageIndex + 1, size: next.pageSize === DEFAULT_TABLE_PAGE_SIZE ? undefined : next.pageSize });
+    const next = typeof updater === "function" ? updater(pagination) : updater;
+    onSearchChange({
+      ...search,
+      page: next.pageIndex + 1 === 1 ? undefined : next.pageIndex + 1,
+      size:
+        next.pageSize === DEFAULT_TABLE_PAGE_SIZE ? undefined : next.pageSize,
+    });
   }
 
   // The table instance is mutable by design (TanStack Table v8); nothing memoises it or its functions,
@@ -61,15 +91,35 @@ export function SlotPage({ keywordId, search, onSearchChange }: SlotPageProps) {
         <Button variant="ghost" size="sm" asChild>
           <Link to="/marketingtool/ads-keyword-tracking">
             <ArrowLeftIcon aria-hidden="true" />
-            {t('slots.back')}
+            {t("slots.back")}
           </Link>
         </Button>
         {/* The slot list pages only; an export takes all of this keyword's slots. */}
-        {keywordId > 0 && <ListExportSlot type="ads-keyword-slot" params={{ keyword_id: keywordId }} range={{}} />}
+        {keywordId > 0 && (
+          <ListExportSlot
+            type="ads-keyword-slot"
+            params={{ keyword_id: keywordId }}
+            range={{}}
+          />
+        )}
       </div>
-      <PageHeader title={t('slots.title')} description={t('slots.description', { keyword: search.keywordText ?? '-' })} />
-      <PagedTable table={table} totalRows={page?.data.total_item_count ?? 0} loading={query.isPending && keywordId > 0 && !page} busy={query.isFetching} />
-      <UpdateRemarksDialog open={editing.open} onOpenChange={(open) => setEditing((current) => ({ ...current, open }))} slot={editing.slot} />
+      <PageHeader
+        title={t("slots.title")}
+        description={t("slots.description", {
+          keyword: search.keywordText ?? "-",
+        })}
+      />
+      <PagedTable
+        table={table}
+        totalRows={page?.data.total_item_count ?? 0}
+        loading={query.isPending && keywordId > 0 && !page}
+        busy={query.isFetching}
+      />
+      <UpdateRemarksDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+        slot={editing.slot}
+      />
     </div>
   );
 }

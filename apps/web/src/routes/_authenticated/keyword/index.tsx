@@ -1,8 +1,12 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from "@tanstack/react-router";
 
-/** The bare /keyword leads to the forward list (spec §2); that route sends a restrict-only user on. */
-export const Route = createFileRoute('/_authenticated/keyword/')({
+/** The bare /keyword leads to the forward list; that route sends a restrict-only user on. */
+export const Route = createFileRoute("/_authenticated/keyword/")({
   beforeLoad: () => {
-    throw redirect({ to: '/keyword/$type', params: { type: 'forward' }, replace: true });
+    throw redirect({
+      to: "/keyword/$type",
+      params: { type: "forward" },
+      replace: true,
+    });
   },
 });
