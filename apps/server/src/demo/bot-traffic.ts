@@ -41,9 +41,18 @@ function resultPage(random: DemoRandom, query: string, chinese: boolean, page: n
   return [head, ...lines].join('\n');
 }
 
+/** A sponsor's post a bot sends under a page of results (the sponsor's link is its last line). */
+function sponsorPost(random: DemoRandom, chinese: boolean): string {
+  const suffix = random.pick(chinese ? TITLE_SUFFIX_ZH : TITLE_SUFFIX_EN);
+  const query = demoQuery(random, chinese);
+  return chinese ? `📣 赞助：${query}${suffix}，点击加入 👉 t.me/sponsor_${random.int(100, 999)}` : `📣 Sponsored: ${query} ${suffix}, join 👉 t.me/sponsor_${random.int(100, 999)}`;
+}
+
 /**
  * One exchange between a user and a search bot: sometimes /start, a query, a page of results with
- * its buttons, and the user paging through them (下一页➡️ / Next ➡️) or going back.
+ * its buttons (now and then followed by a sponsor's post), and the user paging through them
+ * (下一页➡️ / Next ➡️) or going back. As in real traffic the two directions differ: a bot posts
+ * sponsors nobody asked for, and a tap repeated within a second gets no second answer (flood control).
  */
 export function demoSession(random: DemoRandom, chinese: boolean, bot: string): DemoMessage[] {
   const messages: DemoMessage[] = [];
@@ -66,9 +75,12 @@ export function demoSession(random: DemoRandom, chinese: boolean, bot: string): 
   const total = pages * 5 - random.int(0, 4);
   let page = 1;
   say('Outbound', pages > 1 ? 'Button' : 'Text', resultPage(random, query, chinese, page, pages, total));
+  if (random.chance(0.3)) say('Outbound', 'Text', sponsorPost(random, chinese));
   while (page < pages && random.chance(0.5)) {
     const back = page > 1 && random.chance(0.15);
-    say('Inbound', 'Button', back ? (chinese ? '⬅️上一页' : '⬅️ Prev') : chinese ? '下一页➡️' : 'Next ➡️');
+    const tap = back ? (chinese ? '⬅️上一页' : '⬅️ Prev') : chinese ? '下一页➡️' : 'Next ➡️';
+    say('Inbound', 'Button', tap);
+    if (random.chance(0.12)) say('Inbound', 'Button', tap);
     page += back ? -1 : 1;
     say('Outbound', 'Button', resultPage(random, query, chinese, page, pages, total));
   }
