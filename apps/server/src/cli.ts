@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { meetsPasswordPolicy } from '@backoffice/contract';
 import { createAdmin, ensureFirstAdmin } from './bootstrap.js';
 import { ConfigError, loadConfig } from './platform/config.js';
+import { sessionCipherFor } from './platform/crypto/index.js';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { generatePassword, hashPassword, isCommonPassword } from './platform/auth/passwords.js';
@@ -81,7 +82,7 @@ async function run(argv: string[]): Promise<void> {
       // Demo rows are created by the first administrator, so make one as `npm start` would.
       const admin = await ensureFirstAdmin(handle.db, loadConfig());
       if (admin?.generatedPassword) out(`First administrator ${admin.email}, password (shown once): ${admin.generatedPassword}`);
-      await runDemo(handle.db, options, out);
+      await runDemo(handle.db, { ...options, cipher: sessionCipherFor(loadConfig()) }, out);
     });
     out('Demo data ready.');
     return;

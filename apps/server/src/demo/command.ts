@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../platform/config.js';
+import type { SessionCipher } from '../platform/crypto/session-cipher.js';
 import type { Db } from '../platform/db/schema.js';
 import { seedDemo } from './index.js';
 import { terminalProgress } from './progress.js';
@@ -9,6 +10,7 @@ export interface DemoCommandOptions {
   seed: number;
   scale: DemoScale;
   now: Date;
+  cipher?: SessionCipher;
 }
 
 /** `npm run demo -- …` options; a wrong one stops with a message naming it. */

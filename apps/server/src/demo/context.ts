@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import type { SessionCipher } from '../platform/crypto/session-cipher.js';
 import type { Db } from '../platform/db/schema.js';
 import type { DemoProgress } from './progress.js';
 import type { DemoScale } from './scale.js';
@@ -17,6 +18,8 @@ export interface DemoContext {
   /** How much platform data (users, chat records, …) to make. */
   scale: DemoScale;
   progress: DemoProgress;
+  /** Seals the demo stalkers' session strings; without it the demo makes no stalkers. */
+  cipher?: SessionCipher | undefined;
 }
 
 export interface SectionSeeder {

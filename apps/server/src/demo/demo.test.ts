@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import { sessionCipherFor } from '../platform/crypto/index.js';
+import { detectSessionKind } from '../modules/stalkers/session-kind.js';
 import { parseDemoArgs } from './command.js';
 import { seedDemo } from './index.js';
 import type { DemoScale } from './scale.js';
@@ -13,7 +15,7 @@ let second: TestServer;
 let written: Record<string, number>;
 beforeAll(async () => {
   [first, second] = await Promise.all([startTestServer(), startTestServer()]);
-  written = await seedDemo(first.database.db, { seed: 7, now: NOW, scale: TINY });
+  written = await seedDemo(first.database.db, { seed: 7, now: NOW, scale: TINY, cipher: sessionCipherFor(first.config) });
 });
 afterAll(async () => Promise.all([first.close(), second.close()]));
 
@@ -41,12 +43,41 @@ describe('demo data', () => {
     expect(contents.some((row) => row.direction === 'Outbound' && /\d+ results for “/.test(row.content))).toBe(true);
   });
 
+  it('makes the two directions of bot traffic differ, as real traffic does', async () => {
+    const rows = await first.database.db.selectFrom('bot_daily_stats').select(['messages_in', 'messages_out']).execute();
+    const days = rows.filter((row) => Number(row.messages_in) + Number(row.messages_out) > 20);
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.filter((row) => Number(row.messages_in) !== Number(row.messages_out)).length).toBeGreaterThan(days.length / 2);
+  });
+
+  it('fills Stalker, API Keys and File Export: demo session strings, every tracked group watched, keys bound, exports queued', async () => {
+    const { db } = first.database;
+    const cipher = sessionCipherFor(first.config);
+    const stalkers = await db.selectFrom('stalkers').selectAll().orderBy('id').execute();
+    expect(stalkers.length).toBe(3);
+    for (const stalker of stalkers) {
+      expect(stalker.remarks).toContain('demo');
+      const opened = cipher.open({ ciphertext: stalker.session_ciphertext ?? '', nonce: stalker.session_nonce ?? '', keyVersion: stalker.session_key_version ?? 0 }, stalker.id);
+      expect(detectSessionKind(opened)).toBe(stalker.session_kind);
+    }
+    const unwatched = await db.selectFrom('war_groups').select('id').where('deleted_at', 'is', null).where('id', 'not in', db.selectFrom('stalker_groups').select('group_id')).execute();
+    expect(unwatched).toEqual([]);
+    const keys = await db.selectFrom('api_keys').select(['name', 'scopes']).orderBy('id').execute();
+    expect(keys).toEqual([{ name: 'Search bot', scopes: 'read' }, { name: 'Ingest pipeline', scopes: 'ingest' }, { name: 'Stalker worker', scopes: 'stalker' }]);
+    expect(await total(first, 'select count(*) as n from api_key_stalkers')).toBe(3);
+    expect(await db.selectFrom('exports').select(['type', 'status']).orderBy('id').execute()).toEqual([
+      { type: 'keyword-forward', status: 'Pending' },
+      { type: 'sponsor-client', status: 'Pending' },
+      { type: 'chat-record', status: 'Pending' },
+    ]);
+  });
+
   it('gives the same rows for the same seed, and leaves filled sections alone the second time', async () => {
-    await seedDemo(second.database.db, { seed: 7, now: NOW, scale: TINY });
+    await seedDemo(second.database.db, { seed: 7, now: NOW, scale: TINY, cipher: sessionCipherFor(second.config) });
     const rows = (server: TestServer) =>
       server.database.db.selectFrom('chat_records').select(['event_id', 'sent_at', 'sender', 'receiver', 'content']).orderBy('event_id').execute();
     expect(await rows(second)).toEqual(await rows(first));
-    const again = await seedDemo(first.database.db, { seed: 7, now: NOW, scale: TINY });
+    const again = await seedDemo(first.database.db, { seed: 7, now: NOW, scale: TINY, cipher: sessionCipherFor(first.config) });
     expect(Object.values(again).every((count) => count === 0)).toBe(true);
   });
 });

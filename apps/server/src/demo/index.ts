@@ -11,13 +11,16 @@ import { demoScale, type DemoScale } from './scale.js';
 import { sponsorClickSeeder } from './sponsor-clicks.js';
 import { groupActivitySeeder, groupEventSeeder } from './war-bot.js';
 import type { DemoContext, SectionSeeder } from './context.js';
+import type { SessionCipher } from '../platform/crypto/session-cipher.js';
+import { apiKeySeeder, exportSeeder, stalkerSeeder } from './operations.js';
 
 export type { DemoContext, SectionSeeder } from './context.js';
 
 /**
  * Sections add their seeder here (one line each), in sidebar order — except that platform events
  * come after what they point at: sponsor clicks after sponsors, and the users and bots (made by
- * their subscriptions) before their chat records and searches.
+ * their subscriptions) before their chat records and searches, and stalkers after the war groups
+ * they watch, with the API key that serves them after them.
  */
 export const SEEDERS: SectionSeeder[] = [
   keywordSeeder,
@@ -30,6 +33,9 @@ export const SEEDERS: SectionSeeder[] = [
   groupActivitySeeder,
   groupEventSeeder,
   sponsorClickSeeder,
+  stalkerSeeder,
+  apiKeySeeder,
+  exportSeeder,
 ];
 
 export interface DemoOptions {
@@ -41,6 +47,8 @@ export interface DemoOptions {
   /** Silent by default. */
   progress?: DemoProgress;
   report?: (section: string, rows: number) => void;
+  /** The server's session cipher: the demo's stalkers need it (`npm run demo` passes it). */
+  cipher?: SessionCipher;
 }
 
 /**
@@ -64,6 +72,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<Recor
     seed,
     scale: options.scale ?? demoScale('small'),
     progress: options.progress ?? silentProgress,
+    cipher: options.cipher,
   };
   const written: Record<string, number> = {};
   for (const seeder of SEEDERS) {
