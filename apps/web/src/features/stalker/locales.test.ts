@@ -21,7 +21,7 @@ describe('stalker translations', () => {
     }
   });
 
-  it('use the product's toast wording', () => {
+  it("use the product's toast wording", () => {
     expect(enUS.toast.created).toBe('Stalker created successfully!');
     expect(enUS.toast.updated).toBe('Stalker updated successfully!');
     expect(enUS.toast.deleted).toBe('Stalker deleted successfully!');
