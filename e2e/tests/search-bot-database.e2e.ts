@@ -46,10 +46,11 @@ describe('Keyword Database', () => {
     const link = dialog.getByRole('textbox', { name: 'Link' });
     await link.fill('example.com/nope');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await expectFieldMessage(link, 'Enter a Telegram link: https://t.me/name, t.me/name or tg://resolve?domain=name');
+    await expectFieldMessage(link, 'Enter a Telegram link: https://t.me/name, t.me/name, @name or tg://resolve?domain=name');
     await expectFieldMessage(dialog.getByRole('textbox', { name: 'Display name' }), 'Display name is required');
 
-    await link.fill('tg://resolve?domain=E2E_Movies');
+    // Any form staff paste is accepted and saved as https://t.me/<name>, as in every link field.
+    await link.fill('http://t.me/E2E_Movies');
     await dialog.getByRole('textbox', { name: 'Display name' }).fill('E2E 电影频道');
     await dialog.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Video' }).click();

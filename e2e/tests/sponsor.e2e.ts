@@ -218,7 +218,11 @@ describe("sponsors of a client", () => {
     await display.fill("VIP Signals 会员信号");
     await link.fill("https://t.me/vipsignals");
     await expectFieldMessage(link, "http and https are not allowed");
-    await link.fill("t.me/vipsignals");
+    await link.fill("vip signals");
+    await dialog.getByRole("button", { name: "Add Sponsor" }).click();
+    await expectFieldMessage(link, "Enter a Telegram link: t.me/name, @name or tg://resolve?domain=name");
+    // Saved in the one spelling every sponsor link gets: t.me/<name>.
+    await link.fill("@vipsignals");
     await expiredDate.click();
     await page.getByRole("button", { name: "Go to the Next Month" }).click();
     await page.getByRole("button", { name: /15th/ }).click();

@@ -120,13 +120,14 @@ describe('Tracked Groups', () => {
     await dialog.getByRole('button', { name: 'Add Group' }).click();
     await expectFieldMessage(link, 'Link is required');
     await link.fill('not a link');
-    await expectFieldMessage(link, 'Enter a Telegram link: https://t.me/name, t.me/name or tg://resolve?domain=name');
+    await expectFieldMessage(link, 'Enter a Telegram link: https://t.me/name, t.me/name, @name or tg://resolve?domain=name');
     await link.fill('t.me/E2E_WAR_OWN');
     await dialog.getByRole('button', { name: 'Add Group' }).click();
     await expectToast(page, 'Failed to add group: This group is already tracked.');
     await expectFieldMessage(link, 'This group is already tracked.');
 
-    await link.fill('t.me/e2e_new_camp');
+    // A @mention is a link form like any other, saved as https://t.me/<name>.
+    await link.fill('@e2e_new_camp');
     await dialog.getByRole('textbox', { name: 'Title' }).fill('New Camp');
     await choose(dialog, 'Type', 'Channel');
     await choose(dialog, 'Own or Rival', 'Rival');

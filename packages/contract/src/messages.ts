@@ -33,7 +33,8 @@ const enUS = {
   button_link_scheme: 'Links must start with https://, tg:// or t.me/',
   buttons_required: 'Add at least one button',
   date_range_max_days: 'The date range must not exceed {{n}} days',
-  telegram_link: 'Enter a Telegram link: https://t.me/name, t.me/name or tg://resolve?domain=name',
+  telegram_link: 'Enter a Telegram link: https://t.me/name, t.me/name, @name or tg://resolve?domain=name',
+  sponsor_link: 'Enter a Telegram link: t.me/name, @name or tg://resolve?domain=name',
   duplicate_in_file: 'This link appears more than once in the file',
   link_already_used: 'This link is already in the keyword database',
 } as const;
@@ -70,7 +71,8 @@ const zhCN: Record<ValidationMessageKey, string> = {
   button_link_scheme: '链接必须以 https://、tg:// 或 t.me/ 开头',
   buttons_required: '请至少添加一个按钮',
   date_range_max_days: '日期范围不能超过 {{n}} 天',
-  telegram_link: '请输入 Telegram 链接：https://t.me/name、t.me/name 或 tg://resolve?domain=name',
+  telegram_link: '请输入 Telegram 链接：https://t.me/name、t.me/name、@name 或 tg://resolve?domain=name',
+  sponsor_link: '请输入 Telegram 链接：t.me/name、@name 或 tg://resolve?domain=name',
   duplicate_in_file: '该链接在文件中出现了多次',
   link_already_used: '该链接已在关键词数据库中',
 };

@@ -3,6 +3,7 @@ import { bodyIdSchema, listQuerySchema, queryIdSchema, updateSchemaOf } from './
 import { SPONSOR_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
+import { normaliseTelegramLink } from './telegram-link.js';
 import { SPONSOR_CLIENT_SORTABLE, SPONSOR_SORTABLE, SPONSOR_STATS_MAX_DAYS } from './sponsor-lists.js';
 
 // Re-exported from here so the package index needs one line for the section; sponsor-lists.ts stays zod-free.
@@ -56,19 +57,28 @@ export type SponsorClientListQuery = z.input<typeof sponsorClientListQuerySchema
 // ─── Sponsors ───────────────────────────────────────────────────────────────────────────────────
 
 /**
- * A link the bot shows as a Telegram entry: t.me/…, @username or tg://…. Web links (http:// and
- * https://) are refused: the bot renders sponsors as Telegram entries, never as outside pages.
+ * A link the bot shows as a Telegram entry: any form the console's other link fields accept (t.me/…,
+ * @username, tg://…) but the web ones. http:// and https:// are refused with the product's own message:
+ * the bot renders sponsors as Telegram entries, never as outside pages. Saved as `t.me/…`.
  */
 export const HTTP_SCHEME = /^\s*https?:/i;
 
-export const sponsorLinkSchema = z
-  .string({ error: msg('required') })
-  .check(
-    z.trim(),
-    z.minLength(1, msg('required')),
-    z.maxLength(SPONSOR_LINK_MAX, msg('max_length', SPONSOR_LINK_MAX)),
-    z.refine((link) => !HTTP_SCHEME.test(link), msg('sponsor_link_scheme')),
-  );
+export const sponsorLinkSchema = z.pipe(
+  z
+    .string({ error: msg('required') })
+    .check(
+      z.trim(),
+      z.minLength(1, msg('required')),
+      z.maxLength(SPONSOR_LINK_MAX, msg('max_length', SPONSOR_LINK_MAX)),
+      z.refine((link) => !HTTP_SCHEME.test(link), msg('sponsor_link_scheme')),
+    ),
+  z.transform((value: string, context) => {
+    const link = normaliseTelegramLink(value);
+    if (link) return link.replace(/^https:\/\//, '');
+    context.issues.push({ code: 'custom', message: msg('sponsor_link'), input: value });
+    return z.NEVER;
+  }),
+);
 
 export const sponsorDisplaySchema = z
   .string({ error: msg('sponsor_display_required') })

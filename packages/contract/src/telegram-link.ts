@@ -1,6 +1,7 @@
 /**
  * Telegram links as staff paste them, reduced to one spelling so that uniqueness means something:
- * `https://t.me/name`, `t.me/name` and `tg://resolve?domain=name` are the same chat.
+ * `https://t.me/name`, `http://t.me/name`, `t.me/name`, `telegram.me/name`, `@name` and
+ * `tg://resolve?domain=name` are the same chat. Every link field of the console accepts this one set.
  *
  * Accepted: a public username (5–32 letters, digits, underscores, starting with a letter), optionally with a
  * message number (`name/123`, a Message entry), and private invites (`+hash`, `joinchat/hash`,
@@ -9,7 +10,8 @@
 const USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,30}[A-Za-z0-9]$/;
 const INVITE = /^[A-Za-z0-9_-]{6,64}$/;
 const POST = /^\d{1,12}$/;
-const WEB_FORM = /^(?:https:\/\/)?t\.me\/([^?#]+)(?:[?#].*)?$/i;
+const WEB_FORM = /^(?:https?:\/\/)?(?:www\.)?(?:t|telegram)\.me\/([^?#]+)(?:[?#].*)?$/i;
+const MENTION = /^@([^\s/]+)$/;
 
 function usernameLink(name: string, post?: string | null): string | undefined {
   if (!USERNAME.test(name)) return undefined;
@@ -44,6 +46,8 @@ function fromTgScheme(text: string): string | undefined {
 export function normaliseTelegramLink(raw: string): string | undefined {
   const text = raw.trim();
   if (/^tg:\/\//i.test(text)) return fromTgScheme(text);
+  const mention = MENTION.exec(text);
+  if (mention?.[1]) return usernameLink(mention[1]);
   const match = WEB_FORM.exec(text);
   if (!match?.[1]) return undefined;
   const parts = match[1].replace(/\/+$/, '').split('/');

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { sponsorLinkSchema, telegramLinkSchema } from '@backoffice/contract';
+import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { sessionCipherFor } from '../platform/crypto/index.js';
@@ -70,6 +72,13 @@ describe('demo data', () => {
       { type: 'sponsor-client', status: 'Pending' },
       { type: 'chat-record', status: 'Pending' },
     ]);
+  });
+
+  it('writes every link as the console would save it, so each demo record can be edited and saved again', async () => {
+    const { db } = first.database;
+    for (const { link } of await db.selectFrom('sponsors').select('link').execute()) expect(z.safeParse(sponsorLinkSchema, link).data, link).toBe(link);
+    for (const { link } of await db.selectFrom('catalogue_entries').select('link').execute()) expect(z.safeParse(telegramLinkSchema, link).data, link).toBe(link);
+    for (const { link } of await db.selectFrom('war_groups').select('link').execute()) expect(z.safeParse(telegramLinkSchema, link).data, link).toBe(link);
   });
 
   it('gives the same rows for the same seed, and leaves filled sections alone the second time', async () => {

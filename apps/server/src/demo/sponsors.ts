@@ -39,8 +39,11 @@ export const sponsorSeeder: SectionSeeder = {
       for (let n = 0; n < sponsorCount; n++) {
         const displays = faker.datatype.boolean() ? CHINESE_DISPLAYS : ENGLISH_DISPLAYS;
         const display = `${faker.helpers.arrayElement(displays)} ${faker.helpers.arrayElement(['|', '·', '-'])} ${faker.string.alphanumeric(3).toUpperCase()}`;
-        const handle = en.internet.username().replace(/[^A-Za-z0-9_]/g, '').slice(0, 24) || `sponsor${n}`;
-        const link = faker.helpers.arrayElement([`t.me/${handle}`, `@${handle}_bot`, `tg://resolve?domain=${handle}`]);
+        // A Telegram username: a letter first, letters, digits and underscores, no underscore last.
+        const name = en.internet.username().replace(/[^A-Za-z0-9_]/g, '').replace(/^[^A-Za-z]+/, '').replace(/_+$/, '').slice(0, 20);
+        const handle = `${name.length >= 4 ? name : 'sponsor'}${n}`;
+        // Saved as the sponsor form saves any link staff type: t.me/<name>.
+        const link = faker.helpers.arrayElement([`t.me/${handle}`, `t.me/${handle}_bot`]);
         // About one in four has already run out; the rest run from days to months ahead.
         const expiresIn = faker.number.int({ min: 0, max: 3 }) === 0 ? -faker.number.int({ min: 1, max: 40 }) : faker.number.int({ min: 3, max: 120 });
         const expiredDate = utcDay(new Date(now.getTime() + expiresIn * DAY_MS));

@@ -35,6 +35,9 @@ describe('keyword database entries', () => {
       ['t.me/+AbCdEf123456', 'https://t.me/+AbCdEf123456'],
       ['https://t.me/joinchat/XyZ987654', 'https://t.me/+XyZ987654'],
       ['tg://join?invite=Inv1te_Hash', 'https://t.me/+Inv1te_Hash'],
+      ['http://t.me/plain_http', 'https://t.me/plain_http'],
+      ['@channel_name', 'https://t.me/channel_name'],
+      ['https://telegram.me/old_domain', 'https://t.me/old_domain'],
     ];
     for (const [input, expected] of forms) {
       const response = await create({ link: input, category: 'Channel', display_name: `Entry ${input}` });
@@ -44,7 +47,7 @@ describe('keyword database entries', () => {
   });
 
   it('refuses what is not a Telegram link, with the field and the product message', async () => {
-    for (const link of ['https://example.com/abc', 'http://t.me/plain_http', 'ftp://t.me/name1', 't.me/', 't.me/ab', 'tg://msg?text=hi', 'https://t.me/a/b/c', '@channel_name']) {
+    for (const link of ['https://example.com/abc', 'ftp://t.me/name1', 't.me/', 't.me/ab', 'tg://msg?text=hi', 'https://t.me/a/b/c', '@ch', '@two words']) {
       const response = await create({ link, category: 'Bot', display_name: 'Not a link' });
       expect(response.statusCode, link).toBe(400);
       expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'link', code: 'telegram_link' }] } });

@@ -119,8 +119,13 @@ describe('sponsors', () => {
       expect(refused.statusCode, link).toBe(400);
       expect(fieldsOf(refused.body)).toEqual([expect.objectContaining({ field: 'link', message: 'http and https are not allowed' })]);
     }
-    for (const link of ['t.me/luckychannel', '@luckybot', 'tg://resolve?domain=luckybot']) {
-      expect((await createSponsor(client.id, { link })).link).toBe(link);
+    // Saved in one spelling, as every link field of the console saves its links.
+    for (const [link, saved] of [['t.me/luckychannel', 't.me/luckychannel'], ['@luckybot', 't.me/luckybot'], ['tg://resolve?domain=luckybot', 't.me/luckybot'], ['t.me/+AbCdEf123456', 't.me/+AbCdEf123456']]) {
+      expect((await createSponsor(client.id, { link })).link, link).toBe(saved);
+    }
+    for (const link of ['lucky channel', '@ab', 'tg://msg?text=hi']) {
+      const refused = await call('POST', '/v1/sponsor', { client_id: client.id, display: 'Ad', link, expired_date: '2999-01-01' });
+      expect(fieldsOf(refused.body), link).toEqual([expect.objectContaining({ field: 'link', message: 'Enter a Telegram link: t.me/name, @name or tg://resolve?domain=name' })]);
     }
     const sponsor = await createSponsor(client.id);
     const patched = await call('PATCH', `/v1/sponsor/${sponsor.id}`, { link: 'https://evil.example' });
@@ -129,23 +134,23 @@ describe('sponsors', () => {
 
   it('requires display (at most 100) and a real expired date, with the product’s messages', async () => {
     const client = await createClient('Field Rules');
-    const empty = await call('POST', '/v1/sponsor', { client_id: client.id, display: '', link: '@bot', expired_date: '' });
+    const empty = await call('POST', '/v1/sponsor', { client_id: client.id, display: '', link: '@lucky_bot', expired_date: '' });
     expect(fieldsOf(empty.body)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'display', message: 'Sponsor display is required' }),
         expect.objectContaining({ field: 'expired_date', message: 'Expired date is required' }),
       ]),
     );
-    const missing = await call('POST', '/v1/sponsor', { client_id: client.id, link: '@bot' });
+    const missing = await call('POST', '/v1/sponsor', { client_id: client.id, link: '@lucky_bot' });
     expect(fieldsOf(missing.body).map((field) => field.message)).toEqual(expect.arrayContaining(['Sponsor display is required', 'Expired date is required']));
-    const long = await call('POST', '/v1/sponsor', { client_id: client.id, display: 'd'.repeat(101), link: '@bot', expired_date: '2024-02-30' });
+    const long = await call('POST', '/v1/sponsor', { client_id: client.id, display: 'd'.repeat(101), link: '@lucky_bot', expired_date: '2024-02-30' });
     expect(fieldsOf(long.body)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'display', message: 'Display must not exceed 100 characters' }),
         expect.objectContaining({ field: 'expired_date', message: 'Expired date is invalid' }),
       ]),
     );
-    const noClient = await call('POST', '/v1/sponsor', { client_id: 999999, display: 'Ad', link: '@bot', expired_date: '2999-01-01' });
+    const noClient = await call('POST', '/v1/sponsor', { client_id: 999999, display: 'Ad', link: '@lucky_bot', expired_date: '2999-01-01' });
     expect(noClient.json()).toMatchObject({ error_code: 'NOT_FOUND', details: { entity: 'sponsor_client' } });
   });
 
