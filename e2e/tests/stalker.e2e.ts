@@ -71,7 +71,7 @@ describe('adding a stalker', () => {
     const remarks = dialog.getByRole('textbox', { name: 'Remarks' });
     await dialog.getByRole('button', { name: 'Add Stalker' }).click();
     await expectFieldMessage(tgId, 'Stalker is required');
-    await expectFieldMessage(username, 'Stalker is required');
+    await expectFieldMessage(username, 'Username is required');
     await expectFieldMessage(sessionField(dialog), 'Both Stalker and Session String are required');
     await expectFieldMessage(remarks, 'Remark is required');
     await expectFieldMessage(groupType, 'Select a type');

@@ -51,11 +51,12 @@ const tgIdSchema = z
   .string({ error: msg('stalker_required') })
   .check(z.trim(), z.minLength(1, msg('stalker_required')), z.refine((value) => TG_ID_PATTERN.test(value), msg('invalid')));
 
+/** The product's "Stalker is required" belongs to the Stalker ID; the username says its own name. */
 const usernameSchema = z
-  .string({ error: msg('stalker_required') })
+  .string({ error: msg('required') })
   .check(
     z.trim(),
-    z.minLength(1, msg('stalker_required')),
+    z.minLength(1, msg('required')),
     z.refine((value) => TG_USERNAME_PATTERN.test(value), msg('invalid')),
     z.overwrite((value) => value.replace(/^@/, '')),
   );

@@ -50,7 +50,7 @@ describe('adding a stalker', () => {
     const messages = Object.fromEntries(fieldsOf(response.body).map((field) => [field.field, field.message]));
     expect(messages).toMatchObject({
       tg_id: 'Stalker is required',
-      username: 'Stalker is required',
+      username: 'Username is required',
       session_string: 'Both Stalker and Session String are required',
       remarks: 'Remark is required',
       group_type: 'Select a type',
