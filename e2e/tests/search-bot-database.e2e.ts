@@ -126,6 +126,14 @@ describe('Keyword Database', () => {
     await openCatalogue(page);
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import from CSV' });
+    // A file without some columns says which are missing, and which a file must have.
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'short.csv', mimeType: 'text/csv', buffer: Buffer.from('link,name\nt.me/e2e_short,Short\n') });
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    await expectToast(
+      page,
+      'Import failed: The file has no column named category, display_name. Its first row must name the columns link, category, display_name; tier, member_count, status may be left out.',
+    );
+
     const header = 'link,category,display_name,tier,member_count,status';
     const bad = [header, 't.me/e2e_csv_one,Channel,CSV One,Public,10,Active', 't.me/e2e_taken,Bot,Clash,Public,1,Active'].join('\n');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });

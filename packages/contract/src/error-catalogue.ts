@@ -13,5 +13,18 @@ function joinCatalogue(): ErrorCatalogue {
   ) as unknown as ErrorCatalogue;
 }
 
+/**
+ * The values an error's wording names ({{missing_columns}}), from its details: lists read as
+ * "a, b, c". Both the server's message and the console's wording fill them the same way.
+ */
+export function wordingValues(details: Record<string, unknown> | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(details ?? {})) {
+    if (Array.isArray(value)) values[name] = value.map(String).join(', ');
+    else if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
+  }
+  return values;
+}
+
 /** Every error code with its HTTP status and both wordings: what the server answers with. */
 export const ERROR_CODES: ErrorCatalogue = /* @__PURE__ */ joinCatalogue();

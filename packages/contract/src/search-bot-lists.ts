@@ -10,6 +10,8 @@ export const CATALOGUE_IMPORT = {
   maxBytes: 5 * 1024 * 1024,
   maxRows: 20_000,
   columns: ['link', 'category', 'display_name', 'tier', 'member_count', 'status'],
+  /** Columns the header must name; the others may be left out, their values taking an added entry's defaults. */
+  requiredColumns: ['link', 'category', 'display_name'],
   /** Rows shown in the preview; the import itself takes every row. */
   previewRows: 50,
 } as const;

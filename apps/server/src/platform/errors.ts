@@ -1,4 +1,10 @@
-import { ERROR_CODES, humanizeField, parseMessage, renderMessageEn, type ErrorCode, type FieldError } from '@backoffice/contract';
+import { ERROR_CODES, humanizeField, parseMessage, renderMessageEn, wordingValues, type ErrorCode, type FieldError } from '@backoffice/contract';
+
+/** The English wording with the values its details name filled in ("no column named category, display_name"). */
+function fillWording(wording: string, details: Record<string, unknown> | undefined): string {
+  const values = wordingValues(details);
+  return wording.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
 
 /** A failure a client can act on: one code, its status, its wording, and optional details. */
 export class AppError extends Error {
@@ -7,7 +13,7 @@ export class AppError extends Error {
   readonly details: Record<string, unknown> | undefined;
 
   constructor(code: ErrorCode, details?: Record<string, unknown>, message?: string) {
-    super(message ?? ERROR_CODES[code].en);
+    super(message ?? fillWording(ERROR_CODES[code].en, details));
     this.code = code;
     this.status = ERROR_CODES[code].status;
     this.details = details;

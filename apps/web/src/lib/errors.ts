@@ -1,4 +1,5 @@
 import { hasText, translate } from '@/lib/texts';
+import { wordingValues } from '@backoffice/contract';
 import { isApiError } from '@/lib/api-error';
 
 /**
@@ -12,7 +13,7 @@ export function errorMessage(error: unknown): string {
       const base = translate(error.code, { ns: 'errors' });
       return seconds === undefined ? base : `${base} ${translate('retryAfter', { ns: 'common', seconds: Math.ceil(seconds) })}`;
     }
-    if (hasText(error.code, { ns: 'errors' })) return translate(error.code, { ns: 'errors' });
+    if (hasText(error.code, { ns: 'errors' })) return translate(error.code, { ns: 'errors', ...wordingValues(error.details) });
     return error.message;
   }
   return translate('NETWORK_ERROR', { ns: 'errors' });

@@ -194,7 +194,14 @@ describe('keyword database CSV import', () => {
 
   it('refuses a file without the expected columns, an unreadable file, and one over 20,000 rows', async () => {
     const missing = await call('POST', '/v1/catalogue/import/preview', { csv: 'link,name\nt.me/abcde,x\n' });
-    expect(missing.json()).toMatchObject({ error_code: 'CSV_UNREADABLE', details: { missing_columns: ['category', 'display_name', 'tier', 'member_count', 'status'] } });
+    expect(missing.json()).toMatchObject({
+      error_code: 'CSV_COLUMNS_MISSING',
+      message: 'The file has no column named category, display_name. Its first row must name the columns link, category, display_name; tier, member_count, status may be left out.',
+      details: { missing_columns: ['category', 'display_name'] },
+    });
+    // The optional columns may be left out: their values take the defaults of an entry added by hand.
+    const short = await call('POST', '/v1/catalogue/import/preview', { csv: 'link,category,display_name\nt.me/short_file,Media,Short\n' });
+    expect(short.json()).toMatchObject({ data: { total_rows: 1, valid_rows: 1, errors: [], rows: [{ link: 'https://t.me/short_file', tier: 'Public', member_count: '0', status: 'Active' }] } });
     const broken = await call('POST', '/v1/catalogue/import/preview', { csv: `${HEADER}\n"t.me/open_quote,Media,x,Public,1,Active\n` });
     expect(broken.json()).toMatchObject({ error_code: 'CSV_UNREADABLE' });
     const long = [HEADER, ...Array.from({ length: 20_001 }, (_, i) => `t.me/long_${i},Media,L,Public,1,Active`)].join('\n');

@@ -33,7 +33,7 @@ function canonical<T extends string>(values: readonly T[], text: string): string
   return values.find((value) => value.toLowerCase() === text.toLowerCase()) ?? text;
 }
 
-/** Reads the CSV text into rows keyed by the expected columns; throws CSV_UNREADABLE or CSV_TOO_LARGE. */
+/** Reads the CSV text into rows keyed by the expected columns; throws CSV_UNREADABLE, CSV_COLUMNS_MISSING or CSV_TOO_LARGE. */
 function readRows(csv: string): RawRow[] {
   if (Buffer.byteLength(csv, 'utf8') > CATALOGUE_IMPORT.maxBytes) throw new AppError('CSV_TOO_LARGE', { max_bytes: CATALOGUE_IMPORT.maxBytes });
   let records: Record<string, string>[];
@@ -53,8 +53,12 @@ function readRows(csv: string): RawRow[] {
     throw new AppError('CSV_UNREADABLE', { reason: error instanceof Error ? error.message.slice(0, 200) : 'unreadable' });
   }
   if (records.length > CATALOGUE_IMPORT.maxRows) throw new AppError('CSV_TOO_LARGE', { max_rows: CATALOGUE_IMPORT.maxRows });
-  const missing = CATALOGUE_IMPORT.columns.filter((column) => !header.includes(column));
-  if (missing.length > 0) throw new AppError('CSV_UNREADABLE', { missing_columns: missing });
+  const required: readonly string[] = CATALOGUE_IMPORT.requiredColumns;
+  const missing = required.filter((column) => !header.includes(column));
+  if (missing.length > 0) {
+    const optional = CATALOGUE_IMPORT.columns.filter((column) => !required.includes(column));
+    throw new AppError('CSV_COLUMNS_MISSING', { missing_columns: missing, required_columns: required, optional_columns: optional });
+  }
   return records.map((record) => Object.fromEntries(CATALOGUE_IMPORT.columns.map((column) => [column, record[column] ?? ''])) as RawRow);
 }
 

@@ -41,12 +41,12 @@ export async function catalogueRoutes(app: FastifyInstance, context: AppContext)
   );
   routes.post(
     '/v1/catalogue/import/preview',
-    { config: { ...config, errors: ['CSV_UNREADABLE', 'CSV_TOO_LARGE', 'CATALOGUE_IMPORT_INVALID'] }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, summary: 'Check a CSV file: row count and row-level errors; writes nothing', body: catalogueImportSchema, response: { 200: catalogueImportPreviewSchema } } },
+    { config: { ...config, errors: ['CSV_UNREADABLE', 'CSV_COLUMNS_MISSING', 'CSV_TOO_LARGE', 'CATALOGUE_IMPORT_INVALID'] }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, summary: 'Check a CSV file: row count and row-level errors; writes nothing', body: catalogueImportSchema, response: { 200: catalogueImportPreviewSchema } } },
     async (request) => ({ data: await catalogue.preview(request.body.csv) }),
   );
   routes.post(
     '/v1/catalogue/import',
-    { config: { ...config, errors: ['CSV_UNREADABLE', 'CSV_TOO_LARGE', 'CATALOGUE_IMPORT_INVALID', 'CATALOGUE_LINK_ALREADY_USED'] }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, summary: 'Import every row of a CSV file in one transaction, or nothing', body: catalogueImportSchema, response: { 201: catalogueImportResultSchema } } },
+    { config: { ...config, errors: ['CSV_UNREADABLE', 'CSV_COLUMNS_MISSING', 'CSV_TOO_LARGE', 'CATALOGUE_IMPORT_INVALID', 'CATALOGUE_LINK_ALREADY_USED'] }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, summary: 'Import every row of a CSV file in one transaction, or nothing', body: catalogueImportSchema, response: { 201: catalogueImportResultSchema } } },
     async (request, reply) => reply.status(201).send({ data: { imported: await catalogue.import(request.body.csv, actorOf(request)) } }),
   );
   routes.get('/v1/catalogue/:id', { config, schema: { tags, summary: 'One catalogue entry', params: idParamSchema, response: { 200: dataSchema(catalogueEntrySchema) } } }, async (request) => ({
