@@ -169,26 +169,15 @@ describe("Role Management", () => {
     await edited.getByText("File Export", { exact: true }).waitFor();
   });
 
-  it("does not delete a role that accounts hold, and says why", async () => {
+  it("does not offer to delete a role that accounts hold, and says why", async () => {
     await createStaff(suite.baseUrl, token, "Role In Use", ["STALKER"]);
     const { page } = await suite.openSignedIn();
     await openRoles(page);
-    await row(page, "Role In Use")
-      .getByRole("button", { name: "Delete Role In Use" })
-      .click();
-    const dialog = page.getByRole("alertdialog", { name: "Delete Role" });
-    await dialog
-      .getByText("The role Role In Use is used by 1 account.", { exact: false })
-      .waitFor();
-    await dialog.getByRole("button", { name: "Delete" }).click();
-
-    await expectToast(
-      page,
-      "Failed to delete role: This role is assigned to accounts and cannot be deleted.",
-    );
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await dialog.waitFor({ state: "hidden" });
-    await row(page, "Role In Use").waitFor();
+    const locked = row(page, "Role In Use").getByRole("button", {
+      name: "1 account holds this role: move it to another role before deleting the role",
+    });
+    await locked.waitFor();
+    expect(await locked.isDisabled()).toBe(true);
   });
 
   it("deletes a role nobody holds", async () => {
@@ -220,6 +209,16 @@ describe("Role Management", () => {
 });
 
 describe("Account Management", () => {
+  it("does not offer to delete one's own account, and says why", async () => {
+    const { page } = await suite.openSignedIn();
+    await openAccounts(page, "?search=admin%40example.com");
+    const own = row(page, "admin@example.com").getByRole("button", {
+      name: "You cannot delete your own account.",
+    });
+    await own.waitFor();
+    expect(await own.isDisabled()).toBe(true);
+  });
+
   it("creates an account with a generated password that can be copied", async () => {
     const { context, page } = await suite.openSignedIn();
     await context.grantPermissions(["clipboard-read", "clipboard-write"], {

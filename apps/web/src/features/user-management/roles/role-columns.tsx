@@ -14,6 +14,13 @@ export interface RoleRowHandlers {
 }
 
 /** Columns of the role list. Ids are the API's sort names (ROLE_SORTABLE) where sortable. */
+/** Why a role cannot be deleted, if it cannot: built in, or held by accounts (the server would refuse with 409). */
+function deleteLockedReason(role: Role, t: TFunction<'userManagement'>): string | undefined {
+  if (role.built_in) return t('role.builtInCannotDelete');
+  if (role.account_count > 0) return t('role.inUseCannotDelete', { count: role.account_count });
+  return undefined;
+}
+
 export function getRoleColumns(t: TFunction<'userManagement'>, { onEdit, onDelete, lockedReason }: RoleRowHandlers): ColumnDef<Role>[] {
   const header =
     (title: string): ColumnDef<Role>['header'] =>
@@ -78,7 +85,7 @@ export function getRoleColumns(t: TFunction<'userManagement'>, { onEdit, onDelet
             onEdit={() => onEdit(row.original)}
             onDelete={() => onDelete(row.original)}
             editDisabledReason={locked}
-            deleteDisabledReason={locked ?? (row.original.built_in ? t('role.builtInCannotDelete') : undefined)}
+            deleteDisabledReason={locked ?? deleteLockedReason(row.original, t)}
           />
         );
       },
