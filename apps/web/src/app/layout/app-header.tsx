@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { CommandMenuButton } from '@/app/layout/command-menu-button';
 import { LanguageSwitcher } from '@/app/layout/language-switcher';
 import { SidebarNav } from '@/app/layout/sidebar-nav';
 import { ThemeSwitcher } from '@/app/layout/theme-switcher';
@@ -26,6 +27,7 @@ export function AppHeader({ user }: { user: StoredUser }) {
       </Button>
       <span className="font-semibold md:hidden">{t('appTitle')}</span>
       <div className="ml-auto flex items-center gap-1">
+        <CommandMenuButton permissions={user.mfa_setup_required ? [] : user.permissions} />
         <LanguageSwitcher />
         <ThemeSwitcher />
         <UserMenu user={user} />
