@@ -4,6 +4,7 @@ import { ArrowLeftIcon, PencilIcon, ShieldAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TgAccountDetail } from '@backoffice/contract';
 import { PageHeader } from '@/components/page-header';
+import { RecordBreadcrumb } from '@/components/record-breadcrumb';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -47,6 +48,7 @@ export function AccountDetailPage({ id }: { id: number }) {
   const current = account.data;
   return (
     <div className="flex flex-col gap-6">
+      <RecordBreadcrumb list={<Link to="/account-list/" activeOptions={{ exact: true }}>{t('nav.accountList', { ns: 'common' })}</Link>} record={accountName(current)} />
       {back}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeader title={accountName(current)} description={t('detail.title')} />

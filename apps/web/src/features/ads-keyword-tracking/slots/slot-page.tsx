@@ -13,6 +13,7 @@ import type { AdsKeywordSlot, Paged } from "@backoffice/contract";
 import { DEFAULT_TABLE_PAGE_SIZE } from "@/components/data-table/table-search";
 import { ListExportSlot } from "@/components/data-table/list-export";
 import { PageHeader } from "@/components/page-header";
+import { RecordBreadcrumb } from "@/components/record-breadcrumb";
 import { Button } from "@/components/ui/button";
 import { getAdsKeywordSlotsQueryOptions } from "../api/get-ads-keyword-slots";
 import { PagedTable } from "../paged-table";
@@ -87,6 +88,17 @@ export function SlotPage({ keywordId, search, onSearchChange }: SlotPageProps) {
 
   return (
     <div className="flex flex-col gap-6">
+      {search.keywordText && (
+        <RecordBreadcrumb
+          section={<Link to="/marketingtool" activeOptions={{ exact: true }}>{t("nav.marketingTool", { ns: "common" })}</Link>}
+          list={
+            <Link to="/marketingtool/ads-keyword-tracking" activeOptions={{ exact: true }}>
+              {t("nav.adsKeywordTracking", { ns: "common" })}
+            </Link>
+          }
+          record={search.keywordText}
+        />
+      )}
       <div className="flex items-center justify-between gap-2">
         <Button variant="ghost" size="sm" asChild>
           <Link to="/marketingtool/ads-keyword-tracking">

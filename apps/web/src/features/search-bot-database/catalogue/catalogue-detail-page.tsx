@@ -4,6 +4,7 @@ import { ArrowLeftIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry, CatalogueHistoryEntry } from '@backoffice/contract';
 import { PageHeader } from '@/components/page-header';
+import { RecordBreadcrumb } from '@/components/record-breadcrumb';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -43,6 +44,11 @@ export function CatalogueDetailPage({ id }: { id: number }) {
   const current = entry.data;
   return (
     <div className="flex flex-col gap-6">
+      <RecordBreadcrumb
+        section={<Link to="/database" activeOptions={{ exact: true }}>{t('nav.searchBot', { ns: 'common' })}</Link>}
+        list={<Link to="/database/keyword-database" activeOptions={{ exact: true }}>{t('nav.keywordDatabase', { ns: 'common' })}</Link>}
+        record={current.display_name}
+      />
       {back}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeader title={current.display_name} description={t('catalogue.detail.title')} />

@@ -9,6 +9,7 @@ import type { ListParams } from '@/components/data-table/list-params';
 import type { FacetedFilterDef } from '@/components/data-table/types';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
+import { RecordBreadcrumb } from '@/components/record-breadcrumb';
 import { Button } from '@/components/ui/button';
 import { useRowDialog } from '@/lib/use-row-dialog';
 import { getSponsorClientQueryOptions } from '../api/get-sponsor-client';
@@ -43,6 +44,13 @@ export function SponsorListPage({ clientId, search, onSearchChange }: SponsorLis
 
   return (
     <div className="flex flex-col gap-6">
+      {client.data && (
+        <RecordBreadcrumb
+          section={<Link to="/database" activeOptions={{ exact: true }}>{t('nav.searchBot', { ns: 'common' })}</Link>}
+          list={<Link to="/database/sponsor" activeOptions={{ exact: true }}>{t('nav.sponsor', { ns: 'common' })}</Link>}
+          record={client.data.name}
+        />
+      )}
       <div>
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link to="/database/sponsor">
