@@ -62,7 +62,7 @@ export function CommandMenuButton({ permissions }: { permissions: readonly strin
       >
         <SearchIcon aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">{t('header.commandMenu')}</span>
-        <kbd aria-hidden="true" className="hidden rounded border bg-muted px-1.5 font-sans text-[0.7rem] font-medium sm:inline">
+        <kbd aria-hidden="true" className="hidden rounded border px-1.5 font-sans text-[0.7rem] font-medium sm:inline">
           {shortcut}
         </kbd>
       </Button>
