@@ -358,3 +358,18 @@ describe('your own pages', () => {
     await capture(page, '31-feature-flags');
   });
 });
+
+describe('getting around', () => {
+  it('Ctrl+K opens the command menu, which finds pages and records by name', async () => {
+    const page = await openAsAdmin();
+    await page.goto('/profile/');
+    await heading(page, 'Profile').waitFor();
+    await page.keyboard.press('Control+K');
+    const menu = page.getByRole('dialog', { name: 'Command menu' });
+    await menu.waitFor();
+    await page.keyboard.type('travel');
+    await menu.getByRole('option', { name: /Travel Guide Hub/ }).waitFor();
+    await menu.getByText('Searching…').waitFor({ state: 'detached' });
+    await capture(page, '32-command-menu');
+  });
+});
