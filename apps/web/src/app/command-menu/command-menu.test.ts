@@ -46,7 +46,7 @@ describe('command menu: pages offered', () => {
 });
 
 describe('command menu: lists searched', () => {
-  const ids = (permissions: string[], isFeatureEnabled = allOn) =>
+  const ids = (permissions: string[], isFeatureEnabled: (flag: FeatureFlag) => boolean = allOn) =>
     recordSourcesFor({ permissions, isFeatureEnabled }).map((source) => source.id);
 
   it('searches every list for an admin', () => {
