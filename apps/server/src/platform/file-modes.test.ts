@@ -59,7 +59,7 @@ describe('file modes of the data directory', () => {
     fs.rmSync(path.join(dataDir, 'exports'), { recursive: true, force: true });
     const created = await server.app.inject({ method: 'POST', url: '/v1/exports', headers: bearer(admin), payload: { type: 'role', filters: {}, all_data: true } });
     expect(created.statusCode, created.body).toBe(202);
-    const worker = new ExportWorker({ db: server.database.db, kind: server.database.kind, dataDir, log: server.app.log, retentionDays: 7, instanceId: 'modes' });
+    const worker = new ExportWorker({ db: server.database.db, kind: server.database.kind, rows: server.database.eachRow, dataDir, log: server.app.log, retentionDays: 7, instanceId: 'modes' });
     await worker.drain();
     const id = json<{ data: Export }>(created).data.id;
     const file = path.join(dataDir, 'exports', `${id}.csv`);

@@ -341,7 +341,7 @@ describe('files and jobs', () => {
 
   it('runs each job exactly once when several workers race over them', async () => {
     const workers = ['instance-a', 'instance-b', 'instance-c'].map(
-      (instanceId) => new ExportWorker({ db: server.database.db, kind: server.database.kind, dataDir: server.config.DATA_DIR, log: server.app.log, retentionDays: 7, instanceId }),
+      (instanceId) => new ExportWorker({ db: server.database.db, kind: server.database.kind, rows: server.database.eachRow, dataDir: server.config.DATA_DIR, log: server.app.log, retentionDays: 7, instanceId }),
     );
     const jobs = await Promise.all(Array.from({ length: 8 }, (_, i) => startExport({ type: i % 2 ? 'keyword-forward' : 'chat-record', filters: {}, all_data: true })));
     await Promise.all(workers.map((worker) => worker.drain()));
@@ -353,7 +353,7 @@ describe('files and jobs', () => {
   it('deletes expired files and marks their exports Expired', async () => {
     const done = await settled((await startExport({ type: 'keyword-forward', filters: {}, all_data: true })).id);
     const file = exportFilePath(server.config.DATA_DIR, exportFileName(done.id));
-    const worker = new ExportWorker({ db: server.database.db, kind: server.database.kind, dataDir: server.config.DATA_DIR, log: server.app.log, retentionDays: 7 });
+    const worker = new ExportWorker({ db: server.database.db, kind: server.database.kind, rows: server.database.eachRow, dataDir: server.config.DATA_DIR, log: server.app.log, retentionDays: 7 });
     await worker.purge(new Date(Date.parse(done.expires_at ?? '') - 1000));
     expect((await settled(done.id)).status).toBe('Completed');
     expect(fs.existsSync(file)).toBe(true);

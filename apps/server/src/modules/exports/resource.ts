@@ -1,5 +1,5 @@
 import type { ExportType, Paged } from '@backoffice/contract';
-import type { DatabaseKind } from '../../platform/db/database.js';
+import type { DatabaseKind, RowStream } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { validationError } from '../../platform/errors.js';
 import type { CellValue } from './csv.js';
@@ -24,7 +24,12 @@ export interface ExportSelection {
   /** Whether anything is selected: a cheap query, answered before a job is created. */
   exists(): Promise<boolean>;
   count(): Promise<number>;
-  batches(): AsyncGenerator<CellValue[][]>;
+  /**
+   * Hands each selected row's cells to `put` as it is read (through `rows` where the resource reads by
+   * statement), in the list's order; yields after each batch how many rows it held. Nothing keeps a
+   * batch's rows: each is garbage once `put` returns (docs/decisions/0017).
+   */
+  batches(rows: RowStream, put: (cells: readonly CellValue[]) => void): AsyncGenerator<number>;
 }
 
 /** One export type: a listing page's rows, with the same filters and order as its list route. */
@@ -106,10 +111,11 @@ export function pagedListResource<Q, Item>(options: PagedListOptions<Q, Item>): 
       return {
         exists: async () => (await page(1, 1)).data.data.length > 0,
         count: async () => (await page(1, 1)).data.total_item_count,
-        async *batches() {
+        async *batches(_rows, put) {
           for (let current = 1; ; current += 1) {
             const items = (await page(current, EXPORT_BATCH_SIZE)).data.data;
-            if (items.length > 0) yield items.map(toCells);
+            for (const item of items) put(toCells(item));
+            if (items.length > 0) yield items.length;
             if (items.length < EXPORT_BATCH_SIZE) return;
           }
         },

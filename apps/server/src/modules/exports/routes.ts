@@ -45,6 +45,7 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
   const worker = new ExportWorker({
     db: context.db,
     kind: context.database.kind,
+    rows: context.database.eachRow,
     dataDir: config.DATA_DIR,
     log: app.log,
     retentionDays: config.EXPORT_RETENTION_DAYS,

@@ -10,7 +10,7 @@ let server: TestServer;
 let admin: string;
 
 function worker(instanceId: string, maxAttempts = 3): ExportWorker {
-  return new ExportWorker({ db: server.database.db, kind: server.database.kind, dataDir: server.config.DATA_DIR, log: server.app.log, retentionDays: 7, instanceId, maxAttempts });
+  return new ExportWorker({ db: server.database.db, kind: server.database.kind, rows: server.database.eachRow, dataDir: server.config.DATA_DIR, log: server.app.log, retentionDays: 7, instanceId, maxAttempts });
 }
 
 async function newExport(): Promise<number> {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { isExportType } from '@backoffice/contract';
-import type { DatabaseKind } from '../../platform/db/database.js';
+import type { DatabaseKind, RowStream } from '../../platform/db/database.js';
 import type { Db } from '../../platform/db/schema.js';
 import { exportFileName, exportFilePath, exportsDir, removeFile } from './files.js';
 import { openSqliteReader, type ExportReader } from './reader.js';
@@ -12,6 +12,8 @@ import { writeCsv } from './writer.js';
 export interface ExportWorkerOptions {
   db: Db;
   kind: DatabaseKind;
+  /** How jobs read `db`'s rows one at a time (the database handle's eachRow). */
+  rows: RowStream;
   dataDir: string;
   log: FastifyBaseLogger;
   retentionDays: number;
@@ -174,8 +176,8 @@ export class ExportWorker {
   }
 
   private openReader(): ExportReader {
-    const { sqliteReader, db } = this.options;
-    return sqliteReader ? openSqliteReader(sqliteReader.file, sqliteReader.busyTimeoutMs) : { db, close: async () => undefined };
+    const { sqliteReader, db, rows } = this.options;
+    return sqliteReader ? openSqliteReader(sqliteReader.file, sqliteReader.busyTimeoutMs) : { db, rows, close: async () => undefined };
   }
 
   /** Writes the job's rows to its temp file; answers how many. */
@@ -188,7 +190,7 @@ export class ExportWorker {
       const selection = resource.select(reader.db, this.options.kind, JSON.parse(job.filters) as Record<string, unknown>, range);
       await this.touch(job.id, { total: await selection.count(), done: 0 });
       await fs.promises.mkdir(exportsDir(this.options.dataDir), { recursive: true });
-      return await writeCsv(temp, resource, selection, (done) => this.touch(job.id, { done }), { signal: this.abort.signal });
+      return await writeCsv(temp, resource, selection, reader.rows, (done) => this.touch(job.id, { done }), { signal: this.abort.signal });
     } finally {
       await reader.close();
     }

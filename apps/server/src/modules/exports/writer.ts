@@ -2,54 +2,71 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PRIVATE_FILE_MODE, ensurePrivateDir } from '../../platform/data-dir.js';
 import { CSV_BOM, csvRecord, mostRecordBytes, writeCsvRecord, type CellValue } from './csv.js';
+import type { RowStream } from '../../platform/db/database.js';
 import type { ExportResource, ExportSelection } from './resource.js';
 
-/** Bytes gathered before they go to the file: one buffer, reused for the whole export. */
+/** Bytes gathered before they go to the file: buffers of this size, reused for the whole export. */
 export const CSV_CHUNK_BYTES = 256 * 1024;
 
+/** Bytes waiting for the file: a filled chunk (given back for reuse once written), or a record too big for one. */
+interface Pending {
+  bytes: Buffer;
+  chunk: Buffer | undefined;
+}
+
 /**
- * Records written field by field into one reused buffer, which goes to the file when full. No string
- * is made per record or per batch (a batch's text was hundreds of kilobytes, which V8 places in its
- * large-object space), so the garbage of an export is its rows alone (docs/decisions/0017).
+ * Records written field by field into reused buffers, taken synchronously as the rows are read and
+ * written to the file after each batch. No string is made per record or per batch (a batch's text was
+ * hundreds of kilobytes, which V8 places in its large-object space), so the garbage of an export is
+ * its rows alone, each dying young (docs/decisions/0017). What waits for the file is at most one
+ * batch's bytes, in chunks that are reused.
  */
 class CsvFile {
-  private readonly chunk: Buffer;
+  private chunk: Buffer;
   private used = 0;
+  private readonly pending: Pending[] = [];
+  private readonly spare: Buffer[] = [];
 
   constructor(
     private readonly handle: fs.promises.FileHandle,
-    size: number,
+    private readonly size: number,
   ) {
     this.chunk = Buffer.allocUnsafe(size);
   }
 
-  /** Whether the record surely fits in what is left of the buffer; when it does, put() takes it at once. */
-  fits(values: readonly CellValue[]): boolean {
-    return this.used + mostRecordBytes(values) <= this.chunk.length;
-  }
-
-  put(values: readonly CellValue[]): void {
+  add(values: readonly CellValue[]): void {
+    const most = mostRecordBytes(values);
+    if (this.used + most > this.chunk.length) {
+      this.retire();
+      // A record larger than a whole chunk goes out alone.
+      if (most > this.chunk.length) {
+        this.pending.push({ bytes: Buffer.from(csvRecord(values), 'utf8'), chunk: undefined });
+        return;
+      }
+    }
     this.used = writeCsvRecord(this.chunk, this.used, values);
   }
 
-  /** Writes out what is gathered, then takes the record (one larger than the whole buffer goes out alone). */
-  async flushThenAdd(values: readonly CellValue[]): Promise<void> {
-    await this.flush();
-    if (this.fits(values)) {
-      this.put(values);
-      return;
+  addText(text: string): void {
+    this.retire();
+    this.pending.push({ bytes: Buffer.from(text, 'utf8'), chunk: undefined });
+  }
+
+  /** Writes what is waiting (the current chunk too when `all`). */
+  async write(all = false): Promise<void> {
+    if (all) this.retire();
+    for (const { bytes, chunk } of this.pending) {
+      await writeAll(this.handle, bytes);
+      if (chunk) this.spare.push(chunk);
     }
-    await writeAll(this.handle, Buffer.from(csvRecord(values), 'utf8'));
+    this.pending.length = 0;
   }
 
-  async write(text: string): Promise<void> {
-    await this.flush();
-    await writeAll(this.handle, Buffer.from(text, 'utf8'));
-  }
-
-  async flush(): Promise<void> {
+  /** The current chunk joins what waits for the file; the next one is a spare or a new one. */
+  private retire(): void {
     if (this.used === 0) return;
-    await writeAll(this.handle, this.chunk.subarray(0, this.used));
+    this.pending.push({ bytes: this.chunk.subarray(0, this.used), chunk: this.chunk });
+    this.chunk = this.spare.pop() ?? Buffer.allocUnsafe(this.size);
     this.used = 0;
   }
 }
@@ -61,20 +78,21 @@ async function writeAll(handle: fs.promises.FileHandle, bytes: Buffer): Promise<
 
 export interface WriteCsvOptions {
   signal?: AbortSignal | undefined;
-  /** Size of the write buffer; tests make it small to cross its edge often. */
+  /** Size of the write buffers; tests make it small to cross their edge often. */
   chunkBytes?: number;
 }
 
 /**
- * Writes a selection into a CSV file, one database batch at a time, each awaited before the next is
- * read: memory holds about one batch whatever the row count, and no promise is made per row (the
- * loop waits only when the buffer is full). `onBatch` runs after each batch with the rows written so
- * far; it may throw to stop the export.
+ * Writes a selection into a CSV file, one database batch at a time: each row is formatted as it is
+ * read, and the batch's bytes reach the file before the next batch is read, so memory holds about one
+ * batch's bytes whatever the row count and no promise is made per row. `onBatch` runs after each
+ * batch with the rows written so far; it may throw to stop the export.
  */
 export async function writeCsv(
   file: string,
   resource: Pick<ExportResource, 'headers'>,
   selection: Pick<ExportSelection, 'batches'>,
+  rows: RowStream,
   onBatch: (done: number) => Promise<void>,
   options: WriteCsvOptions = {},
 ): Promise<number> {
@@ -84,18 +102,15 @@ export async function writeCsv(
   let done = 0;
   try {
     const csv = new CsvFile(handle, options.chunkBytes ?? CSV_CHUNK_BYTES);
-    await csv.write(CSV_BOM);
-    await csv.flushThenAdd(resource.headers);
-    for await (const batch of selection.batches()) {
+    csv.addText(CSV_BOM);
+    csv.add(resource.headers);
+    for await (const read of selection.batches(rows, (cells) => csv.add(cells))) {
       options.signal?.throwIfAborted();
-      for (const row of batch) {
-        if (csv.fits(row)) csv.put(row);
-        else await csv.flushThenAdd(row);
-      }
-      done += batch.length;
+      await csv.write();
+      done += read;
       await onBatch(done);
     }
-    await csv.flush();
+    await csv.write(true);
   } finally {
     await handle.close();
   }

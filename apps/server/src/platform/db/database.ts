@@ -44,6 +44,73 @@ export interface DatabaseHandle {
    * maintenance that may rightly run for minutes (building an index `concurrently` at start).
    */
   untimed?<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** Runs a read statement and hands each row to `onRow` as it arrives, keeping none (see RowStream). */
+  eachRow: RowStream;
+}
+
+/**
+ * Runs a read statement and hands each row to `onRow` as it is decoded; answers how many rows there
+ * were. No array of the rows is built: each row is garbage as soon as `onRow` returns, so it dies in
+ * V8's young generation instead of living (and being promoted) until the whole result has arrived,
+ * as the rows of a million-row export read in batches did (docs/decisions/0017). `onRow` runs
+ * synchronously and may throw: it is not called again and the promise rejects with that error. Rows
+ * come with the values the query builder gives (the same connection settings and type parsers).
+ */
+export type RowStream = (query: CompiledQuery, onRow: (row: Record<string, unknown>) => void) => Promise<number>;
+
+/**
+ * SQLite: the statement stepped row by row (better-sqlite3's iterate) on the given connection.
+ * Synchronous, so nothing else runs on the connection meanwhile.
+ */
+export function sqliteRowStream(prepare: (sqlText: string) => SqliteDatabase.Statement): RowStream {
+  return async (query, onRow) => {
+    let rows = 0;
+    for (const row of prepare(query.sql).iterate(...query.parameters)) {
+      onRow(row as Record<string, unknown>);
+      rows += 1;
+    }
+    return rows;
+  };
+}
+
+/**
+ * PostgreSQL: one pool connection; pg decodes each DataRow as its bytes arrive and hands it to the
+ * 'row' listener. pg also keeps every row in the result once a read timeout is set (the pool sets
+ * one), so the listener empties it as it goes: at most one row is held.
+ */
+function postgresRowStream(pool: pg.Pool): RowStream {
+  return async (query, onRow) => {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      return await new Promise<number>((resolve, reject) => {
+        let rows = 0;
+        let failure: { error: unknown } | undefined;
+        const statement = new pg.Query<Record<string, unknown>>({ text: query.sql, values: [...query.parameters] }, (error) => {
+          if (error) {
+            // A read timeout leaves the connection in an unknown state: it is not given back to the pool.
+            broken = true;
+            reject(error);
+          } else if (failure) reject(failure.error);
+          else resolve(rows);
+        });
+        statement.on('row', (row, result) => {
+          if (result) result.rows.length = 0;
+          if (failure) return;
+          try {
+            onRow(row);
+            rows += 1;
+          } catch (error) {
+            // Thrown into pg's parser it would break the connection mid-message; the rest is read and dropped.
+            failure = { error };
+          }
+        });
+        void client.query(statement);
+      });
+    } finally {
+      client.release(broken);
+    }
+  };
 }
 
 /** PostgreSQL: the pool's connections, idle ones, and requests waiting for one. SQLite: its one connection. */
@@ -123,6 +190,7 @@ function openSqlite(config: Config): DatabaseHandle {
     // One connection, used by one statement at a time; what queues behind it shows as statement time.
     poolUse: () => ({ total: 1 }),
     observeStatements: (listener) => times.observe(listener),
+    eachRow: sqliteRowStream((sqlText) => file.prepare(sqlText)),
   };
 }
 
@@ -188,6 +256,7 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
     close: () => db.destroy(),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     observeStatements: (listener) => times.observe(listener),
+    eachRow: postgresRowStream(pool),
     untimed: async (work) => {
       const untimedPool = new pg.Pool({
         connectionString: config.DATABASE_URL,

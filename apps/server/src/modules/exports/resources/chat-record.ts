@@ -56,22 +56,27 @@ export const chatRecordExport: ExportResource = {
         const row = await matching(db, kind, chosen, text).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
         return Number(row?.total ?? 0);
       },
-      async *batches() {
+      async *batches(rows, put) {
         const chosen = await filtersOf(db, query);
         if (!chosen) return;
         let after: ReturnType<typeof keyOf> | undefined;
         for (;;) {
           let batch = matching(db, kind, chosen, text);
           if (after) batch = batch.where(keysetCondition({ direction: 'older', ...after }));
-          const rows = await newestFirst(batch)
+          const statement = newestFirst(batch)
             .leftJoin('bots as b', 'b.id', 'c.bot_id')
             .leftJoin('tg_accounts as a', 'a.id', 'c.account_id')
             .select(['b.username as bot_username', 'a.tg_id', 'a.username as account_username'])
             .limit(EXPORT_BATCH_SIZE)
-            .execute();
-          if (rows.length > 0) yield rows.map(toCells);
-          const last = rows.at(-1);
-          if (!last || rows.length < EXPORT_BATCH_SIZE) return;
+            .compile();
+          // Each record is formatted as it is read; only the last one is kept, for the next batch's key.
+          let last: NamedRecord | undefined;
+          const read = await rows(statement, (row) => {
+            last = row as NamedRecord;
+            put(toCells(last));
+          });
+          if (read > 0) yield read;
+          if (!last || read < EXPORT_BATCH_SIZE) return;
           after = keyOf(last);
         }
       },
