@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PRIVATE_FILE_MODE, ensurePrivateDir } from '../../platform/data-dir.js';
 import { CSV_BOM, csvRecord, mostRecordBytes, writeCsvRecord, type CellValue } from './csv.js';
 import type { RowStream } from '../../platform/db/database.js';
+import { OldSpaceLimit } from '../../platform/old-space.js';
 import type { ExportResource, ExportSelection } from './resource.js';
 
 /** Bytes gathered before they go to the file: buffers of this size, reused for the whole export. */
@@ -76,6 +77,12 @@ async function writeAll(handle: fs.promises.FileHandle, bytes: Buffer): Promise<
   for (let offset = 0; offset < bytes.length; ) offset += (await handle.write(bytes, offset)).bytesWritten;
 }
 
+/**
+ * Growth of V8's old generation after which an export has it collected: about a third of a million
+ * rows' promoted garbage, so a million-row export runs a few full collections (docs/decisions/0017).
+ */
+export const EXPORT_OLD_SPACE_GROWTH_BYTES = 8 * 1024 * 1024;
+
 export interface WriteCsvOptions {
   signal?: AbortSignal | undefined;
   /** Size of the write buffers; tests make it small to cross their edge often. */
@@ -102,12 +109,14 @@ export async function writeCsv(
   let done = 0;
   try {
     const csv = new CsvFile(handle, options.chunkBytes ?? CSV_CHUNK_BYTES);
+    const oldSpace = new OldSpaceLimit(EXPORT_OLD_SPACE_GROWTH_BYTES);
     csv.addText(CSV_BOM);
     csv.add(resource.headers);
     for await (const read of selection.batches(rows, (cells) => csv.add(cells))) {
       options.signal?.throwIfAborted();
       await csv.write();
       done += read;
+      oldSpace.check();
       await onBatch(done);
     }
     await csv.write(true);
