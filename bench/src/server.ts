@@ -38,7 +38,8 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   // The server prints this line once it listens (apps/server/src/main.ts).
   await new Promise<void>((resolve, reject) => {
     let output = '';
-    const deadline = setTimeout(() => reject(new Error('the server did not start within 30 s')), 30_000);
+    // A first start on a freshly filled million-row database analyzes it (planner statistics): minutes on a loaded machine.
+    const deadline = setTimeout(() => reject(new Error('the server did not start within 180 s')), 180_000);
     child.once('exit', (code) => reject(new Error(`the server exited during start-up (${code})`)));
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
