@@ -3,7 +3,7 @@ import { LANDING_ORDER } from "@backoffice/contract";
 import { createStaff } from "../support/api.js";
 import { ADMIN } from "../support/server.js";
 import { useSuite } from "../support/suite.js";
-import { pathOf, signIn, signInAndLand } from "../support/ui.js";
+import { pathOf, signIn, signInAndLand, waitForPath } from "../support/ui.js";
 
 /**
  * Where a user lands after signing in: the first row of the landing table whose permission
@@ -45,6 +45,40 @@ describe("landing after sign-in", () => {
       expect(pathOf(page)).toBe(expected);
     },
   );
+
+  // Sections the landing table does not name: the user goes to the first one the sidebar offers,
+  // never to the "no section" notice while the sidebar shows a way in.
+  it.each([
+    { permission: "WAR_BOT", path: "/war-bot", heading: "Group Activity Analysis" },
+    { permission: "ADS_KEYWORD_TRACKING", path: "/marketingtool/ads-keyword-tracking", heading: "Ads Keyword Tracking" },
+    { permission: "SEARCH_BOT_SPONSOR", path: "/database/sponsor", heading: "Sponsor" },
+  ] as const)(
+    "a user with only $permission lands on the first section the sidebar offers ($path)",
+    async ({ permission, path, heading }) => {
+      const credentials = await createStaff(
+        suite.baseUrl,
+        await suite.adminToken(),
+        `Unlisted ${permission}`.slice(0, 30),
+        [permission],
+      );
+      const { page } = await suite.open();
+      await signIn(page, credentials.email, credentials.password);
+      await waitForPath(page, new RegExp(`^${path}/?$`));
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+      expect(
+        await page.getByText("Your role does not give access to any section yet").count(),
+      ).toBe(0);
+    },
+  );
+
+  it("a user whose sections are all switched off lands on the profile page with the notice", async () => {
+    const credentials = await createStaff(suite.baseUrl, await suite.adminToken(), "War Bot Flag Off", ["WAR_BOT"]);
+    const { context, page } = await suite.open();
+    await context.addCookies([{ name: "hi7-ff-WAR_BOT", value: "false", url: suite.baseUrl }]);
+    await signIn(page, credentials.email, credentials.password);
+    await waitForPath(page, "/profile/");
+    await page.getByText("Your role does not give access to any section yet", { exact: false }).first().waitFor();
+  });
 
   it("a user with ALL lands on the first row", async () => {
     const { page } = await suite.open();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANDING_ORDER } from '@backoffice/contract';
-import { NO_LANDING_PATH, landingFor } from '@/app/landing';
+import { NO_LANDING_PATH, landingAfterSignIn, landingFor } from '@/app/landing';
 
 const allOn = { isFeatureEnabled: () => true };
 
@@ -25,5 +25,16 @@ describe('landing after sign-in', () => {
 
   it('gives users without any section a page that does not loop back to /login', () => {
     expect(landingFor([], allOn)).toBe('/profile/');
+  });
+
+  it('sends a role the table does not name to the first page the sidebar offers', async () => {
+    expect(await landingAfterSignIn(['WAR_BOT'], allOn)).toBe('/war-bot');
+    expect(await landingAfterSignIn(['ADS_KEYWORD_TRACKING'], allOn)).toBe('/marketingtool/ads-keyword-tracking');
+    expect(await landingAfterSignIn(['SEARCH_BOT_SPONSOR'], allOn)).toBe('/database/sponsor');
+    expect(await landingAfterSignIn(['STALKER', 'WAR_BOT'], allOn)).toBe('/stalker/');
+  });
+
+  it('keeps the profile page for a role whose sections are all switched off', async () => {
+    expect(await landingAfterSignIn(['WAR_BOT'], { isFeatureEnabled: (flag) => flag !== 'WAR_BOT' })).toBe(NO_LANDING_PATH);
   });
 });

@@ -309,3 +309,16 @@ export function firstOpenChild(
     return undefined;
   return section.children?.find((child) => entryAllows(child, access))?.path;
 }
+
+/** The first page the sidebar offers this user, in its order (a section's first open child); undefined when none. */
+export function firstOfferedPath(
+  access: AccessContext,
+  entries: readonly NavEntry[] = NAVIGATION,
+): string | undefined {
+  for (const entry of visibleNavigation(access, entries)) {
+    if (!entry.children) return entry.path;
+    const child = firstOfferedPath(access, entry.children);
+    if (child) return child;
+  }
+  return undefined;
+}

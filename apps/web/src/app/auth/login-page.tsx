@@ -74,7 +74,7 @@ export function LoginPage() {
     [navigate],
   );
   const continueSignedIn = React.useCallback(
-    async (response: TokenLoginResponse) => enter((await loadSignInFlow()).completeSignIn(response)),
+    async (response: TokenLoginResponse) => enter(await (await loadSignInFlow()).completeSignIn(response)),
     [enter],
   );
   const submit = React.useCallback(

@@ -26,7 +26,7 @@ export type PasswordStepResult =
  */
 export async function signInWithPassword(values: LoginRequest, setError: UseFormSetError<LoginRequest>): Promise<PasswordStepResult> {
   try {
-    return { kind: 'signed-in', outcome: completeSignIn(await login(values)) };
+    return { kind: 'signed-in', outcome: await completeSignIn(await login(values)) };
   } catch (error) {
     if (applyServerErrors<LoginRequest>(error, setError, ['email', 'password'])) return { kind: 'on-fields' };
     if (isApiError(error) && error.code === 'MFA_REQUIRED') {

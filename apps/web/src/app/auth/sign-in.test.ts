@@ -12,15 +12,15 @@ afterEach(() => {
 describe('completing a sign-in', () => {
   const response = (force: boolean) => ({ data: { ...tokens, force_reset_password: force, user } });
 
-  it('keeps only the tokens of a user who must set a new password', () => {
-    expect(completeSignIn(response(true))).toEqual({ kind: 'reset-password' });
+  it('keeps only the tokens of a user who must set a new password', async () => {
+    expect(await completeSignIn(response(true))).toEqual({ kind: 'reset-password' });
     expect(getAccessToken()).toBe('at');
     expect(getStoredUser()).toBeNull();
     expect(isPasswordResetPending()).toBe(true);
   });
 
-  it('stores everyone else and lands by permission', () => {
-    const outcome = completeSignIn({ data: { ...response(false).data, user: { ...user, role: { ...user.role, permissions: ['USER_ACCOUNT'] } } } });
+  it('stores everyone else and lands by permission', async () => {
+    const outcome = await completeSignIn({ data: { ...response(false).data, user: { ...user, role: { ...user.role, permissions: ['USER_ACCOUNT'] } } } });
     expect(outcome).toEqual({ kind: 'landing', href: '/user/account-management' });
     expect(getStoredUser()?.permissions).toEqual(['USER_ACCOUNT']);
     expect(isPasswordResetPending()).toBe(false);

@@ -1,6 +1,5 @@
 import type { TokenLoginResponse } from "@backoffice/contract";
-import { landingFor } from "@/app/landing";
-import { NO_LANDING_PATH } from "@/app/landing";
+import { NO_LANDING_PATH, landingAfterSignIn } from "@/app/landing";
 import { clearSession, storeTokens, storeUser } from "@/lib/session";
 import { notify } from "@/lib/toast";
 
@@ -12,7 +11,7 @@ export type SignInOutcome =
  * tokens only and goes to the reset page; one who must add a second factor goes to the profile page,
  * where it is added (docs/decisions/0011-two-step-sign-in.md); everyone else is stored and lands by permission.
  */
-export function completeSignIn(response: TokenLoginResponse): SignInOutcome {
+export async function completeSignIn(response: TokenLoginResponse): Promise<SignInOutcome> {
   const { data } = response;
   // An earlier "Invalid username or password" must not linger over the console.
   notify.dismissAll();
@@ -25,6 +24,6 @@ export function completeSignIn(response: TokenLoginResponse): SignInOutcome {
     kind: "landing",
     href: mfaSetupRequired
       ? NO_LANDING_PATH
-      : landingFor(data.user.role.permissions),
+      : await landingAfterSignIn(data.user.role.permissions),
   };
 }

@@ -30,8 +30,8 @@ export function TokenLoginPage({ search }: { search: TokenLoginSearch }) {
       access_token: search.auth_at,
       ...(search.auth_rf ? { refresh_token: search.auth_rf } : {}),
     })
-      .then((response) => {
-        const outcome = completeSignIn(response);
+      .then(async (response) => {
+        const outcome = await completeSignIn(response);
         if (outcome.kind === "reset-password")
           return navigate({ to: "/reset-password/", replace: true });
         return navigate({ href: outcome.href, replace: true });

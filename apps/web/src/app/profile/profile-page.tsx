@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { currentAccess } from '@/app/access';
-import { NO_LANDING_PATH, landingFor } from '@/app/landing';
+import { firstOfferedPath } from '@/app/navigation';
 import { ChangePasswordForm } from '@/app/profile/change-password-form';
 import { TwoStepCard } from '@/app/profile/two-step/two-step-card';
 import { useSessionUser } from '@/lib/session';
@@ -12,7 +12,8 @@ export function ProfilePage() {
   const { t: tTwoStep } = useTranslation('twoStep');
   const user = useSessionUser();
   if (!user) return null;
-  const opensNoSection = landingFor(user.permissions, currentAccess()) === NO_LANDING_PATH;
+  // The notice only when the sidebar offers nothing: a role may open sections the landing table does not name.
+  const opensNoSection = firstOfferedPath(currentAccess()) === undefined;
   const details = [
     { label: t('profile.username'), value: user.username },
     { label: t('profile.email'), value: user.email },
