@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createStaff } from "../support/api.js";
 import { ADMIN } from "../support/server.js";
 import { useSuite } from "../support/suite.js";
 import {
@@ -128,14 +129,22 @@ describe("the sign-in page", () => {
     expect(stored?.permissions).toContain("ALL");
   });
 
-  it("sends a signed-in user away from the sign-in page", async () => {
+  it("sends a signed-in user away from the sign-in page, to the keyword page", async () => {
     const { page } = await fresh();
     await signInAndLand(page, ADMIN.email, ADMIN.password);
     await page.goto("/login/");
-    await waitForPath(page, "/user/role-management");
+    await waitForPath(page, "/keyword/forward");
     await page
-      .getByRole("heading", { name: "Role Management", level: 1 })
+      .getByRole("heading", { name: "Keyword Forward", level: 1 })
       .waitFor();
+  });
+
+  it("sends a signed-in user who may not open the keyword page to their landing", async () => {
+    const stalkerOnly = await createStaff(suite.baseUrl, await suite.adminToken(), "Login Stalker Only", ["STALKER"]);
+    const { page } = await suite.openSignedIn(stalkerOnly);
+    await page.goto("/login/");
+    await waitForPath(page, "/stalker/");
+    await page.getByRole("heading", { name: "Stalker", level: 1 }).waitFor();
   });
 
   it("signs out from the user menu: cookies and stored user are gone and the sign-in page shows", async () => {

@@ -4,12 +4,21 @@ import { getStoredUser, hasLiveSession } from "@/lib/session";
 
 export const Route = createFileRoute("/login/")({
   beforeLoad: async () => {
-    // A signed-in user is sent on to where they would land after signing in. The landing
-    // rules are fetched only then: a visitor's sign-in page does without them (docs/decisions/0014).
+    // A signed-in user is sent on to the keyword page when they may open it, else to where they would
+    // land after signing in. The rules are fetched only then: a visitor's sign-in page does without
+    // them (docs/decisions/0014).
     const user = getStoredUser();
     if (user && hasLiveSession()) {
-      const { landingFor } = await import("@/app/landing");
-      throw redirect({ href: landingFor(user.permissions), replace: true });
+      const [{ landingAfterSignIn }, { canOpenPath }, { isFeatureEnabled }] = await Promise.all([
+        import("@/app/landing"),
+        import("@/app/navigation"),
+        import("@/lib/feature-flags"),
+      ]);
+      const keywordPage = "/keyword/forward";
+      const href = canOpenPath(keywordPage, { permissions: user.permissions, isFeatureEnabled })
+        ? keywordPage
+        : await landingAfterSignIn(user.permissions);
+      throw redirect({ href, replace: true });
     }
   },
   component: LoginPage,
