@@ -37,7 +37,8 @@ export function DataTableColumnHeader<TData, TValue>({
           <Button
             variant="ghost"
             size="sm"
-            className="-ml-3 h-8 data-[state=open]:bg-accent"
+            // A long title wraps under its sort icon instead of widening the column.
+            className="-ml-3 h-auto min-h-8 py-1 text-left whitespace-normal data-[state=open]:bg-accent"
             aria-label={t('column.menu', { column: title })}
           >
             <span>{title}</span>

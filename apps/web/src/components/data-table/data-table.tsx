@@ -48,6 +48,13 @@ export interface DataTableProps<TData, S extends TableSearch, TKey extends Query
 }
 
 /**
+ * Titles and cells wrap (a date over its time, a name over two lines) rather than widen the table:
+ * a list with a dozen columns then fits a 1280 px screen, its row actions in view, instead of
+ * pushing them out past a sideways scroll. A column keeps one line with `whitespace-nowrap` in its meta.
+ */
+const COLUMNS_GIVE_WAY = 'whitespace-normal';
+
+/**
  * The house's one data table: server-side pagination, sorting, search and filters, all kept in
  * the URL, so a reload or back/forward shows the same page of the same list.
  */
@@ -135,7 +142,7 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
     return tableRows.map((row) => (
       <TableRow key={row.id}>
         {row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+          <TableCell key={cell.id} className={cn(COLUMNS_GIVE_WAY, cell.column.columnDef.meta?.className)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </TableCell>
         ))}
@@ -176,7 +183,7 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
                   <TableHead
                     key={header.id}
                     colSpan={header.colSpan}
-                    className={header.column.columnDef.meta?.className}
+                    className={cn(COLUMNS_GIVE_WAY, header.column.columnDef.meta?.className)}
                     aria-sort={ariaSort(header.column.getIsSorted())}
                   >
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}

@@ -33,14 +33,15 @@ export function getAccountColumns(t: TFunction<'accountList'>, { onEdit }: Accou
       )),
       enableHiding: false,
     },
-    column('username', t('columns.username'), ({ row }) => (row.original.username ? `@${row.original.username}` : orMissing(null))),
+    // A handle is one long word: it may break anywhere rather than widen the table past its actions.
+    column('username', t('columns.username'), ({ row }) => (row.original.username ? `@${row.original.username}` : orMissing(null)), '[overflow-wrap:anywhere]'),
     column('name', t('columns.name'), ({ row }) => orMissing(fullName(row.original))),
     column('user_type', t('columns.userType'), ({ row }) => <UserTypeBadge value={row.original.user_type} />),
     column('list_type', t('columns.listType'), ({ row }) => <ListTypeBadge value={row.original.list_type} />),
     column('tier', t('columns.tier'), ({ row }) => <TierBadge value={row.original.tier} />),
     column('status', t('columns.status'), ({ row }) => <StatusBadge value={row.original.status} />),
-    column('first_seen_at', t('columns.firstSeen'), ({ row }) => formatDateTime(row.original.first_seen_at), 'whitespace-nowrap'),
-    column('last_active_at', t('columns.lastActive'), ({ row }) => formatDateTime(row.original.last_active_at), 'whitespace-nowrap'),
+    column('first_seen_at', t('columns.firstSeen'), ({ row }) => formatDateTime(row.original.first_seen_at)),
+    column('last_active_at', t('columns.lastActive'), ({ row }) => formatDateTime(row.original.last_active_at)),
     column('subscription_count', t('columns.subscriptions'), ({ row }) => row.original.subscription_count.toLocaleString(), 'text-right tabular-nums'),
     {
       id: 'actions',
