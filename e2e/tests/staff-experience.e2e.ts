@@ -71,3 +71,21 @@ describe("row actions on a 1280 px wide screen", () => {
     expect(await sidewaysScroll(table)).toBe(0);
   });
 });
+
+describe("the sidebar on a short window", () => {
+  it("shows the title Backoffice whole in a band as tall as the page header", async () => {
+    const { page } = await suite.openSignedIn();
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/keyword/forward");
+    await page.getByRole("heading", { name: "Keyword Forward", level: 1 }).waitFor();
+    const title = page.locator("aside").getByText("Backoffice", { exact: true });
+    const band = await title.evaluate((element) => {
+      const parent = element.parentElement;
+      if (!parent) throw new Error("the title has no band");
+      return { height: parent.getBoundingClientRect().height, overflow: parent.scrollHeight - parent.clientHeight };
+    });
+    const header = await page.locator("header").first().boundingBox();
+    expect(band.overflow).toBe(0);
+    expect(band.height).toBeGreaterThanOrEqual(header?.height ?? Number.POSITIVE_INFINITY);
+  });
+});

@@ -42,7 +42,8 @@ function AppLayout() {
         {t('actions.skipToContent')}
       </a>
       <aside className="sticky top-0 hidden h-svh w-64 shrink-0 flex-col overflow-y-auto border-r bg-sidebar text-sidebar-foreground md:flex">
-        <div className="flex h-14 items-center border-b px-5">
+        {/* shrink-0: on a short window the long navigation scrolls; the title band keeps its height. */}
+        <div className="flex h-14 shrink-0 items-center border-b px-5">
           <span className="text-lg font-semibold">{t('appTitle')}</span>
         </div>
         {/* No section is offered until a required second factor is added (docs/decisions/0011-two-step-sign-in.md). */}
