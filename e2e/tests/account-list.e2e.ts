@@ -181,6 +181,19 @@ describe("the list", () => {
     await first.getByRole("link", { name: "610000004", exact: true }).waitFor();
   });
 
+  it("keeps a searched number plain in the address bar, and a reload searches it again", async () => {
+    const { page } = await suite.openSignedIn();
+    await openList(page);
+    await page.getByRole("main").getByRole("searchbox").fill("610000002");
+    await page.getByText("Total 1 row", { exact: true }).waitFor();
+    await eventually(() => new URL(page.url()).search).toContain("search=610000002");
+    expect(new URL(page.url()).search).not.toContain("%22");
+    await page.reload();
+    await row(page, "610000002").waitFor();
+    await page.getByText("Total 1 row", { exact: true }).waitFor();
+    expect(await page.getByRole("main").getByRole("searchbox").inputValue()).toBe("610000002");
+  });
+
   it("narrows the rows by search (username or exact TG ID), filters and last activity", async () => {
     const { page } = await suite.openSignedIn();
     await openList(page);

@@ -1,6 +1,8 @@
 import {
   createRoute,
   createRouter,
+  parseSearchWith,
+  stringifySearchWith,
   type AnyRoute,
 } from "@tanstack/react-router";
 import type { routeTree as consoleRouteTree } from "@/routeTree.gen";
@@ -23,6 +25,13 @@ import { Route as passwordChangedRoute } from "@/routes/success-password-changed
 
 type ConsoleRouteTree = typeof consoleRouteTree;
 
+/** JSON.parse, refusing a number whose text it would change (the router then keeps the text). */
+function parseExactly(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  if (typeof value === "number" && String(value) !== text) throw new Error("not an exact number");
+  return value;
+}
+
 function createConsoleRouter(routeTree: ConsoleRouteTree) {
   return createRouter({
     routeTree,
@@ -33,6 +42,12 @@ function createConsoleRouter(routeTree: ConsoleRouteTree) {
     scrollRestoration: true,
     // '/login/' and '/login' are both accepted, as the product's links use both forms.
     trailingSlash: "preserve",
+    // A searched number stays plain in the address bar (`?search=1000022226`, not `%221000022226%22`):
+    // strings are written as they are, and read back as JSON only when that gives the same text
+    // (page=2 is the number 2; "1.50", "1e5" and ids past 2^53 stay text). The search schemas
+    // coerce a text param that was read as a number back to text.
+    parseSearch: parseSearchWith(parseExactly),
+    stringifySearch: stringifySearchWith(JSON.stringify),
     defaultNotFoundComponent: NotFoundView,
     defaultErrorComponent: RouteErrorView,
   });
