@@ -323,3 +323,13 @@ describe("without SEARCH_BOT_SPONSOR", () => {
     }
   });
 });
+
+describe("a client that does not exist", () => {
+  it("says so on its sponsors page instead of an empty one", async () => {
+    const { page } = await suite.openSignedIn();
+    await page.goto("/database/sponsor/999999");
+    await page.getByRole("alert").filter({ hasText: "This client does not exist or was deleted." }).waitFor();
+    expect(await page.getByRole("table").count()).toBe(0);
+    await page.getByRole("link", { name: "Back to clients" }).waitFor();
+  });
+});

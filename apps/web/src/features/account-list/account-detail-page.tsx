@@ -4,6 +4,7 @@ import { ArrowLeftIcon, PencilIcon, ShieldAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TgAccountDetail } from '@backoffice/contract';
 import { PageHeader } from '@/components/page-header';
+import { RecordNotFound } from '@/components/record-not-found';
 import { RecordBreadcrumb } from '@/components/record-breadcrumb';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -37,14 +38,7 @@ export function AccountDetailPage({ id }: { id: number }) {
       </div>
     );
   }
-  if (account.isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        {back}
-        <p role="alert">{t('detail.notFound')}</p>
-      </div>
-    );
-  }
+  if (account.isError) return <RecordNotFound back={back} message={t('detail.notFound')} />;
   const current = account.data;
   return (
     <div className="flex flex-col gap-6">

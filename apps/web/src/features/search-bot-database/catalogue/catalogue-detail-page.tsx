@@ -4,6 +4,7 @@ import { ArrowLeftIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry, CatalogueHistoryEntry } from '@backoffice/contract';
 import { PageHeader } from '@/components/page-header';
+import { RecordNotFound } from '@/components/record-not-found';
 import { RecordBreadcrumb } from '@/components/record-breadcrumb';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -33,14 +34,7 @@ export function CatalogueDetailPage({ id }: { id: number }) {
     </Button>
   );
   if (entry.isPending) return <Skeleton className="h-64 w-full" />;
-  if (entry.isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        {back}
-        <p role="alert">{t('catalogue.detail.notFound')}</p>
-      </div>
-    );
-  }
+  if (entry.isError) return <RecordNotFound back={back} message={t('catalogue.detail.notFound')} />;
   const current = entry.data;
   return (
     <div className="flex flex-col gap-6">

@@ -9,6 +9,7 @@ import type { ListParams } from '@/components/data-table/list-params';
 import type { FacetedFilterDef } from '@/components/data-table/types';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
+import { RecordNotFound } from '@/components/record-not-found';
 import { RecordBreadcrumb } from '@/components/record-breadcrumb';
 import { Button } from '@/components/ui/button';
 import { useRowDialog } from '@/lib/use-row-dialog';
@@ -42,6 +43,19 @@ export function SponsorListPage({ clientId, search, onSearchChange }: SponsorLis
   // Every page of this table is of this client's sponsors.
   const queryOptions = useCallback((params: ListParams) => getSponsorsQueryOptions({ ...params, client_id: clientId }), [clientId]);
 
+  const back = (
+    <div>
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link to="/database/sponsor">
+          <ArrowLeftIcon aria-hidden="true" />
+          {t('sponsor.backToClients')}
+        </Link>
+      </Button>
+    </div>
+  );
+  // An unknown or deleted client: say so, as the other detail pages do, rather than an empty list.
+  if (client.isError) return <RecordNotFound back={back} message={t('sponsor.notFound')} />;
+
   return (
     <div className="flex flex-col gap-6">
       {client.data && (
@@ -51,14 +65,7 @@ export function SponsorListPage({ clientId, search, onSearchChange }: SponsorLis
           record={client.data.name}
         />
       )}
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to="/database/sponsor">
-            <ArrowLeftIcon aria-hidden="true" />
-            {t('sponsor.backToClients')}
-          </Link>
-        </Button>
-      </div>
+      {back}
       <PageHeader
         title={client.data ? t('sponsor.title', { name: client.data.name }) : t('sponsor.titleLoading')}
         description={t('sponsor.description')}
