@@ -568,3 +568,14 @@ describe("access", () => {
     ).toBe(0);
   });
 });
+
+describe("the sidebar on a keyword's slots", () => {
+  it("highlights Ads Keyword Tracking", async () => {
+    const { data: keyword } = await api<{ data: AdsKeyword }>(suite.baseUrl, token, "POST", "/v1/ads-keyword", { keyword: "sidebar highlight" });
+    const { page } = await suite.openSignedIn();
+    await page.goto(`/ads-keyword-tracking/${keyword.id}?keywordText=sidebar%20highlight`);
+    const link = sidebar(page).getByRole("link", { name: "Ads Keyword Tracking" });
+    await link.waitFor();
+    await eventually(() => link.getAttribute("aria-current")).toBe("page");
+  });
+});

@@ -45,6 +45,8 @@ export interface NavEntry {
   permissions?: readonly Permission[];
   /** Hidden, and its routes Not Found, while this feature flag is off. */
   flag?: FeatureFlag;
+  /** Pages outside the entry's path that belong to it (a record's detail page): the entry shows as current there. */
+  alsoCurrentUnder?: readonly string[];
   children?: readonly NavEntry[];
 }
 
@@ -191,6 +193,7 @@ export const NAVIGATION: readonly NavEntry[] = [
         labelKey: "nav.adsKeywordTracking",
         icon: Radar,
         permissions: ["ADS_KEYWORD_TRACKING"],
+        alsoCurrentUnder: ["/ads-keyword-tracking/"],
       },
     ],
   },

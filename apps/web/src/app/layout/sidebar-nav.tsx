@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useLocation } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { visibleNavigation, type NavEntry } from "@/app/navigation";
 import { useFeatureFlags } from "@/lib/feature-flags";
@@ -18,7 +18,10 @@ function EntryLink({
   exact?: boolean;
 }) {
   const { t } = useTranslation();
+  const pathname = useLocation({ select: (location) => location.pathname });
   const Icon = entry.icon;
+  // A detail page kept outside the entry's path (/ads-keyword-tracking/7) is still the entry's place.
+  const currentElsewhere = entry.alsoCurrentUnder?.some((prefix) => pathname.startsWith(prefix)) === true;
   return (
     // Registry paths are route paths; the router checks them at run time.
     <Link
@@ -26,6 +29,7 @@ function EntryLink({
       className={linkClass}
       onClick={onNavigate}
       activeOptions={{ exact }}
+      {...(currentElsewhere ? { "data-status": "active", "aria-current": "page" as const } : {})}
     >
       <Icon aria-hidden="true" />
       <span className="truncate">{t(entry.labelKey)}</span>
