@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { LIST_TYPES, USER_TYPES, updateTgAccountSchema, type TgAccount, type UpdateTgAccount } from '@backoffice/contract';
 import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
-import { SelectField } from '@/components/select-field';
+import { SelectField } from '@/components/form-fields/select-field';
 import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -75,7 +75,7 @@ function AccountEditForm({ account, onDone }: { account: TgAccount; onDone: () =
           control={form.control}
           name="list_type"
           label={t('edit.listType')}
-          hint={t('edit.listTypeHint')}
+          description={t('edit.listTypeHint')}
           options={LIST_TYPES.map((value) => ({ value, label: t(`listType.${value}`) }))}
         />
         <FormDialogFooter cancelLabel={t('edit.cancel')} submitLabel={t('edit.save')} submitting={submitting} />

@@ -12,7 +12,7 @@ import { pickChanges } from '@/lib/pick-changes';
 import { notify } from '@/lib/toast';
 import { useCreateSponsor } from '../api/create-sponsor';
 import { useUpdateSponsor } from '../api/update-sponsor';
-import { ExpiredDatePicker } from './expired-date-picker';
+import { DatePicker } from '@/components/form-fields/date-picker';
 
 /** The contract's create schema without client_id: the page's client is the sponsor's client. */
 const sponsorFormSchema = z.omit(createSponsorSchema, { client_id: true });
@@ -114,7 +114,7 @@ function SponsorForm({ client, sponsor, onDone }: { client: SponsorClient; spons
             <FormItem>
               <FormLabel>{labels.expiredDate}</FormLabel>
               <FormControl>
-                <ExpiredDatePicker
+                <DatePicker
                   ref={field.ref}
                   value={field.value}
                   onChange={(value) => field.onChange(value)}

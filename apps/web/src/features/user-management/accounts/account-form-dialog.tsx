@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { type Account, type UpdateAccount } from '@backoffice/contract';
-import { ActiveStatusField } from '@/components/active-status-field';
+import { ActiveStatusField } from '@/components/form-fields/active-status-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { GROUP_TITLE_MAX, WAR_GROUP_SIDES, WAR_GROUP_TYPES, createWarGroupSchema, type WarGroup } from '@backoffice/contract';
 import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
-import { SelectField } from '@/components/select-field';
+import { SelectField } from '@/components/form-fields/select-field';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';

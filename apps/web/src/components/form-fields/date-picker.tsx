@@ -7,18 +7,18 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
-// Loaded on first open: most edits of a sponsor do not touch its date.
-const ExpiredDateCalendar = lazy(() => import('./expired-date-calendar'));
+// Loaded on first open: most edits of a record do not touch its date.
+const DateCalendar = lazy(() => import('./date-calendar'));
 
-interface ExpiredDatePickerProps extends Omit<ComponentProps<typeof Button>, 'value' | 'onChange'> {
+interface DatePickerProps extends Omit<ComponentProps<typeof Button>, 'value' | 'onChange'> {
   /** 'YYYY-MM-DD', as on the wire; '' when none is picked. */
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
 }
 
-/** A date picker for the expired date: a button showing the day, a calendar in a popover. */
-export const ExpiredDatePicker = forwardRef<HTMLButtonElement, ExpiredDatePickerProps>(function ExpiredDatePicker(
+/** A date picker (e.g. a sponsor's expired date): a button showing the day, a calendar in a popover. */
+export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(function DatePicker(
   { value, onChange, placeholder, className, ...buttonProps },
   ref,
 ) {
@@ -40,7 +40,7 @@ export const ExpiredDatePicker = forwardRef<HTMLButtonElement, ExpiredDatePicker
       </PopoverTrigger>
       <PopoverContent className="w-auto p-0" align="start">
         <Suspense fallback={<Skeleton className="h-72 w-64" />}>
-          <ExpiredDateCalendar
+          <DateCalendar
             value={value ? parseDay(value) : undefined}
             onChange={(day) => {
               onChange(day ? formatDay(day) : '');

@@ -1,14 +1,14 @@
 import { enUS, zhCN } from 'react-day-picker/locale';
 import { Calendar } from '@/components/ui/calendar';
 
-interface ExpiredDateCalendarProps {
+interface DateCalendarProps {
   value: Date | undefined;
   onChange: (day: Date | undefined) => void;
   language: string;
 }
 
-/** The one-month calendar of the expired-date picker; its own module so it loads on first open. */
-export default function ExpiredDateCalendar({ value, onChange, language }: ExpiredDateCalendarProps) {
+/** The one-month calendar of the date picker; its own module so it loads on first open. */
+export default function DateCalendar({ value, onChange, language }: DateCalendarProps) {
   return (
     <Calendar
       mode="single"

@@ -1,0 +1,64 @@
+import type { ComponentProps } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormControl } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { FormFieldShell, type FieldProps } from './form-field-shell';
+
+type InputProps = Pick<ComponentProps<'input'>, 'placeholder' | 'type' | 'inputMode' | 'autoComplete' | 'disabled'>;
+
+interface TextFieldProps<T extends FieldValues, TOut> extends FieldProps<T, TOut>, InputProps {
+  /** A fixed mark shown inside the box before the text (e.g. "$" before a price). */
+  prefix?: string;
+  inputClassName?: string;
+}
+
+/** A one-line text field. An empty value (null, undefined) shows as ''. */
+export function TextField<T extends FieldValues, TOut = T>({
+  prefix,
+  inputClassName,
+  placeholder,
+  type,
+  inputMode,
+  autoComplete = 'off',
+  disabled,
+  ...shell
+}: TextFieldProps<T, TOut>) {
+  return (
+    <FormFieldShell {...shell}>
+      {(field) => {
+        const input = (
+          <FormControl>
+            <Input
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+              value={String(field.value ?? '')}
+              disabled={disabled ?? field.disabled}
+              placeholder={placeholder}
+              type={type}
+              inputMode={inputMode}
+              autoComplete={autoComplete}
+              className={cn(prefix && 'pl-7', inputClassName)}
+            />
+          </FormControl>
+        );
+        if (!prefix) return input;
+        return (
+          <div className="relative">
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground" aria-hidden="true">
+              {prefix}
+            </span>
+            {input}
+          </div>
+        );
+      }}
+    </FormFieldShell>
+  );
+}
+
+/** A number typed as text (a queue number, a price): the schema parses it, so the box keeps what was typed. */
+export function NumberField<T extends FieldValues, TOut = T>({ inputMode = 'numeric', ...props }: TextFieldProps<T, TOut>) {
+  return <TextField {...props} inputMode={inputMode} />;
+}
