@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/toast';
+
+interface ConfirmDeleteOptions<T> {
+  /** Deletes (or revokes) the record. */
+  remove: (record: T) => Promise<unknown>;
+  /** The success toast. */
+  success: string;
+  /** The failure toast, given the server's reason in the current language. */
+  failure: (reason: string) => string;
+}
+
+/**
+ * The flow of a confirm-delete dialog: pending while the delete runs, a toast either way, and `true`
+ * (the dialog closes) only once it is done. Spread the result into ConfirmDeleteDialog.
+ */
+export function useConfirmDelete<T>(record: T | undefined, { remove, success, failure }: ConfirmDeleteOptions<T>) {
+  const [pending, setPending] = useState(false);
+  async function onConfirm(): Promise<boolean> {
+    if (record === undefined) return false;
+    setPending(true);
+    try {
+      await remove(record);
+      notify.success(success);
+      return true;
+    } catch (error) {
+      notify.error(failure(errorMessage(error)));
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+  return { onConfirm, pending };
+}

@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { ErrorCode } from '@backoffice/contract';
+import { isApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/errors';
+import { applyServerErrors } from '@/lib/form-errors';
+import { pickChanges } from '@/lib/pick-changes';
+import { notify } from '@/lib/toast';
+
+/** What a save may answer when there was nothing to send: the dialog closes without a toast. */
+export const NOTHING_CHANGED = Symbol('nothing changed');
+
+/** Sends the fields of `values` that differ from `initial`; nothing changed, nothing sent. */
+export async function sendChanges<T extends Record<string, unknown>>(
+  initial: T,
+  values: T,
+  send: (changes: Partial<T>) => Promise<unknown>,
+): Promise<unknown> {
+  const changes = pickChanges(initial, values);
+  return Object.keys(changes).length === 0 ? NOTHING_CHANGED : send(changes);
+}
+
+interface RecordSaveOptions<TIn extends FieldValues, TOut extends FieldValues, TSaved> {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** Creates or updates; resolves to NOTHING_CHANGED when an edit changed nothing. */
+  save: (values: TOut) => Promise<TSaved | typeof NOTHING_CHANGED>;
+  /** The success toast, in the product's wording (it may quote what the server answered). */
+  success: (saved: TSaved) => string;
+  /** The failure toast, given the server's reason in the current language (and the error, for special cases). */
+  failure: (reason: string, error: unknown) => string;
+  /** The fields a VALIDATION_FAILED answer may name. */
+  fields: readonly Path<TIn>[];
+  /** Conflicts that name a field (a taken e-mail, name, link…): shown under it. */
+  conflicts?: Partial<Record<ErrorCode, Path<TIn>>>;
+  /** Closes the dialog once saved. */
+  onDone: () => void;
+}
+
+/**
+ * The submit of a record form: save, toast, close. A failure lands on the form: field errors under their
+ * fields; a conflict that names a field only under that field (it says it all, a toast would repeat it);
+ * anything else in the failure toast. Invalid fields are toasted too, since a field may be out of sight.
+ */
+export function useRecordSave<TIn extends FieldValues, TOut extends FieldValues, TSaved = unknown>({
+  form,
+  save,
+  success,
+  failure,
+  fields,
+  conflicts = {},
+  onDone,
+}: RecordSaveOptions<TIn, TOut, TSaved>): (values: TOut) => Promise<void> {
+  const { setError } = form;
+  return useCallback(
+    async (values: TOut) => {
+      try {
+        const saved = await save(values);
+        if (saved !== NOTHING_CHANGED) notify.success(success(saved));
+        onDone();
+      } catch (error) {
+        const placed = applyServerErrors(error, setError, fields, conflicts);
+        const conflictShown = placed && isApiError(error) && error.code !== 'VALIDATION_FAILED';
+        if (!conflictShown) notify.error(failure(errorMessage(error), error));
+      }
+    },
+    [save, success, failure, fields, conflicts, onDone, setError],
+  );
+}
