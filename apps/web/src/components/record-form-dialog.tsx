@@ -113,6 +113,8 @@ interface RecordFormProps<TIn extends FieldValues, TOut extends FieldValues> {
   submitLabel: string;
   /** Further reasons to keep the submit button disabled (e.g. an empty required text). */
   submitDisabled?: boolean;
+  /** Something else is being sent for this form (e.g. after a confirmation): the submit shows progress too. */
+  pending?: boolean;
   className?: string;
   /** The fields, in order. */
   children: ReactNode;
@@ -128,6 +130,7 @@ export function RecordForm<TIn extends FieldValues, TOut extends FieldValues>({
   cancelLabel,
   submitLabel,
   submitDisabled,
+  pending = false,
   className = 'grid gap-4',
   children,
 }: RecordFormProps<TIn, TOut>) {
@@ -141,7 +144,7 @@ export function RecordForm<TIn extends FieldValues, TOut extends FieldValues>({
     <Form {...form}>
       <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className={className} noValidate>
         {children}
-        <FormDialogFooter cancelLabel={cancelLabel} submitLabel={submitLabel} submitting={isSubmitting} disabled={submitDisabled} />
+        <FormDialogFooter cancelLabel={cancelLabel} submitLabel={submitLabel} submitting={isSubmitting || pending} disabled={submitDisabled} />
       </form>
     </Form>
   );
@@ -169,4 +172,10 @@ export function FormDialogFooter({ cancelLabel, submitLabel, submitting, disable
       </Button>
     </DialogFooter>
   );
+}
+
+/** What every record dialog of a list page takes; the dialog adds its record. */
+export interface RecordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }

@@ -1,11 +1,21 @@
-import { useCallback } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type * as z from 'zod/mini';
 import type { ErrorCode } from '@backoffice/contract';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { pickChanges } from '@/lib/pick-changes';
 import { notify } from '@/lib/toast';
+
+/** A record's form, checked by its contract schema: the values typed in are the schema's input, those saved its output. */
+export function useRecordForm<TIn extends FieldValues, TOut extends FieldValues>(
+  schema: z.ZodMiniType<TOut, TIn>,
+  defaultValues: UseFormProps<TIn>['defaultValues'],
+  options: Omit<UseFormProps<TIn, unknown, TOut>, 'resolver' | 'defaultValues'> = {},
+): UseFormReturn<TIn, unknown, TOut> {
+  return useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues, ...options });
+}
 
 /** What a save may answer when there was nothing to send: the dialog closes without a toast. */
 export const NOTHING_CHANGED = Symbol('nothing changed');
@@ -50,19 +60,15 @@ export function useRecordSave<TIn extends FieldValues, TOut extends FieldValues,
   conflicts = {},
   onDone,
 }: RecordSaveOptions<TIn, TOut, TSaved>): (values: TOut) => Promise<void> {
-  const { setError } = form;
-  return useCallback(
-    async (values: TOut) => {
-      try {
-        const saved = await save(values);
-        if (saved !== NOTHING_CHANGED) notify.success(success(saved));
-        onDone();
-      } catch (error) {
-        const placed = applyServerErrors(error, setError, fields, conflicts);
-        const conflictShown = placed && isApiError(error) && error.code !== 'VALIDATION_FAILED';
-        if (!conflictShown) notify.error(failure(errorMessage(error), error));
-      }
-    },
-    [save, success, failure, fields, conflicts, onDone, setError],
-  );
+  return async (values: TOut) => {
+    try {
+      const saved = await save(values);
+      if (saved !== NOTHING_CHANGED) notify.success(success(saved));
+      onDone();
+    } catch (error) {
+      const placed = applyServerErrors(error, form.setError, fields, conflicts);
+      const conflictShown = placed && isApiError(error) && error.code !== 'VALIDATION_FAILED';
+      if (!conflictShown) notify.error(failure(errorMessage(error), error));
+    }
+  };
 }

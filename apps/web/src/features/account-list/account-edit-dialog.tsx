@@ -1,32 +1,16 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
 import { LIST_TYPES, USER_TYPES, updateTgAccountSchema, type TgAccount, type UpdateTgAccount } from '@backoffice/contract';
-import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
-import { SelectField } from '@/components/form-fields/select-field';
-import { Form } from '@/components/ui/form';
-import { errorMessage } from '@/lib/errors';
-import { applyServerErrors } from '@/lib/form-errors';
+import { SelectField } from '@/components/form-fields';
+import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
 import { pickChanges } from '@/lib/pick-changes';
-import { notify } from '@/lib/toast';
+import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useUpdateTgAccount } from './api/update-tg-account';
 import { accountName } from './account-name';
 import { BlacklistConfirmDialog } from './blacklist-confirm-dialog';
 
-type FormInput = z.input<typeof updateTgAccountSchema>;
-type FormValues = z.output<typeof updateTgAccountSchema>;
-const FIELDS = ['user_type', 'list_type'] as const;
-
-interface AccountEditDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  account: TgAccount | undefined;
-}
-
 /** Classify one Telegram user: user type and list type. Moving a user to Blacklist asks first. */
-export function AccountEditDialog({ open, onOpenChange, account }: AccountEditDialogProps) {
+export function AccountEditDialog({ open, onOpenChange, account }: RecordDialogProps & { account: TgAccount | undefined }) {
   const { t } = useTranslation('accountList');
   const name = account ? accountName(account) : '';
   return (
@@ -38,48 +22,35 @@ export function AccountEditDialog({ open, onOpenChange, account }: AccountEditDi
 
 function AccountEditForm({ account, onDone }: { account: TgAccount; onDone: () => void }) {
   const { t } = useTranslation('accountList');
-  const initial: FormValues = { user_type: account.user_type, list_type: account.list_type };
-  const form = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(updateTgAccountSchema), defaultValues: initial });
+  const initial: UpdateTgAccount = { user_type: account.user_type, list_type: account.list_type };
+  const form = useRecordForm(updateTgAccountSchema, initial);
   const update = useUpdateTgAccount();
-  // The changes waiting for the Blacklist confirmation, while it is open.
+  // The values waiting for the Blacklist confirmation, while it is open.
   const [toConfirm, setToConfirm] = useState<UpdateTgAccount | undefined>(undefined);
-
-  async function save(changes: UpdateTgAccount): Promise<boolean> {
-    try {
+  const save = useRecordSave({
+    form,
+    save: async (values) => {
+      // An unchanged edit is not sent, yet said saved like any other.
+      const changes = pickChanges(initial, values);
       if (Object.keys(changes).length > 0) await update.mutateAsync({ id: account.id, changes });
-      notify.success(t('toast.updated'));
-      onDone();
-      return true;
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      notify.error(t('toast.updateFailed', { reason: errorMessage(error) }));
-      return false;
-    }
-  }
+    },
+    success: () => t('toast.updated'),
+    failure: (reason) => t('toast.updateFailed', { reason }),
+    fields: ['user_type', 'list_type'],
+    onDone,
+  });
+  const onSubmit = (values: UpdateTgAccount) => (pickChanges(initial, values).list_type === 'Blacklist' ? setToConfirm(values) : save(values));
 
-  async function onSubmit(values: FormValues) {
-    const changes = pickChanges(initial, values);
-    if (changes.list_type === 'Blacklist') {
-      setToConfirm(changes);
-      return;
-    }
-    await save(changes);
-  }
-
-  const submitting = form.formState.isSubmitting || update.isPending;
   return (
-    <Form {...form}>
-      <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="grid gap-4" noValidate>
-        <SelectField control={form.control} name="user_type" label={t('edit.userType')} options={USER_TYPES.map((value) => ({ value, label: t(`userType.${value}`) }))} />
-        <SelectField
-          control={form.control}
-          name="list_type"
-          label={t('edit.listType')}
-          description={t('edit.listTypeHint')}
-          options={LIST_TYPES.map((value) => ({ value, label: t(`listType.${value}`) }))}
-        />
-        <FormDialogFooter cancelLabel={t('edit.cancel')} submitLabel={t('edit.save')} submitting={submitting} />
-      </form>
+    <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('edit.cancel')} submitLabel={t('edit.save')} pending={update.isPending}>
+      <SelectField control={form.control} name="user_type" label={t('edit.userType')} options={USER_TYPES.map((value) => ({ value, label: t(`userType.${value}`) }))} />
+      <SelectField
+        control={form.control}
+        name="list_type"
+        label={t('edit.listType')}
+        description={t('edit.listTypeHint')}
+        options={LIST_TYPES.map((value) => ({ value, label: t(`listType.${value}`) }))}
+      />
       <BlacklistConfirmDialog
         open={toConfirm !== undefined}
         name={accountName(account)}
@@ -90,6 +61,6 @@ function AccountEditForm({ account, onDone }: { account: TgAccount; onDone: () =
           if (toConfirm) void save(toConfirm).then(() => setToConfirm(undefined));
         }}
       />
-    </Form>
+    </RecordForm>
   );
 }

@@ -1,81 +1,40 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { slotRemarksSchema, type AdsKeywordSlot } from '@backoffice/contract';
-import { FormDialogFooter } from '@/components/record-form-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/errors';
-import { applyServerErrors } from '@/lib/form-errors';
-import { notify } from '@/lib/toast';
+import { TextField } from '@/components/form-fields';
+import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useUpdateAdsKeywordSlot } from '../api/update-ads-keyword-slot';
 
 const remarksFormSchema = z.object({ remarks: slotRemarksSchema });
-type FormInput = z.input<typeof remarksFormSchema>;
-type FormValues = z.output<typeof remarksFormSchema>;
-
-interface UpdateRemarksDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  slot: AdsKeywordSlot | undefined;
-}
 
 /** "Update Remarks": opens with the slot's current remark and no error; sends the trimmed text. */
-export function UpdateRemarksDialog({ open, onOpenChange, slot }: UpdateRemarksDialogProps) {
+export function UpdateRemarksDialog({ open, onOpenChange, slot }: RecordDialogProps & { slot: AdsKeywordSlot | undefined }) {
   const { t } = useTranslation('adsKeywordTracking');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('remarks.title')}</DialogTitle>
-          <DialogDescription>{t('remarks.description', { slot: slot?.slot ?? '' })}</DialogDescription>
-        </DialogHeader>
-        {/* Keyed by slot: each opening starts from that slot's remark. */}
-        {slot && <UpdateRemarksForm key={slot.id} slot={slot} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-md" title={t('remarks.title')} description={t('remarks.description', { slot: slot?.slot ?? '' })}>
+      {/* Keyed by slot: each opening starts from that slot's remark. */}
+      {slot && <UpdateRemarksForm key={slot.id} slot={slot} onDone={() => onOpenChange(false)} />}
+    </RecordFormDialog>
   );
 }
 
 function UpdateRemarksForm({ slot, onDone }: { slot: AdsKeywordSlot; onDone: () => void }) {
   const { t } = useTranslation('adsKeywordTracking');
-  const form = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(remarksFormSchema), defaultValues: { remarks: slot.remarks } });
+  const form = useRecordForm(remarksFormSchema, { remarks: slot.remarks });
   const update = useUpdateAdsKeywordSlot();
+  const onSubmit = useRecordSave({
+    form,
+    save: (values) => update.mutateAsync({ id: slot.id, changes: { remarks: values.remarks } }),
+    success: () => t('remarks.success'),
+    failure: (reason) => t('remarks.failed', { reason }),
+    fields: ['remarks'],
+    onDone,
+  });
 
-  async function onSubmit(values: FormValues) {
-    try {
-      await update.mutateAsync({ id: slot.id, changes: { remarks: values.remarks } });
-      notify.success(t('remarks.success'));
-      onDone();
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['remarks']);
-      notify.error(t('remarks.failed', { reason: errorMessage(error) }));
-    }
-  }
-
-  const submitting = form.formState.isSubmitting;
-  const label = t('remarks.field');
   return (
-    <Form {...form}>
-      <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="grid gap-4" noValidate>
-        <FormField
-          control={form.control}
-          name="remarks"
-          label={label}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{label}</FormLabel>
-              <FormControl>
-                <Input {...field} autoComplete="off" />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormDialogFooter cancelLabel={t('common.cancel')} submitLabel={t('remarks.submit')} submitting={submitting} />
-      </form>
-    </Form>
+    <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('common.cancel')} submitLabel={t('remarks.submit')}>
+      <TextField control={form.control} name="remarks" label={t('remarks.field')} />
+    </RecordForm>
   );
 }
