@@ -116,6 +116,7 @@ interface RecordFormProps<TIn extends FieldValues, TOut extends FieldValues> {
   /** Something else is being sent for this form (e.g. after a confirmation): the submit shows progress too. */
   pending?: boolean;
   className?: string;
+  footerClassName?: string;
   /** The fields, in order. */
   children: ReactNode;
 }
@@ -132,6 +133,7 @@ export function RecordForm<TIn extends FieldValues, TOut extends FieldValues>({
   submitDisabled,
   pending = false,
   className = 'grid gap-4',
+  footerClassName,
   children,
 }: RecordFormProps<TIn, TOut>) {
   const setDirty = useContext(UnsavedChangesContext);
@@ -144,7 +146,7 @@ export function RecordForm<TIn extends FieldValues, TOut extends FieldValues>({
     <Form {...form}>
       <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className={className} noValidate>
         {children}
-        <FormDialogFooter cancelLabel={cancelLabel} submitLabel={submitLabel} submitting={isSubmitting || pending} disabled={submitDisabled} />
+        <FormDialogFooter cancelLabel={cancelLabel} submitLabel={submitLabel} submitting={isSubmitting || pending} disabled={submitDisabled} className={footerClassName} />
       </form>
     </Form>
   );
@@ -157,12 +159,13 @@ interface FormDialogFooterProps {
   submitting: boolean;
   /** Further reasons to keep the submit button disabled (e.g. an empty required text). */
   disabled?: boolean;
+  className?: string;
 }
 
 /** Cancel (closes the dialog) and submit, with progress while the form is sent: the footer of every form dialog. */
-export function FormDialogFooter({ cancelLabel, submitLabel, submitting, disabled = false }: FormDialogFooterProps) {
+export function FormDialogFooter({ cancelLabel, submitLabel, submitting, disabled = false, className }: FormDialogFooterProps) {
   return (
-    <DialogFooter>
+    <DialogFooter className={className}>
       <DialogClose asChild>
         <Button variant="outline">{cancelLabel}</Button>
       </DialogClose>

@@ -1,4 +1,4 @@
-import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import type { ErrorCode } from '@backoffice/contract';
@@ -6,12 +6,12 @@ import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { pickChanges } from '@/lib/pick-changes';
-import { notify } from '@/lib/toast';
+import { notify, type ToastAction } from '@/lib/toast';
 
 /** A record's form, checked by its contract schema: the values typed in are the schema's input, those saved its output. */
 export function useRecordForm<TIn extends FieldValues, TOut extends FieldValues>(
   schema: z.ZodMiniType<TOut, TIn>,
-  defaultValues: UseFormProps<TIn>['defaultValues'],
+  defaultValues: NoInfer<DefaultValues<TIn>>,
   options: Omit<UseFormProps<TIn, unknown, TOut>, 'resolver' | 'defaultValues'> = {},
 ): UseFormReturn<TIn, unknown, TOut> {
   return useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues, ...options });
@@ -42,8 +42,12 @@ interface RecordSaveOptions<TIn extends FieldValues, TOut extends FieldValues, T
   fields: readonly Path<TIn>[];
   /** Conflicts that name a field (a taken e-mail, name, link…): shown under it. */
   conflicts?: Partial<Record<ErrorCode, Path<TIn>>>;
-  /** Closes the dialog once saved. */
-  onDone: () => void;
+  /** A button in the success toast (e.g. "View exports"). */
+  successAction?: ToastAction;
+  /** Puts what the form shows in its own way onto it (e.g. a range's bounds onto the range field). */
+  onFailure?: (error: unknown, placedOnField: boolean) => void;
+  /** Closes the dialog once saved; given what the save answered (nothing when nothing changed). */
+  onDone: (saved?: TSaved) => void;
 }
 
 /**
@@ -58,15 +62,19 @@ export function useRecordSave<TIn extends FieldValues, TOut extends FieldValues,
   failure,
   fields,
   conflicts = {},
+  successAction,
+  onFailure,
   onDone,
 }: RecordSaveOptions<TIn, TOut, TSaved>): (values: TOut) => Promise<void> {
   return async (values: TOut) => {
     try {
       const saved = await save(values);
-      if (saved !== NOTHING_CHANGED) notify.success(success(saved));
-      onDone();
+      if (saved === NOTHING_CHANGED) return onDone();
+      notify.success(success(saved), successAction);
+      onDone(saved);
     } catch (error) {
       const placed = applyServerErrors(error, form.setError, fields, conflicts);
+      onFailure?.(error, placed);
       const conflictShown = placed && isApiError(error) && error.code !== 'VALIDATION_FAILED';
       if (!conflictShown) notify.error(failure(errorMessage(error), error));
     }

@@ -41,12 +41,22 @@ export function FormFieldShell<T extends FieldValues, TOut = T>({
       render={({ field }) => {
         const hint = typeof description === 'function' ? description(field.value) : description;
         if (inline) {
+          // A checkbox or switch leads; its label (and hint, stacked under it) follows on the same line.
           return (
-            <FormItem className={className ?? 'flex items-center gap-2'}>
+            <FormItem className={className ?? (hint ? 'flex flex-row items-start gap-3' : 'flex items-center gap-2')}>
               {children(field)}
-              <FormLabel className="font-normal">{label}</FormLabel>
-              {hint && <FormDescription>{hint}</FormDescription>}
-              <FormMessage />
+              {hint ? (
+                <div className="grid gap-1.5">
+                  <FormLabel>{label}</FormLabel>
+                  <FormDescription>{hint}</FormDescription>
+                  <FormMessage />
+                </div>
+              ) : (
+                <>
+                  <FormLabel className="font-normal">{label}</FormLabel>
+                  <FormMessage />
+                </>
+              )}
             </FormItem>
           );
         }

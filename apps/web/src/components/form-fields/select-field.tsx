@@ -16,6 +16,8 @@ interface SelectFieldProps<T extends FieldValues, TOut> extends FieldProps<T, TO
   disabled?: boolean;
   /** The value is a number (e.g. a role id): the options carry it as text, the form gets it back as a number. */
   numeric?: boolean;
+  /** Called after the form has the new value, for what a choice brings with it. */
+  onValueChange?: (value: string) => void;
 }
 
 /** A form field choosing one of a list (a status, a type, a side, a role), labelled and validated like every field. */
@@ -25,6 +27,7 @@ export function SelectField<T extends FieldValues, TOut = T>({
   placeholder,
   disabled,
   numeric = false,
+  onValueChange,
   ...shell
 }: SelectFieldProps<T, TOut>) {
   return (
@@ -36,7 +39,10 @@ export function SelectField<T extends FieldValues, TOut = T>({
         return (
           <Select
             value={none ? emptyValue : String(value)}
-            onValueChange={(next) => field.onChange(numeric ? Number(next) : next)}
+            onValueChange={(next) => {
+              field.onChange(numeric ? Number(next) : next);
+              onValueChange?.(next);
+            }}
             disabled={disabled}
           >
             <FormControl>

@@ -58,7 +58,27 @@ export function TextField<T extends FieldValues, TOut = T>({
   );
 }
 
-/** A number typed as text (a queue number, a price): the schema parses it, so the box keeps what was typed. */
-export function NumberField<T extends FieldValues, TOut = T>({ inputMode = 'numeric', ...props }: TextFieldProps<T, TOut>) {
-  return <TextField {...props} inputMode={inputMode} />;
+/** A whole number (a member count): an emptied box is NaN, which the contract reports as "must be a whole number". */
+export function NumberField<T extends FieldValues, TOut = T>({ min = 0, step = 1, ...shell }: FieldProps<T, TOut> & { min?: number; step?: number }) {
+  return (
+    <FormFieldShell {...shell}>
+      {(field) => {
+        const value: unknown = field.value;
+        return (
+          <FormControl>
+            <Input
+              type="number"
+              min={min}
+              step={step}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={typeof value === 'number' && !Number.isNaN(value) ? value : ''}
+              onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : event.target.valueAsNumber)}
+            />
+          </FormControl>
+        );
+      }}
+    </FormFieldShell>
+  );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Keyword, type KeywordType } from '@backoffice/contract';
-import { NumberField, TextareaField, TextField } from '@/components/form-fields';
+import { TextareaField, TextField } from '@/components/form-fields';
 import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
 import { isApiError } from '@/lib/http';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
@@ -48,13 +48,14 @@ function KeywordForm({ type, keyword, onDone }: { type: KeywordType; keyword: Ke
         description={(value) => t('form.length', { current: String(value).length, max: LIMITS.keyword })}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <NumberField
+        <TextField
           control={form.control}
           name="queue_number"
+          inputMode="numeric"
           label={t('form.queueNumber')}
           description={t('form.queueNumberHint', { min: LIMITS.queueNumber.min, max: LIMITS.queueNumber.max })}
         />
-        <NumberField control={form.control} name="price" label={t('form.price')} inputMode="decimal" prefix="$" description={t('form.priceHint')} />
+        <TextField control={form.control} name="price" label={t('form.price')} inputMode="decimal" prefix="$" description={t('form.priceHint')} />
       </div>
       <TextareaField control={form.control} name="remarks" label={t('form.remarks')} />
     </RecordForm>
