@@ -9,13 +9,15 @@ interface ConfirmDeleteOptions<T> {
   success: string;
   /** The failure toast, given the server's reason in the current language. */
   failure: (reason: string) => string;
+  /** After a successful delete, e.g. leave the detail page of the deleted record. */
+  onDeleted?: () => void;
 }
 
 /**
  * The flow of a confirm-delete dialog: pending while the delete runs, a toast either way, and `true`
  * (the dialog closes) only once it is done. Spread the result into ConfirmDeleteDialog.
  */
-export function useConfirmDelete<T>(record: T | undefined, { remove, success, failure }: ConfirmDeleteOptions<T>) {
+export function useConfirmDelete<T>(record: T | undefined, { remove, success, failure, onDeleted }: ConfirmDeleteOptions<T>) {
   const [pending, setPending] = useState(false);
   async function onConfirm(): Promise<boolean> {
     if (record === undefined) return false;
@@ -23,6 +25,7 @@ export function useConfirmDelete<T>(record: T | undefined, { remove, success, fa
     try {
       await remove(record);
       notify.success(success);
+      onDeleted?.();
       return true;
     } catch (error) {
       notify.error(failure(errorMessage(error)));

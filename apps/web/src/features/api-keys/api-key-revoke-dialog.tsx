@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { errorMessage } from '@/lib/errors';
-import { notify } from '@/lib/toast';
+import type { RecordDialogProps } from '@/components/record-form-dialog';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useRevokeApiKey } from './api/revoke-api-key';
 import { maskedKey } from './api-key-columns';
 
-interface ApiKeyRevokeDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ApiKeyRevokeDialogProps extends RecordDialogProps {
   apiKey: ApiKey | undefined;
 }
 
@@ -16,18 +14,11 @@ interface ApiKeyRevokeDialogProps {
 export function ApiKeyRevokeDialog({ open, onOpenChange, apiKey }: ApiKeyRevokeDialogProps) {
   const { t } = useTranslation('apiKeys');
   const revoke = useRevokeApiKey();
-
-  async function onConfirm(): Promise<boolean> {
-    if (!apiKey) return false;
-    try {
-      await revoke.mutateAsync(apiKey.id);
-      notify.success(t('toast.revoked'));
-      return true;
-    } catch (error) {
-      notify.error(t('toast.revokeFailed', { reason: errorMessage(error) }));
-      return false;
-    }
-  }
+  const confirm = useConfirmDelete(apiKey, {
+    remove: (target) => revoke.mutateAsync(target.id),
+    success: t('toast.revoked'),
+    failure: (reason) => t('toast.revokeFailed', { reason }),
+  });
 
   return (
     <ConfirmDeleteDialog
@@ -35,8 +26,7 @@ export function ApiKeyRevokeDialog({ open, onOpenChange, apiKey }: ApiKeyRevokeD
       onOpenChange={onOpenChange}
       title={t('revoke.title')}
       description={t('revoke.description', { name: apiKey?.name ?? '', prefix: apiKey ? maskedKey(apiKey.prefix) : '' })}
-      onConfirm={onConfirm}
-      pending={revoke.isPending}
+      {...confirm}
       confirmLabel={t('revoke.confirm')}
     />
   );

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Export } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { errorMessage } from '@/lib/errors';
-import { notify } from '@/lib/toast';
+import type { RecordDialogProps } from '@/components/record-form-dialog';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useDeleteExport } from './api/delete-export';
 import { unwatchExport } from './export-watch';
 
-interface ExportDeleteDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ExportDeleteDialogProps extends RecordDialogProps {
   job: Export | undefined;
 }
 
@@ -16,19 +14,14 @@ interface ExportDeleteDialogProps {
 export function ExportDeleteDialog({ open, onOpenChange, job }: ExportDeleteDialogProps) {
   const { t } = useTranslation('fileExport');
   const deleteExport = useDeleteExport();
-
-  async function onConfirm(): Promise<boolean> {
-    if (!job) return false;
-    try {
-      await deleteExport.mutateAsync(job.id);
-      unwatchExport(job.id);
-      notify.success(t('toast.deleted'));
-      return true;
-    } catch (error) {
-      notify.error(t('toast.deleteFailed', { reason: errorMessage(error) }));
-      return false;
-    }
-  }
+  const confirm = useConfirmDelete(job, {
+    remove: async (target) => {
+      await deleteExport.mutateAsync(target.id);
+      unwatchExport(target.id);
+    },
+    success: t('toast.deleted'),
+    failure: (reason) => t('toast.deleteFailed', { reason }),
+  });
 
   return (
     <ConfirmDeleteDialog
@@ -36,8 +29,7 @@ export function ExportDeleteDialog({ open, onOpenChange, job }: ExportDeleteDial
       onOpenChange={onOpenChange}
       title={t('delete.title')}
       description={t('delete.description', { name: job?.name ?? '' })}
-      onConfirm={onConfirm}
-      pending={deleteExport.isPending}
+      {...confirm}
     />
   );
 }

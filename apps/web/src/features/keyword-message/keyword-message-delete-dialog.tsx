@@ -1,31 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { KeywordMessage } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { errorMessage } from '@/lib/errors';
-import { notify } from '@/lib/toast';
+import type { RecordDialogProps } from '@/components/record-form-dialog';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useDeleteKeywordMessage } from './api/delete-keyword-message';
 
-interface KeywordMessageDeleteDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface KeywordMessageDeleteDialogProps extends RecordDialogProps {
   message: KeywordMessage | undefined;
 }
 
 export function KeywordMessageDeleteDialog({ open, onOpenChange, message }: KeywordMessageDeleteDialogProps) {
   const { t } = useTranslation('keywordMessage');
   const deleteMessage = useDeleteKeywordMessage();
-
-  async function onConfirm(): Promise<boolean> {
-    if (!message) return false;
-    try {
-      await deleteMessage.mutateAsync(message.id);
-      notify.success(t('toast.deleted'));
-      return true;
-    } catch (error) {
-      notify.error(t('toast.deleteFailed', { reason: errorMessage(error) }));
-      return false;
-    }
-  }
+  const confirm = useConfirmDelete(message, {
+    remove: (target) => deleteMessage.mutateAsync(target.id),
+    success: t('toast.deleted'),
+    failure: (reason) => t('toast.deleteFailed', { reason }),
+  });
 
   return (
     <ConfirmDeleteDialog
@@ -33,8 +24,7 @@ export function KeywordMessageDeleteDialog({ open, onOpenChange, message }: Keyw
       onOpenChange={onOpenChange}
       title={t('delete.title')}
       description={t('delete.description', { keyword: message?.keyword ?? '' })}
-      onConfirm={onConfirm}
-      pending={deleteMessage.isPending}
+      {...confirm}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Keyword, KeywordType } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { errorMessage } from '@/lib/errors';
-import { notify } from '@/lib/toast';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useDeleteKeyword } from './api/delete-keyword';
 
 interface KeywordDeleteDialogProps {
@@ -15,18 +14,11 @@ interface KeywordDeleteDialogProps {
 export function KeywordDeleteDialog({ type, open, onOpenChange, keyword }: KeywordDeleteDialogProps) {
   const { t } = useTranslation('keyword');
   const deleteKeyword = useDeleteKeyword(type);
-
-  async function onConfirm(): Promise<boolean> {
-    if (!keyword) return false;
-    try {
-      await deleteKeyword.mutateAsync(keyword.id);
-      notify.success(t('toast.deleted'));
-      return true;
-    } catch (error) {
-      notify.error(t('toast.deleteFailed', { reason: errorMessage(error) }));
-      return false;
-    }
-  }
+  const confirm = useConfirmDelete(keyword, {
+    remove: (target) => deleteKeyword.mutateAsync(target.id),
+    success: t('toast.deleted'),
+    failure: (reason) => t('toast.deleteFailed', { reason }),
+  });
 
   return (
     <ConfirmDeleteDialog
@@ -34,8 +26,7 @@ export function KeywordDeleteDialog({ type, open, onOpenChange, keyword }: Keywo
       onOpenChange={onOpenChange}
       title={t('delete.title')}
       description={t('delete.description', { keyword: keyword?.keyword ?? '', queueNumber: keyword?.queue_number ?? '' })}
-      onConfirm={onConfirm}
-      pending={deleteKeyword.isPending}
+      {...confirm}
     />
   );
 }

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Stalker } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { errorMessage } from '@/lib/errors';
-import { notify } from '@/lib/toast';
+import type { RecordDialogProps } from '@/components/record-form-dialog';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useDeleteStalker } from './api/delete-stalker';
 
-interface StalkerDeleteDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface StalkerDeleteDialogProps extends RecordDialogProps {
   stalker: Stalker | undefined;
 }
 
@@ -15,18 +13,11 @@ interface StalkerDeleteDialogProps {
 export function StalkerDeleteDialog({ open, onOpenChange, stalker }: StalkerDeleteDialogProps) {
   const { t } = useTranslation('stalker');
   const deleteStalker = useDeleteStalker();
-
-  async function onConfirm(): Promise<boolean> {
-    if (!stalker) return false;
-    try {
-      await deleteStalker.mutateAsync(stalker.id);
-      notify.success(t('toast.deleted'));
-      return true;
-    } catch (error) {
-      notify.error(t('toast.deleteFailed', { reason: errorMessage(error) }));
-      return false;
-    }
-  }
+  const confirm = useConfirmDelete(stalker, {
+    remove: (target) => deleteStalker.mutateAsync(target.id),
+    success: t('toast.deleted'),
+    failure: (reason) => t('toast.deleteFailed', { reason }),
+  });
 
   return (
     <ConfirmDeleteDialog
@@ -34,8 +25,7 @@ export function StalkerDeleteDialog({ open, onOpenChange, stalker }: StalkerDele
       onOpenChange={onOpenChange}
       title={t('delete.title')}
       description={t('delete.description', { name: stalker ? `@${stalker.username}` : '', count: stalker?.assigned_groups ?? 0 })}
-      onConfirm={onConfirm}
-      pending={deleteStalker.isPending}
+      {...confirm}
     />
   );
 }

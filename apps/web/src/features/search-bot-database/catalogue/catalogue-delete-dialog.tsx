@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { errorMessage } from '@/lib/errors';
-import { notify } from '@/lib/toast';
+import type { RecordDialogProps } from '@/components/record-form-dialog';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useDeleteCatalogueEntry } from '../api/delete-catalogue-entry';
 
-interface CatalogueDeleteDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface CatalogueDeleteDialogProps extends RecordDialogProps {
   entry: CatalogueEntry | undefined;
   /** After a successful delete, e.g. leave the detail page of the deleted entry. */
   onDeleted?: () => void;
@@ -16,19 +14,12 @@ interface CatalogueDeleteDialogProps {
 export function CatalogueDeleteDialog({ open, onOpenChange, entry, onDeleted }: CatalogueDeleteDialogProps) {
   const { t } = useTranslation('searchBotDatabase');
   const remove = useDeleteCatalogueEntry();
-
-  async function onConfirm(): Promise<boolean> {
-    if (!entry) return false;
-    try {
-      await remove.mutateAsync(entry.id);
-      notify.success(t('catalogue.toast.deleted'));
-      onDeleted?.();
-      return true;
-    } catch (error) {
-      notify.error(t('catalogue.toast.deleteFailed', { reason: errorMessage(error) }));
-      return false;
-    }
-  }
+  const confirm = useConfirmDelete(entry, {
+    remove: (target) => remove.mutateAsync(target.id),
+    success: t('catalogue.toast.deleted'),
+    failure: (reason) => t('catalogue.toast.deleteFailed', { reason }),
+    onDeleted,
+  });
 
   return (
     <ConfirmDeleteDialog
@@ -36,8 +27,7 @@ export function CatalogueDeleteDialog({ open, onOpenChange, entry, onDeleted }: 
       onOpenChange={onOpenChange}
       title={t('catalogue.delete.title')}
       description={t('catalogue.delete.description', { name: entry?.display_name ?? '', link: entry?.link ?? '' })}
-      onConfirm={onConfirm}
-      pending={remove.isPending}
+      {...confirm}
     />
   );
 }

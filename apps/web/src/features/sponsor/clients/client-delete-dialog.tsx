@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { SponsorClient } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { errorMessage } from '@/lib/errors';
-import { notify } from '@/lib/toast';
+import type { RecordDialogProps } from '@/components/record-form-dialog';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useDeleteSponsorClient } from '../api/delete-sponsor-client';
 
-interface ClientDeleteDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ClientDeleteDialogProps extends RecordDialogProps {
   client: SponsorClient | undefined;
 }
 
@@ -15,18 +13,11 @@ interface ClientDeleteDialogProps {
 export function ClientDeleteDialog({ open, onOpenChange, client }: ClientDeleteDialogProps) {
   const { t } = useTranslation('sponsor');
   const deleteClient = useDeleteSponsorClient();
-
-  async function onConfirm(): Promise<boolean> {
-    if (!client) return false;
-    try {
-      await deleteClient.mutateAsync(client.id);
-      notify.success(t('client.toast.deleted'));
-      return true;
-    } catch (error) {
-      notify.error(t('client.toast.deleteFailed', { reason: errorMessage(error) }));
-      return false;
-    }
-  }
+  const confirm = useConfirmDelete(client, {
+    remove: (target) => deleteClient.mutateAsync(target.id),
+    success: t('client.toast.deleted'),
+    failure: (reason) => t('client.toast.deleteFailed', { reason }),
+  });
 
   return (
     <ConfirmDeleteDialog
@@ -34,8 +25,7 @@ export function ClientDeleteDialog({ open, onOpenChange, client }: ClientDeleteD
       onOpenChange={onOpenChange}
       title={t('client.delete.title')}
       description={t('client.delete.description', { name: client?.name ?? '', count: client?.total_sponsor ?? 0 })}
-      onConfirm={onConfirm}
-      pending={deleteClient.isPending}
+      {...confirm}
     />
   );
 }

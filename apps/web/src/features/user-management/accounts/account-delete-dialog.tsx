@@ -1,31 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@backoffice/contract';
-import { errorMessage } from '@/lib/errors';
-import { notify } from '@/lib/toast';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useDeleteAccount } from '../api/delete-account';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import type { RecordDialogProps } from '@/components/record-form-dialog';
 
-interface AccountDeleteDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface AccountDeleteDialogProps extends RecordDialogProps {
   account: Account | undefined;
 }
 
 export function AccountDeleteDialog({ open, onOpenChange, account }: AccountDeleteDialogProps) {
   const { t } = useTranslation('userManagement');
   const deleteAccount = useDeleteAccount();
-
-  async function onConfirm(): Promise<boolean> {
-    if (!account) return false;
-    try {
-      await deleteAccount.mutateAsync(account.id);
-      notify.success(t('account.toast.deleted'));
-      return true;
-    } catch (error) {
-      notify.error(t('account.toast.deleteFailed', { reason: errorMessage(error) }));
-      return false;
-    }
-  }
+  const confirm = useConfirmDelete(account, {
+    remove: (target) => deleteAccount.mutateAsync(target.id),
+    success: t('account.toast.deleted'),
+    failure: (reason) => t('account.toast.deleteFailed', { reason }),
+  });
 
   return (
     <ConfirmDeleteDialog
@@ -33,8 +24,7 @@ export function AccountDeleteDialog({ open, onOpenChange, account }: AccountDele
       onOpenChange={onOpenChange}
       title={t('account.delete.title')}
       description={t('account.delete.description', { email: account?.email ?? '' })}
-      onConfirm={onConfirm}
-      pending={deleteAccount.isPending}
+      {...confirm}
     />
   );
 }

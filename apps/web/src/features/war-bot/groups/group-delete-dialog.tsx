@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { WarGroup } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { errorMessage } from '@/lib/errors';
-import { notify } from '@/lib/toast';
+import type { RecordDialogProps } from '@/components/record-form-dialog';
+import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useDeleteWarGroup } from '../api/delete-war-group';
 import { groupName } from '../group-name';
 
-interface GroupDeleteDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface GroupDeleteDialogProps extends RecordDialogProps {
   group: WarGroup | undefined;
 }
 
@@ -16,18 +14,11 @@ interface GroupDeleteDialogProps {
 export function GroupDeleteDialog({ open, onOpenChange, group }: GroupDeleteDialogProps) {
   const { t } = useTranslation('warBot');
   const deleteGroup = useDeleteWarGroup();
-
-  async function onConfirm(): Promise<boolean> {
-    if (!group) return false;
-    try {
-      await deleteGroup.mutateAsync(group.id);
-      notify.success(t('groups.toast.deleted'));
-      return true;
-    } catch (error) {
-      notify.error(t('groups.toast.deleteFailed', { reason: errorMessage(error) }));
-      return false;
-    }
-  }
+  const confirm = useConfirmDelete(group, {
+    remove: (target) => deleteGroup.mutateAsync(target.id),
+    success: t('groups.toast.deleted'),
+    failure: (reason) => t('groups.toast.deleteFailed', { reason }),
+  });
 
   return (
     <ConfirmDeleteDialog
@@ -35,8 +26,7 @@ export function GroupDeleteDialog({ open, onOpenChange, group }: GroupDeleteDial
       onOpenChange={onOpenChange}
       title={t('groups.delete.title')}
       description={t('groups.delete.description', { name: group ? groupName(group) : '' })}
-      onConfirm={onConfirm}
-      pending={deleteGroup.isPending}
+      {...confirm}
     />
   );
 }
