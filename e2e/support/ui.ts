@@ -178,3 +178,15 @@ export async function expectFieldMessage(
 ): Promise<void> {
   await eventually(() => fieldMessages(field)).toContain(message);
 }
+
+/** Closing a form with unsaved changes asks first: answer "Discard". */
+export async function discardChanges(page: Page): Promise<void> {
+  const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+  await ask.getByRole("button", { name: "Discard" }).click();
+  await ask.waitFor({ state: "hidden" });
+}
+
+/** How many toasts (shown or waiting behind the one shown) contain this text. */
+export function toastCount(page: Page, text: RegExp): Promise<number> {
+  return toasts(page).getByRole("listitem").filter({ hasText: text }).count();
+}

@@ -5,6 +5,7 @@ import { api, createStaff } from "../support/api.js";
 import { useSuite } from "../support/suite.js";
 import {
   cookieMap,
+  discardChanges,
   eventually,
   expectToast,
   sidebar,
@@ -277,6 +278,7 @@ describe("classifying a user", () => {
     await confirm.waitFor({ state: "hidden" });
     // Back in the form, nothing saved.
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await discardChanges(page);
     await dialog.waitFor({ state: "hidden" });
     await row(page, "610000003")
       .getByRole("cell", { name: "Normal", exact: true })

@@ -43,6 +43,10 @@ export function RecordFormDialog({ open, onOpenChange, title, description, class
   const setDirty = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
+  // Closed (saved, or discarded): nothing is left to guard while the closing animation runs.
+  useEffect(() => {
+    if (!open) dirty.current = false;
+  }, [open]);
   const discard = () => {
     setAsking(false);
     dirty.current = false;
@@ -73,7 +77,7 @@ export function RecordFormDialog({ open, onOpenChange, title, description, class
 
 /** Browser Back (or any navigation) away from an open form with unsaved changes asks first too. */
 function BackGuard({ dirty, onDiscard }: { dirty: { current: boolean }; onDiscard: () => void }) {
-  const blocker = useBlocker({ shouldBlockFn: () => dirty.current, withResolver: true });
+  const blocker = useBlocker({ shouldBlockFn: () => dirty.current, enableBeforeUnload: () => dirty.current, withResolver: true });
   return (
     <DiscardChangesDialog
       open={blocker.status === 'blocked'}
