@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/db/schema.js';
-import { toCents } from './repo.js';
+import { toCents } from '../../platform/money.js';
 
 /** One ad position as the platform saw it on a result page. */
 export interface ObservedSlot {

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
 import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { fromCents } from '../../platform/money.js';
 
 type ListQuery = z.output<typeof adsKeywordListQuerySchema>;
 type SlotListQuery = z.output<typeof adsKeywordSlotListQuerySchema>;
@@ -17,8 +18,6 @@ export const ADS_KEYWORD_ENTITY = 'ads_keyword';
 export const ADS_KEYWORD_SLOT_ENTITY = 'ads_keyword_slot';
 
 /** Cents in the database, dollars with 2 decimals on the wire. */
-export const toCents = (price: number): number => Math.round(price * 100);
-const fromCents = (cents: number): number => Number(cents) / 100;
 
 function liveKeywords(db: Executor) {
   return db.selectFrom('ads_keywords as a').where('a.deleted_at', 'is', null);

@@ -5,7 +5,9 @@ import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
-import { ADS_KEYWORD_ENTITY, ADS_KEYWORD_SLOT_ENTITY, findByText, findKeyword, findSlot, toCents } from './repo.js';
+import { toCents } from '../../platform/money.js';
+import { ADS_KEYWORD_ENTITY, ADS_KEYWORD_SLOT_ENTITY, findByText, findKeyword, findSlot } from './repo.js';
+import { createdStamps, deletedStamps, updatedStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createAdsKeywordSchema>;
 type SlotInput = z.output<typeof updateAdsKeywordSlotSchema>;
@@ -37,7 +39,7 @@ export class AdsKeywordService {
         const now = new Date().toISOString();
         const { id } = await trx
           .insertInto('ads_keywords')
-          .values({ keyword: input.keyword, created_at: now, created_by: actor.id, updated_at: now, updated_by: actor.id })
+          .values({ keyword: input.keyword, ...createdStamps(actor.id, now) })
           .returning('id')
           .executeTakeFirstOrThrow();
         const created = (await findKeyword(trx, id)) as AdsKeyword;
@@ -56,7 +58,7 @@ export class AdsKeywordService {
       if (!before) throw notFound(ADS_KEYWORD_ENTITY, id);
       const now = new Date().toISOString();
       const removed = await trx.deleteFrom('ads_keyword_slots').where('keyword_id', '=', id).executeTakeFirst();
-      await trx.updateTable('ads_keywords').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();
+      await trx.updateTable('ads_keywords').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
       await recordAudit(trx, actor, {
         action: 'ads_keyword.delete',
         entity: ADS_KEYWORD_ENTITY,
@@ -74,7 +76,7 @@ export class AdsKeywordService {
         const { price, ...rest } = input;
         await trx
           .updateTable('ads_keyword_slots')
-          .set({ ...rest, ...(price === undefined ? {} : { price_cents: toCents(price) }), updated_at: new Date().toISOString(), updated_by: actor.id })
+          .set({ ...rest, ...(price === undefined ? {} : { price_cents: toCents(price) }), ...updatedStamps(actor.id) })
           .where('id', '=', id)
           .execute();
         const after = (await findSlot(trx, id)) as AdsKeywordSlot;

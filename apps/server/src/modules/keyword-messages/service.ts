@@ -7,6 +7,7 @@ import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { findKeywordMessage, keywordHasMessage } from './repo.js';
+import { createdStamps, deletedStamps, updatedStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createKeywordMessageSchema>;
 type UpdateInput = z.output<typeof updateKeywordMessageSchema>;
@@ -52,10 +53,7 @@ export class KeywordMessageService {
             content: input.content,
             buttons: storedButtons(input.message_type, input.buttons),
             status: input.status,
-            created_at: now,
-            created_by: actor.id,
-            updated_at: now,
-            updated_by: actor.id,
+            ...createdStamps(actor.id, now),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -88,8 +86,7 @@ export class KeywordMessageService {
             ...(input.status !== undefined && { status: input.status }),
             message_type: messageType,
             buttons: storedButtons(messageType, buttons),
-            updated_at: new Date().toISOString(),
-            updated_by: actor.id,
+            ...updatedStamps(actor.id),
           })
           .where('id', '=', id)
           .execute();
@@ -108,7 +105,7 @@ export class KeywordMessageService {
       const before = await findKeywordMessage(trx, id);
       if (!before) throw notFound('keyword_message', id);
       const now = new Date().toISOString();
-      await trx.updateTable('keyword_messages').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();
+      await trx.updateTable('keyword_messages').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
       await recordAudit(trx, actor, { action: 'keyword_message.delete', entity: 'keyword_message', entityId: id, changes: diff(snapshot(before), null) });
     });
   }

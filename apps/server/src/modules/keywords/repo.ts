@@ -2,12 +2,11 @@ import { KEYWORD_SORTABLE, type Keyword, type KeywordType, type keywordListQuery
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
 import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { fromCents } from '../../platform/money.js';
 
 type ListQuery = z.output<typeof keywordListQuerySchema>;
 
 /** Cents in the database, dollars with 2 decimals on the wire. */
-export const toCents = (price: number): number => Math.round(price * 100);
-const fromCents = (cents: number): number => Number(cents) / 100;
 
 function liveKeywords(db: Executor, type: KeywordType) {
   return db.selectFrom('keywords as k').where('k.type', '=', type).where('k.deleted_at', 'is', null);

@@ -6,7 +6,9 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
-import { findKeyword, queueNumberTaken, toCents } from './repo.js';
+import { toCents } from '../../platform/money.js';
+import { findKeyword, queueNumberTaken } from './repo.js';
+import { createdStamps, deletedStamps, updatedStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createKeywordSchema>;
 type UpdateInput = z.output<typeof updateKeywordSchema>;
@@ -58,10 +60,7 @@ export class KeywordService {
             price_cents: toCents(input.price),
             remarks: input.remarks,
             status: input.status,
-            created_at: now,
-            created_by: actor.id,
-            updated_at: now,
-            updated_by: actor.id,
+            ...createdStamps(actor.id, now),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -90,8 +89,7 @@ export class KeywordService {
             ...(input.price !== undefined && { price_cents: toCents(input.price) }),
             ...(input.remarks !== undefined && { remarks: input.remarks }),
             ...(input.status !== undefined && { status: input.status }),
-            updated_at: new Date().toISOString(),
-            updated_by: actor.id,
+            ...updatedStamps(actor.id),
           })
           .where('id', '=', id)
           .execute();
@@ -115,7 +113,7 @@ export class KeywordService {
       const before = await findKeyword(trx, type, id);
       if (!before) throw notFound('keyword', id);
       const now = new Date().toISOString();
-      await trx.updateTable('keywords').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();
+      await trx.updateTable('keywords').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
       await recordAudit(trx, actor, { action: `keyword.${type}.delete`, entity: 'keyword', entityId: id, changes: diff(snapshot(before), null) });
     });
   }

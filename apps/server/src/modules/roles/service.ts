@@ -8,6 +8,7 @@ import type { Executor } from '../../platform/db/schema.js';
 import { SessionService } from '../../platform/auth/sessions.js';
 import { actorPermissions, actorRoleId, assertMayGrant, assertMayManageRole, lockGrants } from '../../platform/auth/grants.js';
 import { findRole } from './repo.js';
+import { createdStamps, deletedStamps, updatedStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createRoleSchema>;
 type UpdateInput = z.output<typeof updateRoleSchema>;
@@ -72,7 +73,7 @@ export class RoleService {
         const now = new Date().toISOString();
         const { id } = await trx
           .insertInto('roles')
-          .values({ name: input.name, description: input.description, built_in: 0, created_at: now, created_by: actor.id, updated_at: now, updated_by: actor.id, deleted_at: null })
+          .values({ name: input.name, description: input.description, built_in: 0, ...createdStamps(actor.id, now) })
           .returning('id')
           .executeTakeFirstOrThrow();
         await this.writePermissions(trx, id, input.permissions);
@@ -102,8 +103,7 @@ export class RoleService {
           .set({
             ...(input.name !== undefined && { name: input.name }),
             ...(input.description !== undefined && { description: input.description }),
-            updated_at: new Date().toISOString(),
-            updated_by: actor.id,
+            ...updatedStamps(actor.id),
           })
           .where('id', '=', id)
           .execute();
@@ -131,7 +131,7 @@ export class RoleService {
       if (before.built_in) throw new AppError('BUILT_IN_ROLE');
       if (before.account_count > 0) throw new AppError('ROLE_IN_USE', { account_count: before.account_count });
       const now = new Date().toISOString();
-      await trx.updateTable('roles').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();
+      await trx.updateTable('roles').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
       await recordAudit(trx, actor, { action: 'role.delete', entity: 'role', entityId: id, changes: diff(snapshot(before), null) });
     });
   }

@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { findClient } from './client-repo.js';
+import { createdStamps, deletedStamps, updatedStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createSponsorClientSchema>;
 type UpdateInput = z.output<typeof updateSponsorClientSchema>;
@@ -49,7 +50,7 @@ export class SponsorClientService {
         const now = new Date().toISOString();
         const { id } = await trx
           .insertInto('sponsor_clients')
-          .values({ name: input.name, created_at: now, created_by: actor.id, updated_at: now, updated_by: actor.id, deleted_at: null })
+          .values({ name: input.name, ...createdStamps(actor.id, now) })
           .returning('id')
           .executeTakeFirstOrThrow();
         const client = (await findClient(trx, id)) as SponsorClient;
@@ -69,7 +70,7 @@ export class SponsorClientService {
         if (input.name !== undefined) await this.assertNameFree(trx, input.name, id);
         await trx
           .updateTable('sponsor_clients')
-          .set({ ...(input.name !== undefined && { name: input.name }), updated_at: new Date().toISOString(), updated_by: actor.id })
+          .set({ ...(input.name !== undefined && { name: input.name }), ...updatedStamps(actor.id) })
           .where('id', '=', id)
           .execute();
         const after = (await findClient(trx, id)) as SponsorClient;
@@ -93,9 +94,9 @@ export class SponsorClientService {
       const sponsors = await trx.selectFrom('sponsors').select('id').where('client_id', '=', id).where('deleted_at', 'is', null).execute();
       const sponsorIds = sponsors.map((sponsor) => sponsor.id);
       if (sponsorIds.length > 0) {
-        await trx.updateTable('sponsors').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', 'in', sponsorIds).execute();
+        await trx.updateTable('sponsors').set(deletedStamps(actor.id, now)).where('id', 'in', sponsorIds).execute();
       }
-      await trx.updateTable('sponsor_clients').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();
+      await trx.updateTable('sponsor_clients').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
       await recordAudit(trx, actor, {
         action: 'sponsor_client.delete',
         entity: 'sponsor_client',

@@ -6,6 +6,7 @@ import type { Executor } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { dailyStats, findSponsor, listSponsors } from './sponsor-repo.js';
 import { eachDay, utcDay } from '../../platform/time.js';
+import { createdStamps, deletedStamps, updatedStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createSponsorSchema>;
 type UpdateInput = z.output<typeof updateSponsorSchema>;
@@ -53,11 +54,7 @@ export class SponsorService {
           display: input.display,
           link: input.link,
           expired_date: input.expired_date,
-          created_at: now,
-          created_by: actor.id,
-          updated_at: now,
-          updated_by: actor.id,
-          deleted_at: null,
+          ...createdStamps(actor.id, now),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -76,8 +73,7 @@ export class SponsorService {
           ...(input.display !== undefined && { display: input.display }),
           ...(input.link !== undefined && { link: input.link }),
           ...(input.expired_date !== undefined && { expired_date: input.expired_date }),
-          updated_at: new Date().toISOString(),
-          updated_by: actor.id,
+          ...updatedStamps(actor.id),
         })
         .where('id', '=', id)
         .execute();
@@ -91,7 +87,7 @@ export class SponsorService {
     await this.context.db.transaction().execute(async (trx) => {
       const before = await this.find(trx, id);
       const now = new Date().toISOString();
-      await trx.updateTable('sponsors').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();
+      await trx.updateTable('sponsors').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
       await recordAudit(trx, actor, { action: 'sponsor.delete', entity: 'sponsor', entityId: id, changes: diff(snapshot(before), null) });
     });
   }

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { assertWithinCapacity } from './assignments.js';
 import { findStalker, findStalkerIdByTgId, listStalkers } from './repo.js';
 import { detectSessionKind } from './session-kind.js';
+import { createdStamps, deletedStamps, updatedStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createStalkerSchema>;
 type UpdateInput = z.output<typeof updateStalkerSchema>;
@@ -98,11 +99,7 @@ export class StalkerService {
             remarks: input.remarks,
             status: input.status ?? 'Active',
             premium: input.premium ? 1 : 0,
-            created_at: now,
-            created_by: actor.id,
-            updated_at: now,
-            updated_by: actor.id,
-            deleted_at: null,
+            ...createdStamps(actor.id, now),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -134,8 +131,7 @@ export class StalkerService {
             ...(input.premium !== undefined && { premium: input.premium ? 1 : 0 }),
             // A new session string starts over: the worker has not reported on it yet.
             ...(input.session_string !== undefined && { health: 'unknown', flood_wait_until: null }),
-            updated_at: new Date().toISOString(),
-            updated_by: actor.id,
+            ...updatedStamps(actor.id),
           })
           .where('id', '=', id)
           .execute();
@@ -159,7 +155,7 @@ export class StalkerService {
       await trx.deleteFrom('api_key_stalkers').where('stalker_id', '=', id).execute();
       await trx
         .updateTable('stalkers')
-        .set({ session_ciphertext: null, session_nonce: null, session_key_version: null, deleted_at: now, updated_at: now, updated_by: actor.id })
+        .set({ session_ciphertext: null, session_nonce: null, session_key_version: null, ...deletedStamps(actor.id, now) })
         .where('id', '=', id)
         .execute();
       await recordAudit(trx, actor, { action: 'stalker.delete', entity: 'stalker', entityId: id, changes: { ...diff(snapshot(before), null), session_string: { from: REDACTED } } });

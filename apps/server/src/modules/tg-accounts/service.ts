@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { TG_ACCOUNT_ENTITY, accountSubscriptions, findAccount } from './repo.js';
+import { updatedStamps } from '../../platform/db/stamps.js';
 
 type UpdateInput = z.output<typeof updateTgAccountSchema>;
 
@@ -42,8 +43,7 @@ export class TgAccountService {
         .set({
           ...(input.user_type !== undefined && { user_type: input.user_type }),
           ...(input.list_type !== undefined && { list_type: input.list_type }),
-          updated_at: new Date().toISOString(),
-          updated_by: actor.id,
+          ...updatedStamps(actor.id),
         })
         .where('id', '=', id)
         .execute();

@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { findGroup, findLiveLink } from './group-repo.js';
+import { createdStamps, deletedStamps, updatedStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createWarGroupSchema>;
 type UpdateInput = z.output<typeof updateWarGroupSchema>;
@@ -43,7 +44,7 @@ export class WarGroupService {
         const now = new Date().toISOString();
         const { id } = await trx
           .insertInto('war_groups')
-          .values({ link: input.link, title: input.title, type: input.type, side: input.side, created_at: now, created_by: actor.id, updated_at: now, updated_by: actor.id, deleted_at: null })
+          .values({ link: input.link, title: input.title, type: input.type, side: input.side, ...createdStamps(actor.id, now) })
           .returning('id')
           .executeTakeFirstOrThrow();
         const group = (await findGroup(trx, id)) as WarGroup;
@@ -69,8 +70,7 @@ export class WarGroupService {
             ...(title !== undefined && { title }),
             ...(type !== undefined && { type }),
             ...(side !== undefined && { side }),
-            updated_at: new Date().toISOString(),
-            updated_by: actor.id,
+            ...updatedStamps(actor.id),
           })
           .where('id', '=', id)
           .execute();
@@ -92,7 +92,7 @@ export class WarGroupService {
       const before = await findGroup(trx, id);
       if (!before) throw notFound('war_group', id);
       const now = new Date().toISOString();
-      await trx.updateTable('war_groups').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();
+      await trx.updateTable('war_groups').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
       await recordAudit(trx, actor, { action: 'war_group.delete', entity: 'war_group', entityId: id, changes: diff(snapshot(before), null) });
     });
   }
