@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { DEFAULT_PAGE_SIZE } from './limits.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits.js';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
-import { SORT_DIRECTIONS } from './lists.js';
+import { CREATED_RANGE, SORT_DIRECTIONS, type DateRange, type FacetValues, type ListDescriptor, type NumberRange, type Sortable } from './lists.js';
 import { msg } from './messages.js';
 
 /*
@@ -58,6 +58,16 @@ const queryInt = (min: number, max: number) =>
 /** A date-time filter bound on the wire: ISO-8601. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: msg('invalid') });
 
+type SortShape<S extends readonly string[]> = { [K in S[number]]: z.ZodMiniOptional<typeof sortDirectionSchema> };
+
+const baseListShape = {
+  per_page: z._default(queryInt(1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+  current_page: z._default(queryInt(1, 1_000_000), 1),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200, msg('max_length', 200)))),
+  created_from: z.optional(isoDateTimeSchema),
+  created_to: z.optional(isoDateTimeSchema),
+};
+
 /**
  * The query of a paged list: `per_page`, 1-based `current_page`, `search`, one `<field>=asc|desc`
  * for each sortable column, a created-at range, and the resource's own filters.
@@ -68,18 +78,53 @@ export function listQuerySchema<
 >(sortable: S, filters?: F) {
   const clash = sortable.find((field) => filters && field in filters);
   if (clash) throw new Error(`"${clash}" cannot be both a sort field and a filter of one list`);
-  const sortShape = Object.fromEntries(sortable.map((field) => [field, z.optional(sortDirectionSchema)])) as {
-    [K in S[number]]: z.ZodMiniOptional<typeof sortDirectionSchema>;
-  };
+  const sortShape = Object.fromEntries(sortable.map((field) => [field, z.optional(sortDirectionSchema)])) as SortShape<S>;
   return z.strictObject({
-    per_page: z._default(queryInt(1, 100), DEFAULT_PAGE_SIZE),
-    current_page: z._default(queryInt(1, 1_000_000), 1),
-    search: z.optional(z.string().check(z.trim(), z.maxLength(200, msg('max_length', 200)))),
-    created_from: z.optional(isoDateTimeSchema),
-    created_to: z.optional(isoDateTimeSchema),
+    ...baseListShape,
     ...sortShape,
     ...(filters ?? ({} as F)),
   });
+}
+
+/** A facet's param: one of its values, or a record id. */
+type FacetSchema<V extends FacetValues> = V extends readonly string[] ? z.ZodMiniEnum<z.core.util.ToEnum<V[number]>> : ReturnType<typeof queryIdSchema>;
+type RangeParams<D extends readonly DateRange[]> = D[number]['from'] | D[number]['to'];
+type NumberParams<N extends readonly NumberRange[]> = N[number]['min'] | N[number]['max'];
+const queryNumber = z.coerce.number({ error: msg('integer') }).check(z.int(msg('integer')));
+
+/**
+ * The query schema of a list from its descriptor: listQuerySchema's params, then one param per facet,
+ * then the bounds of its other date ranges and of its number ranges, in the descriptor's order (the
+ * order the OpenAPI document lists them in). A list without the created-at range has no created_from
+ * or created_to.
+ */
+export function listQueryOf<
+  const S extends Sortable,
+  const F extends Readonly<Record<string, FacetValues>>,
+  const D extends readonly DateRange[],
+  const N extends readonly NumberRange[],
+>(list: ListDescriptor<S, F, D, N>) {
+  const filters: Record<string, z.core.SomeType> = {};
+  for (const [param, values] of Object.entries(list.facets)) {
+    filters[param] = z.optional(values === 'id' ? queryIdSchema() : z.enum(values));
+  }
+  for (const range of list.dates) {
+    if (range.from === CREATED_RANGE.from) continue;
+    filters[range.from] = z.optional(isoDateTimeSchema);
+    filters[range.to] = z.optional(isoDateTimeSchema);
+  }
+  for (const range of list.numbers) {
+    filters[range.min] = z.optional(queryNumber);
+    filters[range.max] = z.optional(queryNumber);
+  }
+  const schema = listQuerySchema(list.sortable, filters);
+  const created = list.dates.some((range) => range.from === CREATED_RANGE.from);
+  const shape = created ? schema.shape : z.omit(schema, { created_from: true, created_to: true }).shape;
+  return z.strictObject(
+    shape as unknown as typeof baseListShape & SortShape<S> & { [K in keyof F]: z.ZodMiniOptional<FacetSchema<F[K]>> } & {
+      [K in RangeParams<D>]: z.ZodMiniOptional<typeof isoDateTimeSchema>;
+    } & { [K in NumberParams<N>]: z.ZodMiniOptional<typeof queryNumber> },
+  );
 }
 
 // ─── Ids ────────────────────────────────────────────────────────────────────────────────────────

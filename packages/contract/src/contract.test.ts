@@ -10,6 +10,8 @@ import {
   interpolate,
   landingPathFor,
   listQuerySchema,
+  listQueryOf,
+  defineList,
   loginRequestSchema,
   meetsPasswordPolicy,
   msg,
@@ -106,5 +108,30 @@ describe('list queries', () => {
 
   it('refuses a list whose sort field is also a filter', () => {
     expect(() => listQuerySchema(['status'], { status: z.string().optional() })).toThrow(/both a sort field and a filter/);
+  });
+});
+
+describe('list descriptors', () => {
+  const list = defineList({
+    search: ['name'],
+    facets: { status: ['Active', 'Inactive'], owner_id: 'id' },
+    numbers: [{ field: 'members', min: 'members_min', max: 'members_max' }],
+    sortable: ['name', 'created_at'],
+    defaultSort: { field: 'created_at', direction: 'desc' },
+  });
+
+  it('give the query its params: paging, search, created range, sorts, facets, then ranges', () => {
+    expect(Object.keys(listQueryOf(list).shape)).toEqual([
+      'per_page', 'current_page', 'search', 'created_from', 'created_to', 'name', 'created_at', 'status', 'owner_id', 'members_min', 'members_max',
+    ]);
+    const query = listQueryOf(list).parse({ status: 'Active', owner_id: '7', members_min: '3' });
+    expect(query).toMatchObject({ status: 'Active', owner_id: 7, members_min: 3 });
+    expect(listQueryOf(list).safeParse({ status: 'Gone' }).success).toBe(false);
+    expect(listQueryOf(list).safeParse({ owner_id: '07' }).success).toBe(false);
+  });
+
+  it('leave out created_from and created_to when the list ranges over another date', () => {
+    const other = defineList({ search: [], dates: [{ field: 'last_seen', from: 'from', to: 'to' }], sortable: ['last_seen'], defaultSort: { field: 'last_seen', direction: 'desc' } });
+    expect(Object.keys(listQueryOf(other).shape)).toEqual(['per_page', 'current_page', 'search', 'last_seen', 'from', 'to']);
   });
 });

@@ -24,6 +24,8 @@ export function meetsPasswordPolicy(password: string): boolean {
 /** Table defaults. */
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/** The most rows one page of a list may ask for (`per_page`). */
+export const MAX_PAGE_SIZE = 100;
 
 /** Cookies and storage. */
 export const COOKIE_PREFIX = "hi7-";

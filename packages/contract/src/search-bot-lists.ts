@@ -1,9 +1,26 @@
+import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, TIERS } from './enums.js';
+import { defineList } from './lists.js';
+
 /**
  * Keyword Database and Sensitive Keyword constants without zod (see lists.ts): the console's URL state
  * of those lists imports them, and must not load the schemas with its first page.
  */
 export const CATALOGUE_SORTABLE = ['display_name', 'member_count', 'created_at', 'updated_at'] as const;
 export const SENSITIVE_KEYWORD_SORTABLE = ['keyword', 'created_at', 'updated_at'] as const;
+
+export const CATALOGUE_LIST = defineList({
+  search: ['display_name', 'link'],
+  facets: { category: CATALOGUE_CATEGORIES, tier: TIERS, status: ACTIVE_STATUSES },
+  sortable: CATALOGUE_SORTABLE,
+  defaultSort: { field: 'created_at', direction: 'desc' },
+});
+
+export const SENSITIVE_KEYWORD_LIST = defineList({
+  search: ['keyword'],
+  facets: { status: ACTIVE_STATUSES },
+  sortable: SENSITIVE_KEYWORD_SORTABLE,
+  defaultSort: { field: 'created_at', direction: 'desc' },
+});
 
 /** A catalogue CSV import: at most 5 MB of file and 20,000 rows, checked by the console and the server. */
 export const CATALOGUE_IMPORT = {

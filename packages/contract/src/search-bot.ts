@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { listQuerySchema, updateSchemaOf } from './common.js';
+import { listQueryOf, updateSchemaOf } from './common.js';
 import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, TIERS } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
-import { CATALOGUE_IMPORT, CATALOGUE_SORTABLE, SENSITIVE_KEYWORD_BULK_MAX_CHARS, SENSITIVE_KEYWORD_SORTABLE } from './search-bot-lists.js';
+import { CATALOGUE_IMPORT, CATALOGUE_LIST, SENSITIVE_KEYWORD_BULK_MAX_CHARS, SENSITIVE_KEYWORD_LIST } from './search-bot-lists.js';
 import { normaliseTelegramLink } from './telegram-link.js';
 
 export * from './search-bot-lists.js';
@@ -64,11 +64,7 @@ export type CreateCatalogueEntry = z.input<typeof createCatalogueEntrySchema>;
 export const updateCatalogueEntrySchema = updateSchemaOf(createCatalogueEntrySchema);
 export type UpdateCatalogueEntry = z.input<typeof updateCatalogueEntrySchema>;
 
-export const catalogueListQuerySchema = listQuerySchema(CATALOGUE_SORTABLE, {
-  category: z.optional(z.enum(CATALOGUE_CATEGORIES)),
-  tier: z.optional(z.enum(TIERS)),
-  status: z.optional(z.enum(ACTIVE_STATUSES)),
-});
+export const catalogueListQuerySchema = listQueryOf(CATALOGUE_LIST);
 export type CatalogueListQuery = z.input<typeof catalogueListQuerySchema>;
 
 /** One change in an entry's history, from the audit log: who, what, when, which fields. */
@@ -160,9 +156,7 @@ export type CreateSensitiveKeyword = z.input<typeof createSensitiveKeywordSchema
 export const updateSensitiveKeywordSchema = updateSchemaOf(createSensitiveKeywordSchema);
 export type UpdateSensitiveKeyword = z.input<typeof updateSensitiveKeywordSchema>;
 
-export const sensitiveKeywordListQuerySchema = listQuerySchema(SENSITIVE_KEYWORD_SORTABLE, {
-  status: z.optional(z.enum(ACTIVE_STATUSES)),
-});
+export const sensitiveKeywordListQuerySchema = listQueryOf(SENSITIVE_KEYWORD_LIST);
 export type SensitiveKeywordListQuery = z.input<typeof sensitiveKeywordListQuerySchema>;
 
 /** Many words at once, one a line. */

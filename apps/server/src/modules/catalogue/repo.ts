@@ -1,8 +1,9 @@
 import type { CatalogueEntry, CatalogueHistoryEntry } from '@backoffice/contract';
-import { CATALOGUE_SORTABLE, type catalogueHistoryQuerySchema, type catalogueListQuerySchema } from '@backoffice/contract';
+import { CATALOGUE_LIST, type catalogueHistoryQuerySchema, type catalogueListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
+import { fetchPage } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof catalogueListQuerySchema>;
 type HistoryQuery = z.output<typeof catalogueHistoryQuerySchema>;
@@ -58,20 +59,12 @@ export async function findEntry(db: Executor, id: number): Promise<CatalogueEntr
 }
 
 export async function listEntries(db: Executor, query: ListQuery) {
-  let filtered = liveEntries(db);
-  if (query.search) {
-    const text = query.search;
-    const contains = textSearchOn(db);
-    filtered = filtered.where((eb) => eb.or([contains(eb.ref('c.display_name'), text), contains(eb.ref('c.link'), text)]));
-  }
-  if (query.category) filtered = filtered.where('c.category', '=', query.category);
-  if (query.tier) filtered = filtered.where('c.tier', '=', query.tier);
-  if (query.status) filtered = filtered.where('c.status', '=', query.status);
-  if (query.created_from) filtered = filtered.where('c.created_at', '>=', new Date(query.created_from).toISOString());
-  if (query.created_to) filtered = filtered.where('c.created_at', '<=', new Date(query.created_to).toISOString());
-  const sort = sortOf(query, CATALOGUE_SORTABLE, { field: 'created_at', direction: 'desc' });
+  const filtered = applyListFilters(db, liveEntries(db), query, CATALOGUE_LIST, LIST_COLUMNS);
+  const sort = listSort(query, CATALOGUE_LIST);
   return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`c.${sort.field}`, sort.direction).orderBy('c.id', sort.direction), toEntry);
 }
+
+const LIST_COLUMNS = { display_name: 'c.display_name', link: 'c.link', category: 'c.category', tier: 'c.tier', status: 'c.status', created_at: 'c.created_at' };
 
 /** Live links among `lowerLinks` (already lower-cased), lower-cased: the duplicates an import must refuse. */
 export async function existingLinks(db: Executor, lowerLinks: string[]): Promise<Set<string>> {

@@ -1,8 +1,9 @@
 import type { SensitiveKeyword } from '@backoffice/contract';
-import { SENSITIVE_KEYWORD_SORTABLE, type sensitiveKeywordListQuerySchema } from '@backoffice/contract';
+import { SENSITIVE_KEYWORD_LIST, type sensitiveKeywordListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
+import { fetchPage } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof sensitiveKeywordListQuerySchema>;
 
@@ -37,16 +38,8 @@ export async function findKeyword(db: Executor, id: number): Promise<SensitiveKe
 }
 
 export async function listKeywords(db: Executor, query: ListQuery) {
-  let filtered = liveKeywords(db);
-  if (query.search) {
-    const text = query.search;
-    const contains = textSearchOn(db);
-    filtered = filtered.where((eb) => contains(eb.ref('s.keyword'), text));
-  }
-  if (query.status) filtered = filtered.where('s.status', '=', query.status);
-  if (query.created_from) filtered = filtered.where('s.created_at', '>=', new Date(query.created_from).toISOString());
-  if (query.created_to) filtered = filtered.where('s.created_at', '<=', new Date(query.created_to).toISOString());
-  const sort = sortOf(query, SENSITIVE_KEYWORD_SORTABLE, { field: 'created_at', direction: 'desc' });
+  const filtered = applyListFilters(db, liveKeywords(db), query, SENSITIVE_KEYWORD_LIST, { keyword: 's.keyword', status: 's.status', created_at: 's.created_at' });
+  const sort = listSort(query, SENSITIVE_KEYWORD_LIST);
   return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`s.${sort.field}`, sort.direction).orderBy('s.id', sort.direction), toKeyword);
 }
 

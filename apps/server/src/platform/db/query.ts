@@ -16,7 +16,7 @@ export function containsIgnoreCase(column: Expression<unknown>, text: string): E
 }
 
 /** The database an executor (a connection or a transaction) speaks to. */
-export function dialectOf(db: Executor): DatabaseKind {
+export function dialectOf(db: Pick<Executor, 'getExecutor'>): DatabaseKind {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
@@ -28,7 +28,7 @@ export function dialectOf(db: Executor): DatabaseKind {
  * `lower(column) like lower(text)`: its lower() knows every alphabet, and the trigram indexes of
  * searched columns are built on lower(column).
  */
-export function textSearchOn(db: Executor): (column: Expression<unknown>, text: string) => Expression<SqlBool> {
+export function textSearchOn(db: Pick<Executor, 'getExecutor'>): (column: Expression<unknown>, text: string) => Expression<SqlBool> {
   if (dialectOf(db) === 'postgres') return containsIgnoreCase;
   return (column, text) => {
     const pattern = likePattern(text);

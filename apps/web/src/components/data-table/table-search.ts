@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DATE_PRESETS, DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_DIRECTIONS } from '@backoffice/contract';
+import { DATE_PRESETS, DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_DIRECTIONS, type FacetValues, type ListDescriptor, type Sortable } from '@backoffice/contract';
 
 /**
  * The part of a list page's URL search params that the data table owns. Every field is optional and
@@ -45,6 +45,22 @@ export function tableSearchSchema<const S extends readonly [string, ...string[]]
     sort: lenient(z.enum(sortable)),
     ...filters,
   });
+}
+
+/** A record id in the address bar (`role_id=3`). */
+const idParam = z.coerce.number().check(z.int(), z.positive());
+
+type FacetParam<V extends FacetValues> = ReturnType<typeof lenient<V extends readonly string[] ? z.ZodMiniEnum<z.core.util.ToEnum<V[number]>> : typeof idParam>>;
+
+/**
+ * A list route's search schema from the list's descriptor: the table's params, `sort` limited to the
+ * descriptor's sortable fields, and one param per facet under the API's name of it, so a link to a
+ * filtered list reads as the call it makes.
+ */
+export function listSearchSchema<const S extends Sortable, const F extends Readonly<Record<string, FacetValues>>>(list: Pick<ListDescriptor<S, F>, 'sortable' | 'facets'>) {
+  const facets: Record<string, z.core.SomeType> = {};
+  for (const [param, values] of Object.entries(list.facets)) facets[param] = lenient(values === 'id' ? idParam : z.enum(values));
+  return tableSearchSchema(list.sortable, facets as { [K in keyof F]: FacetParam<F[K]> });
 }
 
 /** What the data table reads from any list route's search params. */

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { PlusIcon, UploadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, CATALOGUE_SORTABLE, TIERS, type CatalogueEntry } from '@backoffice/contract';
+import { CATALOGUE_LIST, type CatalogueEntry } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
-import type { FacetedFilterDef } from '@/components/data-table/types';
+import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -31,12 +31,16 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
     () => getCatalogueColumns(t, { onEdit: (entry) => openDialog('edit', entry), onDelete: (entry) => openDialog('delete', entry) }),
     [t, openDialog],
   );
-  const filters = useMemo<FacetedFilterDef[]>(
-    () => [
-      { id: 'category', title: t('catalogue.columns.category'), options: CATALOGUE_CATEGORIES.map((category) => ({ value: category, label: t(`category.${category}`) })) },
-      { id: 'tier', title: t('catalogue.columns.tier'), options: TIERS.map((tier) => ({ value: tier, label: t(`tier.${tier}`) })) },
-      { id: 'status', title: t('catalogue.columns.status'), options: ACTIVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) },
-    ],
+  const toolbar = useMemo(
+    () =>
+      listToolbar(CATALOGUE_LIST, {
+        facets: {
+          category: { title: t('catalogue.columns.category'), label: (category) => t(`category.${category}`) },
+          tier: { title: t('catalogue.columns.tier'), label: (tier) => t(`tier.${tier}`) },
+          status: { title: t('catalogue.columns.status'), label: (status) => t(`status.${status}`) },
+        },
+        dates: t('common.createdDate'),
+      }),
     [t],
   );
 
@@ -45,12 +49,10 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
       <PageHeader title={t('catalogue.title')} description={t('catalogue.description')} />
       <DataTable
         columns={columns}
-        sortable={CATALOGUE_SORTABLE}
+        {...toolbar}
         search={search}
         onSearchChange={onSearchChange}
         queryOptions={getCatalogueQueryOptions}
-        filters={filters}
-        dateFilter={{ title: t('common.createdDate') }}
         searchPlaceholder={t('catalogue.searchPlaceholder')}
         getRowId={(entry) => String(entry.id)}
         exportList={{ type: 'keyword-database' }}

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { ListPlusIcon, PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVE_STATUSES, SENSITIVE_KEYWORD_SORTABLE, type SensitiveKeyword } from '@backoffice/contract';
+import { SENSITIVE_KEYWORD_LIST, type SensitiveKeyword } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
-import type { FacetedFilterDef } from '@/components/data-table/types';
+import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -31,8 +31,12 @@ export function SensitiveKeywordPage({ search, onSearchChange }: SensitiveKeywor
     () => getSensitiveKeywordColumns(t, { onEdit: (keyword) => openDialog('edit', keyword), onDelete: (keyword) => openDialog('delete', keyword) }),
     [t, openDialog],
   );
-  const filters = useMemo<FacetedFilterDef[]>(
-    () => [{ id: 'status', title: t('sensitive.columns.status'), options: ACTIVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) }],
+  const toolbar = useMemo(
+    () =>
+      listToolbar(SENSITIVE_KEYWORD_LIST, {
+        facets: { status: { title: t('sensitive.columns.status'), label: (status) => t(`status.${status}`) } },
+        dates: t('common.createdDate'),
+      }),
     [t],
   );
 
@@ -41,12 +45,10 @@ export function SensitiveKeywordPage({ search, onSearchChange }: SensitiveKeywor
       <PageHeader title={t('sensitive.title')} description={t('sensitive.description')} />
       <DataTable
         columns={columns}
-        sortable={SENSITIVE_KEYWORD_SORTABLE}
+        {...toolbar}
         search={search}
         onSearchChange={onSearchChange}
         queryOptions={getSensitiveKeywordsQueryOptions}
-        filters={filters}
-        dateFilter={{ title: t('common.createdDate') }}
         searchPlaceholder={t('sensitive.searchPlaceholder')}
         getRowId={(keyword) => String(keyword.id)}
         exportList={{ type: 'sensitive-keyword' }}

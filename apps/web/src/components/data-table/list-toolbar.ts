@@ -1,0 +1,42 @@
+import type { FacetValues, ListDescriptor, Sortable } from '@backoffice/contract';
+import type { DateRangeFilterDef, FacetedFilterDef, FilterOption } from './types';
+
+/** How the toolbar words one facet: its title, and a label per value (or, for an id facet, its options). */
+export type FacetWording<V extends FacetValues> = V extends readonly string[]
+  ? { title: string; label: (value: V[number]) => string; icon?: FilterOption['icon'] }
+  : { title: string; options: readonly FilterOption[] };
+
+export interface ListToolbarWording<F extends Readonly<Record<string, FacetValues>>> {
+  facets: { [K in keyof F]: FacetWording<F[K]> };
+  /** The title of the date-range filter over the descriptor's first date range; no date filter without it. */
+  dates?: string;
+}
+
+/** What a list page hands the data table for its toolbar: sortable columns, faceted filters and the date filter. */
+export interface ListToolbar {
+  sortable: readonly string[];
+  filters: FacetedFilterDef[];
+  dateFilter?: DateRangeFilterDef;
+}
+
+/**
+ * The toolbar of a list from its descriptor: one faceted filter per facet, in the descriptor's order,
+ * and the date-range filter sending the bounds of the descriptor's first date range. The page gives only
+ * the words (wrap the call in useMemo on `t`).
+ */
+export function listToolbar<const S extends Sortable, const F extends Readonly<Record<string, FacetValues>>>(
+  list: Pick<ListDescriptor<S, F>, 'sortable' | 'facets' | 'dates'>,
+  wording: ListToolbarWording<F>,
+): ListToolbar {
+  const filters = Object.entries(list.facets).map(([id, values]): FacetedFilterDef => {
+    const words = wording.facets[id as keyof F] as FacetWording<FacetValues>;
+    if (values === 'id' || 'options' in words) return { id, title: words.title, options: 'options' in words ? words.options : [] };
+    return { id, title: words.title, options: values.map((value) => ({ value, label: words.label(value), ...(words.icon ? { icon: words.icon } : {}) })) };
+  });
+  const range = list.dates[0];
+  return {
+    sortable: list.sortable,
+    filters,
+    ...(wording.dates !== undefined && range ? { dateFilter: { title: wording.dates, params: { from: range.from, to: range.to } } } : {}),
+  };
+}
