@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { listQuerySchema, queryIdSchema } from './common.js';
+import { listQueryOf, queryIdSchema } from './common.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
-import { ADS_KEYWORD_PRICE_MAX, ADS_KEYWORD_SLOT_MAX, ADS_KEYWORD_SLOT_SORTABLE, ADS_KEYWORD_SORTABLE } from './ads-keyword-lists.js';
+import { ADS_KEYWORD_LIST, ADS_KEYWORD_PRICE_MAX, ADS_KEYWORD_SLOT_LIST, ADS_KEYWORD_SLOT_MAX } from './ads-keyword-lists.js';
 
 // Re-exported from here so the package index needs one line for the section; ads-keyword-lists.ts stays zod-free.
-export { ADS_KEYWORD_PRICE_MAX, ADS_KEYWORD_SLOT_MAX, ADS_KEYWORD_SLOT_SORTABLE, ADS_KEYWORD_SORTABLE } from './ads-keyword-lists.js';
+export { ADS_KEYWORD_LIST, ADS_KEYWORD_SLOT_LIST, ADS_KEYWORD_PRICE_MAX, ADS_KEYWORD_SLOT_MAX, ADS_KEYWORD_SLOT_SORTABLE, ADS_KEYWORD_SORTABLE } from './ads-keyword-lists.js';
 
 /*
  * Marketing Tool → Ads Keyword Tracking: search keywords whose paid ad positions ("slots") the
@@ -33,7 +33,7 @@ export const createAdsKeywordSchema = z.strictObject({
 });
 export type CreateAdsKeyword = z.input<typeof createAdsKeywordSchema>;
 
-export const adsKeywordListQuerySchema = listQuerySchema(ADS_KEYWORD_SORTABLE);
+export const adsKeywordListQuerySchema = listQueryOf(ADS_KEYWORD_LIST);
 export type AdsKeywordListQuery = z.input<typeof adsKeywordListQuerySchema>;
 
 /** One observed ad position of a keyword: its sequence, price (dollars), expiry and a staff remark. */
@@ -50,7 +50,7 @@ export const adsKeywordSlotSchema = z.object({
 });
 export type AdsKeywordSlot = z.infer<typeof adsKeywordSlotSchema>;
 
-export const adsKeywordSlotListQuerySchema = listQuerySchema(ADS_KEYWORD_SLOT_SORTABLE);
+export const adsKeywordSlotListQuerySchema = listQueryOf(ADS_KEYWORD_SLOT_LIST);
 export type AdsKeywordSlotListQuery = z.input<typeof adsKeywordSlotListQuerySchema>;
 
 export const adsKeywordIdParamSchema = z.strictObject({ keywordId: queryIdSchema() });

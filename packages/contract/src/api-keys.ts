@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { bodyIdSchema, listQuerySchema } from './common.js';
+import { bodyIdSchema, listQueryOf } from './common.js';
 import { API_KEY_SCOPES } from './enums.js';
 import { msg } from './messages.js';
-import { API_KEY_NAME_MAX, API_KEY_SORTABLE, API_KEY_STALKERS_MAX, API_KEY_STATUSES } from './api-key-lists.js';
+import { API_KEY_LIST, API_KEY_NAME_MAX, API_KEY_STALKERS_MAX, API_KEY_STATUSES } from './api-key-lists.js';
 
 // Re-exported from here so the package index needs one line for the section; api-key-lists.ts stays zod-free.
-export { API_KEY_NAME_MAX, API_KEY_SORTABLE, API_KEY_STALKERS_MAX, API_KEY_STATUSES, type ApiKeyStatus } from './api-key-lists.js';
+export { API_KEY_LIST, API_KEY_NAME_MAX, API_KEY_SORTABLE, API_KEY_STALKERS_MAX, API_KEY_STATUSES, type ApiKeyStatus } from './api-key-lists.js';
 
 /**
  * A platform API key as the console lists it. Never the secret nor its hash: the whole key
@@ -84,9 +84,7 @@ export const createdApiKeySchema = z.object({
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>['data'];
 
-export const apiKeyListQuerySchema = listQuerySchema(API_KEY_SORTABLE, {
-  status: z.optional(z.enum(API_KEY_STATUSES)),
-});
+export const apiKeyListQuerySchema = listQueryOf(API_KEY_LIST);
 export type ApiKeyListQuery = z.input<typeof apiKeyListQuerySchema>;
 
 /** Scopes in their canonical order, each once: how they are stored and shown. */

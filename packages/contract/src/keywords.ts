@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { listQuerySchema, updateSchemaOf } from './common.js';
+import { listQueryOf, updateSchemaOf } from './common.js';
 import { ACTIVE_STATUSES, BOT_MESSAGE_TYPES, KEYWORD_TYPES } from './enums.js';
 import {
   BUTTON_LINK_PATTERN,
+  KEYWORD_LIST,
   KEYWORD_MESSAGE_LIMITS,
-  KEYWORD_MESSAGE_SORTABLE,
+  KEYWORD_MESSAGE_LIST,
   KEYWORD_PRICE_MAX,
-  KEYWORD_SORTABLE,
 } from './keyword-lists.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
@@ -96,9 +96,7 @@ export type UpdateKeyword = z.input<typeof updateKeywordSchema>;
 export const keywordStatusSchema = z.strictObject({ status: statusField() });
 export type KeywordStatusChange = z.input<typeof keywordStatusSchema>;
 
-export const keywordListQuerySchema = listQuerySchema(KEYWORD_SORTABLE, {
-  status: z.optional(z.enum(ACTIVE_STATUSES)),
-});
+export const keywordListQuerySchema = listQueryOf(KEYWORD_LIST);
 export type KeywordListQuery = z.input<typeof keywordListQuerySchema>;
 
 export const keywordTypeParamSchema = z.strictObject({ type: z.enum(KEYWORD_TYPES) });
@@ -180,8 +178,5 @@ export type CreateKeywordMessage = z.input<typeof createKeywordMessageSchema>;
 export const updateKeywordMessageSchema = updateSchemaOf(createKeywordMessageSchema);
 export type UpdateKeywordMessage = z.input<typeof updateKeywordMessageSchema>;
 
-export const keywordMessageListQuerySchema = listQuerySchema(KEYWORD_MESSAGE_SORTABLE, {
-  status: z.optional(z.enum(ACTIVE_STATUSES)),
-  message_type: z.optional(z.enum(BOT_MESSAGE_TYPES)),
-});
+export const keywordMessageListQuerySchema = listQueryOf(KEYWORD_MESSAGE_LIST);
 export type KeywordMessageListQuery = z.input<typeof keywordMessageListQuerySchema>;

@@ -82,3 +82,9 @@ export function defineList<
     defaultSort: list.defaultSort,
   };
 }
+
+export const ROLE_LIST = defineList({
+  search: ['name', 'description'],
+  sortable: ROLE_SORTABLE,
+  defaultSort: { field: 'name', direction: 'asc' },
+});

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { listQuerySchema, updateSchemaOf } from './common.js';
+import { listQueryOf, updateSchemaOf } from './common.js';
 import { LIMITS } from './limits.js';
-import { ROLE_SORTABLE } from './lists.js';
+import { ROLE_LIST } from './lists.js';
 import { msg } from './messages.js';
 import { PERMISSIONS } from './permissions.js';
 
@@ -43,7 +43,7 @@ export type CreateRole = z.input<typeof createRoleSchema>;
 export const updateRoleSchema = updateSchemaOf(createRoleSchema);
 export type UpdateRole = z.input<typeof updateRoleSchema>;
 
-export const roleListQuerySchema = listQuerySchema(ROLE_SORTABLE);
+export const roleListQuerySchema = listQueryOf(ROLE_LIST);
 export type RoleListQuery = z.input<typeof roleListQuerySchema>;
 
 /**

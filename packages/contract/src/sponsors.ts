@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { bodyIdSchema, listQuerySchema, queryIdSchema, updateSchemaOf } from './common.js';
+import { bodyIdSchema, listQueryOf, updateSchemaOf } from './common.js';
 import { SPONSOR_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
 import { normaliseTelegramLink } from './telegram-link.js';
-import { SPONSOR_CLIENT_SORTABLE, SPONSOR_SORTABLE, SPONSOR_STATS_MAX_DAYS } from './sponsor-lists.js';
+import { SPONSOR_CLIENT_LIST, SPONSOR_LIST, SPONSOR_STATS_MAX_DAYS } from './sponsor-lists.js';
 
 // Re-exported from here so the package index needs one line for the section; sponsor-lists.ts stays zod-free.
-export { SPONSOR_CLIENT_SORTABLE, SPONSOR_SORTABLE, SPONSOR_STATS_MAX_DAYS } from './sponsor-lists.js';
+export { SPONSOR_CLIENT_LIST, SPONSOR_CLIENT_SORTABLE, SPONSOR_LIST, SPONSOR_SORTABLE, SPONSOR_STATS_MAX_DAYS } from './sponsor-lists.js';
 
 export type SponsorStatus = (typeof SPONSOR_STATUSES)[number];
 
@@ -51,7 +51,7 @@ export type CreateSponsorClient = z.input<typeof createSponsorClientSchema>;
 export const updateSponsorClientSchema = updateSchemaOf(createSponsorClientSchema);
 export type UpdateSponsorClient = z.input<typeof updateSponsorClientSchema>;
 
-export const sponsorClientListQuerySchema = listQuerySchema(SPONSOR_CLIENT_SORTABLE);
+export const sponsorClientListQuerySchema = listQueryOf(SPONSOR_CLIENT_LIST);
 export type SponsorClientListQuery = z.input<typeof sponsorClientListQuerySchema>;
 
 // ─── Sponsors ───────────────────────────────────────────────────────────────────────────────────
@@ -122,10 +122,7 @@ export type CreateSponsor = z.input<typeof createSponsorSchema>;
 export const updateSponsorSchema = updateSchemaOf(z.omit(createSponsorSchema, { client_id: true }));
 export type UpdateSponsor = z.input<typeof updateSponsorSchema>;
 
-export const sponsorListQuerySchema = listQuerySchema(SPONSOR_SORTABLE, {
-  client_id: z.optional(queryIdSchema()),
-  status: z.optional(z.enum(SPONSOR_STATUSES)),
-});
+export const sponsorListQuerySchema = listQueryOf(SPONSOR_LIST);
 export type SponsorListQuery = z.input<typeof sponsorListQuerySchema>;
 
 // ─── Daily stats ────────────────────────────────────────────────────────────────────────────────

@@ -1,3 +1,6 @@
+import { ACTIVE_STATUSES } from './enums.js';
+import { defineList } from './lists.js';
+
 /**
  * Stalker constants free of zod, so the console's list search params can use them without loading
  * the stalker schemas (see lists.ts).
@@ -25,3 +28,11 @@ export function stalkerCapacity(premium: boolean): number {
 
 /** Shown instead of a session string: the same for every string, so nothing about it leaks. */
 export const SESSION_STRING_MASK = '••••••••';
+
+/** The stalker list: searched by username (a leading @ dropped) or Telegram id. */
+export const STALKER_LIST = defineList({
+  search: ['username', 'tg_id'],
+  facets: { status: ACTIVE_STATUSES, health: STALKER_HEALTHS, group_type: GROUP_TYPES },
+  sortable: STALKER_SORTABLE,
+  defaultSort: { field: 'created_at', direction: 'desc' },
+});

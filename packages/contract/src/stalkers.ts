@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { bodyIdSchema, dataSchema, listQuerySchema, updateSchemaOf } from './common.js';
+import { bodyIdSchema, dataSchema, listQueryOf, updateSchemaOf } from './common.js';
 import { ACTIVE_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
-import { GROUP_TYPES, SESSION_KINDS, STALKER_CAPACITY, STALKER_HEALTHS, STALKER_SORTABLE } from './stalker-lists.js';
+import { GROUP_TYPES, SESSION_KINDS, STALKER_CAPACITY, STALKER_HEALTHS, STALKER_LIST } from './stalker-lists.js';
 
 // Re-exported from here so the package index needs one line for the section; stalker-lists.ts stays zod-free.
 export * from './stalker-lists.js';
@@ -86,11 +86,7 @@ export type CreateStalker = z.input<typeof createStalkerSchema>;
 export const updateStalkerSchema = updateSchemaOf(createStalkerSchema);
 export type UpdateStalker = z.input<typeof updateStalkerSchema>;
 
-export const stalkerListQuerySchema = listQuerySchema(STALKER_SORTABLE, {
-  status: z.optional(z.enum(ACTIVE_STATUSES)),
-  health: z.optional(z.enum(STALKER_HEALTHS)),
-  group_type: z.optional(z.enum(GROUP_TYPES)),
-});
+export const stalkerListQuerySchema = listQueryOf(STALKER_LIST);
 export type StalkerListQuery = z.input<typeof stalkerListQuerySchema>;
 
 // ─── Group assignments ──────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import {
-  ADS_KEYWORD_SLOT_SORTABLE,
-  ADS_KEYWORD_SORTABLE,
+  ADS_KEYWORD_LIST,
+  ADS_KEYWORD_SLOT_LIST,
   type AdsKeyword,
   type AdsKeywordSlot,
   type adsKeywordListQuerySchema,
@@ -8,7 +8,8 @@ import {
 } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
+import { fetchPage } from '../../platform/db/query.js';
 import { fromCents } from '../../platform/money.js';
 
 type ListQuery = z.output<typeof adsKeywordListQuerySchema>;
@@ -56,15 +57,8 @@ export async function findByText(db: Executor, keyword: string): Promise<{ id: n
 }
 
 export async function listKeywords(db: Executor, query: ListQuery) {
-  let filtered = liveKeywords(db);
-  if (query.search) {
-    const text = query.search;
-    const contains = textSearchOn(db);
-    filtered = filtered.where((eb) => contains(eb.ref('a.keyword'), text));
-  }
-  if (query.created_from) filtered = filtered.where('a.created_at', '>=', new Date(query.created_from).toISOString());
-  if (query.created_to) filtered = filtered.where('a.created_at', '<=', new Date(query.created_to).toISOString());
-  const sort = sortOf(query, ADS_KEYWORD_SORTABLE, { field: 'created_at', direction: 'desc' });
+  const filtered = applyListFilters(db, liveKeywords(db), query, ADS_KEYWORD_LIST, { keyword: 'a.keyword', created_at: 'a.created_at' });
+  const sort = listSort(query, ADS_KEYWORD_LIST);
   return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`a.${sort.field}`, sort.direction).orderBy('a.id', sort.direction), toKeyword);
 }
 
@@ -103,10 +97,8 @@ export async function findSlot(db: Executor, id: number): Promise<AdsKeywordSlot
 const SLOT_SORT_COLUMN = { slot: 's.slot', price: 's.price_cents', expired_date: 's.expired_date' } as const;
 
 export async function listSlots(db: Executor, keywordId: number, query: SlotListQuery) {
-  let filtered = db.selectFrom('ads_keyword_slots as s').where('s.keyword_id', '=', keywordId);
-  if (query.created_from) filtered = filtered.where('s.created_at', '>=', new Date(query.created_from).toISOString());
-  if (query.created_to) filtered = filtered.where('s.created_at', '<=', new Date(query.created_to).toISOString());
-  const sort = sortOf(query, ADS_KEYWORD_SLOT_SORTABLE, { field: 'slot', direction: 'asc' });
+  const filtered = applyListFilters(db, db.selectFrom('ads_keyword_slots as s').where('s.keyword_id', '=', keywordId), query, ADS_KEYWORD_SLOT_LIST, { created_at: 's.created_at' });
+  const sort = listSort(query, ADS_KEYWORD_SLOT_LIST);
   return fetchPage(
     filtered,
     query,

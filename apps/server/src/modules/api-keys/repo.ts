@@ -1,7 +1,9 @@
-import { API_KEY_SORTABLE, type ApiKey, type apiKeyListQuerySchema } from '@backoffice/contract';
+import { sql } from 'kysely';
+import { API_KEY_LIST, type ApiKey, type apiKeyListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { parseScopes } from '../../platform/auth/api-keys.js';
-import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
+import { fetchPage } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 
 type ListQuery = z.output<typeof apiKeyListQuerySchema>;
@@ -100,17 +102,8 @@ export async function keyServesStalker(db: Executor, keyId: number, stalkerId: n
 
 /** One page of keys, revoked ones included (they stay listed for the record). */
 export async function listApiKeys(db: Executor, query: ListQuery) {
-  let filtered = allKeys(db);
-  if (query.search) {
-    const text = query.search;
-    const contains = textSearchOn(db);
-    filtered = filtered.where((eb) => eb.or([contains(eb.ref('k.name'), text), contains(eb.ref('k.prefix'), text)]));
-  }
-  if (query.status === 'Active') filtered = filtered.where('k.revoked_at', 'is', null);
-  if (query.status === 'Revoked') filtered = filtered.where('k.revoked_at', 'is not', null);
-  if (query.created_from) filtered = filtered.where('k.created_at', '>=', new Date(query.created_from).toISOString());
-  if (query.created_to) filtered = filtered.where('k.created_at', '<=', new Date(query.created_to).toISOString());
-  const sort = sortOf(query, API_KEY_SORTABLE, { field: 'created_at', direction: 'desc' });
+  const filtered = applyListFilters(db, allKeys(db), query, API_KEY_LIST, { name: 'k.name', prefix: 'k.prefix', status: sql`case when k.revoked_at is null then 'Active' else 'Revoked' end`, created_at: 'k.created_at' });
+  const sort = listSort(query, API_KEY_LIST);
   const page = await fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`k.${sort.field}`, sort.direction).orderBy('k.id', sort.direction), (row) => row);
   // The page's bindings in one query, not one per key.
   const bound = await boundStalkersOf(db, page.data.data.map((row) => row.id));

@@ -1,7 +1,8 @@
-import { KEYWORD_MESSAGE_SORTABLE, type KeywordMessage, type KeywordMessageButton, type keywordMessageListQuerySchema } from '@backoffice/contract';
+import { KEYWORD_MESSAGE_LIST, type KeywordMessage, type KeywordMessageButton, type keywordMessageListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
+import { fetchPage } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof keywordMessageListQuerySchema>;
 
@@ -52,16 +53,7 @@ export async function keywordHasMessage(db: Executor, keyword: string, exceptId?
 }
 
 export async function listKeywordMessages(db: Executor, query: ListQuery) {
-  let filtered = liveMessages(db);
-  if (query.search) {
-    const text = query.search;
-    const contains = textSearchOn(db);
-    filtered = filtered.where((eb) => eb.or([contains(eb.ref('m.keyword'), text), contains(eb.ref('m.content'), text)]));
-  }
-  if (query.status) filtered = filtered.where('m.status', '=', query.status);
-  if (query.message_type) filtered = filtered.where('m.message_type', '=', query.message_type);
-  if (query.created_from) filtered = filtered.where('m.created_at', '>=', new Date(query.created_from).toISOString());
-  if (query.created_to) filtered = filtered.where('m.created_at', '<=', new Date(query.created_to).toISOString());
-  const sort = sortOf(query, KEYWORD_MESSAGE_SORTABLE, { field: 'created_at', direction: 'desc' });
+  const filtered = applyListFilters(db, liveMessages(db), query, KEYWORD_MESSAGE_LIST, { keyword: 'm.keyword', content: 'm.content', status: 'm.status', message_type: 'm.message_type', created_at: 'm.created_at' });
+  const sort = listSort(query, KEYWORD_MESSAGE_LIST);
   return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`m.${sort.field}`, sort.direction).orderBy('m.id', sort.direction), toKeywordMessage);
 }

@@ -1,7 +1,8 @@
-import { KEYWORD_SORTABLE, type Keyword, type KeywordType, type keywordListQuerySchema } from '@backoffice/contract';
+import { KEYWORD_LIST, type Keyword, type KeywordType, type keywordListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
+import { fetchPage } from '../../platform/db/query.js';
 import { fromCents } from '../../platform/money.js';
 
 type ListQuery = z.output<typeof keywordListQuerySchema>;
@@ -75,15 +76,7 @@ const SORT_COLUMNS = {
 } as const;
 
 export async function listKeywords(db: Executor, type: KeywordType, query: ListQuery) {
-  let filtered = liveKeywords(db, type);
-  if (query.search) {
-    const text = query.search;
-    const contains = textSearchOn(db);
-    filtered = filtered.where((eb) => eb.or([contains(eb.ref('k.keyword'), text), contains(eb.ref('k.remarks'), text)]));
-  }
-  if (query.status) filtered = filtered.where('k.status', '=', query.status);
-  if (query.created_from) filtered = filtered.where('k.created_at', '>=', new Date(query.created_from).toISOString());
-  if (query.created_to) filtered = filtered.where('k.created_at', '<=', new Date(query.created_to).toISOString());
-  const sort = sortOf(query, KEYWORD_SORTABLE, { field: 'queue_number', direction: 'asc' });
+  const filtered = applyListFilters(db, liveKeywords(db, type), query, KEYWORD_LIST, { keyword: 'k.keyword', remarks: 'k.remarks', status: 'k.status', created_at: 'k.created_at' });
+  const sort = listSort(query, KEYWORD_LIST);
   return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(SORT_COLUMNS[sort.field], sort.direction).orderBy('k.id', sort.direction), toKeyword);
 }

@@ -1,9 +1,10 @@
 import type { Permission, Role } from '@backoffice/contract';
-import { ROLE_SORTABLE, holdsEvery, type roleListQuerySchema } from '@backoffice/contract';
+import { ROLE_LIST, holdsEvery, type roleListQuerySchema } from '@backoffice/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
+import { fetchPage } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof roleListQuerySchema>;
 
@@ -68,15 +69,8 @@ export async function findRole(db: Executor, id: number): Promise<Role | undefin
 }
 
 export async function listRoles(db: Executor, query: ListQuery) {
-  let filtered = liveRoles(db);
-  if (query.search) {
-    const text = query.search;
-    const contains = textSearchOn(db);
-    filtered = filtered.where((eb) => eb.or([contains(eb.ref('r.name'), text), contains(eb.ref('r.description'), text)]));
-  }
-  if (query.created_from) filtered = filtered.where('r.created_at', '>=', new Date(query.created_from).toISOString());
-  if (query.created_to) filtered = filtered.where('r.created_at', '<=', new Date(query.created_to).toISOString());
-  const sort = sortOf(query, ROLE_SORTABLE, { field: 'name', direction: 'asc' });
+  const filtered = applyListFilters(db, liveRoles(db), query, ROLE_LIST, { name: 'r.name', description: 'r.description', created_at: 'r.created_at' });
+  const sort = listSort(query, ROLE_LIST);
   const page = await fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`r.${sort.field}`, sort.direction).orderBy('r.id', sort.direction), (row) => row);
   const permissions = await permissionsByRole(db, page.data.data.map((row) => row.id));
   return { data: { ...page.data, data: page.data.data.map((row) => toRole(row, permissions.get(row.id) ?? [])) } };

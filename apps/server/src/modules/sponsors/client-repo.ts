@@ -1,7 +1,8 @@
-import { SPONSOR_CLIENT_SORTABLE, type SponsorClient, type sponsorClientListQuerySchema } from '@backoffice/contract';
+import { SPONSOR_CLIENT_LIST, type SponsorClient, type sponsorClientListQuerySchema } from '@backoffice/contract';
 import { sql } from 'kysely';
 import type * as z from 'zod/mini';
-import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
+import { fetchPage } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 
 type ListQuery = z.output<typeof sponsorClientListQuerySchema>;
@@ -48,15 +49,8 @@ export async function findClient(db: Executor, id: number): Promise<SponsorClien
 }
 
 export async function listClients(db: Executor, query: ListQuery) {
-  let filtered = liveClients(db);
-  if (query.search) {
-    const text = query.search;
-    const contains = textSearchOn(db);
-    filtered = filtered.where((eb) => contains(eb.ref('c.name'), text));
-  }
-  if (query.created_from) filtered = filtered.where('c.created_at', '>=', new Date(query.created_from).toISOString());
-  if (query.created_to) filtered = filtered.where('c.created_at', '<=', new Date(query.created_to).toISOString());
-  const sort = sortOf(query, SPONSOR_CLIENT_SORTABLE, { field: 'created_at', direction: 'desc' });
+  const filtered = applyListFilters(db, liveClients(db), query, SPONSOR_CLIENT_LIST, { name: 'c.name', created_at: 'c.created_at' });
+  const sort = listSort(query, SPONSOR_CLIENT_LIST);
   return fetchPage(
     filtered,
     query,

@@ -1,6 +1,8 @@
-import { SPONSOR_SORTABLE, type Sponsor, type sponsorListQuerySchema } from '@backoffice/contract';
+import { sql } from 'kysely';
+import { SPONSOR_LIST, type Sponsor, type sponsorListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
+import { fetchPage } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { sponsorStatus } from './status.js';
 
@@ -56,19 +58,14 @@ export async function findSponsor(db: Executor, id: number, today: string): Prom
 
 /** One page of sponsors; `today` (UTC) decides which are Active and which Expired. */
 export async function listSponsors(db: Executor, query: ListQuery, today: string) {
-  let filtered = liveSponsors(db);
-  if (query.client_id !== undefined) filtered = filtered.where('s.client_id', '=', query.client_id);
-  // Dates are 'YYYY-MM-DD' text on SQLite and date on PostgreSQL; both compare with a day string.
-  if (query.status === 'Active') filtered = filtered.where('s.expired_date', '>=', today);
-  if (query.status === 'Expired') filtered = filtered.where('s.expired_date', '<', today);
-  if (query.search) {
-    const text = query.search;
-    const contains = textSearchOn(db);
-    filtered = filtered.where((eb) => contains(eb.ref('s.display'), text));
-  }
-  if (query.created_from) filtered = filtered.where('s.created_at', '>=', new Date(query.created_from).toISOString());
-  if (query.created_to) filtered = filtered.where('s.created_at', '<=', new Date(query.created_to).toISOString());
-  const sort = sortOf(query, SPONSOR_SORTABLE, { field: 'created_at', direction: 'desc' });
+  const filtered = applyListFilters(db, liveSponsors(db), query, SPONSOR_LIST, {
+    display: 's.display',
+    client_id: 's.client_id',
+    // Dates are 'YYYY-MM-DD' text on SQLite and date on PostgreSQL; both compare with a day string. No expiry date: neither.
+    status: sql`case when s.expired_date >= ${today} then 'Active' when s.expired_date < ${today} then 'Expired' end`,
+    created_at: 's.created_at',
+  });
+  const sort = listSort(query, SPONSOR_LIST);
   return fetchPage(
     filtered,
     query,

@@ -4,14 +4,15 @@ import {
   SESSION_KINDS,
   SESSION_STRING_MASK,
   STALKER_HEALTHS,
-  STALKER_SORTABLE,
+  STALKER_LIST,
   stalkerCapacity,
   type Stalker,
   type StalkerGroup,
   type stalkerListQuerySchema,
 } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
+import { fetchPage } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { sessionKindLabel } from './session-kind.js';
 
@@ -89,18 +90,10 @@ export async function findStalkerIdByTgId(db: Executor, tgId: string): Promise<n
 
 /** One page of stalkers; search matches the username or the Telegram id. */
 export async function listStalkers(db: Executor, query: ListQuery) {
-  let filtered = liveStalkers(db);
-  if (query.status) filtered = filtered.where('s.status', '=', query.status);
-  if (query.health) filtered = filtered.where('s.health', '=', query.health);
-  if (query.group_type) filtered = filtered.where('s.group_type', '=', query.group_type);
-  if (query.search) {
-    const text = query.search.replace(/^@/, '');
-    const contains = textSearchOn(db);
-    filtered = filtered.where((eb) => eb.or([contains(eb.ref('s.username'), text), contains(eb.ref('s.tg_id'), text)]));
-  }
-  if (query.created_from) filtered = filtered.where('s.created_at', '>=', new Date(query.created_from).toISOString());
-  if (query.created_to) filtered = filtered.where('s.created_at', '<=', new Date(query.created_to).toISOString());
-  const sort = sortOf(query, STALKER_SORTABLE, { field: 'created_at', direction: 'desc' });
+  // A username may be searched with its @.
+  const search = query.search?.replace(/^@/, '');
+  const filtered = applyListFilters(db, liveStalkers(db), { ...query, search }, STALKER_LIST, { username: 's.username', tg_id: 's.tg_id', status: 's.status', health: 's.health', group_type: 's.group_type', created_at: 's.created_at' });
+  const sort = listSort(query, STALKER_LIST);
   return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`s.${sort.field}`, sort.direction).orderBy('s.id', sort.direction), toStalker);
 }
 
