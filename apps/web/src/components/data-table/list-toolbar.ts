@@ -20,7 +20,7 @@ export interface ListToolbar {
 }
 
 /**
- * The toolbar of a list from its descriptor: one faceted filter per facet, in the descriptor's order,
+ * The toolbar of a list from its descriptor: one faceted filter per facet, in the order of `wording`,
  * and the date-range filter sending the bounds of the descriptor's first date range. The page gives only
  * the words (wrap the call in useMemo on `t`).
  */
@@ -28,7 +28,9 @@ export function listToolbar<const S extends Sortable, const F extends Readonly<R
   list: Pick<ListDescriptor<S, F>, 'sortable' | 'facets' | 'dates'>,
   wording: ListToolbarWording<F>,
 ): ListToolbar {
-  const filters = Object.entries(list.facets).map(([id, values]): FacetedFilterDef => {
+  // In the order the page words them: the toolbar's order need not be the query's.
+  const filters = Object.keys(wording.facets).map((id): FacetedFilterDef => {
+    const values = list.facets[id] as FacetValues;
     const words = wording.facets[id as keyof F] as FacetWording<FacetValues>;
     if (values === 'id' || 'options' in words) return { id, title: words.title, options: 'options' in words ? words.options : [] };
     return { id, title: words.title, options: values.map((value) => ({ value, label: words.label(value), ...(words.icon ? { icon: words.icon } : {}) })) };

@@ -55,12 +55,16 @@ type FacetParam<V extends FacetValues> = ReturnType<typeof lenient<V extends rea
 /**
  * A list route's search schema from the list's descriptor: the table's params, `sort` limited to the
  * descriptor's sortable fields, and one param per facet under the API's name of it, so a link to a
- * filtered list reads as the call it makes.
+ * filtered list reads as the call it makes; `pageParams` are the page's own (each wrapped in `lenient`).
  */
-export function listSearchSchema<const S extends Sortable, const F extends Readonly<Record<string, FacetValues>>>(list: Pick<ListDescriptor<S, F>, 'sortable' | 'facets'>) {
+export function listSearchSchema<
+  const S extends Sortable,
+  const F extends Readonly<Record<string, FacetValues>>,
+  E extends z.core.$ZodLooseShape = Record<never, never>,
+>(list: Pick<ListDescriptor<S, F>, 'sortable' | 'facets'>, pageParams?: E) {
   const facets: Record<string, z.core.SomeType> = {};
   for (const [param, values] of Object.entries(list.facets)) facets[param] = lenient(values === 'id' ? idParam : z.enum(values));
-  return tableSearchSchema(list.sortable, facets as { [K in keyof F]: FacetParam<F[K]> });
+  return tableSearchSchema(list.sortable, { ...(facets as { [K in keyof F]: FacetParam<F[K]> }), ...(pageParams ?? ({} as E)) });
 }
 
 /** What the data table reads from any list route's search params. */

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { API_KEY_SORTABLE, API_KEY_STATUSES, type ApiKey, type CreatedApiKey } from '@backoffice/contract';
+import { API_KEY_LIST, type ApiKey, type CreatedApiKey } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
-import type { FacetedFilterDef } from '@/components/data-table/types';
+import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -28,8 +28,14 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
   const [revoking, setRevoking] = useState<{ key: ApiKey | undefined; open: boolean }>({ key: undefined, open: false });
 
   const columns = useMemo(() => getApiKeyColumns(t, (key) => setRevoking({ key, open: true })), [t]);
-  const filters = useMemo<FacetedFilterDef[]>(
-    () => [{ id: 'status', title: t('columns.status'), options: API_KEY_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) }],
+  const toolbar = useMemo(
+    () =>
+      listToolbar(API_KEY_LIST, {
+        facets: {
+          status: { title: t('columns.status'), label: (status) => t(`status.${status}`) },
+        },
+        dates: t('createdDate'),
+      }),
     [t],
   );
 
@@ -38,12 +44,10 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
       <PageHeader title={t('title')} description={t('description')} />
       <DataTable
         columns={columns}
-        sortable={API_KEY_SORTABLE}
+        {...toolbar}
         search={search}
         onSearchChange={onSearchChange}
         queryOptions={getApiKeysQueryOptions}
-        filters={filters}
-        dateFilter={{ title: t('createdDate') }}
         searchPlaceholder={t('searchPlaceholder')}
         getRowId={(key) => String(key.id)}
         exportList={{ type: 'api-key' }}

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVE_STATUSES, BOT_MESSAGE_TYPES, KEYWORD_MESSAGE_SORTABLE, type KeywordMessage } from '@backoffice/contract';
+import { KEYWORD_MESSAGE_LIST, type KeywordMessage } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
-import type { FacetedFilterDef } from '@/components/data-table/types';
+import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -33,11 +33,15 @@ export function KeywordMessagePage({ search, onSearchChange }: KeywordMessagePag
       }),
     [t, openDialog],
   );
-  const filters = useMemo<FacetedFilterDef[]>(
-    () => [
-      { id: 'message_type', title: t('columns.messageType'), options: BOT_MESSAGE_TYPES.map((type) => ({ value: type, label: t(`messageType.${type}`) })) },
-      { id: 'status', title: t('columns.status'), options: ACTIVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) },
-    ],
+  const toolbar = useMemo(
+    () =>
+      listToolbar(KEYWORD_MESSAGE_LIST, {
+        facets: {
+          message_type: { title: t('columns.messageType'), label: (type) => t(`messageType.${type}`) },
+          status: { title: t('columns.status'), label: (status) => t(`status.${status}`) },
+        },
+        dates: t('createdDate'),
+      }),
     [t],
   );
 
@@ -46,12 +50,10 @@ export function KeywordMessagePage({ search, onSearchChange }: KeywordMessagePag
       <PageHeader title={t('title')} description={t('description')} />
       <DataTable
         columns={columns}
-        sortable={KEYWORD_MESSAGE_SORTABLE}
+        {...toolbar}
         search={search}
         onSearchChange={onSearchChange}
         queryOptions={getKeywordMessagesQueryOptions}
-        filters={filters}
-        dateFilter={{ title: t('createdDate') }}
         searchPlaceholder={t('searchPlaceholder')}
         getRowId={(message) => String(message.id)}
         exportList={{ type: 'keyword-message' }}

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVE_STATUSES, KEYWORD_SORTABLE, type Keyword, type KeywordType } from '@backoffice/contract';
+import { KEYWORD_LIST, type Keyword, type KeywordType } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
-import type { FacetedFilterDef } from '@/components/data-table/types';
+import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -35,8 +35,14 @@ export function KeywordPage({ type, search, onSearchChange }: KeywordPageProps) 
     [t, type, openDialog],
   );
   const queryOptions = useMemo(() => keywordsQueryOptionsFor(type), [type]);
-  const filters = useMemo<FacetedFilterDef[]>(
-    () => [{ id: 'status', title: t('columns.status'), options: ACTIVE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) }],
+  const toolbar = useMemo(
+    () =>
+      listToolbar(KEYWORD_LIST, {
+        facets: {
+          status: { title: t('columns.status'), label: (status) => t(`status.${status}`) },
+        },
+        dates: t('createdDate'),
+      }),
     [t],
   );
 
@@ -47,12 +53,10 @@ export function KeywordPage({ type, search, onSearchChange }: KeywordPageProps) 
         // A new type is a new list: nothing of the other type's table state carries over.
         key={type}
         columns={columns}
-        sortable={KEYWORD_SORTABLE}
+        {...toolbar}
         search={search}
         onSearchChange={onSearchChange}
         queryOptions={queryOptions}
-        filters={filters}
-        dateFilter={{ title: t('createdDate') }}
         searchPlaceholder={t('searchPlaceholder')}
         getRowId={(keyword) => String(keyword.id)}
         exportList={{ type: `keyword-${type}` as const }}

@@ -1,16 +1,12 @@
 import * as z from "zod/mini";
-import { ACTIVE_STATUSES, KEYWORD_SORTABLE } from "@backoffice/contract";
-import {
-  lenient,
-  tableSearchSchema,
-} from "@/components/data-table/table-search";
+import { KEYWORD_LIST } from "@backoffice/contract";
+import { lenient, listSearchSchema } from "@/components/data-table/table-search";
 
 /**
  * URL state of /keyword/{type}: the table's params, the status filter, and `searchKeyword`, the
  * product's link parameter that opens the list already searched for a keyword.
  */
-export const keywordSearchSchema = tableSearchSchema(KEYWORD_SORTABLE, {
-  status: lenient(z.enum(ACTIVE_STATUSES)),
+export const keywordSearchSchema = listSearchSchema(KEYWORD_LIST, {
   searchKeyword: lenient(z.coerce.string().check(z.maxLength(200))),
 });
 export type KeywordSearch = z.output<typeof keywordSearchSchema>;

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVE_STATUSES, GROUP_TYPES, STALKER_HEALTHS, STALKER_SORTABLE, type Stalker } from '@backoffice/contract';
+import { STALKER_LIST, type Stalker } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
-import type { FacetedFilterDef } from '@/components/data-table/types';
+import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -44,12 +44,16 @@ export function StalkerListPage({ search, onSearchChange }: StalkerListPageProps
       }),
     [t, openDialog],
   );
-  const filters = useMemo<FacetedFilterDef[]>(
-    () => [
-      { id: 'status', title: t('columns.status'), options: ACTIVE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })) },
-      { id: 'health', title: t('columns.health'), options: STALKER_HEALTHS.map((value) => ({ value, label: t(`health.${value}`) })) },
-      { id: 'group_type', title: t('columns.groupType'), options: GROUP_TYPES.map((value) => ({ value, label: t(`groupType.${value}`) })) },
-    ],
+  const toolbar = useMemo(
+    () =>
+      listToolbar(STALKER_LIST, {
+        facets: {
+          status: { title: t('columns.status'), label: (value) => t(`status.${value}`) },
+          health: { title: t('columns.health'), label: (value) => t(`health.${value}`) },
+          group_type: { title: t('columns.groupType'), label: (value) => t(`groupType.${value}`) },
+        },
+        dates: t('createdDate'),
+      }),
     [t],
   );
 
@@ -58,12 +62,10 @@ export function StalkerListPage({ search, onSearchChange }: StalkerListPageProps
       <PageHeader title={t('title')} description={t('description')} />
       <DataTable
         columns={columns}
-        sortable={STALKER_SORTABLE}
+        {...toolbar}
         search={search}
         onSearchChange={onSearchChange}
         queryOptions={getStalkersQueryOptions}
-        filters={filters}
-        dateFilter={{ title: t('createdDate') }}
         searchPlaceholder={t('searchPlaceholder')}
         getRowId={(stalker) => String(stalker.id)}
         exportList={{ type: 'stalker' }}

@@ -165,14 +165,20 @@ describe('Role Management', () => {
     expect(api.callsTo('DELETE', '/v1/roles/3')).toHaveLength(1);
   });
 
-  it('reports "Failed to delete role" with the reason when the role is in use', async () => {
-    setup({
-      'DELETE /v1/roles/2': () => apiError(409, 'ROLE_IN_USE', 'This role is assigned to accounts and cannot be deleted.'),
-    });
+  it('does not offer to delete a role accounts hold, and says how many', async () => {
+    setup();
     await screen.findByText('Support');
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Support' }));
+    const locked = screen.getByRole('button', { name: '3 accounts hold this role: move them to another role before deleting the role' });
+    expect((locked as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('reports "Failed to delete role" with the reason when accounts took the role after the list loaded', async () => {
+    setup({
+      'DELETE /v1/roles/3': () => apiError(409, 'ROLE_IN_USE', 'This role is assigned to accounts and cannot be deleted.'),
+    });
+    await screen.findByText('Unused');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Unused' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Role' });
-    expect(within(confirm).getByText(/used by 3 accounts/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText('Failed to delete role: This role is assigned to accounts and cannot be deleted.'),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SPONSOR_CLIENT_SORTABLE, type SponsorClient } from '@backoffice/contract';
+import { SPONSOR_CLIENT_LIST, type SponsorClient } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
@@ -33,7 +33,7 @@ export function ClientListPage({ search, onSearchChange }: ClientListPageProps) 
       <PageHeader title={t('client.title')} description={t('client.description')} />
       <DataTable
         columns={columns}
-        sortable={SPONSOR_CLIENT_SORTABLE}
+        sortable={SPONSOR_CLIENT_LIST.sortable}
         search={search}
         onSearchChange={onSearchChange}
         queryOptions={getSponsorClientsQueryOptions}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ROLE_SORTABLE, holdsEvery, type Role } from '@backoffice/contract';
+import { ROLE_LIST, holdsEvery, type Role } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { Button } from '@/components/ui/button';
@@ -50,7 +50,7 @@ export function RoleManagementPage({ search, onSearchChange }: RoleManagementPag
       </div>
       <DataTable
         columns={columns}
-        sortable={ROLE_SORTABLE}
+        sortable={ROLE_LIST.sortable}
         search={search}
         onSearchChange={onSearchChange}
         queryOptions={getRolesQueryOptions}

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
-import { ROLE_SORTABLE } from '@backoffice/contract';
-import { tableSearchSchema } from '@/components/data-table/table-search';
+import { ROLE_LIST } from '@backoffice/contract';
+import { listSearchSchema } from '@/components/data-table/table-search';
 
 /** URL state of /user/role-management: the table's params; roles have no filters of their own. */
-export const roleSearchSchema = tableSearchSchema(ROLE_SORTABLE, {});
+export const roleSearchSchema = listSearchSchema(ROLE_LIST);
 export type RoleSearch = z.output<typeof roleSearchSchema>;
