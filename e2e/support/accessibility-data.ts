@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { CatalogueEntry, CreatedApiKey, IngestResult, Paged, Sponsor, SponsorClient, TgAccount, WarGroup, AdsKeyword } from '@backoffice/contract';
 import { NAVIGATION, type NavEntry } from '@backoffice/web/navigation';
 import { telethonSession } from '@backoffice/server/testing';
-import { api, createStaff } from './api.js';
+import { api, createRole, createStaff } from './api.js';
 
 /**
  * The pages of the console for the accessibility checks, and a little data behind them (arranged
@@ -82,6 +82,8 @@ export async function arrangeConsoleData(baseUrl: string, token: string, dataDir
   observeSlot(dataDir, adsKeyword.id);
   await call('POST', '/v1/exports', { type: 'role', name: 'A11y roles', filters: {}, all_data: true });
   const resetting = await createStaff(baseUrl, token, 'A11y Reset', ['USER_ACCOUNT'], { forceReset: true });
+  // A role nobody holds: only such a role offers Delete.
+  await createRole(baseUrl, token, 'A11y Spare', ['STALKER']);
 
   const user = { tg_id: '630000001', username: 'e2e_a11y_amy', first_name: 'Amy', last_name: 'A11y' };
   await ingest('subscriptions', [{ bot: 'e2e_a11y_bot', ...user, status: 'Subscribed', at: minutesAgo(3000) }]);

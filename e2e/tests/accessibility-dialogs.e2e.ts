@@ -92,7 +92,7 @@ const DIALOGS: readonly DialogCase[] = [
   { page: '/user/account-management', opener: 'Delete a11yreset@example.com' },
   { page: '/user/role-management', opener: 'Add Role' },
   { page: '/user/role-management', opener: 'Edit A11y Reset' },
-  { page: '/user/role-management', opener: 'Delete A11y Reset' },
+  { page: '/user/role-management', opener: 'Delete A11y Spare' },
   { page: '/user/role-management', opener: 'Two-step sign-in policy' },
   { page: '/profile/', opener: 'Set up' },
   { page: '/profile/', opener: 'Add a passkey' },

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../demo/index.js';
 import type { DemoScale } from '../../demo/scale.js';
 import { sqliteFile } from '../../platform/db/database.js';
@@ -25,6 +25,15 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   await seedDemo(server.database.db, { seed: 11, now: NOW, scale: SCALE });
+  // The demo queues exports; the server's worker runs them. A backup is compared with the database
+  // row for row, so the rows must hold still first.
+  await vi.waitFor(
+    async () => {
+      const running = await server.database.db.selectFrom('exports').select('status').where('status', '=', 'Pending').execute();
+      expect(running).toEqual([]);
+    },
+    { timeout: 60_000, interval: 100 },
+  );
 });
 afterAll(async () => {
   await server.close();
