@@ -13,6 +13,11 @@ export interface FieldProps<T extends FieldValues, TOut = T> {
   className?: string;
 }
 
+/** The props that bind a text control to its field; an empty value (null, undefined) shows as ''. */
+export function textBinding<T extends FieldValues>(field: ControllerRenderProps<T, FieldPath<T>>) {
+  return { name: field.name, ref: field.ref, onBlur: field.onBlur, onChange: field.onChange, value: String(field.value ?? ''), disabled: field.disabled };
+}
+
 interface FormFieldShellProps<T extends FieldValues, TOut> extends FieldProps<T, TOut> {
   /** The control, wrapped in FormControl so that the label, aria-invalid and aria-describedby point at it. */
   children: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode;

@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { FormControl } from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
-import { FormFieldShell, type FieldProps } from './form-field-shell';
+import { FormFieldShell, textBinding, type FieldProps } from './form-field-shell';
 
 interface PasswordFieldProps<T extends FieldValues, TOut> extends FieldProps<T, TOut> {
   placeholder?: string;
@@ -15,12 +15,7 @@ export function PasswordField<T extends FieldValues, TOut = T>({ placeholder, in
       {(field) => (
         <FormControl>
           <PasswordInput
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            value={String(field.value ?? '')}
-            disabled={field.disabled}
+            {...textBinding(field)}
             placeholder={placeholder}
             autoComplete="off"
             spellCheck={false}

@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { FormFieldShell, type FieldProps } from './form-field-shell';
+import { FormFieldShell, textBinding, type FieldProps } from './form-field-shell';
 
 type InputProps = Pick<ComponentProps<'input'>, 'placeholder' | 'type' | 'inputMode' | 'autoComplete' | 'disabled'>;
 
@@ -30,11 +30,7 @@ export function TextField<T extends FieldValues, TOut = T>({
         const input = (
           <FormControl>
             <Input
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-              value={String(field.value ?? '')}
+              {...textBinding(field)}
               disabled={disabled ?? field.disabled}
               placeholder={placeholder}
               type={type}

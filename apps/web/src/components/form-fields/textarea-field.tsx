@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { FormControl } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
-import { FormFieldShell, type FieldProps } from './form-field-shell';
+import { FormFieldShell, textBinding, type FieldProps } from './form-field-shell';
 
 interface TextareaFieldProps<T extends FieldValues, TOut> extends FieldProps<T, TOut> {
   rows?: number;
@@ -16,12 +16,7 @@ export function TextareaField<T extends FieldValues, TOut = T>({ rows = 3, place
       {(field) => (
         <FormControl>
           <Textarea
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            value={String(field.value ?? '')}
-            disabled={field.disabled}
+            {...textBinding(field)}
             rows={rows}
             placeholder={placeholder}
             className={inputClassName}
