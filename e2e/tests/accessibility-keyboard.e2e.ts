@@ -136,7 +136,9 @@ async function tabThrough(page: Page, controls: number): Promise<TabReport> {
 
 async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('h1').first().waitFor();
+  // The first signed-in page loads the console's code and its list cold; on a loaded two-core machine that has
+  // taken longer than the context's ten seconds, so this one wait allows the test's own limit.
+  await page.locator('h1').first().waitFor({ timeout: 45_000 });
   // The sign-in page is painted from the HTML first; its controls are checked once the console's replaced them.
   if (new URL(page.url()).pathname.startsWith('/login')) await page.locator('input[type="email"][data-slot="input"]').waitFor();
   await eventually(() => page.locator('[data-slot="skeleton"]').count(), `${url} keeps showing placeholders`).toBe(0);
