@@ -48,6 +48,10 @@ export const notify = {
   success(message: string, action?: ToastAction): void {
     withToast((toast) => toast.success(message, action ? { action } : undefined));
   },
+  /** A success that can be taken back for a while, e.g. a delete with Undo. */
+  undoable(message: string, action: ToastAction, durationMs: number): void {
+    withToast((toast) => toast.success(message, { action, duration: durationMs }));
+  },
   error(message: string): void {
     withToast((toast) => toast.error(message));
   },

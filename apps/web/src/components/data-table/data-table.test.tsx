@@ -3,11 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { queryOptions } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Paged } from '@backoffice/contract';
-import { DataTable } from './data-table';
+import { DataTable, type DataTableProps } from './data-table';
 import { DataTableColumnHeader } from './data-table-column-header';
 import { SEARCH_DEBOUNCE_MS } from './data-table-search';
 import type { ListParams } from './list-params';
 import i18n from '@/lib/i18n';
+import { storeUser } from '@/lib/session';
 import type { TableSearch } from './table-search';
 import { installDomPolyfills, renderWithProviders, SearchHarness } from './test-helpers';
 
@@ -64,6 +65,7 @@ function renderTable(
   factory: ReturnType<typeof fakeList>['factory'],
   initial: Search = {},
   onChange: (next: Search) => void = () => undefined,
+  more: Partial<DataTableProps<Person, Search>> = {},
 ) {
   return renderWithProviders(
     <SearchHarness<Search> initial={initial} onChange={onChange}>
@@ -86,6 +88,7 @@ function renderTable(
           ]}
           dateFilter={{ title: 'Created date' }}
           getRowId={(person) => String(person.id)}
+          {...more}
         />
       )}
     </SearchHarness>,
@@ -348,5 +351,64 @@ describe('DataTable', () => {
     } finally {
       await i18n.changeLanguage('en-US');
     }
+  });
+  it('keeps the column choice per user and list: a hidden column stays hidden after a reload, for that user only', async () => {
+    const user = (id: number) => ({ id, username: `u${id}`, email: `u${id}@example.com`, role: { id: 1, name: 'Role', permissions: [] }, permissions: [] });
+    storeUser(user(7));
+    const list = fakeList();
+    const first = renderTable(list.factory, {}, undefined, { listId: 'people' });
+    await screen.findByText('person1@example.com');
+    openMenu(screen.getByRole('button', { name: 'Status: sort or hide' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Hide' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Status/ })).toBeNull());
+    first.unmount();
+
+    const again = renderTable(list.factory, {}, undefined, { listId: 'people' });
+    await screen.findByText('person1@example.com');
+    expect(screen.queryByRole('columnheader', { name: /Status/ })).toBeNull();
+    again.unmount();
+
+    storeUser(user(8));
+    renderTable(list.factory, {}, undefined, { listId: 'people' });
+    await screen.findByText('person1@example.com');
+    expect(screen.getByRole('columnheader', { name: /Status/ })).toBeTruthy();
+  });
+
+  it('selects rows for bulk actions: the count, the actions on exactly those rows, Clear, and none on another page', async () => {
+    const list = fakeList();
+    const acted: number[][] = [];
+    renderTable(list.factory, {}, undefined, {
+      bulk: {
+        rowName: (person) => person.email,
+        canSelect: (person) => person.id !== 2,
+        actions: (selected, clear) => (
+          <button type="button" onClick={() => { acted.push(selected.map((person) => person.id)); clear(); }}>
+            Act
+          </button>
+        ),
+      },
+    });
+    await screen.findByText('person1@example.com');
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: 'Select person2@example.com' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select person1@example.com' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select person3@example.com' }));
+    const bar = screen.getByRole('region', { name: 'Selected rows' });
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Act' }));
+    expect(acted).toEqual([[1, 3]]);
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
+
+    // The header box takes every selectable row of the page, and Clear empties the selection.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(within(screen.getByRole('region', { name: 'Selected rows' })).getByText('9 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select person4@example.com' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('person11@example.com');
+    expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
   });
 });

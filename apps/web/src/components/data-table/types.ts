@@ -10,6 +10,10 @@ declare module '@tanstack/react-table' {
     /** Extra classes for the column's header and cells (width, alignment). */
     className?: string;
   }
+  interface TableMeta<TData extends RowData> {
+    /** What a row is called, for its selection checkbox's accessible name ("Select spring sale"). */
+    rowName?: (row: TData) => string;
+  }
 }
 
 export interface FilterOption {

@@ -39,6 +39,7 @@ export function AccountListPage({ search, onSearchChange }: AccountListPageProps
     <div className="flex flex-col gap-6">
       <PageHeader title={t('title')} description={t('description')} />
       <DataTable
+        listId="account-list"
         columns={columns}
         sortable={TG_ACCOUNT_SORTABLE}
         search={search}

@@ -43,6 +43,7 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('title')} description={t('description')} />
       <DataTable
+        listId="api-key"
         columns={columns}
         {...toolbar}
         search={search}

@@ -44,6 +44,7 @@ export function AuditLogPage({ search, onSearchChange }: AuditLogPageProps) {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('title')} description={t('description')} />
       <DataTable
+        listId="audit-log"
         columns={columns}
         sortable={AUDIT_SORTABLE}
         search={search}

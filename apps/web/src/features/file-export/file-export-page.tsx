@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_SORTABLE, EXPORT_STATUSES, type Export } from '@backoffice/contract';
+import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import { DataTable } from '@/components/data-table/data-table';
 import { toListParams } from '@/components/data-table/list-params';
 import type { FacetedFilterDef } from '@/components/data-table/types';
@@ -20,6 +21,7 @@ import { getExportColumns } from './export-columns';
 import { ExportDeleteDialog } from './export-delete-dialog';
 import { EXPORT_DATE_PARAMS, EXPORT_FILTER_KEYS, type ExportSearch } from './export-search';
 import { settleExport } from './export-watch';
+import { exportRecords } from './api/export-records';
 
 const ExportDialog = lazy(() => import('./export-dialog'));
 
@@ -78,7 +80,12 @@ export function FileExportPage({ search, onSearchChange }: FileExportPageProps) 
         filters={filters}
         dateFilter={{ title: t('createdDate'), params: EXPORT_DATE_PARAMS }}
         searchPlaceholder={t('searchPlaceholder')}
+        listId="file-export"
         getRowId={(job) => String(job.id)}
+        bulk={{
+          rowName: (job) => job.name,
+          actions: (selected, clear) => <BulkDeleteAction collection={exportRecords} selected={selected} onDone={clear} />,
+        }}
         actions={
           <Button size="sm" className="h-8" onClick={() => setCreating((current) => ({ open: true, round: current.round + 1 }))}>
             <PlusIcon aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_MESSAGE_LIST, type KeywordMessage } from '@backoffice/contract';
+import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import { DataTable } from '@/components/data-table/data-table';
 import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
@@ -13,6 +14,7 @@ import { getKeywordMessageColumns } from './keyword-message-columns';
 import { KeywordMessageDeleteDialog } from './keyword-message-delete-dialog';
 import { KeywordMessageFormDialog } from './keyword-message-form-dialog';
 import type { KeywordMessageSearch } from './keyword-message-search';
+import { keywordMessageRecords } from './api/keyword-message-records';
 
 interface KeywordMessagePageProps {
   search: KeywordMessageSearch;
@@ -55,7 +57,12 @@ export function KeywordMessagePage({ search, onSearchChange }: KeywordMessagePag
         onSearchChange={onSearchChange}
         queryOptions={getKeywordMessagesQueryOptions}
         searchPlaceholder={t('searchPlaceholder')}
+        listId="keyword-message"
         getRowId={(message) => String(message.id)}
+        bulk={{
+          rowName: (message) => message.keyword,
+          actions: (selected, clear) => <BulkDeleteAction collection={keywordMessageRecords} selected={selected} onDone={clear} />,
+        }}
         exportList={{ type: 'keyword-message' }}
         // Keeps the actions in view on a laptop screen; "Updated At" is one click away under View.
         initialColumnVisibility={{ updated_at: false }}

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Keyword, KeywordType } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { useRecordCollection } from '@/lib/record-collection';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useDeleteKeyword } from './api/delete-keyword';
+import { keywordRecords } from './api/keyword-records';
 
 interface KeywordDeleteDialogProps {
   type: KeywordType;
@@ -14,8 +16,10 @@ interface KeywordDeleteDialogProps {
 export function KeywordDeleteDialog({ type, open, onOpenChange, keyword }: KeywordDeleteDialogProps) {
   const { t } = useTranslation('keyword');
   const deleteKeyword = useDeleteKeyword(type);
+  const { restore } = useRecordCollection(keywordRecords(type));
   const confirm = useConfirmDelete(keyword, {
     remove: (target) => deleteKeyword.mutateAsync(target.id),
+    restore: (target) => restore.mutateAsync([target.id]),
     success: t('toast.deleted'),
     failure: (reason) => t('toast.deleteFailed', { reason }),
   });

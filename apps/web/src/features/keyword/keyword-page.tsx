@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_LIST, type Keyword, type KeywordType } from '@backoffice/contract';
+import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import { DataTable } from '@/components/data-table/data-table';
 import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
@@ -9,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useRowDialog } from '@/lib/use-row-dialog';
 import { keywordsQueryOptionsFor } from './api/get-keywords';
+import { keywordRecords } from './api/keyword-records';
 import { getKeywordColumns } from './keyword-columns';
 import { KeywordDeleteDialog } from './keyword-delete-dialog';
 import { KeywordFormDialog } from './keyword-form-dialog';
@@ -58,7 +60,12 @@ export function KeywordPage({ type, search, onSearchChange }: KeywordPageProps) 
         onSearchChange={onSearchChange}
         queryOptions={queryOptions}
         searchPlaceholder={t('searchPlaceholder')}
+        listId={`keyword-${type}`}
         getRowId={(keyword) => String(keyword.id)}
+        bulk={{
+          rowName: (keyword) => keyword.keyword,
+          actions: (selected, clear) => <BulkDeleteAction collection={keywordRecords(type)} selected={selected} onDone={clear} />,
+        }}
         exportList={{ type: `keyword-${type}` as const }}
         // Eleven columns do not fit a laptop screen; "Updated At" is one click away under View.
         initialColumnVisibility={{ updated_at: false }}

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STALKER_LIST, type Stalker } from '@backoffice/contract';
+import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import { DataTable } from '@/components/data-table/data-table';
 import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
@@ -13,6 +14,7 @@ import { StalkerDeleteDialog } from './stalker-delete-dialog';
 import { StalkerFormDialog } from './stalker-form-dialog';
 import { StalkerGroupsDialog } from './stalker-groups-dialog';
 import type { StalkerSearch } from './stalker-search';
+import { stalkerRecords } from './api/stalker-records';
 
 interface StalkerListPageProps {
   search: StalkerSearch;
@@ -67,7 +69,12 @@ export function StalkerListPage({ search, onSearchChange }: StalkerListPageProps
         onSearchChange={onSearchChange}
         queryOptions={getStalkersQueryOptions}
         searchPlaceholder={t('searchPlaceholder')}
+        listId="stalker"
         getRowId={(stalker) => String(stalker.id)}
+        bulk={{
+          rowName: (stalker) => `@${stalker.username}`,
+          actions: (selected, clear) => <BulkDeleteAction collection={stalkerRecords} selected={selected} onDone={clear} />,
+        }}
         exportList={{ type: 'stalker' }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')}>

@@ -4,17 +4,21 @@ import {
   getCoreRowModel,
   useReactTable,
   type PaginationState,
+  type RowSelectionState,
   type Updater,
 } from "@tanstack/react-table";
 import { PlusIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { AdsKeyword } from "@backoffice/contract";
+import { BulkDeleteAction } from "@/components/bulk-delete-action";
+import { selectionColumn } from "@/components/data-table/data-table-selection";
 import { ListExportSlot } from "@/components/data-table/list-export";
 import { DEFAULT_TABLE_PAGE_SIZE } from "@/components/data-table/table-search";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useRowDialog } from "@/lib/use-row-dialog";
+import { adsKeywordRecords } from "../api/ads-keyword-records";
 import { getAdsKeywordsQueryOptions } from "../api/get-ads-keywords";
 import { PagedTable } from "../paged-table";
 import { AddAdsKeywordDialog } from "./add-ads-keyword-dialog";
@@ -37,6 +41,7 @@ export function AdsKeywordPage({
   onSearchChange,
 }: AdsKeywordPageProps) {
   const { t } = useTranslation("adsKeywordTracking");
+  const { t: tableT } = useTranslation("table");
   const dialog = useRowDialog<AdsKeyword>();
   const { openDialog } = dialog;
   const [addOpen, setAddOpen] = useState(false);
@@ -57,9 +62,20 @@ export function AdsKeywordPage({
     [query.data, text],
   );
   const columns = useMemo(
-    () => getAdsKeywordColumns(t, (keyword) => openDialog("delete", keyword)),
-    [t, openDialog],
+    () => [
+      selectionColumn<AdsKeyword>(tableT),
+      ...getAdsKeywordColumns(t, (keyword) => openDialog("delete", keyword)),
+    ],
+    [t, tableT, openDialog],
   );
+  // A selection belongs to the rows in view: another page or search starts with none.
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const view = `${pagination.pageIndex}/${pagination.pageSize}/${text}`;
+  const [selectionFor, setSelectionFor] = useState(view);
+  if (selectionFor !== view) {
+    setSelectionFor(view);
+    setRowSelection({});
+  }
 
   function onPaginationChange(updater: Updater<PaginationState>) {
     const next = typeof updater === "function" ? updater(pagination) : updater;
@@ -81,8 +97,10 @@ export function AdsKeywordPage({
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     pageCount: query.data?.data.total_page_count ?? 0,
-    state: { pagination },
+    state: { pagination, rowSelection },
     onPaginationChange,
+    onRowSelectionChange: setRowSelection,
+    meta: { rowName: (keyword) => keyword.keyword },
   });
 
   return (
@@ -93,6 +111,13 @@ export function AdsKeywordPage({
         totalRows={query.data?.data.total_item_count ?? 0}
         loading={query.isPending}
         busy={query.isFetching}
+        bulkActions={(selected, clear) => (
+          <BulkDeleteAction
+            collection={adsKeywordRecords}
+            selected={selected}
+            onDone={clear}
+          />
+        )}
         error={
           query.isError && !query.data
             ? {

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { AdsKeyword } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { errorMessage } from '@/lib/errors';
+import { useRecordCollection } from '@/lib/record-collection';
 import { notify } from '@/lib/toast';
+import { notifyDeletedWithUndo } from '@/lib/undo';
+import { adsKeywordRecords } from '../api/ads-keyword-records';
 import { useDeleteAdsKeyword } from '../api/delete-ads-keyword';
 
 interface DeleteAdsKeywordDialogProps {
@@ -15,13 +18,15 @@ interface DeleteAdsKeywordDialogProps {
 export function DeleteAdsKeywordDialog({ open, onOpenChange, keyword }: DeleteAdsKeywordDialogProps) {
   const { t } = useTranslation('adsKeywordTracking');
   const remove = useDeleteAdsKeyword();
+  const records = useRecordCollection(adsKeywordRecords);
   const name = keyword?.keyword.trim() ? keyword.keyword : t('delete.unknown');
 
   async function onConfirm(): Promise<boolean> {
     if (!keyword) return false;
     try {
       await remove.mutateAsync(keyword.id);
-      notify.success(t('delete.success', { keyword: name }));
+      const { id } = keyword;
+      notifyDeletedWithUndo(t('delete.success', { keyword: name }), 1, () => records.restore.mutateAsync([id]));
       return true;
     } catch (error) {
       notify.error(t('delete.failed', { reason: errorMessage(error) }));

@@ -79,6 +79,7 @@ export function ChatRecordPage({ search, onSearchChange }: ChatRecordPageProps) 
         </p>
       )}
       <DataTable
+        listId="chat-record"
         columns={columns}
         sortable={NO_SORT}
         search={search}

@@ -35,6 +35,7 @@ export function SubscriptionPage({ search, onSearchChange }: SubscriptionPagePro
     <div className="flex flex-col gap-6">
       <PageHeader title={t('subscription.title')} description={t('subscription.description')} />
       <DataTable
+        listId="bot-subscription"
         columns={columns}
         sortable={BOT_SUBSCRIPTION_SORTABLE}
         search={search}

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { RecordDialogProps } from '@/components/record-form-dialog';
+import { useRecordCollection } from '@/lib/record-collection';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useDeleteCatalogueEntry } from '../api/delete-catalogue-entry';
+import { catalogueRecords } from '../api/catalogue-records';
 
 interface CatalogueDeleteDialogProps extends RecordDialogProps {
   entry: CatalogueEntry | undefined;
@@ -14,8 +16,10 @@ interface CatalogueDeleteDialogProps extends RecordDialogProps {
 export function CatalogueDeleteDialog({ open, onOpenChange, entry, onDeleted }: CatalogueDeleteDialogProps) {
   const { t } = useTranslation('searchBotDatabase');
   const remove = useDeleteCatalogueEntry();
+  const records = useRecordCollection(catalogueRecords);
   const confirm = useConfirmDelete(entry, {
     remove: (target) => remove.mutateAsync(target.id),
+    restore: (target) => records.restore.mutateAsync([target.id]),
     success: t('catalogue.toast.deleted'),
     failure: (reason) => t('catalogue.toast.deleteFailed', { reason }),
     onDeleted,

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { PlusIcon, UploadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIST, type CatalogueEntry } from '@backoffice/contract';
+import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import { DataTable } from '@/components/data-table/data-table';
 import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
@@ -14,6 +15,7 @@ import { CatalogueDeleteDialog } from './catalogue-delete-dialog';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
 import { CatalogueImportDialog } from './catalogue-import-dialog';
 import type { CatalogueSearch } from './catalogue-search';
+import { catalogueRecords } from '../api/catalogue-records';
 
 interface CataloguePageProps {
   search: CatalogueSearch;
@@ -54,7 +56,12 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
         onSearchChange={onSearchChange}
         queryOptions={getCatalogueQueryOptions}
         searchPlaceholder={t('catalogue.searchPlaceholder')}
+        listId="catalogue"
         getRowId={(entry) => String(entry.id)}
+        bulk={{
+          rowName: (entry) => entry.display_name,
+          actions: (selected, clear) => <BulkDeleteAction collection={catalogueRecords} selected={selected} onDone={clear} />,
+        }}
         exportList={{ type: 'keyword-database' }}
         initialColumnVisibility={{ created_by: false, updated_at: false }}
         actions={

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { ListPlusIcon, PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SENSITIVE_KEYWORD_LIST, type SensitiveKeyword } from '@backoffice/contract';
+import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import { DataTable } from '@/components/data-table/data-table';
 import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
@@ -14,6 +15,7 @@ import { getSensitiveKeywordColumns } from './sensitive-keyword-columns';
 import { SensitiveKeywordDeleteDialog } from './sensitive-keyword-delete-dialog';
 import { SensitiveKeywordFormDialog } from './sensitive-keyword-form-dialog';
 import type { SensitiveKeywordSearch } from './sensitive-keyword-search';
+import { sensitiveKeywordRecords } from '../api/sensitive-keyword-records';
 
 interface SensitiveKeywordPageProps {
   search: SensitiveKeywordSearch;
@@ -50,7 +52,12 @@ export function SensitiveKeywordPage({ search, onSearchChange }: SensitiveKeywor
         onSearchChange={onSearchChange}
         queryOptions={getSensitiveKeywordsQueryOptions}
         searchPlaceholder={t('sensitive.searchPlaceholder')}
+        listId="sensitive-keyword"
         getRowId={(keyword) => String(keyword.id)}
+        bulk={{
+          rowName: (keyword) => keyword.keyword,
+          actions: (selected, clear) => <BulkDeleteAction collection={sensitiveKeywordRecords} selected={selected} onDone={clear} />,
+        }}
         exportList={{ type: 'sensitive-keyword' }}
         actions={
           <div className="flex gap-2">

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SPONSOR_CLIENT_LIST, type SponsorClient } from '@backoffice/contract';
+import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import { DataTable } from '@/components/data-table/data-table';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
@@ -12,6 +13,7 @@ import { getClientColumns } from './client-columns';
 import { ClientDeleteDialog } from './client-delete-dialog';
 import { ClientFormDialog } from './client-form-dialog';
 import type { ClientSearch } from './client-search';
+import { sponsorClientRecords } from '../api/sponsor-client-records';
 
 interface ClientListPageProps {
   search: ClientSearch;
@@ -39,7 +41,12 @@ export function ClientListPage({ search, onSearchChange }: ClientListPageProps) 
         queryOptions={getSponsorClientsQueryOptions}
         dateFilter={{ title: t('common.createdDate') }}
         searchPlaceholder={t('client.searchPlaceholder')}
+        listId="sponsor-client"
         getRowId={(client) => String(client.id)}
+        bulk={{
+          rowName: (client) => client.name,
+          actions: (selected, clear) => <BulkDeleteAction collection={sponsorClientRecords} selected={selected} onDone={clear} />,
+        }}
         exportList={{ type: 'sponsor-client' }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')}>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon, PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SPONSOR_SORTABLE, SPONSOR_STATUSES, type Sponsor } from '@backoffice/contract';
+import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ListParams } from '@/components/data-table/list-params';
 import type { FacetedFilterDef } from '@/components/data-table/types';
@@ -19,6 +20,7 @@ import { getSponsorColumns } from './sponsor-columns';
 import { SponsorDeleteDialog } from './sponsor-delete-dialog';
 import { SponsorFormDialog } from './sponsor-form-dialog';
 import type { SponsorSearch } from './sponsor-search';
+import { sponsorRecords } from '../api/sponsor-records';
 
 interface SponsorListPageProps {
   clientId: number;
@@ -79,7 +81,12 @@ export function SponsorListPage({ clientId, search, onSearchChange }: SponsorLis
         filters={filters}
         dateFilter={{ title: t('common.createdDate') }}
         searchPlaceholder={t('sponsor.searchPlaceholder')}
+        listId="sponsor"
         getRowId={(sponsor) => String(sponsor.id)}
+        bulk={{
+          rowName: (sponsor) => sponsor.display,
+          actions: (selected, clear) => <BulkDeleteAction collection={sponsorRecords} selected={selected} onDone={clear} />,
+        }}
         exportList={{ type: 'sponsor', filters: { client_id: clientId } }}
         initialColumnVisibility={{ client_name: false }}
         actions={

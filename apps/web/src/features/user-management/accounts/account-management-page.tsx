@@ -2,12 +2,14 @@ import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_SORTABLE, ACTIVE_STATUSES, type Account } from '@backoffice/contract';
+import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import { DataTable } from '@/components/data-table/data-table';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import type { FacetedFilterDef } from '@/components/data-table/types';
 import { Button } from '@/components/ui/button';
 import { getAccountsQueryOptions } from '../api/get-accounts';
 import { useRoleOptions } from '../api/get-role-options';
+import { accountRecords } from '../api/staff-records';
 import { PageHeader } from '@/components/page-header';
 import { useRowDialog } from '@/lib/use-row-dialog';
 import { useSessionUser } from '@/lib/session';
@@ -29,17 +31,19 @@ export function AccountManagementPage({ search, onSearchChange }: AccountManagem
   const roles = useRoleOptions();
   const userId = useSessionUser()?.id;
 
-  const columns = useMemo(() => {
+  const locks = useMemo(() => {
     // An account whose role the user may not assign holds more than the user: the server refuses any
     // change to it (docs/decisions/0012-grant-rules.md). Unknown roles are left to the server.
     const outranking = new Set((roles.data ?? []).filter((role) => !role.assignable).map((role) => role.id));
-    return getAccountColumns(t, {
-      onEdit: (account) => openDialog('edit', account),
-      onDelete: (account) => openDialog('delete', account),
-      lockedReason: (account) => (account.id !== userId && outranking.has(account.role.id) ? t('account.outranksYou') : undefined),
-      deleteLockedReason: (account) => (account.id === userId ? t('account.cannotDeleteSelf') : undefined),
-    });
-  }, [t, openDialog, roles.data, userId]);
+    return {
+      lockedReason: (account: Account) => (account.id !== userId && outranking.has(account.role.id) ? t('account.outranksYou') : undefined),
+      deleteLockedReason: (account: Account) => (account.id === userId ? t('account.cannotDeleteSelf') : undefined),
+    };
+  }, [t, roles.data, userId]);
+  const columns = useMemo(
+    () => getAccountColumns(t, { onEdit: (account) => openDialog('edit', account), onDelete: (account) => openDialog('delete', account), ...locks }),
+    [t, openDialog, locks],
+  );
 
   const filters = useMemo<FacetedFilterDef[]>(
     () => [
@@ -69,7 +73,14 @@ export function AccountManagementPage({ search, onSearchChange }: AccountManagem
         filters={filters}
         dateFilter={{ title: t('common.createdDate') }}
         searchPlaceholder={t('account.searchPlaceholder')}
+        listId="staff-account"
         getRowId={(account) => String(account.id)}
+        bulk={{
+          rowName: (account) => account.email,
+          // What a row's Delete refuses, its checkbox refuses too.
+          canSelect: (account) => (locks.lockedReason(account) ?? locks.deleteLockedReason(account)) === undefined,
+          actions: (selected, clear) => <BulkDeleteAction collection={accountRecords} selected={selected} onDone={clear} />,
+        }}
         exportList={{ type: 'staff-account' }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')}>

@@ -13,14 +13,14 @@ export interface RoleRowHandlers {
   lockedReason: (role: Role) => string | undefined;
 }
 
-/** Columns of the role list. Ids are the API's sort names (ROLE_SORTABLE) where sortable. */
 /** Why a role cannot be deleted, if it cannot: built in, or held by accounts (the server would refuse with 409). */
-function deleteLockedReason(role: Role, t: TFunction<'userManagement'>): string | undefined {
+export function deleteLockedReason(role: Role, t: TFunction<'userManagement'>): string | undefined {
   if (role.built_in) return t('role.builtInCannotDelete');
   if (role.account_count > 0) return t('role.inUseCannotDelete', { count: role.account_count });
   return undefined;
 }
 
+/** Columns of the role list. Ids are the API's sort names (ROLE_SORTABLE) where sortable. */
 export function getRoleColumns(t: TFunction<'userManagement'>, { onEdit, onDelete, lockedReason }: RoleRowHandlers): ColumnDef<Role>[] {
   const header =
     (title: string): ColumnDef<Role>['header'] =>

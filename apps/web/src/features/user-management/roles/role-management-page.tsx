@@ -2,15 +2,17 @@ import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LIST, holdsEvery, type Role } from '@backoffice/contract';
+import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import { DataTable } from '@/components/data-table/data-table';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { Button } from '@/components/ui/button';
 import { getRolesQueryOptions } from '../api/get-roles';
+import { roleRecords } from '../api/staff-records';
 import { PageHeader } from '@/components/page-header';
 import { useRowDialog } from '@/lib/use-row-dialog';
 import { useSessionUser } from '@/lib/session';
 import { MfaPolicyButton } from './mfa-policy-dialog';
-import { getRoleColumns } from './role-columns';
+import { deleteLockedReason, getRoleColumns } from './role-columns';
 import { RoleDeleteDialog } from './role-delete-dialog';
 import { RoleFormDialog } from './role-form-dialog';
 import type { RoleSearch } from './role-search';
@@ -27,20 +29,19 @@ export function RoleManagementPage({ search, onSearchChange }: RoleManagementPag
   const { openDialog } = dialog;
   const user = useSessionUser();
 
-  const columns = useMemo(() => {
+  const lockedReason = useMemo(() => {
     const held = user?.permissions ?? [];
     // The server refuses these (docs/decisions/0012-grant-rules.md); the console says why up front.
-    const lockedReason = (role: Role) => {
+    return (role: Role) => {
       if (!holdsEvery(held, role.permissions)) return t('role.outranksYou');
       if (role.id === user?.role.id && !held.includes('ALL')) return t('role.ownRole');
       return undefined;
     };
-    return getRoleColumns(t, {
-      onEdit: (role) => openDialog('edit', role),
-      onDelete: (role) => openDialog('delete', role),
-      lockedReason,
-    });
-  }, [t, openDialog, user]);
+  }, [t, user]);
+  const columns = useMemo(
+    () => getRoleColumns(t, { onEdit: (role) => openDialog('edit', role), onDelete: (role) => openDialog('delete', role), lockedReason }),
+    [t, openDialog, lockedReason],
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -56,7 +57,14 @@ export function RoleManagementPage({ search, onSearchChange }: RoleManagementPag
         queryOptions={getRolesQueryOptions}
         dateFilter={{ title: t('common.createdDate') }}
         searchPlaceholder={t('role.searchPlaceholder')}
+        listId="role"
         getRowId={(role) => String(role.id)}
+        bulk={{
+          rowName: (role) => role.name,
+          // What a row's Delete refuses, its checkbox refuses too.
+          canSelect: (role) => (lockedReason(role) ?? deleteLockedReason(role, t)) === undefined,
+          actions: (selected, clear) => <BulkDeleteAction collection={roleRecords} selected={selected} onDone={clear} />,
+        }}
         exportList={{ type: 'role' }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')}>

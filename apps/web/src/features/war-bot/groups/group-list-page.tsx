@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { WAR_GROUP_SIDES, WAR_GROUP_SORTABLE, WAR_GROUP_TYPES, type WarGroup } from '@backoffice/contract';
+import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import { DataTable } from '@/components/data-table/data-table';
 import type { FacetedFilterDef } from '@/components/data-table/types';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
@@ -13,6 +14,8 @@ import { getGroupColumns } from './group-columns';
 import { GroupDeleteDialog } from './group-delete-dialog';
 import { GroupFormDialog } from './group-form-dialog';
 import type { GroupSearch } from './group-search';
+import { groupName } from '../group-name';
+import { warGroupRecords } from '../api/war-group-records';
 
 interface GroupListPageProps {
   search: GroupSearch;
@@ -48,7 +51,12 @@ export function GroupListPage({ search, onSearchChange }: GroupListPageProps) {
         filters={filters}
         dateFilter={{ title: t('common.createdDate') }}
         searchPlaceholder={t('groups.searchPlaceholder')}
+        listId="war-bot-group"
         getRowId={(group) => String(group.id)}
+        bulk={{
+          rowName: groupName,
+          actions: (selected, clear) => <BulkDeleteAction collection={warGroupRecords} selected={selected} onDone={clear} />,
+        }}
         exportList={{ type: 'war-group' }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')}>

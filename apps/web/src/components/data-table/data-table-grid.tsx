@@ -1,0 +1,76 @@
+import { flexRender, type SortDirection, type Table as ReactTable } from '@tanstack/react-table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+import { DataTableEmptyRow, DataTableErrorRow, DataTableSkeletonRows } from './data-table-states';
+
+/** Where the rows stand: what the grid shows instead of them, or over them. */
+export interface GridStatus {
+  /** Nothing loaded yet: placeholder rows. */
+  loading: boolean;
+  /** The rows could not be loaded (and none are shown): the reason and a retry. */
+  error?: { message: string; onRetry: () => void } | undefined;
+  /** A request is under way (announced with aria-busy). */
+  busy: boolean;
+  /** The rows shown are the previous page's while the next loads: dimmed. */
+  stale?: boolean;
+  /** How many placeholder rows stand in while loading. */
+  skeletonRows: number;
+}
+
+/**
+ * Titles and cells wrap (a date over its time, a name over two lines) rather than widen the table:
+ * a list with a dozen columns then fits a 1280 px screen, its row actions in view, instead of
+ * pushing them out past a sideways scroll. A column keeps one line with `whitespace-nowrap` in its meta.
+ */
+const COLUMNS_GIVE_WAY = 'whitespace-normal';
+
+function ariaSort(sorted: false | SortDirection): 'ascending' | 'descending' | undefined {
+  if (sorted === 'asc') return 'ascending';
+  if (sorted === 'desc') return 'descending';
+  return undefined;
+}
+
+/** The table itself: headers, then the rows or what stands in for them (placeholders, an error, "No results."). */
+export function DataTableGrid<TData>({ table, status }: { table: ReactTable<TData>; status: GridStatus }) {
+  const columns = table.getVisibleLeafColumns().length;
+
+  function body() {
+    if (status.error) return <DataTableErrorRow columns={columns} message={status.error.message} onRetry={status.error.onRetry} />;
+    if (status.loading) return <DataTableSkeletonRows rows={status.skeletonRows} columns={columns} />;
+    const rows = table.getRowModel().rows;
+    if (rows.length === 0) return <DataTableEmptyRow columns={columns} />;
+    return rows.map((row) => (
+      <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+        {row.getVisibleCells().map((cell) => (
+          <TableCell key={cell.id} className={cn(COLUMNS_GIVE_WAY, cell.column.columnDef.meta?.className)}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  }
+
+  return (
+    <div className="overflow-hidden rounded-md border">
+      <Table aria-busy={status.busy}>
+        <TableHeader>
+          {table.getHeaderGroups().map((headerGroup) => (
+            <TableRow key={headerGroup.id}>
+              {headerGroup.headers.map((header) => (
+                <TableHead
+                  key={header.id}
+                  colSpan={header.colSpan}
+                  className={cn(COLUMNS_GIVE_WAY, header.column.columnDef.meta?.className)}
+                  aria-sort={ariaSort(header.column.getIsSorted())}
+                >
+                  {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                </TableHead>
+              ))}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody className={cn(status.stale && 'opacity-60 transition-opacity')}>{body()}</TableBody>
+      </Table>
+    </div>
+  );
+}
