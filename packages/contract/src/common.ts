@@ -117,13 +117,14 @@ export function listQueryOf<
     filters[range.min] = z.optional(queryNumber);
     filters[range.max] = z.optional(queryNumber);
   }
+  filters.ids = z.optional(selectedIdsSchema);
   const schema = listQuerySchema(list.sortable, filters);
   const created = list.dates.some((range) => range.from === CREATED_RANGE.from);
   const shape = created ? schema.shape : z.omit(schema, { created_from: true, created_to: true }).shape;
   return z.strictObject(
     shape as unknown as typeof baseListShape & SortShape<S> & { [K in keyof F]: z.ZodMiniOptional<FacetSchema<F[K]>> } & {
       [K in RangeParams<D>]: z.ZodMiniOptional<typeof isoDateTimeSchema>;
-    } & { [K in NumberParams<N>]: z.ZodMiniOptional<typeof queryNumber> },
+    } & { [K in NumberParams<N>]: z.ZodMiniOptional<typeof queryNumber> } & { ids: z.ZodMiniOptional<typeof selectedIdsSchema> },
   );
 }
 
@@ -173,6 +174,23 @@ export function queryIdSchema(message: string = msg('invalid')) {
 /** The `{id}` of a path: refused with 400 VALIDATION_FAILED naming `id` when it is not an id (queryIdSchema). */
 export const idParamSchema = z.strictObject({ id: queryIdSchema() });
 export type IdParam = z.output<typeof idParamSchema>;
+
+/** The most records one list query or export names by id: a page of the largest size. */
+export const MAX_SELECTED_IDS = MAX_PAGE_SIZE;
+
+/**
+ * `ids`: only the records named, e.g. the rows selected on a page for an export. In a query string the
+ * param repeats (`ids=4&ids=9`); one value arrives as text, several as an array; an export's filters send
+ * an array of numbers.
+ */
+const selectedIdsSchema = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])).check(z.maxLength(MAX_SELECTED_IDS, msg('max_value', MAX_SELECTED_IDS)))]),
+    z.transform((value: string | number | (string | number)[]) => (Array.isArray(value) ? value : [value])),
+  ),
+  z.array(queryIdSchema()),
+);
+
 
 // ─── Partial updates ────────────────────────────────────────────────────────────────────────────
 

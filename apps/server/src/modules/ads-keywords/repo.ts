@@ -57,7 +57,7 @@ export async function findByText(db: Executor, keyword: string): Promise<{ id: n
 }
 
 export async function listKeywords(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, liveKeywords(db), query, ADS_KEYWORD_LIST, { keyword: 'a.keyword', created_at: 'a.created_at' });
+  const filtered = applyListFilters(db, liveKeywords(db), query, ADS_KEYWORD_LIST, { id: 'a.id', keyword: 'a.keyword', created_at: 'a.created_at' });
   const sort = listSort(query, ADS_KEYWORD_LIST);
   return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`a.${sort.field}`, sort.direction).orderBy('a.id', sort.direction), toKeyword);
 }
@@ -97,7 +97,7 @@ export async function findSlot(db: Executor, id: number): Promise<AdsKeywordSlot
 const SLOT_SORT_COLUMN = { slot: 's.slot', price: 's.price_cents', expired_date: 's.expired_date' } as const;
 
 export async function listSlots(db: Executor, keywordId: number, query: SlotListQuery) {
-  const filtered = applyListFilters(db, db.selectFrom('ads_keyword_slots as s').where('s.keyword_id', '=', keywordId), query, ADS_KEYWORD_SLOT_LIST, { created_at: 's.created_at' });
+  const filtered = applyListFilters(db, db.selectFrom('ads_keyword_slots as s').where('s.keyword_id', '=', keywordId), query, ADS_KEYWORD_SLOT_LIST, { id: 's.id', created_at: 's.created_at' });
   const sort = listSort(query, ADS_KEYWORD_SLOT_LIST);
   return fetchPage(
     filtered,

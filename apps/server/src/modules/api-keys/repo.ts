@@ -102,7 +102,7 @@ export async function keyServesStalker(db: Executor, keyId: number, stalkerId: n
 
 /** One page of keys, revoked ones included (they stay listed for the record). */
 export async function listApiKeys(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, allKeys(db), query, API_KEY_LIST, { name: 'k.name', prefix: 'k.prefix', status: sql`case when k.revoked_at is null then 'Active' else 'Revoked' end`, created_at: 'k.created_at' });
+  const filtered = applyListFilters(db, allKeys(db), query, API_KEY_LIST, { id: 'k.id', name: 'k.name', prefix: 'k.prefix', status: sql`case when k.revoked_at is null then 'Active' else 'Revoked' end`, created_at: 'k.created_at' });
   const sort = listSort(query, API_KEY_LIST);
   const page = await fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`k.${sort.field}`, sort.direction).orderBy('k.id', sort.direction), (row) => row);
   // The page's bindings in one query, not one per key.

@@ -64,7 +64,7 @@ export async function listEntries(db: Executor, query: ListQuery) {
   return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`c.${sort.field}`, sort.direction).orderBy('c.id', sort.direction), toEntry);
 }
 
-const LIST_COLUMNS = { display_name: 'c.display_name', link: 'c.link', category: 'c.category', tier: 'c.tier', status: 'c.status', created_at: 'c.created_at' };
+const LIST_COLUMNS = { id: 'c.id', display_name: 'c.display_name', link: 'c.link', category: 'c.category', tier: 'c.tier', status: 'c.status', created_at: 'c.created_at' };
 
 /** Live links among `lowerLinks` (already lower-cased), lower-cased: the duplicates an import must refuse. */
 export async function existingLinks(db: Executor, lowerLinks: string[]): Promise<Set<string>> {

@@ -53,7 +53,7 @@ export async function keywordHasMessage(db: Executor, keyword: string, exceptId?
 }
 
 export async function listKeywordMessages(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, liveMessages(db), query, KEYWORD_MESSAGE_LIST, { keyword: 'm.keyword', content: 'm.content', status: 'm.status', message_type: 'm.message_type', created_at: 'm.created_at' });
+  const filtered = applyListFilters(db, liveMessages(db), query, KEYWORD_MESSAGE_LIST, { id: 'm.id', keyword: 'm.keyword', content: 'm.content', status: 'm.status', message_type: 'm.message_type', created_at: 'm.created_at' });
   const sort = listSort(query, KEYWORD_MESSAGE_LIST);
   return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`m.${sort.field}`, sort.direction).orderBy('m.id', sort.direction), toKeywordMessage);
 }

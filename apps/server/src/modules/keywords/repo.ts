@@ -76,7 +76,7 @@ const SORT_COLUMNS = {
 } as const;
 
 export async function listKeywords(db: Executor, type: KeywordType, query: ListQuery) {
-  const filtered = applyListFilters(db, liveKeywords(db, type), query, KEYWORD_LIST, { keyword: 'k.keyword', remarks: 'k.remarks', status: 'k.status', created_at: 'k.created_at' });
+  const filtered = applyListFilters(db, liveKeywords(db, type), query, KEYWORD_LIST, { id: 'k.id', keyword: 'k.keyword', remarks: 'k.remarks', status: 'k.status', created_at: 'k.created_at' });
   const sort = listSort(query, KEYWORD_LIST);
   return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(SORT_COLUMNS[sort.field], sort.direction).orderBy('k.id', sort.direction), toKeyword);
 }

@@ -69,7 +69,7 @@ export async function findRole(db: Executor, id: number): Promise<Role | undefin
 }
 
 export async function listRoles(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, liveRoles(db), query, ROLE_LIST, { name: 'r.name', description: 'r.description', created_at: 'r.created_at' });
+  const filtered = applyListFilters(db, liveRoles(db), query, ROLE_LIST, { id: 'r.id', name: 'r.name', description: 'r.description', created_at: 'r.created_at' });
   const sort = listSort(query, ROLE_LIST);
   const page = await fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`r.${sort.field}`, sort.direction).orderBy('r.id', sort.direction), (row) => row);
   const permissions = await permissionsByRole(db, page.data.data.map((row) => row.id));

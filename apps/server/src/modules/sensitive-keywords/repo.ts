@@ -38,7 +38,7 @@ export async function findKeyword(db: Executor, id: number): Promise<SensitiveKe
 }
 
 export async function listKeywords(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, liveKeywords(db), query, SENSITIVE_KEYWORD_LIST, { keyword: 's.keyword', status: 's.status', created_at: 's.created_at' });
+  const filtered = applyListFilters(db, liveKeywords(db), query, SENSITIVE_KEYWORD_LIST, { id: 's.id', keyword: 's.keyword', status: 's.status', created_at: 's.created_at' });
   const sort = listSort(query, SENSITIVE_KEYWORD_LIST);
   return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`s.${sort.field}`, sort.direction).orderBy('s.id', sort.direction), toKeyword);
 }

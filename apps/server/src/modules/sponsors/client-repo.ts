@@ -49,7 +49,7 @@ export async function findClient(db: Executor, id: number): Promise<SponsorClien
 }
 
 export async function listClients(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, liveClients(db), query, SPONSOR_CLIENT_LIST, { name: 'c.name', created_at: 'c.created_at' });
+  const filtered = applyListFilters(db, liveClients(db), query, SPONSOR_CLIENT_LIST, { id: 'c.id', name: 'c.name', created_at: 'c.created_at' });
   const sort = listSort(query, SPONSOR_CLIENT_LIST);
   return fetchPage(
     filtered,

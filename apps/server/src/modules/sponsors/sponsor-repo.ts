@@ -59,6 +59,7 @@ export async function findSponsor(db: Executor, id: number, today: string): Prom
 /** One page of sponsors; `today` (UTC) decides which are Active and which Expired. */
 export async function listSponsors(db: Executor, query: ListQuery, today: string) {
   const filtered = applyListFilters(db, liveSponsors(db), query, SPONSOR_LIST, {
+    id: 's.id',
     display: 's.display',
     client_id: 's.client_id',
     // Dates are 'YYYY-MM-DD' text on SQLite and date on PostgreSQL; both compare with a day string. No expiry date: neither.

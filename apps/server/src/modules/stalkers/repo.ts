@@ -92,7 +92,7 @@ export async function findStalkerIdByTgId(db: Executor, tgId: string): Promise<n
 export async function listStalkers(db: Executor, query: ListQuery) {
   // A username may be searched with its @.
   const search = query.search?.replace(/^@/, '');
-  const filtered = applyListFilters(db, liveStalkers(db), { ...query, search }, STALKER_LIST, { username: 's.username', tg_id: 's.tg_id', status: 's.status', health: 's.health', group_type: 's.group_type', created_at: 's.created_at' });
+  const filtered = applyListFilters(db, liveStalkers(db), { ...query, search }, STALKER_LIST, { id: 's.id', username: 's.username', tg_id: 's.tg_id', status: 's.status', health: 's.health', group_type: 's.group_type', created_at: 's.created_at' });
   const sort = listSort(query, STALKER_LIST);
   return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`s.${sort.field}`, sort.direction).orderBy('s.id', sort.direction), toStalker);
 }

@@ -19,7 +19,7 @@ const LIST = defineList({
   sortable: ['name', 'created_at'],
   defaultSort: { field: 'created_at', direction: 'desc' },
 });
-const COLUMNS = { name: 't.name', code: 't.code', status: 't.status', owner_id: 't.owner_id', members: 't.members', created_at: 't.created_at' };
+const COLUMNS = { id: 't.id', name: 't.name', code: 't.code', status: 't.status', owner_id: 't.owner_id', members: 't.members', created_at: 't.created_at' };
 
 beforeAll(async () => {
   await db.schema.createTable('things').addColumn('id', 'integer').addColumn('name', 'text').addColumn('code', 'text').addColumn('status', 'text')
@@ -49,8 +49,14 @@ describe('applyListFilters', () => {
     expect(await ids({})).toEqual([1, 2, 3]);
   });
 
+  it('keeps only the records named by ids (a selection), with the other filters still applied', async () => {
+    expect(await ids({ ids: [3, 1] })).toEqual([1, 3]);
+    expect(await ids({ ids: [1, 2], status: 'Inactive' })).toEqual([2]);
+    expect(await ids({ ids: [] })).toEqual([1, 2, 3]);
+  });
+
   it('refuses columns that do not say where a field is', () => {
-    expect(() => applyListFilters(db, db.selectFrom('things as t').select('t.id'), { status: 'Active' }, LIST, { name: 't.name' })).toThrow(/status/);
+    expect(() => applyListFilters(db, db.selectFrom('things as t').select('t.id'), { status: 'Active' }, LIST, { id: 't.id', name: 't.name' })).toThrow(/status/);
   });
 
   it('sorts as asked, or by the default', () => {

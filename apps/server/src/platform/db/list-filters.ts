@@ -3,8 +3,11 @@ import type { ListDescriptor, SortDirection } from '@backoffice/contract';
 import { sortOf, textSearchOn } from './query.js';
 import type { Executor } from './schema.js';
 
-/** Where each field a list descriptor names lives in the query: a column reference (`'s.keyword'`) or an expression. */
-export type ListColumns = Readonly<Record<string, string | Expression<unknown>>>;
+/**
+ * Where each field a list descriptor names lives in the query: a column reference (`'s.keyword'`) or an
+ * expression; `id` always, for the `ids` every list takes.
+ */
+export type ListColumns = Readonly<{ id: string } & Record<string, string | Expression<unknown>>>;
 
 function columnOf(columns: ListColumns, field: string): Expression<unknown> {
   const column = columns[field];
@@ -13,7 +16,7 @@ function columnOf(columns: ListColumns, field: string): Expression<unknown> {
 }
 
 /**
- * Applies what a list query asks of the descriptor's filters: the text search (any of its fields
+ * Applies what a list query asks of the descriptor's filters: the records named by `ids`, the text search (any of its fields
  * contains the text, ignoring case), each facet (equal), each date range (bounds included, compared
  * as ISO-8601 UTC text, as the columns hold them) and each number range. The one place a list's
  * `where`s are written; a repository adds only what no descriptor can say (e.g. soft-deleted rows).
@@ -32,6 +35,8 @@ export function applyListFilters<DB, TB extends keyof DB, O>(
     const matches = list.search.map((field) => contains(columnOf(columns, field), text));
     conditions.push(matches.length === 1 ? matches[0]! : sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
   }
+  const ids = query.ids;
+  if (Array.isArray(ids) && ids.length > 0) conditions.push(sql<SqlBool>`${columnOf(columns, 'id')} in (${sql.join(ids)})`);
   for (const field of Object.keys(list.facets)) {
     const value = query[field];
     if (value !== undefined && value !== null) conditions.push(sql<SqlBool>`${columnOf(columns, field)} = ${value}`);

@@ -65,7 +65,7 @@ function renderTable(
   factory: ReturnType<typeof fakeList>['factory'],
   initial: Search = {},
   onChange: (next: Search) => void = () => undefined,
-  more: Partial<DataTableProps<Person, Search>> = {},
+  more: Pick<DataTableProps<Person, Search>, 'listId' | 'bulk'> = {},
 ) {
   return renderWithProviders(
     <SearchHarness<Search> initial={initial} onChange={onChange}>

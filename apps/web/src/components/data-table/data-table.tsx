@@ -30,8 +30,12 @@ export interface DataTableProps<TData, S extends TableSearch, TKey extends Query
   actions?: ReactNode;
   /** Wording of the total instead of "Total n rows", e.g. "10,000+" for a total the server capped. */
   describeTotal?: (page: Paged<TData>['data']) => string | undefined;
-  /** Offers "Export" of this list as it is filtered and sorted; `filters` are params the page adds to each call. */
-  exportList?: { type: ExportType; filters?: ListParams };
+  /**
+   * Offers "Export" of this list as it is filtered and sorted; `filters` are params the page adds to each
+   * call. With `selection`, the selection bar offers the export of the selected rows too (the list's
+   * query takes `ids`: every list built from a descriptor).
+   */
+  exportList?: { type: ExportType; filters?: ListParams; selection?: boolean };
   /** Row selection with actions on the selected rows. */
   bulk?: BulkActions<TData>;
 }
@@ -86,7 +90,24 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
           </>
         }
       />
-      {bulk && <DataTableSelectionBar table={table} actions={bulk.actions} />}
+      {bulk && (
+        <DataTableSelectionBar
+          table={table}
+          actions={(selected, clear) => (
+            <>
+              {exportList?.selection && (
+                <ListExportSlot
+                  type={exportList.type}
+                  params={{ ...params, ...exportList.filters, ids: table.getSelectedRowModel().rows.map((row) => Number(row.id)) }}
+                  range={{}}
+                  selected={selected.length}
+                />
+              )}
+              {bulk.actions(selected, clear)}
+            </>
+          )}
+        />
+      )}
       <DataTableGrid table={table} status={status} />
       <DataTablePagination table={table} totalRows={page?.total_item_count ?? 0} totalText={page && describeTotal?.(page)} />
     </div>

@@ -10,6 +10,8 @@ export interface ListExportRequest {
   params: ListParams;
   /** The table's date range, to start the export's range from. */
   range: DateRangeValue;
+  /** How many selected rows the params name by `ids`: the action exports those, whatever their dates. */
+  selected?: number | undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import { exportFilters } from './export-request';
 const ExportDialog = lazy(() => import('./export-dialog'));
 
 /** "Export" on a list page: the list as filtered and sorted now, to a CSV file made in the background. */
-export function ExportAction({ type, params, range }: ListExportRequest) {
+export function ExportAction({ type, params, range, selected }: ListExportRequest) {
   // Not suspending: the list shows at once and the button joins it when its words have loaded.
   const { t, ready } = useTranslation('fileExport', { useSuspense: false });
   const user = useSessionUser();
@@ -34,11 +34,11 @@ export function ExportAction({ type, params, range }: ListExportRequest) {
         }}
       >
         <DownloadIcon aria-hidden="true" />
-        {t('action.export')}
+        {selected === undefined ? t('action.export') : t('action.exportSelected', { count: selected })}
       </Button>
       {round > 0 && (
         <Suspense fallback={null}>
-          <ExportDialog key={round} open={open} onOpenChange={setOpen} type={type} filters={exportFilters(params)} range={range} />
+          <ExportDialog key={round} open={open} onOpenChange={setOpen} type={type} filters={exportFilters(params)} range={range} allData={selected !== undefined} />
         </Suspense>
       )}
     </>

@@ -21,6 +21,8 @@ interface ExportRequest {
   filters: Record<string, unknown>;
   /** The list's date range, the export's range to start from. */
   range: DateRangeValue;
+  /** Start with "All data in view" ticked: the filters name the rows (a selection), not a period. */
+  allData?: boolean;
 }
 
 /** "Export": what to export, under which name, and over which dates (or all data in view). */
@@ -33,12 +35,12 @@ export default function ExportDialog({ open, onOpenChange, ...request }: RecordD
   );
 }
 
-function ExportForm({ type, filters, range, onDone }: ExportRequest & { onDone: () => void }) {
+function ExportForm({ type, filters, range, allData: startWithAll = false, onDone }: ExportRequest & { onDone: () => void }) {
   const { t } = useTranslation('fileExport');
   const navigate = useNavigate();
   const held = useSessionUser()?.permissions ?? [];
   const types = type ? [type] : exportableTypes(held);
-  const form = useRecordForm(exportFormSchema, { type, name: type ? defaultExportName(t(`types.${type}`)) : '', all_data: false, range });
+  const form = useRecordForm(exportFormSchema, { type, name: type ? defaultExportName(t(`types.${type}`)) : '', all_data: startWithAll, range });
   const createExport = useCreateExport();
   const allData = useWatch({ control: form.control, name: 'all_data' });
   const onSubmit = useRecordSave({

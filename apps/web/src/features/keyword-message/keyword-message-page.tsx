@@ -63,7 +63,7 @@ export function KeywordMessagePage({ search, onSearchChange }: KeywordMessagePag
           rowName: (message) => message.keyword,
           actions: (selected, clear) => <BulkDeleteAction collection={keywordMessageRecords} selected={selected} onDone={clear} />,
         }}
-        exportList={{ type: 'keyword-message' }}
+        exportList={{ type: 'keyword-message', selection: true }}
         // Keeps the actions in view on a laptop screen; "Updated At" is one click away under View.
         initialColumnVisibility={{ updated_at: false }}
         actions={

@@ -66,7 +66,7 @@ export function KeywordPage({ type, search, onSearchChange }: KeywordPageProps) 
           rowName: (keyword) => keyword.keyword,
           actions: (selected, clear) => <BulkDeleteAction collection={keywordRecords(type)} selected={selected} onDone={clear} />,
         }}
-        exportList={{ type: `keyword-${type}` as const }}
+        exportList={{ type: `keyword-${type}` as const, selection: true }}
         // Eleven columns do not fit a laptop screen; "Updated At" is one click away under View.
         initialColumnVisibility={{ updated_at: false }}
         actions={

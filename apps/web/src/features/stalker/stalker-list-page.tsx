@@ -75,7 +75,7 @@ export function StalkerListPage({ search, onSearchChange }: StalkerListPageProps
           rowName: (stalker) => `@${stalker.username}`,
           actions: (selected, clear) => <BulkDeleteAction collection={stalkerRecords} selected={selected} onDone={clear} />,
         }}
-        exportList={{ type: 'stalker' }}
+        exportList={{ type: 'stalker', selection: true }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
             <PlusIcon aria-hidden="true" />

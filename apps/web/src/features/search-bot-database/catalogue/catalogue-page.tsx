@@ -62,7 +62,7 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
           rowName: (entry) => entry.display_name,
           actions: (selected, clear) => <BulkDeleteAction collection={catalogueRecords} selected={selected} onDone={clear} />,
         }}
-        exportList={{ type: 'keyword-database' }}
+        exportList={{ type: 'keyword-database', selection: true }}
         initialColumnVisibility={{ created_by: false, updated_at: false }}
         actions={
           <div className="flex gap-2">

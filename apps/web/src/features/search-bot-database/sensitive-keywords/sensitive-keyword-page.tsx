@@ -58,7 +58,7 @@ export function SensitiveKeywordPage({ search, onSearchChange }: SensitiveKeywor
           rowName: (keyword) => keyword.keyword,
           actions: (selected, clear) => <BulkDeleteAction collection={sensitiveKeywordRecords} selected={selected} onDone={clear} />,
         }}
-        exportList={{ type: 'sensitive-keyword' }}
+        exportList={{ type: 'sensitive-keyword', selection: true }}
         actions={
           <div className="flex gap-2">
             <Button size="sm" variant="outline" className="h-8" onClick={() => setBulkOpen(true)}>

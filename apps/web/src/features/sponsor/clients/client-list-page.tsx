@@ -47,7 +47,7 @@ export function ClientListPage({ search, onSearchChange }: ClientListPageProps) 
           rowName: (client) => client.name,
           actions: (selected, clear) => <BulkDeleteAction collection={sponsorClientRecords} selected={selected} onDone={clear} />,
         }}
-        exportList={{ type: 'sponsor-client' }}
+        exportList={{ type: 'sponsor-client', selection: true }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
             <PlusIcon aria-hidden="true" />

@@ -87,7 +87,7 @@ export function SponsorListPage({ clientId, search, onSearchChange }: SponsorLis
           rowName: (sponsor) => sponsor.display,
           actions: (selected, clear) => <BulkDeleteAction collection={sponsorRecords} selected={selected} onDone={clear} />,
         }}
-        exportList={{ type: 'sponsor', filters: { client_id: clientId } }}
+        exportList={{ type: 'sponsor', filters: { client_id: clientId }, selection: true }}
         initialColumnVisibility={{ client_name: false }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')} disabled={!client.data}>

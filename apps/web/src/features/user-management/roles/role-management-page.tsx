@@ -65,7 +65,7 @@ export function RoleManagementPage({ search, onSearchChange }: RoleManagementPag
           canSelect: (role) => (lockedReason(role) ?? deleteLockedReason(role, t)) === undefined,
           actions: (selected, clear) => <BulkDeleteAction collection={roleRecords} selected={selected} onDone={clear} />,
         }}
-        exportList={{ type: 'role' }}
+        exportList={{ type: 'role', selection: true }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
             <PlusIcon aria-hidden="true" />
