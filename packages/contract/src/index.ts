@@ -9,6 +9,7 @@ export * from './error-catalogue.js';
 export * from './error-wording.en-US.js';
 export * from './error-wording.zh-CN.js';
 export * from './common.js';
+export * from './bulk.js';
 export * from './auth.js';
 export * from './session.js';
 export * from './mfa.js';

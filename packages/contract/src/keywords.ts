@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { bulkStatusSchemaOf } from './bulk.js';
 import { listQueryOf, updateSchemaOf } from './common.js';
 import { ACTIVE_STATUSES, BOT_MESSAGE_TYPES, KEYWORD_TYPES } from './enums.js';
 import {
@@ -180,3 +181,7 @@ export type UpdateKeywordMessage = z.input<typeof updateKeywordMessageSchema>;
 
 export const keywordMessageListQuerySchema = listQueryOf(KEYWORD_MESSAGE_LIST);
 export type KeywordMessageListQuery = z.input<typeof keywordMessageListQuerySchema>;
+
+/** `POST /v1/keyword/{type}/bulk-status`: the selected keywords Active or Inactive at once. */
+export const bulkKeywordStatusSchema = bulkStatusSchemaOf(keywordStatusSchema.shape.status);
+export type BulkKeywordStatusChange = z.input<typeof bulkKeywordStatusSchema>;

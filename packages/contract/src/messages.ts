@@ -37,6 +37,8 @@ const enUS = {
   sponsor_link: 'Enter a Telegram link: t.me/name, @name or tg://resolve?domain=name',
   duplicate_in_file: 'This link appears more than once in the file',
   link_already_used: 'This link is already in the keyword database',
+  max_items: 'Select at most {{n}} records',
+  ids_distinct: 'Each record may be named only once',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -75,6 +77,8 @@ const zhCN: Record<ValidationMessageKey, string> = {
   sponsor_link: '请输入 Telegram 链接：t.me/name、@name 或 tg://resolve?domain=name',
   duplicate_in_file: '该链接在文件中出现了多次',
   link_already_used: '该链接已在关键词数据库中',
+  max_items: '最多只能选择 {{n}} 条记录',
+  ids_distinct: '每条记录只能出现一次',
 };
 
 export const VALIDATION_MESSAGES = { 'en-US': enUS, 'zh-CN': zhCN } as const satisfies Record<

@@ -13,6 +13,7 @@ import {
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
+import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
 import { generatePassword } from '../../platform/auth/passwords.js';
 import { recordAudit } from '../../platform/audit.js';
 import { listAccounts } from './repo.js';
@@ -51,6 +52,14 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext): 
   routes.delete('/v1/accounts/:id', { config: { ...config, errors: ['ACCOUNT_OUTRANKS_YOU', 'CANNOT_CHANGE_OWN_ACCOUNT', 'LAST_ADMIN'] }, schema: { tags, summary: 'Delete a staff account', params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await accounts.remove(request.params.id, actorOf(request));
     return reply.status(204).send(null);
+  });
+  registerBulkRoutes(app, {
+    base: '/v1/accounts',
+    tags,
+    noun: 'staff accounts (their sessions end)',
+    access: config.access,
+    remove: { run: (ids, request) => accounts.removeMany(ids, actorOf(request)), errors: ['ACCOUNT_OUTRANKS_YOU', 'CANNOT_CHANGE_OWN_ACCOUNT', 'LAST_ADMIN'] },
+    restore: { run: (ids, request) => accounts.restoreMany(ids, actorOf(request)), errors: ['ACCOUNT_OUTRANKS_YOU', 'EMAIL_ALREADY_USED', 'USERNAME_ALREADY_USED'] },
   });
   routes.post(
     '/v1/accounts/generate-password',

@@ -13,6 +13,8 @@ import { permissionsOfRole } from '../../platform/auth/sessions.js';
 import { SessionService } from '../../platform/auth/sessions.js';
 import { SignInThrottle } from '../../platform/auth/throttle.js';
 import { activeAdministratorIds, findAccount } from './repo.js';
+import { allOrNothing } from '../../platform/db/all-or-nothing.js';
+import { deletedStamps, restoredStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createAccountSchema>;
 type UpdateInput = z.output<typeof updateAccountSchema>;
@@ -27,6 +29,14 @@ function snapshot(account: Account, passwordChanged = false): Record<string, unk
     force_reset_password: account.force_reset_password,
     ...(passwordChanged ? { password: '(changed)' } : {}),
   };
+}
+
+/** A unique index may still catch a race between the check and the write. */
+function conflictOf(error: unknown): unknown {
+  const index = uniqueViolation(error);
+  if (index?.includes('email')) return new AppError('EMAIL_ALREADY_USED', { field: 'email' });
+  if (index?.includes('username')) return new AppError('USERNAME_ALREADY_USED', { field: 'username' });
+  return error;
 }
 
 export class AccountService {
@@ -64,12 +74,8 @@ export class AccountService {
     if (!role) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'role_id', code: 'select', message: 'Please select a role' }] });
   }
 
-  /** A unique index may still catch a race between the check and the write. */
   private rethrowConflict(error: unknown): never {
-    const index = uniqueViolation(error);
-    if (index?.includes('email')) throw new AppError('EMAIL_ALREADY_USED', { field: 'email' });
-    if (index?.includes('username')) throw new AppError('USERNAME_ALREADY_USED', { field: 'username' });
-    throw error;
+    throw conflictOf(error);
   }
 
   /** The wrong current password answers like the profile's change-password does. */
@@ -212,17 +218,44 @@ export class AccountService {
 
   /** Soft delete: the row stays for the audit trail; its e-mail and username become free again. */
   async remove(id: number, actor: Actor): Promise<void> {
-    await this.context.db.transaction().execute(async (trx) => {
-      await lockGrants(trx, this.context.database);
-      const before = await findAccount(trx, id);
-      if (!before) throw notFound('account', id);
-      await this.assertGrants(trx, before, {}, actor);
-      await this.assertSafeChange(trx, before, { deleting: true }, actor);
-      const now = new Date().toISOString();
-      await trx.updateTable('accounts').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();
-      await this.sessions.revokeAllOf(trx, [id], 'account deleted');
-      await recordAudit(trx, actor, { action: 'account.delete', entity: 'account', entityId: id, changes: diff(snapshot(before), null) });
-    });
+    await this.context.db.transaction().execute((trx) => this.removeOne(trx, id, actor));
+  }
+
+  async removeMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.removeOne(trx, id, actor))).length;
+  }
+
+  private async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    await lockGrants(trx, this.context.database);
+    const before = await findAccount(trx, id);
+    if (!before) throw notFound('account', id);
+    await this.assertGrants(trx, before, {}, actor);
+    await this.assertSafeChange(trx, before, { deleting: true }, actor);
+    await trx.updateTable('accounts').set(deletedStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
+    await this.sessions.revokeAllOf(trx, [id], 'account deleted');
+    await recordAudit(trx, actor, { action: 'account.delete', entity: 'account', entityId: id, changes: diff(snapshot(before), null) });
+  }
+
+  /**
+   * The undo of a delete, under the grant rules of a delete (docs/decisions/0012-grant-rules.md):
+   * nobody restores an account whose role holds more than they do. Refused while a live account has
+   * the e-mail or username, or when its role has been deleted since (VALIDATION_FAILED on role_id, as
+   * a create with that role is). Its sessions stay ended: the person signs in again.
+   */
+  async restoreMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.restoreOne(trx, id, actor), conflictOf)).length;
+  }
+
+  private async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    await lockGrants(trx, this.context.database);
+    const deleted = await trx.selectFrom('accounts').select(['email', 'username', 'role_id']).where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+    if (!deleted) throw notFound('account', id);
+    await this.assertRoleExists(trx, deleted.role_id);
+    assertMayManageAccount(await actorPermissions(trx, actor), await permissionsOfRole(trx, deleted.role_id));
+    await this.assertUnique(trx, deleted, id);
+    await trx.updateTable('accounts').set(restoredStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
+    const after = (await findAccount(trx, id)) as Account;
+    await recordAudit(trx, actor, { action: 'account.restore', entity: 'account', entityId: id, changes: diff(null, snapshot(after)) });
   }
 }
 

@@ -15,6 +15,7 @@ import {
 } from "@backoffice/contract";
 import type { AppContext } from "../../platform/context.js";
 import { actorOf } from "../../platform/auth/guard.js";
+import { registerBulkRoutes } from "../../platform/http/bulk-routes.js";
 import { notFound } from "../../platform/errors.js";
 import {
   ADS_KEYWORD_ENTITY,
@@ -119,4 +120,17 @@ export async function adsKeywordRoutes(
       return reply.status(204).send(null);
     },
   );
+  registerBulkRoutes(app, {
+    base: "/v1/ads-keyword",
+    tags,
+    noun: "tracked ads keywords (their observed slots are dropped and not restored)",
+    access: config.access,
+    remove: {
+      run: (ids, request) => keywords.removeMany(ids, actorOf(request)),
+    },
+    restore: {
+      run: (ids, request) => keywords.restoreMany(ids, actorOf(request)),
+      errors: ["ADS_KEYWORD_ALREADY_TRACKED"],
+    },
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiKeyListQuerySchema, apiKeySchema, createApiKeySchema, createdApiKeySchema, dataSchema, idParamSchema, pagedSchema } from '@backoffice/contract';
 import { actorOf } from '../../platform/auth/guard.js';
+import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
 import type { AppContext } from '../../platform/context.js';
 import { listApiKeys } from './repo.js';
 import { ApiKeyService } from './service.js';
@@ -28,4 +29,11 @@ export async function apiKeyRoutes(app: FastifyInstance, context: AppContext): P
     { config, schema: { tags, summary: 'Revoke an API key at once (idempotent)', params: idParamSchema, response: { 200: dataSchema(apiKeySchema) } } },
     async (request) => ({ data: await keys.revoke(request.params.id, actorOf(request)) }),
   );
+  registerBulkRoutes(app, {
+    base: '/v1/api-keys',
+    tags,
+    noun: 'API keys (keys revoked before are left as they are)',
+    access: config.access,
+    revoke: { run: (ids, request) => keys.revokeMany(ids, actorOf(request)) },
+  });
 }

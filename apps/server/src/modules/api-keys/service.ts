@@ -2,7 +2,8 @@ import { canonicalScopes, msg, type ApiKey, type CreatedApiKey, type createApiKe
 import type * as z from 'zod/mini';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import { issueApiKey } from '../../platform/auth/api-keys.js';
-import type { Db } from '../../platform/db/schema.js';
+import type { Db, Executor } from '../../platform/db/schema.js';
+import { allOrNothing } from '../../platform/db/all-or-nothing.js';
 import { notFound, validationError } from '../../platform/errors.js';
 import { API_KEY_ENTITY, findApiKey, liveStalkerIds } from './repo.js';
 
@@ -52,19 +53,27 @@ export class ApiKeyService {
    * Revoking a revoked key answers it unchanged (idempotent, and audited once).
    */
   async revoke(id: number, actor: Actor): Promise<ApiKey> {
-    return this.db.transaction().execute(async (trx) => {
-      const before = await findApiKey(trx, id);
-      if (!before) throw notFound(API_KEY_ENTITY, id);
-      if (before.status === 'Revoked') return before;
-      await trx
-        .updateTable('api_keys')
-        .set({ revoked_at: new Date().toISOString(), revoked_by: actor.id })
-        .where('id', '=', id)
-        .where('revoked_at', 'is', null)
-        .execute();
-      const after = (await findApiKey(trx, id)) as ApiKey;
-      await recordAudit(trx, actor, { action: 'api_key.revoke', entity: API_KEY_ENTITY, entityId: id, changes: diff(snapshot(before), snapshot(after)) });
-      return after;
-    });
+    return (await this.db.transaction().execute((trx) => this.revokeOne(trx, id, actor))).key;
+  }
+
+  /** The selected keys revoked at once, all or none; answers how many this call revoked (a revoked key is left as it is). */
+  async revokeMany(ids: readonly number[], actor: Actor): Promise<number> {
+    const results = await allOrNothing(this.db, ids, (trx, id) => this.revokeOne(trx, id, actor));
+    return results.filter((result) => result.revoked).length;
+  }
+
+  private async revokeOne(trx: Executor, id: number, actor: Actor): Promise<{ key: ApiKey; revoked: boolean }> {
+    const before = await findApiKey(trx, id);
+    if (!before) throw notFound(API_KEY_ENTITY, id);
+    if (before.status === 'Revoked') return { key: before, revoked: false };
+    await trx
+      .updateTable('api_keys')
+      .set({ revoked_at: new Date().toISOString(), revoked_by: actor.id })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    const after = (await findApiKey(trx, id)) as ApiKey;
+    await recordAudit(trx, actor, { action: 'api_key.revoke', entity: API_KEY_ENTITY, entityId: id, changes: diff(snapshot(before), snapshot(after)) });
+    return { key: after, revoked: true };
   }
 }

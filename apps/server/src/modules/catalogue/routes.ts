@@ -18,6 +18,7 @@ import {
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
+import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
 import { entryHistory, listEntries } from './repo.js';
 import { CatalogueService } from './service.js';
 
@@ -71,5 +72,13 @@ export async function catalogueRoutes(app: FastifyInstance, context: AppContext)
   routes.delete('/v1/catalogue/:id', { config, schema: { tags, summary: 'Delete a catalogue entry', params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await catalogue.remove(request.params.id, actorOf(request));
     return reply.status(204).send(null);
+  });
+  registerBulkRoutes(app, {
+    base: '/v1/catalogue',
+    tags,
+    noun: 'catalogue entries',
+    access: config.access,
+    remove: { run: (ids, request) => catalogue.removeMany(ids, actorOf(request)) },
+    restore: { run: (ids, request) => catalogue.restoreMany(ids, actorOf(request)), errors: ['CATALOGUE_LINK_ALREADY_USED'] },
   });
 }

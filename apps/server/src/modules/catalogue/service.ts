@@ -9,6 +9,8 @@ import type { Executor } from '../../platform/db/schema.js';
 import { refreshStatistics } from '../../platform/db/statistics.js';
 import { markExisting, parseCatalogueCsv, type ParsedImport } from './csv-import.js';
 import { CATALOGUE_ENTITY, existingLinks, findEntry } from './repo.js';
+import { allOrNothing } from '../../platform/db/all-or-nothing.js';
+import { deletedStamps, restoredStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createCatalogueEntrySchema>;
 type UpdateInput = z.output<typeof updateCatalogueEntrySchema>;
@@ -29,9 +31,12 @@ function snapshot(entry: CatalogueEntry): Record<string, unknown> {
 }
 
 /** A unique index may still catch a race between the check and the write. */
+function conflictOf(error: unknown): unknown {
+  return uniqueViolation(error)?.includes('catalogue_link_live') ? new AppError('CATALOGUE_LINK_ALREADY_USED', { field: 'link' }) : error;
+}
+
 function rethrowConflict(error: unknown): never {
-  if (uniqueViolation(error)?.includes('catalogue_link_live')) throw new AppError('CATALOGUE_LINK_ALREADY_USED', { field: 'link' });
-  throw error;
+  throw conflictOf(error);
 }
 
 /** Search Bot → Keyword Database: the chats the bot can return, one row per Telegram link. */
@@ -96,13 +101,32 @@ export class CatalogueService {
 
   /** Soft delete: the row stays for the audit trail; its link becomes free again. */
   async remove(id: number, actor: Actor): Promise<void> {
-    await this.context.db.transaction().execute(async (trx) => {
-      const before = await findEntry(trx, id);
-      if (!before) throw notFound(CATALOGUE_ENTITY, id);
-      const now = new Date().toISOString();
-      await trx.updateTable('catalogue_entries').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();
-      await recordAudit(trx, actor, { action: 'catalogue_entry.delete', entity: CATALOGUE_ENTITY, entityId: id, changes: diff(snapshot(before), null) });
-    });
+    await this.context.db.transaction().execute((trx) => this.removeOne(trx, id, actor));
+  }
+
+  async removeMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.removeOne(trx, id, actor))).length;
+  }
+
+  private async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    const before = await findEntry(trx, id);
+    if (!before) throw notFound(CATALOGUE_ENTITY, id);
+    await trx.updateTable('catalogue_entries').set(deletedStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
+    await recordAudit(trx, actor, { action: 'catalogue_entry.delete', entity: CATALOGUE_ENTITY, entityId: id, changes: diff(snapshot(before), null) });
+  }
+
+  /** The undo of a delete: refused while a live entry (added or imported since) has the link. */
+  async restoreMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.restoreOne(trx, id, actor), conflictOf)).length;
+  }
+
+  private async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    const deleted = await trx.selectFrom('catalogue_entries').select('link').where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+    if (!deleted) throw notFound(CATALOGUE_ENTITY, id);
+    await this.assertLinkFree(trx, deleted.link, id);
+    await trx.updateTable('catalogue_entries').set(restoredStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
+    const after = (await findEntry(trx, id)) as CatalogueEntry;
+    await recordAudit(trx, actor, { action: 'catalogue_entry.restore', entity: CATALOGUE_ENTITY, entityId: id, changes: diff(null, snapshot(after)) });
   }
 
   private async check(db: Executor, csv: string): Promise<ParsedImport> {

@@ -15,6 +15,7 @@ import {
 } from '@backoffice/contract';
 import { recordAudit } from '../../platform/audit.js';
 import { actorOf } from '../../platform/auth/guard.js';
+import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
 import type { Principal } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -142,4 +143,12 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
       return reply.status(204).send(null);
     },
   );
+  // Exports are deleted with their file: bulk-delete only, no restore.
+  registerBulkRoutes(app, {
+    base: '/v1/exports',
+    tags,
+    noun: 'exports and their files',
+    access: access.access,
+    remove: { run: (ids, request) => service.removeMany(ids, principalOf(request), actorOf(request)) },
+  });
 }

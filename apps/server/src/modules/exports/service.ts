@@ -13,6 +13,8 @@ import { recordAudit, type Actor } from '../../platform/audit.js';
 import { permissionsOfRole, type Principal } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { flag } from '../../platform/db/query.js';
+import { allOrNothing } from '../../platform/db/all-or-nothing.js';
+import type { Executor } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { DownloadTokens } from './download-token.js';
 import { exportFilePath, removeFile } from './files.js';
@@ -51,8 +53,8 @@ export class ExportService {
     if (!hasPermission(principal.role.permissions, EXPORT_TYPE_PERMISSION[type])) throw new AppError('FORBIDDEN');
   }
 
-  private async visible(principal: Principal, id: number): Promise<ExportRecord> {
-    const found = await findExport(this.context.db, id);
+  private async visible(principal: Principal, id: number, db: Executor = this.context.db): Promise<ExportRecord> {
+    const found = await findExport(db, id);
     if (!found) throw notFound('export', id);
     this.assertMayExport(principal, found.type);
     return found;
@@ -146,12 +148,27 @@ export class ExportService {
   }
 
   async remove(id: number, principal: Principal, actor: Actor): Promise<void> {
-    const found = await this.visible(principal, id);
-    const row = await this.context.db.selectFrom('exports').select('file_name').where('id', '=', id).executeTakeFirst();
-    await this.context.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('exports').where('id', '=', id).execute();
-      await recordAudit(trx, actor, { action: 'export.delete', entity: 'export', entityId: id, changes: { name: { from: found.name }, type: { from: found.type } } });
-    });
-    if (row?.file_name) await removeFile(exportFilePath(this.context.config.DATA_DIR, row.file_name));
+    const fileName = await this.context.db.transaction().execute((trx) => this.removeOne(trx, id, principal, actor));
+    await this.removeFiles([fileName]);
+  }
+
+  /** Only exports the caller may see, as the single delete; their files go once every row is gone. */
+  async removeMany(ids: readonly number[], principal: Principal, actor: Actor): Promise<number> {
+    const fileNames = await allOrNothing(this.context.db, ids, (trx, id) => this.removeOne(trx, id, principal, actor));
+    await this.removeFiles(fileNames);
+    return fileNames.length;
+  }
+
+  /** Hard delete of the row (an export has no undo); answers its file's name, removed after the commit. */
+  private async removeOne(trx: Executor, id: number, principal: Principal, actor: Actor): Promise<string | null> {
+    const found = await this.visible(principal, id, trx);
+    const row = await trx.selectFrom('exports').select('file_name').where('id', '=', id).executeTakeFirst();
+    await trx.deleteFrom('exports').where('id', '=', id).execute();
+    await recordAudit(trx, actor, { action: 'export.delete', entity: 'export', entityId: id, changes: { name: { from: found.name }, type: { from: found.type } } });
+    return row?.file_name ?? null;
+  }
+
+  private async removeFiles(fileNames: readonly (string | null)[]): Promise<void> {
+    for (const fileName of fileNames) if (fileName) await removeFile(exportFilePath(this.context.config.DATA_DIR, fileName));
   }
 }

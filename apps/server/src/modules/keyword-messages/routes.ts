@@ -12,6 +12,7 @@ import {
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
+import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
 import { listKeywordMessages } from './repo.js';
 import { KeywordMessageService } from './service.js';
 
@@ -44,5 +45,13 @@ export async function keywordMessageRoutes(app: FastifyInstance, context: AppCon
   routes.delete('/v1/keyword-message/:id', { config, schema: { tags, summary: 'Delete a keyword message', params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await messages.remove(request.params.id, actorOf(request));
     return reply.status(204).send(null);
+  });
+  registerBulkRoutes(app, {
+    base: '/v1/keyword-message',
+    tags,
+    noun: 'keyword messages',
+    access: config.access,
+    remove: { run: (ids, request) => messages.removeMany(ids, actorOf(request)) },
+    restore: { run: (ids, request) => messages.restoreMany(ids, actorOf(request)), errors: ['KEYWORD_MESSAGE_ALREADY_EXISTS'] },
   });
 }

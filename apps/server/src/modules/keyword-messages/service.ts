@@ -7,7 +7,8 @@ import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { findKeywordMessage, keywordHasMessage } from './repo.js';
-import { createdStamps, deletedStamps, updatedStamps } from '../../platform/db/stamps.js';
+import { createdStamps, deletedStamps, restoredStamps, updatedStamps } from '../../platform/db/stamps.js';
+import { allOrNothing } from '../../platform/db/all-or-nothing.js';
 
 type CreateInput = z.output<typeof createKeywordMessageSchema>;
 type UpdateInput = z.output<typeof updateKeywordMessageSchema>;
@@ -19,6 +20,11 @@ function snapshot(message: KeywordMessage): Record<string, unknown> {
 /** A Text message carries no buttons, whatever was sent with it. */
 function storedButtons(messageType: string, buttons: KeywordMessageButton[]): string {
   return JSON.stringify(messageType === 'Button' ? buttons : []);
+}
+
+/** The unique index on lower(keyword) among live rows catches a race between the check and the write. */
+function conflictOf(error: unknown): unknown {
+  return uniqueViolation(error)?.includes('keyword_messages') ? new AppError('KEYWORD_MESSAGE_ALREADY_EXISTS', { field: 'keyword' }) : error;
 }
 
 export class KeywordMessageService {
@@ -34,10 +40,8 @@ export class KeywordMessageService {
     if (await keywordHasMessage(db, keyword, exceptId)) throw new AppError('KEYWORD_MESSAGE_ALREADY_EXISTS', { field: 'keyword' });
   }
 
-  /** The unique index on lower(keyword) among live rows catches a race between the check and the write. */
   private rethrowConflict(error: unknown): never {
-    if (uniqueViolation(error)?.includes('keyword_messages')) throw new AppError('KEYWORD_MESSAGE_ALREADY_EXISTS', { field: 'keyword' });
-    throw error;
+    throw conflictOf(error);
   }
 
   async create(input: CreateInput, actor: Actor): Promise<KeywordMessage> {
@@ -101,12 +105,32 @@ export class KeywordMessageService {
 
   /** Soft delete: the keyword may get a new message afterwards. */
   async remove(id: number, actor: Actor): Promise<void> {
-    await this.context.db.transaction().execute(async (trx) => {
-      const before = await findKeywordMessage(trx, id);
-      if (!before) throw notFound('keyword_message', id);
-      const now = new Date().toISOString();
-      await trx.updateTable('keyword_messages').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
-      await recordAudit(trx, actor, { action: 'keyword_message.delete', entity: 'keyword_message', entityId: id, changes: diff(snapshot(before), null) });
-    });
+    await this.context.db.transaction().execute((trx) => this.removeOne(trx, id, actor));
+  }
+
+  async removeMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.removeOne(trx, id, actor))).length;
+  }
+
+  private async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    const before = await findKeywordMessage(trx, id);
+    if (!before) throw notFound('keyword_message', id);
+    const now = new Date().toISOString();
+    await trx.updateTable('keyword_messages').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
+    await recordAudit(trx, actor, { action: 'keyword_message.delete', entity: 'keyword_message', entityId: id, changes: diff(snapshot(before), null) });
+  }
+
+  /** The undo of a delete: refused while another live message holds the keyword. */
+  async restoreMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.restoreOne(trx, id, actor), conflictOf)).length;
+  }
+
+  private async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    const deleted = await trx.selectFrom('keyword_messages').select('keyword').where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+    if (!deleted) throw notFound('keyword_message', id);
+    await this.assertKeywordFree(trx, deleted.keyword, id);
+    await trx.updateTable('keyword_messages').set(restoredStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
+    const after = (await findKeywordMessage(trx, id)) as KeywordMessage;
+    await recordAudit(trx, actor, { action: 'keyword_message.restore', entity: 'keyword_message', entityId: id, changes: diff(null, snapshot(after)) });
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  bulkKeywordStatusSchema,
   createKeywordSchema,
   dataSchema,
   idParamSchema,
@@ -16,6 +17,7 @@ import {
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
+import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
 import { listKeywords } from './repo.js';
 import { KeywordService } from './service.js';
 
@@ -60,5 +62,14 @@ function keywordTypeRoutes(app: FastifyInstance, context: AppContext, keywords: 
   routes.delete(`${base}/:id`, { config, schema: { tags, summary: `Delete a ${type} keyword`, params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await keywords.remove(type, request.params.id, actorOf(request));
     return reply.status(204).send(null);
+  });
+  registerBulkRoutes(app, {
+    base,
+    tags,
+    noun: `${type} keywords`,
+    access: config.access,
+    remove: { run: (ids, request) => keywords.removeMany(type, ids, actorOf(request)) },
+    restore: { run: (ids, request) => keywords.restoreMany(type, ids, actorOf(request)), errors: ['QUEUE_NUMBER_ALREADY_USED'] },
+    status: { body: bulkKeywordStatusSchema, run: ({ ids, status }, request) => keywords.setStatusMany(type, ids, { status }, actorOf(request)) },
   });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRoleSchema, dataSchema, idParamSchema, pagedSchema, roleListQuerySchema, roleOptionsSchema, roleSchema, updateRoleSchema, noContentSchema } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf, principalOf } from '../../platform/auth/guard.js';
+import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
 import { listRoles, roleOptions } from './repo.js';
 import { RoleService } from './service.js';
 
@@ -33,5 +34,13 @@ export async function roleRoutes(app: FastifyInstance, context: AppContext): Pro
   routes.delete('/v1/roles/:id', { config: { ...config, errors: ['ROLE_OUTRANKS_YOU', 'OWN_ROLE_CHANGE', 'BUILT_IN_ROLE', 'ROLE_IN_USE'] }, schema: { tags, summary: 'Delete a role that no account uses', params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await roles.remove(request.params.id, actorOf(request));
     return reply.status(204).send(null);
+  });
+  registerBulkRoutes(app, {
+    base: '/v1/roles',
+    tags,
+    noun: 'roles (none may be in use or built in)',
+    access: config.access,
+    remove: { run: (ids, request) => roles.removeMany(ids, actorOf(request)), errors: ['ROLE_OUTRANKS_YOU', 'OWN_ROLE_CHANGE', 'BUILT_IN_ROLE', 'ROLE_IN_USE'] },
+    restore: { run: (ids, request) => roles.restoreMany(ids, actorOf(request)), errors: ['ROLE_OUTRANKS_YOU', 'ROLE_NAME_ALREADY_USED'] },
   });
 }

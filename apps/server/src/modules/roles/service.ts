@@ -5,10 +5,11 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
-import { SessionService } from '../../platform/auth/sessions.js';
+import { SessionService, permissionsOfRole } from '../../platform/auth/sessions.js';
+import { allOrNothing } from '../../platform/db/all-or-nothing.js';
 import { actorPermissions, actorRoleId, assertMayGrant, assertMayManageRole, lockGrants } from '../../platform/auth/grants.js';
 import { findRole } from './repo.js';
-import { createdStamps, deletedStamps, updatedStamps } from '../../platform/db/stamps.js';
+import { createdStamps, deletedStamps, restoredStamps, updatedStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createRoleSchema>;
 type UpdateInput = z.output<typeof updateRoleSchema>;
@@ -18,6 +19,10 @@ function snapshot(role: Role): Record<string, unknown> {
 }
 
 const SUPER_ADMIN = BUILT_IN_ROLES.superAdmin.name;
+
+function conflictOf(error: unknown): unknown {
+  return uniqueViolation(error)?.includes('roles') ? new AppError('ROLE_NAME_ALREADY_USED', { field: 'name' }) : error;
+}
 
 export class RoleService {
   private readonly sessions: SessionService;
@@ -43,8 +48,7 @@ export class RoleService {
   }
 
   private rethrowConflict(error: unknown): never {
-    if (uniqueViolation(error)?.includes('roles')) throw new AppError('ROLE_NAME_ALREADY_USED', { field: 'name' });
-    throw error;
+    throw conflictOf(error);
   }
 
   private async writePermissions(db: Executor, roleId: number, permissions: readonly string[]) {
@@ -123,16 +127,41 @@ export class RoleService {
 
   /** A role in use, or a built-in one, cannot be deleted. */
   async remove(id: number, actor: Actor): Promise<void> {
-    await this.context.db.transaction().execute(async (trx) => {
-      await lockGrants(trx, this.context.database);
-      const before = await findRole(trx, id);
-      if (!before) throw notFound('role', id);
-      await this.assertMayManage(trx, before, actor);
-      if (before.built_in) throw new AppError('BUILT_IN_ROLE');
-      if (before.account_count > 0) throw new AppError('ROLE_IN_USE', { account_count: before.account_count });
-      const now = new Date().toISOString();
-      await trx.updateTable('roles').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
-      await recordAudit(trx, actor, { action: 'role.delete', entity: 'role', entityId: id, changes: diff(snapshot(before), null) });
-    });
+    await this.context.db.transaction().execute((trx) => this.removeOne(trx, id, actor));
+  }
+
+  async removeMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.removeOne(trx, id, actor))).length;
+  }
+
+  private async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    await lockGrants(trx, this.context.database);
+    const before = await findRole(trx, id);
+    if (!before) throw notFound('role', id);
+    await this.assertMayManage(trx, before, actor);
+    if (before.built_in) throw new AppError('BUILT_IN_ROLE');
+    if (before.account_count > 0) throw new AppError('ROLE_IN_USE', { account_count: before.account_count });
+    const now = new Date().toISOString();
+    await trx.updateTable('roles').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
+    await recordAudit(trx, actor, { action: 'role.delete', entity: 'role', entityId: id, changes: diff(snapshot(before), null) });
+  }
+
+  /**
+   * The undo of a delete, under the grant rules of a delete (docs/decisions/0012-grant-rules.md):
+   * nobody restores a role holding a permission they do not hold. Refused while a live role has the name.
+   */
+  async restoreMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.restoreOne(trx, id, actor), conflictOf)).length;
+  }
+
+  private async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    await lockGrants(trx, this.context.database);
+    const deleted = await trx.selectFrom('roles').select('name').where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+    if (!deleted) throw notFound('role', id);
+    assertMayManageRole(await actorPermissions(trx, actor), await permissionsOfRole(trx, id));
+    await this.assertNameFree(trx, deleted.name, id);
+    await trx.updateTable('roles').set(restoredStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
+    const after = (await findRole(trx, id)) as Role;
+    await recordAudit(trx, actor, { action: 'role.restore', entity: 'role', entityId: id, changes: diff(null, snapshot(after)) });
   }
 }

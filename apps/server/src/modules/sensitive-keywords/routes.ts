@@ -14,6 +14,7 @@ import {
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
+import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
 import { listKeywords } from './repo.js';
 import { SensitiveKeywordService } from './service.js';
 
@@ -47,5 +48,13 @@ export async function sensitiveKeywordRoutes(app: FastifyInstance, context: AppC
   routes.delete('/v1/sensitive-keyword/:id', { config, schema: { tags, summary: 'Delete a sensitive keyword', params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     await keywords.remove(request.params.id, actorOf(request));
     return reply.status(204).send(null);
+  });
+  registerBulkRoutes(app, {
+    base: '/v1/sensitive-keyword',
+    tags,
+    noun: 'sensitive keywords',
+    access: config.access,
+    remove: { run: (ids, request) => keywords.removeMany(ids, actorOf(request)) },
+    restore: { run: (ids, request) => keywords.restoreMany(ids, actorOf(request)), errors: ['SENSITIVE_KEYWORD_ALREADY_USED'] },
   });
 }

@@ -7,6 +7,8 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { SENSITIVE_KEYWORD_ENTITY, findKeyword, presentWords } from './repo.js';
+import { allOrNothing } from '../../platform/db/all-or-nothing.js';
+import { deletedStamps, restoredStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createSensitiveKeywordSchema>;
 type UpdateInput = z.output<typeof updateSensitiveKeywordSchema>;
@@ -15,9 +17,12 @@ function snapshot(keyword: SensitiveKeyword): Record<string, unknown> {
   return { keyword: keyword.keyword, status: keyword.status };
 }
 
+function conflictOf(error: unknown): unknown {
+  return uniqueViolation(error)?.includes('sensitive_keywords') ? new AppError('SENSITIVE_KEYWORD_ALREADY_USED', { field: 'keyword' }) : error;
+}
+
 function rethrowConflict(error: unknown): never {
-  if (uniqueViolation(error)?.includes('sensitive_keywords')) throw new AppError('SENSITIVE_KEYWORD_ALREADY_USED', { field: 'keyword' });
-  throw error;
+  throw conflictOf(error);
 }
 
 /** Search Bot → Sensitive Keyword: words that make the search bot refuse a query. */
@@ -98,12 +103,31 @@ export class SensitiveKeywordService {
   }
 
   async remove(id: number, actor: Actor): Promise<void> {
-    await this.context.db.transaction().execute(async (trx) => {
-      const before = await findKeyword(trx, id);
-      if (!before) throw notFound(SENSITIVE_KEYWORD_ENTITY, id);
-      const now = new Date().toISOString();
-      await trx.updateTable('sensitive_keywords').set({ deleted_at: now, updated_at: now, updated_by: actor.id }).where('id', '=', id).execute();
-      await recordAudit(trx, actor, { action: 'sensitive_keyword.delete', entity: SENSITIVE_KEYWORD_ENTITY, entityId: id, changes: diff(snapshot(before), null) });
-    });
+    await this.context.db.transaction().execute((trx) => this.removeOne(trx, id, actor));
+  }
+
+  async removeMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.removeOne(trx, id, actor))).length;
+  }
+
+  private async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    const before = await findKeyword(trx, id);
+    if (!before) throw notFound(SENSITIVE_KEYWORD_ENTITY, id);
+    await trx.updateTable('sensitive_keywords').set(deletedStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
+    await recordAudit(trx, actor, { action: 'sensitive_keyword.delete', entity: SENSITIVE_KEYWORD_ENTITY, entityId: id, changes: diff(snapshot(before), null) });
+  }
+
+  /** The undo of a delete: refused while the word is present again (added since). */
+  async restoreMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.restoreOne(trx, id, actor), conflictOf)).length;
+  }
+
+  private async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    const deleted = await trx.selectFrom('sensitive_keywords').select('keyword').where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+    if (!deleted) throw notFound(SENSITIVE_KEYWORD_ENTITY, id);
+    await this.assertFree(trx, deleted.keyword, id);
+    await trx.updateTable('sensitive_keywords').set(restoredStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
+    const after = (await findKeyword(trx, id)) as SensitiveKeyword;
+    await recordAudit(trx, actor, { action: 'sensitive_keyword.restore', entity: SENSITIVE_KEYWORD_ENTITY, entityId: id, changes: diff(null, snapshot(after)) });
   }
 }

@@ -6,7 +6,8 @@ import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { findClient } from './client-repo.js';
-import { createdStamps, deletedStamps, updatedStamps } from '../../platform/db/stamps.js';
+import { createdStamps, deletedStamps, restoredStamps, updatedStamps } from '../../platform/db/stamps.js';
+import { allOrNothing } from '../../platform/db/all-or-nothing.js';
 
 type CreateInput = z.output<typeof createSponsorClientSchema>;
 type UpdateInput = z.output<typeof updateSponsorClientSchema>;
@@ -16,6 +17,11 @@ function snapshot(client: SponsorClient): Record<string, unknown> {
 }
 
 const nameTaken = () => new AppError('SPONSOR_CLIENT_NAME_ALREADY_USED', { field: 'name' });
+
+/** Two staff saving the same name at once: the unique index refuses the second. */
+function conflictOf(error: unknown): unknown {
+  return uniqueViolation(error)?.includes('sponsor_clients') ? nameTaken() : error;
+}
 
 /** Sponsor clients: the name is unique among live clients whatever its case. */
 export class SponsorClientService {
@@ -37,10 +43,8 @@ export class SponsorClientService {
     if (await query.executeTakeFirst()) throw nameTaken();
   }
 
-  /** Two staff saving the same name at once: the unique index refuses the second. */
   private rethrowConflict(error: unknown): never {
-    if (uniqueViolation(error)?.includes('sponsor_clients')) throw nameTaken();
-    throw error;
+    throw conflictOf(error);
   }
 
   async create(input: CreateInput, actor: Actor): Promise<SponsorClient> {
@@ -87,22 +91,51 @@ export class SponsorClientService {
    * transaction: either both go or neither does.
    */
   async remove(id: number, actor: Actor): Promise<void> {
-    await this.context.db.transaction().execute(async (trx) => {
-      const before = await findClient(trx, id);
-      if (!before) throw notFound('sponsor_client', id);
-      const now = new Date().toISOString();
-      const sponsors = await trx.selectFrom('sponsors').select('id').where('client_id', '=', id).where('deleted_at', 'is', null).execute();
-      const sponsorIds = sponsors.map((sponsor) => sponsor.id);
-      if (sponsorIds.length > 0) {
-        await trx.updateTable('sponsors').set(deletedStamps(actor.id, now)).where('id', 'in', sponsorIds).execute();
-      }
-      await trx.updateTable('sponsor_clients').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
-      await recordAudit(trx, actor, {
-        action: 'sponsor_client.delete',
-        entity: 'sponsor_client',
-        entityId: id,
-        changes: diff({ ...snapshot(before), sponsor_ids: sponsorIds }, null),
-      });
+    await this.context.db.transaction().execute((trx) => this.removeOne(trx, id, actor));
+  }
+
+  async removeMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.removeOne(trx, id, actor))).length;
+  }
+
+  private async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    const before = await findClient(trx, id);
+    if (!before) throw notFound('sponsor_client', id);
+    const now = new Date().toISOString();
+    const sponsors = await trx.selectFrom('sponsors').select('id').where('client_id', '=', id).where('deleted_at', 'is', null).execute();
+    const sponsorIds = sponsors.map((sponsor) => sponsor.id);
+    if (sponsorIds.length > 0) {
+      await trx.updateTable('sponsors').set(deletedStamps(actor.id, now)).where('id', 'in', sponsorIds).execute();
+    }
+    await trx.updateTable('sponsor_clients').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
+    await recordAudit(trx, actor, {
+      action: 'sponsor_client.delete',
+      entity: 'sponsor_client',
+      entityId: id,
+      changes: diff({ ...snapshot(before), sponsor_ids: sponsorIds }, null),
     });
+  }
+
+  /**
+   * The undo of a delete: the client and the sponsors its delete took with it (deleted at the same
+   * instant) come back together; refused while another live client holds the name.
+   */
+  async restoreMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.restoreOne(trx, id, actor), conflictOf)).length;
+  }
+
+  private async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    const deleted = await trx.selectFrom('sponsor_clients').select(['name', 'deleted_at']).where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+    if (!deleted?.deleted_at) throw notFound('sponsor_client', id);
+    await this.assertNameFree(trx, deleted.name, id);
+    const now = new Date().toISOString();
+    const sponsors = await trx.selectFrom('sponsors').select('id').where('client_id', '=', id).where('deleted_at', '=', deleted.deleted_at).execute();
+    const sponsorIds = sponsors.map((sponsor) => sponsor.id);
+    if (sponsorIds.length > 0) {
+      await trx.updateTable('sponsors').set(restoredStamps(actor.id, now)).where('id', 'in', sponsorIds).execute();
+    }
+    await trx.updateTable('sponsor_clients').set(restoredStamps(actor.id, now)).where('id', '=', id).execute();
+    const after = (await findClient(trx, id)) as SponsorClient;
+    await recordAudit(trx, actor, { action: 'sponsor_client.restore', entity: 'sponsor_client', entityId: id, changes: diff(null, { ...snapshot(after), sponsor_ids: sponsorIds }) });
   }
 }

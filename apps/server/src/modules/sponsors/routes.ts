@@ -17,6 +17,7 @@ import {
   noContentSchema,
 } from '@backoffice/contract';
 import { actorOf } from '../../platform/auth/guard.js';
+import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
 import type { AppContext } from '../../platform/context.js';
 import { listClients } from './client-repo.js';
 import { SponsorClientService } from './client-service.js';
@@ -62,6 +63,14 @@ export async function sponsorRoutes(app: FastifyInstance, context: AppContext): 
       return reply.status(204).send(null);
     },
   );
+  registerBulkRoutes(app, {
+    base: '/v1/sponsor-client',
+    tags: clientTags,
+    noun: 'sponsor clients (each with all its sponsors)',
+    access: config.access,
+    remove: { run: (ids, request) => clients.removeMany(ids, actorOf(request)) },
+    restore: { run: (ids, request) => clients.restoreMany(ids, actorOf(request)), errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] },
+  });
 
   routes.get(
     '/v1/sponsor/list',
@@ -99,4 +108,12 @@ export async function sponsorRoutes(app: FastifyInstance, context: AppContext): 
       return reply.status(204).send(null);
     },
   );
+  registerBulkRoutes(app, {
+    base: '/v1/sponsor',
+    tags,
+    noun: 'sponsors',
+    access: config.access,
+    remove: { run: (ids, request) => sponsors.removeMany(ids, actorOf(request)) },
+    restore: { run: (ids, request) => sponsors.restoreMany(ids, actorOf(request)) },
+  });
 }

@@ -3,10 +3,11 @@ import type * as z from 'zod/mini';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db/schema.js';
-import { notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { allOrNothing } from '../../platform/db/all-or-nothing.js';
 import { dailyStats, findSponsor, listSponsors } from './sponsor-repo.js';
 import { eachDay, utcDay } from '../../platform/time.js';
-import { createdStamps, deletedStamps, updatedStamps } from '../../platform/db/stamps.js';
+import { createdStamps, deletedStamps, restoredStamps, updatedStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createSponsorSchema>;
 type UpdateInput = z.output<typeof updateSponsorSchema>;
@@ -84,12 +85,33 @@ export class SponsorService {
   }
 
   async remove(id: number, actor: Actor): Promise<void> {
-    await this.context.db.transaction().execute(async (trx) => {
-      const before = await this.find(trx, id);
-      const now = new Date().toISOString();
-      await trx.updateTable('sponsors').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
-      await recordAudit(trx, actor, { action: 'sponsor.delete', entity: 'sponsor', entityId: id, changes: diff(snapshot(before), null) });
-    });
+    await this.context.db.transaction().execute((trx) => this.removeOne(trx, id, actor));
+  }
+
+  async removeMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.removeOne(trx, id, actor))).length;
+  }
+
+  private async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    const before = await this.find(trx, id);
+    const now = new Date().toISOString();
+    await trx.updateTable('sponsors').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
+    await recordAudit(trx, actor, { action: 'sponsor.delete', entity: 'sponsor', entityId: id, changes: diff(snapshot(before), null) });
+  }
+
+  /** The undo of a delete: a sponsor comes back only to a live client (restore the client first). */
+  async restoreMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.restoreOne(trx, id, actor))).length;
+  }
+
+  private async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    const deleted = await trx.selectFrom('sponsors').select('client_id').where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+    if (!deleted) throw notFound('sponsor', id);
+    const client = await trx.selectFrom('sponsor_clients').select('id').where('id', '=', deleted.client_id).where('deleted_at', 'is', null).executeTakeFirst();
+    if (!client) throw new AppError('NOT_FOUND', { entity: 'sponsor_client', client_id: deleted.client_id });
+    await trx.updateTable('sponsors').set(restoredStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
+    const after = await this.find(trx, id);
+    await recordAudit(trx, actor, { action: 'sponsor.restore', entity: 'sponsor', entityId: id, changes: diff(null, snapshot(after)) });
   }
 
   /** Views and clicks per day over the range; a day without a stored row counts 0. */

@@ -13,6 +13,7 @@ import {
   noContentSchema,
 } from '@backoffice/contract';
 import { actorOf } from '../../platform/auth/guard.js';
+import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
 import type { AppContext } from '../../platform/context.js';
 import { sessionCipherFor } from '../../platform/crypto/index.js';
 import { StalkerAssignmentService } from './assignments.js';
@@ -57,6 +58,14 @@ export async function stalkerRoutes(app: FastifyInstance, context: AppContext): 
       return reply.status(204).send(null);
     },
   );
+  registerBulkRoutes(app, {
+    base: '/v1/stalker',
+    tags,
+    noun: 'stalkers',
+    access: config.access,
+    remove: { run: (ids, request) => stalkers.removeMany(ids, actorOf(request)) },
+    restore: { run: (ids, request) => stalkers.restoreMany(ids, actorOf(request)), errors: ['STALKER_ALREADY_EXISTS'] },
+  });
   routes.get(
     '/v1/stalker/:id/groups',
     { config, schema: { tags, summary: 'The war groups a stalker watches', params: idParamSchema, response: { 200: stalkerGroupsSchema } } },

@@ -9,7 +9,8 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { assertWithinCapacity } from './assignments.js';
 import { findStalker, findStalkerIdByTgId, listStalkers } from './repo.js';
 import { detectSessionKind } from './session-kind.js';
-import { createdStamps, deletedStamps, updatedStamps } from '../../platform/db/stamps.js';
+import { createdStamps, deletedStamps, restoredStamps, updatedStamps } from '../../platform/db/stamps.js';
+import { allOrNothing } from '../../platform/db/all-or-nothing.js';
 
 type CreateInput = z.output<typeof createStalkerSchema>;
 type UpdateInput = z.output<typeof updateStalkerSchema>;
@@ -31,6 +32,11 @@ function snapshot(stalker: Stalker): Record<string, unknown> {
 const SESSION_REPLACED: Changes = { session_string: { from: REDACTED, to: REDACTED } };
 
 const alreadyExists = () => new AppError('STALKER_ALREADY_EXISTS', { field: 'tg_id' });
+
+/** Two staff saving the same Telegram id at once: the unique index refuses the second. */
+function conflictOf(error: unknown): unknown {
+  return uniqueViolation(error)?.includes('stalkers') ? alreadyExists() : error;
+}
 
 /** The session string's library, or a refusal naming the field (never echoing the value). */
 function kindOf(sessionString: string) {
@@ -76,8 +82,7 @@ export class StalkerService {
   }
 
   private rethrowConflict(error: unknown): never {
-    if (uniqueViolation(error)?.includes('stalkers')) throw alreadyExists();
-    throw error;
+    throw conflictOf(error);
   }
 
   async create(input: CreateInput, actor: Actor): Promise<Stalker> {
@@ -148,17 +153,41 @@ export class StalkerService {
 
   /** Soft delete: the session string is wiped, the stalker's groups are freed for others, and no API key serves it any more. */
   async remove(id: number, actor: Actor): Promise<void> {
-    await this.context.db.transaction().execute(async (trx) => {
-      const before = await this.find(trx, id);
-      const now = new Date().toISOString();
-      await trx.deleteFrom('stalker_groups').where('stalker_id', '=', id).execute();
-      await trx.deleteFrom('api_key_stalkers').where('stalker_id', '=', id).execute();
-      await trx
-        .updateTable('stalkers')
-        .set({ session_ciphertext: null, session_nonce: null, session_key_version: null, ...deletedStamps(actor.id, now) })
-        .where('id', '=', id)
-        .execute();
-      await recordAudit(trx, actor, { action: 'stalker.delete', entity: 'stalker', entityId: id, changes: { ...diff(snapshot(before), null), session_string: { from: REDACTED } } });
-    });
+    await this.context.db.transaction().execute((trx) => this.removeOne(trx, id, actor));
+  }
+
+  async removeMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.removeOne(trx, id, actor))).length;
+  }
+
+  private async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    const before = await this.find(trx, id);
+    const now = new Date().toISOString();
+    await trx.deleteFrom('stalker_groups').where('stalker_id', '=', id).execute();
+    await trx.deleteFrom('api_key_stalkers').where('stalker_id', '=', id).execute();
+    await trx
+      .updateTable('stalkers')
+      .set({ session_ciphertext: null, session_nonce: null, session_key_version: null, ...deletedStamps(actor.id, now) })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, actor, { action: 'stalker.delete', entity: 'stalker', entityId: id, changes: { ...diff(snapshot(before), null), session_string: { from: REDACTED } } });
+  }
+
+  /**
+   * The undo of a delete, refused while another live stalker has the Telegram id. What the delete
+   * wiped stays wiped: the session string (staff enter it again with an edit; until then the
+   * platform's session read answers STALKER_SESSION_UNREADABLE), its groups and its API keys.
+   */
+  async restoreMany(ids: readonly number[], actor: Actor): Promise<number> {
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.restoreOne(trx, id, actor), conflictOf)).length;
+  }
+
+  private async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    const deleted = await trx.selectFrom('stalkers').select('tg_id').where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+    if (!deleted) throw notFound('stalker', id);
+    await this.assertTgIdFree(trx, deleted.tg_id, id);
+    await trx.updateTable('stalkers').set(restoredStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
+    const after = await this.find(trx, id);
+    await recordAudit(trx, actor, { action: 'stalker.restore', entity: 'stalker', entityId: id, changes: diff(null, snapshot(after)) });
   }
 }

@@ -15,6 +15,7 @@ import {
   noContentSchema,
 } from '@backoffice/contract';
 import { actorOf } from '../../platform/auth/guard.js';
+import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
 import type { AppContext } from '../../platform/context.js';
 import { readActivity } from './activity.js';
 import { listGroups } from './group-repo.js';
@@ -56,6 +57,14 @@ export async function warBotRoutes(app: FastifyInstance, context: AppContext): P
       return reply.status(204).send(null);
     },
   );
+  registerBulkRoutes(app, {
+    base: '/v1/war-bot/groups',
+    tags,
+    noun: 'tracked groups',
+    access: config.access,
+    remove: { run: (ids, request) => groups.removeMany(ids, actorOf(request)) },
+    restore: { run: (ids, request) => groups.restoreMany(ids, actorOf(request)), errors: ['WAR_GROUP_LINK_ALREADY_USED'] },
+  });
   routes.get(
     '/v1/war-bot/groups/:id/top-members',
     {

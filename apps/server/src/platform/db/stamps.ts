@@ -16,3 +16,8 @@ export function updatedStamps(actorId: number | null, at: string = new Date().to
 export function deletedStamps(actorId: number | null, at: string) {
   return { deleted_at: at, updated_at: at, updated_by: actorId };
 }
+
+/** The undo of a soft delete: the row is live again, stamped as changed by whoever restored it. */
+export function restoredStamps(actorId: number | null, at: string) {
+  return { deleted_at: null, updated_at: at, updated_by: actorId };
+}

@@ -22,7 +22,7 @@ export interface RouteShape {
   hasBody: boolean;
   hasParams: boolean;
   hasQuery: boolean;
-  /** The path, query or body names a record by id (`id`, `…_id`, `…_ids`), which may not exist. */
+  /** The path, query or body names a record by id (`id`, `ids`, `…_id`, `…_ids`), which may not exist. */
   namesRecords: boolean;
   errors: readonly ErrorCode[] | undefined;
 }
@@ -50,7 +50,7 @@ export function documentedErrors(route: RouteShape): ErrorCode[] {
   return [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b] || a.localeCompare(b));
 }
 
-const ID_FIELD = /(?:^id|_id|_ids)$/;
+const ID_FIELD = /(?:^ids?|_ids?)$/;
 
 interface ZodDefinition {
   _zod?: { def?: { shape?: Record<string, unknown>; in?: unknown } };
