@@ -56,7 +56,16 @@ const ROUTES: Route[] = [
   { name: 'PATCH /roles/{id} description', needs: 'ROLE_MANAGEMENT', expect: (c) => outranks(c, 'ROLE_OUTRANKS_YOU', 200) },
   { name: 'DELETE /roles/{id}', needs: 'ROLE_MANAGEMENT', expect: (c) => outranks(c, 'ROLE_OUTRANKS_YOU', 204) },
   { name: 'PATCH /roles/{own id} permissions', needs: 'ROLE_MANAGEMENT', expect: (c) => (c.actor.includes('ALL') ? { status: 200 } : refused('OWN_ROLE_CHANGE')) },
+  // Bulk actions and undo (docs/architecture.md): the same rules as the single delete, for a delete and its undo.
+  { name: 'POST /accounts/bulk-delete', needs: 'USER_ACCOUNT', expect: (c) => outranks(c, 'ACCOUNT_OUTRANKS_YOU', 200) },
+  { name: 'POST /accounts/restore', needs: 'USER_ACCOUNT', expect: (c) => outranks(c, 'ACCOUNT_OUTRANKS_YOU', 200) },
+  { name: 'POST /roles/bulk-delete', needs: 'ROLE_MANAGEMENT', expect: (c) => outranks(c, 'ROLE_OUTRANKS_YOU', 200) },
+  { name: 'POST /roles/restore', needs: 'ROLE_MANAGEMENT', expect: (c) => outranks(c, 'ROLE_OUTRANKS_YOU', 200) },
 ];
+
+/** The routes whose target role must hold no account (a role in use cannot be deleted); the restores start from a deleted target. */
+const ROLE_REMOVALS = new Set(['DELETE /roles/{id}', 'POST /roles/bulk-delete', 'POST /roles/restore']);
+const RESTORES = new Set(['POST /accounts/restore', 'POST /roles/restore']);
 
 const SECTIONS = PERMISSIONS.filter((permission) => permission !== 'ALL');
 
@@ -101,19 +110,19 @@ afterAll(async () => {
   await server.close();
 });
 
-async function insertRole(name: string, permissions: readonly Permission[]): Promise<number> {
+async function insertRole(name: string, permissions: readonly Permission[], deleted = false): Promise<number> {
   const db = server.database.db;
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto('roles')
-    .values({ name, description: '', built_in: 0, created_at: now, created_by: null, updated_at: now, updated_by: null, deleted_at: null })
+    .values({ name, description: '', built_in: 0, created_at: now, created_by: null, updated_at: now, updated_by: null, deleted_at: deleted ? now : null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('role_permissions').values(permissions.map((permission) => ({ role_id: id, permission }))).execute();
   return id;
 }
 
-async function insertAccount(name: string, roleId: number): Promise<number> {
+async function insertAccount(name: string, roleId: number, deleted = false): Promise<number> {
   const now = new Date().toISOString();
   const { id } = await server.database.db
     .insertInto('accounts')
@@ -129,7 +138,7 @@ async function insertAccount(name: string, roleId: number): Promise<number> {
       created_by: null,
       updated_at: now,
       updated_by: null,
-      deleted_at: null,
+      deleted_at: deleted ? now : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -151,9 +160,10 @@ async function attempt(route: Route, c: Case) {
   const n = ++run;
   const actorRole = await insertRole(`p${n}-actor`, c.actor);
   const actorId = await insertAccount(`p${n}-actor`, actorRole);
-  const targetRole = await insertRole(`p${n}-target`, c.target);
+  const restoring = RESTORES.has(route.name);
+  const targetRole = await insertRole(`p${n}-target`, c.target, restoring && ROLE_REMOVALS.has(route.name));
   const nextRole = await insertRole(`p${n}-next`, c.next);
-  const targetId = route.name.startsWith('DELETE /roles') ? 0 : await insertAccount(`p${n}-target`, targetRole);
+  const targetId = ROLE_REMOVALS.has(route.name) ? 0 : await insertAccount(`p${n}-target`, targetRole, restoring);
   const { access_token: token } = await sessions.open(server.database.db, actorId, { ip: null, userAgent: null });
   const headers = bearer(token);
   const inject = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
@@ -171,6 +181,10 @@ async function attempt(route: Route, c: Case) {
     'PATCH /roles/{id} description': () => inject('PATCH', `/roles/${targetRole}`, { description: `changed ${n}` }),
     'DELETE /roles/{id}': () => inject('DELETE', `/roles/${targetRole}`),
     'PATCH /roles/{own id} permissions': () => inject('PATCH', `/roles/${actorRole}`, { permissions: c.next }),
+    'POST /accounts/bulk-delete': () => inject('POST', '/accounts/bulk-delete', { ids: [targetId] }),
+    'POST /accounts/restore': () => inject('POST', '/accounts/restore', { ids: [targetId] }),
+    'POST /roles/bulk-delete': () => inject('POST', '/roles/bulk-delete', { ids: [targetRole] }),
+    'POST /roles/restore': () => inject('POST', '/roles/restore', { ids: [targetRole] }),
   };
   const before = await state();
   const response = await (call[route.name] as () => ReturnType<typeof inject>)();
@@ -194,7 +208,7 @@ describe('grant rules over random permission sets, on every account and role rou
   it('answers what the rule predicts, and a refusal changes nothing', { timeout: 120_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ route, actor, target, next }) => attempt(route, { actor, target, next })),
-      { numRuns: 120 },
+      { numRuns: 160 },
     );
     // Every route was tried, and the rule both allowed and refused on each one that can go either way.
     expect(tried.size).toBe(ROUTES.length);
