@@ -185,7 +185,7 @@ export const MAX_SELECTED_IDS = MAX_PAGE_SIZE;
  */
 const selectedIdsSchema = z.pipe(
   z.pipe(
-    z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])).check(z.maxLength(MAX_SELECTED_IDS, msg('max_value', MAX_SELECTED_IDS)))]),
+    z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])).check(z.maxLength(MAX_SELECTED_IDS, msg('max_items', MAX_SELECTED_IDS)))]),
     z.transform((value: string | number | (string | number)[]) => (Array.isArray(value) ? value : [value])),
   ),
   z.array(queryIdSchema()),

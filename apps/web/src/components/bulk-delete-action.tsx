@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/errors';
+import { BulkCallAction } from '@/components/bulk-call-action';
 import { useRecordCollection, type RecordCollection } from '@/lib/record-collection';
 import { notify } from '@/lib/toast';
 import { notifyDeletedWithUndo } from '@/lib/undo';
@@ -22,39 +19,26 @@ interface BulkDeleteActionProps {
  */
 export function BulkDeleteAction({ collection, selected, onDone }: BulkDeleteActionProps) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
   const { remove, restore } = useRecordCollection(collection);
   const count = selected.length;
-
-  async function onConfirm(): Promise<boolean> {
-    const ids = selected.map((record) => record.id);
-    try {
-      await remove.mutateAsync(ids);
-    } catch (error) {
-      notify.error(t('bulk.deleteFailed', { reason: errorMessage(error) }));
-      return false;
-    }
-    const message = t('bulk.deleted', { count });
-    if (collection.restorable) notifyDeletedWithUndo(message, count, () => restore.mutateAsync(ids));
-    else notify.success(message);
-    onDone();
-    return true;
-  }
-
+  const ids = selected.map((record) => record.id);
   return (
-    <>
-      <Button variant="destructive" size="sm" className="h-8" onClick={() => setOpen(true)}>
-        <Trash2Icon aria-hidden="true" />
-        {t('bulk.delete')}
-      </Button>
-      <ConfirmDeleteDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('bulk.deleteTitle', { count })}
-        description={collection.restorable ? t('bulk.deleteUndoable', { count }) : t('bulk.deleteFinal', { count })}
-        onConfirm={onConfirm}
-        pending={remove.isPending}
-      />
-    </>
+    <BulkCallAction
+      label={t('bulk.delete')}
+      icon={<Trash2Icon aria-hidden="true" />}
+      variant="destructive"
+      run={() => remove.mutateAsync(ids)}
+      onSuccess={() => {
+        const message = t('bulk.deleted', { count });
+        if (collection.restorable) notifyDeletedWithUndo(message, count, () => restore.mutateAsync(ids));
+        else notify.success(message);
+        onDone();
+      }}
+      failure={(reason) => t('bulk.deleteFailed', { reason })}
+      confirm={{
+        title: t('bulk.deleteTitle', { count }),
+        description: collection.restorable ? t('bulk.deleteUndoable', { count }) : t('bulk.deleteFinal', { count }),
+      }}
+    />
   );
 }

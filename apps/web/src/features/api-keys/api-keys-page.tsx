@@ -8,6 +8,7 @@ import type { SearchChangeFn } from '@/components/data-table/use-table-url-state
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { getApiKeysQueryOptions } from './api/get-api-keys';
+import { ApiKeyBulkRevoke } from './api-key-bulk-revoke';
 import { getApiKeyColumns } from './api-key-columns';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { ApiKeyCreatedDialog } from './api-key-created-dialog';
@@ -51,7 +52,13 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
         queryOptions={getApiKeysQueryOptions}
         searchPlaceholder={t('searchPlaceholder')}
         getRowId={(key) => String(key.id)}
-        exportList={{ type: 'api-key' }}
+        bulk={{
+          rowName: (key) => key.name,
+          // A revoked key has nothing left to revoke.
+          canSelect: (key) => key.status === 'Active',
+          actions: (selected, clear) => <ApiKeyBulkRevoke selected={selected} onDone={clear} />,
+        }}
+        exportList={{ type: 'api-key', selection: true }}
         actions={
           <Button
             size="sm"

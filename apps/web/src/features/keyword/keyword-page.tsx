@@ -12,6 +12,7 @@ import { useRowDialog } from '@/lib/use-row-dialog';
 import { keywordsQueryOptionsFor } from './api/get-keywords';
 import { keywordRecords } from './api/keyword-records';
 import { getKeywordColumns } from './keyword-columns';
+import { KeywordBulkStatus } from './keyword-bulk-status';
 import { KeywordDeleteDialog } from './keyword-delete-dialog';
 import { KeywordFormDialog } from './keyword-form-dialog';
 import type { KeywordSearch } from './keyword-search';
@@ -64,7 +65,12 @@ export function KeywordPage({ type, search, onSearchChange }: KeywordPageProps) 
         getRowId={(keyword) => String(keyword.id)}
         bulk={{
           rowName: (keyword) => keyword.keyword,
-          actions: (selected, clear) => <BulkDeleteAction collection={keywordRecords(type)} selected={selected} onDone={clear} />,
+          actions: (selected, clear) => (
+            <>
+              <KeywordBulkStatus type={type} selected={selected} onDone={clear} />
+              <BulkDeleteAction collection={keywordRecords(type)} selected={selected} onDone={clear} />
+            </>
+          ),
         }}
         exportList={{ type: `keyword-${type}` as const, selection: true }}
         // Eleven columns do not fit a laptop screen; "Updated At" is one click away under View.

@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Stalker } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { RecordDialogProps } from '@/components/record-form-dialog';
-import { useRecordCollection } from '@/lib/record-collection';
 import { useConfirmDelete } from '@/lib/use-confirm-delete';
 import { useDeleteStalker } from './api/delete-stalker';
-import { stalkerRecords } from './api/stalker-records';
 
 interface StalkerDeleteDialogProps extends RecordDialogProps {
   stalker: Stalker | undefined;
@@ -15,10 +13,8 @@ interface StalkerDeleteDialogProps extends RecordDialogProps {
 export function StalkerDeleteDialog({ open, onOpenChange, stalker }: StalkerDeleteDialogProps) {
   const { t } = useTranslation('stalker');
   const deleteStalker = useDeleteStalker();
-  const records = useRecordCollection(stalkerRecords);
   const confirm = useConfirmDelete(stalker, {
     remove: (target) => deleteStalker.mutateAsync(target.id),
-    restore: (target) => records.restore.mutateAsync([target.id]),
     success: t('toast.deleted'),
     failure: (reason) => t('toast.deleteFailed', { reason }),
   });

@@ -15,3 +15,12 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: revokeApiKey, onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }) });
 }
+
+/** POST /v1/api-keys/bulk-revoke — the selected keys stop working at once, all or none. */
+export function useBulkRevokeApiKeys() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) => appApi.post('/v1/api-keys/bulk-revoke', { ids }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.all }),
+  });
+}
