@@ -107,7 +107,8 @@ async function rowTexts(page: Page): Promise<string[][]> {
   await waitForTable(page);
   return bodyRows(page).evaluateAll((rows) =>
     rows.map((tr) =>
-      Array.from(tr.querySelectorAll("td")).map((td) =>
+      // The selection column's checkbox is not something the user reads.
+      Array.from(tr.querySelectorAll('td:not([data-column="select"])')).map((td) =>
         (td.textContent ?? "").trim(),
       ),
     ),

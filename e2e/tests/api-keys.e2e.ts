@@ -84,7 +84,7 @@ describe("API keys", () => {
     await shown.getByRole("button", { name: "Done" }).click();
     await shown.waitFor({ state: "hidden" });
     const created = row(page, "Search Bot EU");
-    await expectText(created.getByRole("cell").nth(1), `bok_${prefix}_…`);
+    await expectText(created.locator('td[data-column="prefix"]'), `bok_${prefix}_…`);
     await created.getByText("Read", { exact: true }).waitFor();
     await created.getByText("Ingest", { exact: true }).waitFor();
     await created.getByText("Active", { exact: true }).waitFor();

@@ -67,7 +67,8 @@ async function tableCells(page: Page): Promise<string[][]> {
   const rows = await bodyRows(page).all();
   return Promise.all(
     rows.map(async (tableRow) =>
-      (await tableRow.getByRole("cell").allTextContents()).map((text) =>
+      // The selection column's checkbox is not something the user reads.
+      (await tableRow.locator('td:not([data-column="select"])').allTextContents()).map((text) =>
         text.trim(),
       ),
     ),

@@ -112,7 +112,7 @@ describe('Tracked Groups', () => {
     await openGroups(page);
     for (const name of ['Link', 'Title', 'Type', 'Own or Rival', 'Assigned Stalker', 'Created At']) await page.getByRole('columnheader', { name }).waitFor();
     await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
-    await eventually(async () => (await row(page, OWN_LINK).getByRole('cell').allTextContents()).slice(0, 5)).toEqual([OWN_LINK, 'Our Lounge', 'Group', 'Own', '-']);
+    await eventually(async () => (await row(page, OWN_LINK).locator('td:not([data-column="select"])').allTextContents()).slice(0, 5)).toEqual([OWN_LINK, 'Our Lounge', 'Group', 'Own', '-']);
 
     await page.getByRole('button', { name: 'Add Group' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Group' });
@@ -135,7 +135,7 @@ describe('Tracked Groups', () => {
     expect(await toastCount(page, /already tracked/)).toBe(0);
     await dialog.waitFor({ state: 'hidden' });
     const created = row(page, 'https://t.me/e2e_new_camp');
-    await eventually(async () => (await created.getByRole('cell').allTextContents()).slice(0, 5)).toEqual(['https://t.me/e2e_new_camp', 'New Camp', 'Channel', 'Rival', '-']);
+    await eventually(async () => (await created.locator('td:not([data-column="select"])').allTextContents()).slice(0, 5)).toEqual(['https://t.me/e2e_new_camp', 'New Camp', 'Channel', 'Rival', '-']);
 
     await created.getByRole('button', { name: 'Edit New Camp' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Group' });
@@ -143,7 +143,7 @@ describe('Tracked Groups', () => {
     await choose(edit, 'Own or Rival', 'Own');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Group updated successfully!');
-    await eventually(async () => (await created.getByRole('cell').allTextContents()).slice(1, 4)).toEqual(['New Camp HQ', 'Channel', 'Own']);
+    await eventually(async () => (await created.locator('td:not([data-column="select"])').allTextContents()).slice(1, 4)).toEqual(['New Camp HQ', 'Channel', 'Own']);
 
     await page.getByRole('button', { name: 'Own or Rival', exact: true }).first().click();
     await page.getByRole('checkbox', { name: 'Rival' }).check();

@@ -42,7 +42,7 @@ export function DataTableGrid<TData>({ table, status }: { table: ReactTable<TDat
     return rows.map((row) => (
       <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
         {row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id} className={cn(COLUMNS_GIVE_WAY, cell.column.columnDef.meta?.className)}>
+          <TableCell key={cell.id} data-column={cell.column.id} className={cn(COLUMNS_GIVE_WAY, cell.column.columnDef.meta?.className)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </TableCell>
         ))}
@@ -59,6 +59,7 @@ export function DataTableGrid<TData>({ table, status }: { table: ReactTable<TDat
               {headerGroup.headers.map((header) => (
                 <TableHead
                   key={header.id}
+                  data-column={header.column.id}
                   colSpan={header.colSpan}
                   className={cn(COLUMNS_GIVE_WAY, header.column.columnDef.meta?.className)}
                   aria-sort={ariaSort(header.column.getIsSorted())}
