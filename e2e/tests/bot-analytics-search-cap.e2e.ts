@@ -34,7 +34,8 @@ describe('a search with more matches than the cap', () => {
   it('shows "1,000+" rows, says how to reach older matches, and pages up to the cap', async () => {
     const { page } = await suite.openSignedIn();
     await page.goto('/bot/chat-records');
-    await page.getByText(`Total ${MATCHES} rows`, { exact: true }).waitFor();
+    // Counts are grouped as the language writes them: 1,005.
+    await page.getByText(`Total ${MATCHES.toLocaleString('en-US')} rows`, { exact: true }).waitFor();
     await page.getByRole('searchbox', { name: 'Search message content…' }).fill('CRYPTO signal');
     await page.getByText(`Total ${CAP}+ rows`, { exact: true }).waitFor();
     await page.getByText(`Page 1 of ${PAGES}`, { exact: true }).waitFor();

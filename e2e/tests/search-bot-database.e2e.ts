@@ -105,6 +105,15 @@ describe('Keyword Database', () => {
     expect(new URL(page.url()).searchParams.get('category')).toBe('Music');
   });
 
+  it("formats member counts by the console's language, not the browser's", async () => {
+    const { data: entry } = await addEntry({ link: 't.me/e2e_big_channel', category: 'Channel', display_name: 'E2E Big Channel' });
+    await api(suite.baseUrl, token, 'PATCH', `/v1/catalogue/${entry.id}`, { member_count: 1017478 });
+    // A German browser showing the console in English: counts read as English writes them.
+    const { page } = await suite.openSignedIn(undefined, { locale: 'de-DE' });
+    await openCatalogue(page, '?search=e2e_big_channel');
+    await row(page, 'E2E Big Channel').getByText('1,017,478', { exact: true }).waitFor();
+  });
+
   it('opens the detail page with the entry’s history, newest first', async () => {
     const { data: entry } = await addEntry({ link: 't.me/e2e_history', category: 'Channel', display_name: 'E2E History' });
     await api(suite.baseUrl, token, 'PATCH', `/v1/catalogue/${entry.id}`, { member_count: 4321 });

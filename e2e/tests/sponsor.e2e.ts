@@ -273,7 +273,7 @@ describe("sponsor detail", () => {
     await page
       .getByRole("heading", { name: "Chart Sponsor", level: 1 })
       .waitFor();
-    await page.getByText("Total views: 2500", { exact: true }).waitFor();
+    await page.getByText("Total views: 2,500", { exact: true }).waitFor();
     await page.getByText("Total clicks: 65", { exact: true }).waitFor();
     const lines = page.locator("svg path.recharts-line-curve");
     await eventually(() => lines.count()).toBe(2);
@@ -283,7 +283,7 @@ describe("sponsor detail", () => {
 
     await page.getByRole("button", { name: "Last 30 days" }).click();
     await page.getByRole("button", { name: "Yesterday" }).click();
-    await page.getByText("Total views: 1200", { exact: true }).waitFor();
+    await page.getByText("Total views: 1,200", { exact: true }).waitFor();
     await page.getByText("Total clicks: 36", { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get("preset")).toBe("yesterday");
 

@@ -120,7 +120,7 @@ describe('editing a stalker', () => {
     await dialog.waitFor({ state: 'hidden' });
     const edited = row(page, stalker.tg_id);
     await edited.getByRole('cell', { name: 'After edit', exact: true }).waitFor();
-    await edited.getByText('0 / 1000', { exact: true }).waitFor();
+    await edited.getByText('0 / 1,000', { exact: true }).waitFor();
     await edited.getByText('Premium', { exact: true }).waitFor();
     expect(await storedSession(stalker.id)).toBe(original);
 

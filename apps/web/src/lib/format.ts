@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from "date-fns";
+import { currentLocale } from "@/lib/texts";
 
 /** Shown where a value is missing. */
 export const MISSING = "-";
@@ -36,6 +37,22 @@ export function formatPrice(value: string | number | null | undefined): string {
   const amount = typeof value === "number" ? value : Number(value);
   if (!Number.isFinite(amount)) return MISSING;
   return `$${amount.toFixed(2)}`;
+}
+
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * 1017478 → '1,017,478': a count grouped as the console's language writes it (not the browser's, so a
+ * German browser showing the English console reads 1,017,478 like the totals beside it).
+ */
+export function formatCount(value: number): string {
+  const locale = currentLocale();
+  let formatter = countFormats.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    countFormats.set(locale, formatter);
+  }
+  return formatter.format(value);
 }
 
 /** Text or '-' when empty. */

@@ -5,7 +5,7 @@ import { PencilIcon } from 'lucide-react';
 import type { TgAccount } from '@backoffice/contract';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, orMissing } from '@/lib/format';
+import { formatDateTime, orMissing, formatCount } from '@/lib/format';
 import { ListTypeBadge, StatusBadge, TierBadge, UserTypeBadge } from './account-badges';
 import { accountName, fullName } from './account-name';
 
@@ -42,7 +42,7 @@ export function getAccountColumns(t: TFunction<'accountList'>, { onEdit }: Accou
     column('status', t('columns.status'), ({ row }) => <StatusBadge value={row.original.status} />),
     column('first_seen_at', t('columns.firstSeen'), ({ row }) => formatDateTime(row.original.first_seen_at)),
     column('last_active_at', t('columns.lastActive'), ({ row }) => formatDateTime(row.original.last_active_at)),
-    column('subscription_count', t('columns.subscriptions'), ({ row }) => row.original.subscription_count.toLocaleString(), 'text-right tabular-nums'),
+    column('subscription_count', t('columns.subscriptions'), ({ row }) => formatCount(row.original.subscription_count), 'text-right tabular-nums'),
     {
       id: 'actions',
       header: () => <div className="text-right">{t('columns.actions')}</div>,

@@ -9,7 +9,7 @@ import { RecordBreadcrumb } from '@/components/record-breadcrumb';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, orMissing } from '@/lib/format';
+import { formatDateTime, orMissing, formatCount } from '@/lib/format';
 import { useTgAccount } from './api/get-tg-account';
 import { ListTypeBadge, StatusBadge, TierBadge, UserTypeBadge } from './account-badges';
 import { AccountEditDialog } from './account-edit-dialog';
@@ -86,7 +86,7 @@ function AccountFacts({ account }: { account: TgAccountDetail }) {
     [t('columns.status'), <StatusBadge key="status" value={account.status} />],
     [t('columns.firstSeen'), formatDateTime(account.first_seen_at)],
     [t('columns.lastActive'), formatDateTime(account.last_active_at)],
-    [t('columns.subscriptions'), account.subscription_count.toLocaleString()],
+    [t('columns.subscriptions'), formatCount(account.subscription_count)],
     [t('detail.updated'), account.updated_by ? `${formatDateTime(account.updated_at)} · ${account.updated_by}` : orMissing(null)],
   ];
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TgAccountSubscription } from '@backoffice/contract';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatCount } from '@/lib/format';
 import { SubscriptionStatusBadge } from './account-badges';
 
 /** The bots one user started: a handful at most, so all of them, without paging. */
@@ -42,9 +42,9 @@ export function SubscriptionTable({ subscriptions }: { subscriptions: readonly T
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(subscription.subscribed_at)}</TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(subscription.unsubscribed_at)}</TableCell>
-            <TableCell className="tabular-nums">{subscription.total_search.toLocaleString()}</TableCell>
-            <TableCell className="tabular-nums">{subscription.last_day_search.toLocaleString()}</TableCell>
-            <TableCell className="tabular-nums">{subscription.total_collection.toLocaleString()}</TableCell>
+            <TableCell className="tabular-nums">{formatCount(subscription.total_search)}</TableCell>
+            <TableCell className="tabular-nums">{formatCount(subscription.last_day_search)}</TableCell>
+            <TableCell className="tabular-nums">{formatCount(subscription.total_collection)}</TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(subscription.last_search_at)}</TableCell>
           </TableRow>
         ))}

@@ -6,7 +6,7 @@ import { DataTableColumnHeader } from '@/components/data-table/data-table-column
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { MISSING, formatDateTime, orMissing } from '@/lib/format';
+import { MISSING, formatDateTime, orMissing, formatCount } from '@/lib/format';
 import { formatFileSize } from './format-size';
 
 export interface ExportRowHandlers {
@@ -29,7 +29,7 @@ function ExportProgress({ job, t }: { job: Export; t: TFunction<'fileExport'> })
   return (
     <div className="flex min-w-32 flex-col gap-1">
       <Progress value={done} max={Math.max(total, 1)} aria-label={t('progress.label', { name: job.name })} />
-      <span className="text-xs text-muted-foreground tabular-nums">{t('progress.count', { done: done.toLocaleString(), total: total.toLocaleString() })}</span>
+      <span className="text-xs text-muted-foreground tabular-nums">{t('progress.count', { done, total })}</span>
     </div>
   );
 }
@@ -52,7 +52,7 @@ export function getExportColumns(t: TFunction<'fileExport'>, { onDownload, onDel
       </Badge>
     )),
     column('progress', t('columns.progress'), ({ row }) => <ExportProgress job={row.original} t={t} />),
-    column('row_count', t('columns.rows'), ({ row }) => (row.original.row_count === null ? MISSING : row.original.row_count.toLocaleString()), 'text-right'),
+    column('row_count', t('columns.rows'), ({ row }) => (row.original.row_count === null ? MISSING : formatCount(row.original.row_count)), 'text-right'),
     column('file_size', t('columns.size'), ({ row }) => formatFileSize(row.original.file_size), 'text-right'),
     column('created_by', t('columns.createdBy'), ({ row }) => orMissing(row.original.created_by)),
     column('created_at', t('columns.createdAt'), ({ row }) => formatDateTime(row.original.created_at)),

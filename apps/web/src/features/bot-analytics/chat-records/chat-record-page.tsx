@@ -23,7 +23,6 @@ interface ChatRecordPageProps {
 }
 
 const NO_SORT: readonly string[] = [];
-const CAP = CHAT_RECORD_SEARCH_CAP.toLocaleString('en-US');
 
 /** /bot/chat-records: every message between users and the bots, newest first, searchable by content. */
 export function ChatRecordPage({ search, onSearchChange }: ChatRecordPageProps) {
@@ -56,8 +55,8 @@ export function ChatRecordPage({ search, onSearchChange }: ChatRecordPageProps) 
   // A capped total and a bounded search's total are both lower bounds: "Total n+ rows".
   const describeTotal = useCallback(
     (page: Paged<ChatRecord>['data']) => {
-      if (isCappedPage(page)) return t('chatRecords.totalCapped', { total: CAP });
-      if (searchReachedOf(page) !== undefined) return t('chatRecords.totalCapped', { total: page.total_item_count.toLocaleString('en-US') });
+      if (isCappedPage(page)) return t('chatRecords.totalCapped', { total: CHAT_RECORD_SEARCH_CAP });
+      if (searchReachedOf(page) !== undefined) return t('chatRecords.totalCapped', { total: page.total_item_count });
       return undefined;
     },
     [t],
@@ -69,7 +68,7 @@ export function ChatRecordPage({ search, onSearchChange }: ChatRecordPageProps) 
       {capped && (
         <p role="status" className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
           <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('chatRecords.cappedHint', { total: CAP })}
+          {t('chatRecords.cappedHint', { total: CHAT_RECORD_SEARCH_CAP })}
         </p>
       )}
       {!capped && reached !== undefined && (

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/errors';
 import { useBots } from '../api/get-bots';
 import { getOverviewQueryOptions } from '../api/get-overview';
 import type { OverviewSearch } from './overview-search';
+import { formatCount } from '@/lib/format';
 
 // Loaded with this page only: recharts must stay out of the first download.
 const ActivityChart = lazy(() => import('./overview-charts').then((module) => ({ default: module.ActivityChart })));
@@ -108,7 +109,7 @@ function FiguresCard({ title, description, figures, labels }: { title: string; d
           {FIGURES.map((figure) => (
             <div key={figure} className="flex items-baseline justify-between gap-2">
               <dt className="text-muted-foreground">{labels[figure]}</dt>
-              <dd className="font-semibold tabular-nums">{figures[figure].toLocaleString()}</dd>
+              <dd className="font-semibold tabular-nums">{formatCount(figures[figure])}</dd>
             </div>
           ))}
         </dl>

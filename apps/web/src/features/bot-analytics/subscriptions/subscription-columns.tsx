@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { BotSubscription } from '@backoffice/contract';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime, orMissing } from '@/lib/format';
+import { formatDateTime, orMissing, formatCount } from '@/lib/format';
 import { ConversationLink } from '../conversation-link';
 
 /** Columns of the subscription list; ids are the API's sort names where the column sorts. */
@@ -16,7 +16,7 @@ export function getSubscriptionColumns(t: TFunction<'botAnalytics'>, { withConve
     accessorKey: id,
     header: header(title),
     meta: { title, className: 'text-right' },
-    cell: ({ row }) => row.original[id].toLocaleString(),
+    cell: ({ row }) => formatCount(row.original[id]),
   });
   const lastDaySearch = numeric('last_day_search', t('subscription.columns.lastDaySearch'));
   const columns: ColumnDef<BotSubscription>[] = [
@@ -48,7 +48,7 @@ export function getSubscriptionColumns(t: TFunction<'botAnalytics'>, { withConve
       // The day those searches were made, for a count that may be days old.
       cell: ({ row }) => (
         <span title={row.original.last_search_day ? t('subscription.lastSearchOn', { day: row.original.last_search_day }) : undefined}>
-          {row.original.last_day_search.toLocaleString()}
+          {formatCount(row.original.last_day_search)}
         </span>
       ),
     },

@@ -5,7 +5,7 @@ import type { CatalogueEntry } from '@backoffice/contract';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { RowActions } from '@/components/data-table/row-actions';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime, orMissing } from '@/lib/format';
+import { formatDateTime, orMissing, formatCount } from '@/lib/format';
 
 export interface CatalogueRowHandlers {
   onEdit: (entry: CatalogueEntry) => void;
@@ -54,7 +54,7 @@ export function getCatalogueColumns(t: TFunction<'searchBotDatabase'>, { onEdit,
       accessorKey: 'member_count',
       header: header(t('catalogue.columns.memberCount')),
       meta: { title: t('catalogue.columns.memberCount'), className: 'text-right tabular-nums' },
-      cell: ({ row }) => row.original.member_count.toLocaleString(),
+      cell: ({ row }) => formatCount(row.original.member_count),
     },
     {
       id: 'status',

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDateTime, orMissing } from '@/lib/format';
+import { formatDateTime, orMissing, formatCount } from '@/lib/format';
 import { useRowDialog } from '@/lib/use-row-dialog';
 import { useCatalogueEntry } from '../api/get-catalogue-entry';
 import { useCatalogueHistory } from '../api/get-catalogue-history';
@@ -76,7 +76,7 @@ function EntryFacts({ entry }: { entry: CatalogueEntry }) {
     [t('catalogue.columns.link'), <a key="link" href={entry.link} target="_blank" rel="noreferrer noopener" className="break-all underline-offset-4 hover:underline">{entry.link}</a>],
     [t('catalogue.columns.category'), t(`category.${entry.category}`)],
     [t('catalogue.columns.tier'), t(`tier.${entry.tier}`)],
-    [t('catalogue.columns.memberCount'), entry.member_count.toLocaleString()],
+    [t('catalogue.columns.memberCount'), formatCount(entry.member_count)],
     [t('catalogue.columns.status'), <Badge key="status" variant={entry.status === 'Active' ? 'success' : 'secondary'}>{t(`status.${entry.status}`)}</Badge>],
     [t('catalogue.columns.createdAt'), `${formatDateTime(entry.created_at)} · ${orMissing(entry.created_by)}`],
     [t('catalogue.columns.updatedAt'), `${formatDateTime(entry.updated_at)} · ${orMissing(entry.updated_by)}`],

@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/errors';
 import { getSponsorQueryOptions } from '../api/get-sponsor';
 import { getSponsorStatsQueryOptions } from '../api/get-sponsor-stats';
 import type { DetailSearch } from './detail-search';
+import { formatCount } from '@/lib/format';
 
 // Loaded with this page only: recharts must stay out of the first download.
 const SponsorStatsChart = lazy(() => import('./sponsor-stats-chart'));
@@ -85,8 +86,8 @@ function SponsorDetail({ sponsorId, search, onSearchChange }: SponsorDetailPageP
           <Fact term={t('sponsor.columns.status')}>
             <Badge variant={data.status === 'Active' ? 'success' : 'secondary'}>{t(`status.${data.status}`)}</Badge>
           </Fact>
-          <Fact term={`${t('sponsor.columns.viewCount')} (${t('detail.lifetime')})`}>{data.view_count.toLocaleString()}</Fact>
-          <Fact term={`${t('sponsor.columns.clickCount')} (${t('detail.lifetime')})`}>{data.click_count.toLocaleString()}</Fact>
+          <Fact term={`${t('sponsor.columns.viewCount')} (${t('detail.lifetime')})`}>{formatCount(data.view_count)}</Fact>
+          <Fact term={`${t('sponsor.columns.clickCount')} (${t('detail.lifetime')})`}>{formatCount(data.click_count)}</Fact>
         </dl>
       )}
       <Card>

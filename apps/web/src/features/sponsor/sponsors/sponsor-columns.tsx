@@ -5,14 +5,14 @@ import type { Sponsor } from '@backoffice/contract';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { RowActions } from '@/components/data-table/row-actions';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatCount } from '@/lib/format';
 
 export interface SponsorRowHandlers {
   onEdit: (sponsor: Sponsor) => void;
   onDelete: (sponsor: Sponsor) => void;
 }
 
-const count = (value: number) => value.toLocaleString();
+const count = (value: number) => formatCount(value);
 
 /** Columns of a client's sponsors; the display opens the sponsor's statistics. Ids are SPONSOR_SORTABLE names. */
 export function getSponsorColumns(t: TFunction<'sponsor'>, { onEdit, onDelete }: SponsorRowHandlers): ColumnDef<Sponsor>[] {

@@ -1,4 +1,5 @@
 import { WAR_ACTIVITY_MAX_GROUPS, type WarActivity, type WarGroup } from '@backoffice/contract';
+import { formatCount } from '@/lib/format';
 
 /** Rivals added to the default choice after every own group, space allowing. */
 const DEFAULT_RIVALS = 3;
@@ -55,5 +56,5 @@ export function chartRows(activity: WarActivity, metric: DayMetric): ChartRow[] 
 
 /** Up to two decimals: averages and ratios read as figures, not long fractions. */
 export function formatFigure(value: number | null): string {
-  return value === null ? '-' : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return value === null ? '-' : formatCount(value);
 }

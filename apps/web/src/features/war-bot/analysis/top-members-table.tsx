@@ -8,6 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { errorMessage } from '@/lib/errors';
 import { getWarTopMembersQueryOptions } from '../api/get-war-activity';
 import { groupName } from '../group-name';
+import { formatCount } from '@/lib/format';
 
 interface TopMembersTableProps {
   groups: readonly WarGroup[];
@@ -61,7 +62,7 @@ export function TopMembersTable({ groups, group, from, to, onGroupChange }: TopM
                 <TableRow key={member.member_tg_id}>
                   <TableCell className="tabular-nums">{index + 1}</TableCell>
                   <TableCell className="font-medium">{member.username ? `@${member.username}` : member.member_tg_id}</TableCell>
-                  <TableCell className="text-right tabular-nums">{member.messages.toLocaleString('en-US')}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(member.messages)}</TableCell>
                   <TableCell className="text-right tabular-nums">{member.active_days}</TableCell>
                 </TableRow>
               ))}
