@@ -127,7 +127,7 @@ describe("API keys", () => {
     await form.getByRole("checkbox", { name: "Stalker" }).click();
     const stalkers = form.getByRole("group", { name: "Stalkers" });
     await form.getByRole("button", { name: "Create" }).click();
-    await form.getByText("Stalkers is required", { exact: true }).waitFor();
+    await form.getByText("Choose at least one stalker", { exact: true }).waitFor();
 
     await stalkers
       .getByRole("searchbox", { name: "Search username or Telegram ID…" })
@@ -177,7 +177,8 @@ describe("API keys", () => {
     await form.getByRole("checkbox", { name: "Read" }).click();
     await form.getByRole("button", { name: "Create" }).click();
     await expectFieldMessage(name, "Name is required");
-    await form.getByText("Scopes is required", { exact: true }).waitFor();
+    // Said as a person would: which choice is missing, not "Scopes is required".
+    await form.getByText("Choose at least one scope", { exact: true }).waitFor();
 
     await name.fill("x".repeat(61));
     await expectFieldMessage(name, "Name must not exceed 60 characters");

@@ -141,6 +141,22 @@ describe("sponsor clients", () => {
     await row(page, "Golden Dragon Media").waitFor();
   });
 
+  it("counts a client's one sponsor in the singular, in both languages", async () => {
+    const client = await createClient("Single Sponsor Co");
+    await createSponsor(client.id, "Only One");
+    const { context, page } = await suite.openSignedIn();
+    await openClients(page, "?search=Single%20Sponsor");
+    await row(page, "Single Sponsor Co").getByRole("button", { name: /^Delete/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete client" });
+    await confirm.getByText("All sponsor content of this client will be deleted too (1 sponsor).", { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+
+    await context.addCookies([{ name: "hi7-locale", value: "zh-CN", url: suite.baseUrl }]);
+    await page.reload();
+    await row(page, "Single Sponsor Co").getByRole("button", { name: /^删除/ }).click();
+    await page.getByRole("alertdialog").getByText("（1 个赞助）", { exact: false }).waitFor();
+  });
+
   it("warns that deleting a client deletes all its sponsor content, and does so", async () => {
     const client = await createClient("Cascade Client");
     const sponsors = [

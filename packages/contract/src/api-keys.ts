@@ -42,8 +42,8 @@ const SCOPES_LIST_MAX = 10;
 
 /** At least one scope; a scope named twice counts once. */
 export const apiKeyScopesSchema = z
-  .array(z.enum(API_KEY_SCOPES, { error: msg('invalid') }), { error: msg('required') })
-  .check(z.minLength(1, msg('required')), z.maxLength(SCOPES_LIST_MAX, msg('invalid')));
+  .array(z.enum(API_KEY_SCOPES, { error: msg('invalid') }), { error: msg('scope_required') })
+  .check(z.minLength(1, msg('scope_required')), z.maxLength(SCOPES_LIST_MAX, msg('invalid')));
 
 const stalkerIdSchema = bodyIdSchema();
 
@@ -69,7 +69,7 @@ export const createApiKeySchema = z
     z.superRefine((body, context) => {
       const bound = body.stalker_ids ?? [];
       if (body.scopes.includes('stalker') && bound.length === 0) {
-        context.addIssue({ code: 'custom', path: ['stalker_ids'], message: msg('required'), input: body.stalker_ids });
+        context.addIssue({ code: 'custom', path: ['stalker_ids'], message: msg('stalker_binding_required'), input: body.stalker_ids });
       }
       if (!body.scopes.includes('stalker') && bound.length > 0) {
         context.addIssue({ code: 'custom', path: ['stalker_ids'], message: msg('invalid'), input: body.stalker_ids });

@@ -68,7 +68,7 @@ describe('creating an API key', () => {
     expect(empty.json()).toMatchObject({ error_code: 'VALIDATION_FAILED' });
     expect(fieldsOf(empty.body)).toEqual([
       expect.objectContaining({ field: 'name', message: 'Name is required' }),
-      expect.objectContaining({ field: 'scopes', message: 'Scopes is required' }),
+      expect.objectContaining({ field: 'scopes', message: 'Choose at least one scope' }),
     ]);
     const long = await call('POST', '/v1/api-keys', { name: 'x'.repeat(61), scopes: ['admin'] });
     expect(fieldsOf(long.body)).toEqual([
@@ -106,8 +106,8 @@ describe('a stalker-scope key', () => {
     expect((await call('DELETE', `/v1/stalker/${gone.id}`)).statusCode).toBe(204);
     const before = await listKeys();
     const cases: [object, { field: string; message: string }][] = [
-      [{ name: 'no stalkers', scopes: ['stalker'] }, { field: 'stalker_ids', message: 'Stalker ids is required' }],
-      [{ name: 'empty stalkers', scopes: ['read', 'stalker'], stalker_ids: [] }, { field: 'stalker_ids', message: 'Stalker ids is required' }],
+      [{ name: 'no stalkers', scopes: ['stalker'] }, { field: 'stalker_ids', message: 'Choose at least one stalker' }],
+      [{ name: 'empty stalkers', scopes: ['read', 'stalker'], stalker_ids: [] }, { field: 'stalker_ids', message: 'Choose at least one stalker' }],
       [{ name: 'read with stalkers', scopes: ['read'], stalker_ids: [live.id] }, { field: 'stalker_ids', message: 'Stalker ids is invalid' }],
       [{ name: 'unknown stalker', scopes: ['stalker'], stalker_ids: [live.id, 999_999] }, { field: 'stalker_ids', message: 'Stalker ids is invalid' }],
       [{ name: 'deleted stalker', scopes: ['stalker'], stalker_ids: [gone.id] }, { field: 'stalker_ids', message: 'Stalker ids is invalid' }],

@@ -82,8 +82,8 @@ describe('npm run cli -- api-key', () => {
     const cases: [string[], RegExp][] = [
       [['create', '--scopes', 'read'], /--name: Name is required/],
       [['create', '--name', 'x', '--scopes', 'read,write'], /--scopes: Scopes is invalid/],
-      [['create', '--name', 'x'], /--scopes: Scopes is required/],
-      [['create', '--name', 'x', '--scopes', 'stalker'], /--stalkers: Stalkers is required/],
+      [['create', '--name', 'x'], /--scopes: Choose at least one scope/],
+      [['create', '--name', 'x', '--scopes', 'stalker'], /--stalkers: Choose at least one stalker/],
       [['create', '--name', 'x', '--scopes', 'stalker', '--stalkers', '1,two'], /--stalkers: Stalkers is invalid/],
       [['create', '--name', 'x', '--scopes', 'read', '--stalkers', '1'], /--stalkers: Stalkers is invalid/],
       [['create', '--name', 'x', '--scope', 'read'], /Unknown option '--scope'/],
@@ -119,6 +119,6 @@ describe('the command line process', () => {
     expect(created.stdout).toMatch(/Key \(shown once, store it now\): bok_[0-9a-f]{12}_\S{43}/);
     const bad = cli('api-key', 'create', '--name', 'wired');
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('--scopes: Scopes is required');
+    expect(bad.stderr).toContain('--scopes: Choose at least one scope');
   });
 });

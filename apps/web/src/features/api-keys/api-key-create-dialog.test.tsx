@@ -82,7 +82,7 @@ describe('creating a stalker key', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Stalker' }));
     const picker = within(dialog).getByRole('group', { name: 'Stalkers' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('Stalkers is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose at least one stalker')).toBeTruthy();
     expect(created).toEqual([]);
 
     fireEvent.click(await within(picker).findByRole('checkbox', { name: '@watch_beta' }));

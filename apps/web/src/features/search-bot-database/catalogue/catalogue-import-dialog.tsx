@@ -108,7 +108,7 @@ function PreviewResult({ preview }: { preview: CatalogueImportPreview }) {
   return (
     <div className="grid gap-3" data-testid="import-preview">
       <p className="text-sm">
-        {t('catalogue.importDialog.summary', { total: preview.total_rows, valid: preview.valid_rows })}{' '}
+        {t('catalogue.importDialog.summary', { count: preview.total_rows, valid: preview.valid_rows })}{' '}
         {preview.errors.length === 0 ? t('catalogue.importDialog.clean') : t('catalogue.importDialog.hasErrors', { count: preview.errors.length })}
       </p>
       {preview.errors.length > 0 && (
