@@ -7,7 +7,9 @@ import {
   consoleCookieNames,
   cookieMap,
   eventually,
+  expectFieldMessage,
   expectToast,
+  fieldMessages,
   localStorageItem,
   loginForm,
   pathOf,
@@ -72,6 +74,30 @@ describe("the sign-in page", () => {
 
     await form.password.fill("");
     await eventually(() => form.submit.isDisabled()).toBe(true);
+  });
+
+  it("says why the button stays disabled once the e-mail field is left invalid, in both languages", async () => {
+    const { context, page } = await fresh();
+    await page.goto("/login/");
+    await page.locator('input[type="email"][data-slot="input"]').waitFor();
+    const form = loginForm(page);
+    // Nothing is said before the person has typed and left the field.
+    await form.email.fill("not-an-email");
+    expect(await fieldMessages(form.email)).toEqual([]);
+    await form.email.press("Tab");
+    await expectFieldMessage(form.email, "Please enter a valid email address");
+    expect(await form.email.getAttribute("aria-invalid")).toBe("true");
+    // Once shown, the message follows what is typed.
+    await form.email.fill("admin@example.com");
+    await eventually(() => fieldMessages(form.email)).toEqual([]);
+
+    await context.addCookies([{ name: "hi7-locale", value: "zh-CN", url: suite.baseUrl }]);
+    await page.goto("/login/");
+    await page.locator('input[type="email"][data-slot="input"]').waitFor();
+    const email = page.getByRole("textbox", { name: "邮箱" });
+    await email.fill("admin@");
+    await email.press("Tab");
+    await expectFieldMessage(email, "请输入有效的邮箱地址");
   });
 
   it("in Chinese, words a wrong password in Chinese and fetches no English texts or error wording", async () => {

@@ -67,9 +67,9 @@ function useTypedSignInTakeover(
 
 /**
  * The sign-in form's state without a form library (docs/decisions/0010): two fields checked as the
- * contract's loginRequestSchema checks them (sign-in-checks.ts). Validation runs on submit,
- * then again on every change; the submit button follows the validity of what is typed now, without
- * showing errors before a submit.
+ * contract's loginRequestSchema checks them (sign-in-checks.ts). A field's message shows once the
+ * person has left the field or submitted, and then follows every change, so a disabled button always
+ * has its reason on screen; the submit button follows the validity of what is typed now.
  */
 export function useSignInForm() {
   const [values, setValues] = React.useState<LoginRequest>(typedBeforeStart);
@@ -77,14 +77,36 @@ export function useSignInForm() {
   useTypedSignInTakeover(values, setValues, inputs);
   const [errors, setErrors] = React.useState<SignInErrors>({});
   const [submitted, setSubmitted] = React.useState(false);
+  /** Fields the person has left: their messages show from then on. */
+  const [left, setLeft] = React.useState<Partial<Record<SignInField, true>>>({});
+
+  /** The checks' messages for the fields whose messages are shown (all of them after a submit). */
+  const shownErrors = React.useCallback(
+    (next: LoginRequest, shown: Partial<Record<SignInField, true>>, all: boolean): SignInErrors => {
+      const found = signInErrors(next);
+      return all ? found : Object.fromEntries(Object.entries(found).filter(([field]) => shown[field as SignInField]));
+    },
+    [],
+  );
 
   const change = React.useCallback(
     (field: SignInField, value: string) => {
       const next = { ...values, [field]: value };
       setValues(next);
-      if (submitted) setErrors(signInErrors(next));
+      if (submitted || left.email || left.password) setErrors(shownErrors(next, left, submitted));
     },
-    [submitted, values],
+    [submitted, left, values, shownErrors],
+  );
+
+  const leave = React.useCallback(
+    (field: SignInField) => {
+      // Leaving a field never typed in says nothing yet: tabbing through the form is not a mistake.
+      if (!left[field] && values[field] === '') return;
+      const shown = { ...left, [field]: true as const };
+      setLeft(shown);
+      setErrors(shownErrors(values, shown, submitted));
+    },
+    [left, values, submitted, shownErrors],
   );
 
   /** Checks the form as a submit does; focuses the first failing field. Returns the values when valid. */
@@ -114,11 +136,12 @@ export function useSignInForm() {
       value: values[field],
       onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
         change(field, event.target.value),
+      onBlur: () => leave(field),
       ref: (element: HTMLInputElement | null) => {
         inputs.current[field] = element;
       },
     }),
-    [change, values],
+    [change, leave, values],
   );
 
   return {
