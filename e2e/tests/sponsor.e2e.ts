@@ -8,6 +8,7 @@ import { useSuite } from "../support/suite.js";
 import {
   eventually,
   expectFieldMessage,
+  discardChanges,
   expectToast,
   sidebar,
   toastCount,
@@ -78,6 +79,36 @@ function seedDailyStats(
   } finally {
     db.close();
   }
+}
+
+/**
+ * A sponsor whose expired date has passed. Staff can no longer pick a past date, so the test writes
+ * it into the server's SQLite file as time would have left it.
+ */
+function seedEndedSponsor(clientId: number, display: string, expiredDate: string): void {
+  const db = new Database(path.join(suite.server.dataDir, "backoffice.db"));
+  try {
+    const now = new Date().toISOString();
+    db.prepare(
+      "insert into sponsors (client_id, display, link, expired_date, created_at, updated_at) values (?, ?, ?, ?, ?, ?)",
+    ).run(clientId, display, "t.me/e2e_sponsor", expiredDate, now, now);
+  } finally {
+    db.close();
+  }
+}
+
+/** Whether two boxes share any area. */
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("the element has no box");
+  return box;
 }
 
 function row(page: Page, cellText: string): Locator {
@@ -207,7 +238,7 @@ describe("sponsor clients", () => {
 describe("sponsors of a client", () => {
   it("adds, validates, edits and deletes a sponsor, then goes back to the clients", async () => {
     const client = await createClient("Sponsor Flow Co");
-    await createSponsor(client.id, "Already Ended", utcDay(-3));
+    seedEndedSponsor(client.id, "Already Ended", utcDay(-3));
     const { page } = await suite.openSignedIn();
     await openClients(page, "?search=Sponsor%20Flow");
     await page
@@ -270,6 +301,51 @@ describe("sponsors of a client", () => {
     await page.getByRole("link", { name: "Back to clients" }).click();
     await page.getByRole("heading", { name: "Sponsor", level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/database/sponsor");
+  });
+  it("opens the calendar beside the form, refuses a past expired date, and edits an ended sponsor without changing its date", async () => {
+    const client = await createClient("Expiry Rules Co");
+    seedEndedSponsor(client.id, "Ended Last Week", utcDay(-7));
+    const { page } = await suite.openSignedIn();
+    await page.goto(`/database/sponsor/${client.id}`);
+    await page.getByRole("heading", { name: "Sponsors of Expiry Rules Co", level: 1 }).waitFor();
+    await waitForTable(page);
+
+    await page.getByRole("button", { name: "Add Sponsor" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Sponsor" });
+    const display = dialog.getByRole("textbox", { name: "Display" });
+    const link = dialog.getByRole("textbox", { name: "Link" });
+    const expiredDate = dialog.getByRole("button", { name: "Expired date" });
+    await display.fill("Last Month Deal");
+    await link.fill("@last_month_deal");
+    await expiredDate.click();
+    const calendar = page.locator('[data-slot="popover-content"]').getByRole("grid");
+    await calendar.waitFor();
+    // The calendar leaves the dialog's title and the fields above the date in sight.
+    const calendarBox = await boxOf(calendar);
+    for (const [what, locator] of [
+      ["the title", dialog.getByRole("heading", { name: "Add Sponsor" })],
+      ["Display", display],
+      ["Link", link],
+    ] as const) {
+      expect(overlaps(calendarBox, await boxOf(locator)), `the calendar covers ${what}`).toBe(false);
+    }
+
+    // The first of last month: in the past whatever today is.
+    await page.getByRole("button", { name: "Go to the Previous Month" }).click();
+    await page.getByRole("button", { name: /\s1st,/ }).first().click();
+    await dialog.getByRole("button", { name: "Add Sponsor" }).click();
+    await expectFieldMessage(expiredDate, "Expired date must be today or later");
+    expect(await toastCount(page, /added successfully/)).toBe(0);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await discardChanges(page);
+
+    // An ended sponsor keeps its date through an edit of something else.
+    await row(page, "Ended Last Week").getByRole("button", { name: /^Edit/ }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Sponsor" });
+    await edit.getByRole("textbox", { name: "Display" }).fill("Ended Last Week (renewal asked)");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Sponsor updated successfully!");
+    await row(page, "Ended Last Week (renewal asked)").getByText("Expired", { exact: true }).waitFor();
   });
 });
 

@@ -90,6 +90,15 @@ export const sponsorDisplaySchema = z
 
 export const expiredDateSchema = calendarDaySchema(msg('expired_date_required'));
 
+/**
+ * A newly chosen expired date may not be in the past (a sponsor would be Expired at once): today or
+ * later, judged in UTC days as the status is. `kept` is the date the sponsor already has, which an
+ * edit may leave as it is even once it has passed.
+ */
+export function expiredDateRefusal(day: string, today: string, kept?: string): string | undefined {
+  return day !== kept && day < today ? msg('expired_date_past') : undefined;
+}
+
 /** A sponsor: one paid entry shown on the bot's result pages until its expired date. */
 export const sponsorSchema = z.object({
   id: idSchema,

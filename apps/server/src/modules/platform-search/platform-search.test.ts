@@ -45,7 +45,16 @@ const entry = (display_name: string, fields: Partial<{ tier: string; member_coun
 let clientId: number | undefined;
 async function sponsor(display: string, expired_date: string): Promise<Sponsor> {
   clientId ??= (await staff<SponsorClient>('POST', '/v1/sponsor-client', { name: 'Search Test Ads' })).id;
-  return staff<Sponsor>('POST', '/v1/sponsor', { client_id: clientId, display, link: `t.me/${display.replace(/\W/g, '')}`, expired_date });
+  // Staff cannot choose a past date: an ended sponsor is created live, then time passes over it.
+  const live = expired_date < daysFromToday(0) ? daysFromToday(30) : expired_date;
+  const created = await staff<Sponsor>('POST', '/v1/sponsor', { client_id: clientId, display, link: `t.me/${display.replace(/\W/g, '')}`, expired_date: live });
+  if (live !== expired_date) await passExpiry(created.id, expired_date);
+  return { ...created, expired_date };
+}
+
+/** The sponsor's date as it stands once the calendar has gone past it (staff may not pick a past date). */
+async function passExpiry(id: number, expiredDate: string): Promise<void> {
+  await sql`update sponsors set expired_date = ${expiredDate} where id = ${id}`.execute(server.database.db);
 }
 
 const daysFromToday = (offset: number) => utcDay(new Date(Date.now() + offset * 86_400_000));
@@ -299,7 +308,7 @@ describe('the rules cache', () => {
 
     const late = await sponsor('Late Sponsor', daysFromToday(3));
     expect((await search('cachedword')).sponsors.map((item) => item.id)).toContain(late.id);
-    await staff('PATCH', `/v1/sponsor/${late.id}`, { expired_date: daysFromToday(-2) });
+    await passExpiry(late.id, daysFromToday(-2));
     expect((await search('cachedword')).sponsors.map((item) => item.id)).not.toContain(late.id);
   });
 

@@ -1,9 +1,9 @@
-import type { Sponsor, SponsorStats, createSponsorSchema, sponsorStatsQuerySchema, updateSponsorSchema } from '@backoffice/contract';
+import { expiredDateRefusal, type Sponsor, type SponsorStats, type createSponsorSchema, type sponsorStatsQuerySchema, type updateSponsorSchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Executor } from '../../platform/db/schema.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { allOrNothing } from '../../platform/db/all-or-nothing.js';
 import { dailyStats, findSponsor, listSponsors } from './sponsor-repo.js';
 import { eachDay, utcDay } from '../../platform/time.js';
@@ -43,7 +43,14 @@ export class SponsorService {
     return this.find(this.context.db, id);
   }
 
+  /** A newly chosen date in the past is refused; the date a sponsor already has may stay through an edit. */
+  private checkExpiredDate(day: string, kept?: string): void {
+    const refusal = expiredDateRefusal(day, this.today(), kept);
+    if (refusal) throw validationError([{ field: 'expired_date', code: refusal }]);
+  }
+
   async create(input: CreateInput, actor: Actor): Promise<Sponsor> {
+    this.checkExpiredDate(input.expired_date);
     return this.context.db.transaction().execute(async (trx) => {
       const client = await trx.selectFrom('sponsor_clients').select('id').where('id', '=', input.client_id).where('deleted_at', 'is', null).executeTakeFirst();
       if (!client) throw notFound('sponsor_client', input.client_id);
@@ -68,6 +75,7 @@ export class SponsorService {
   async update(id: number, input: UpdateInput, actor: Actor): Promise<Sponsor> {
     return this.context.db.transaction().execute(async (trx) => {
       const before = await this.find(trx, id);
+      if (input.expired_date !== undefined) this.checkExpiredDate(input.expired_date, before.expired_date);
       await trx
         .updateTable('sponsors')
         .set({

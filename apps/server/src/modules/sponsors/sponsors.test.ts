@@ -156,7 +156,10 @@ describe('sponsors', () => {
 
   it('derives Active/Expired from the expired date against today in UTC, and filters by it', async () => {
     const client = await createClient('Expiry Check');
-    const yesterday = await createSponsor(client.id, { display: 'Ended yesterday', expired_date: daysFromToday(-1) });
+    // Staff cannot pick a past date: the sponsor ended yesterday is one whose date the calendar has passed.
+    const ended = await createSponsor(client.id, { display: 'Ended yesterday', expired_date: daysFromToday(0) });
+    await sql`update sponsors set expired_date = ${daysFromToday(-1)} where id = ${ended.id}`.execute(server.database.db);
+    const yesterday = json<{ data: Sponsor }>(await call('GET', `/v1/sponsor/${ended.id}`)).data;
     const today = await createSponsor(client.id, { display: 'Ends today', expired_date: daysFromToday(0) });
     const tomorrow = await createSponsor(client.id, { display: 'Ends tomorrow', expired_date: daysFromToday(1) });
     expect([yesterday.status, today.status, tomorrow.status]).toEqual(['Expired', 'Active', 'Active']);
@@ -170,6 +173,28 @@ describe('sponsors', () => {
     expect((await later.get(tomorrow.id)).status).toBe('Expired');
     expect(sponsorStatus('2025-03-01', '2025-03-01')).toBe('Active');
     expect(sponsorStatus('2025-02-28', '2025-03-01')).toBe('Expired');
+  });
+
+  it('refuses a past expired date on create, and on edit only when newly chosen', async () => {
+    const client = await createClient('Past Dates');
+    const refused = await call('POST', '/v1/sponsor', { client_id: client.id, display: 'Too late', link: '@too_late', expired_date: daysFromToday(-1) });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.parse(refused.body)).toMatchObject({ error_code: 'VALIDATION_FAILED' });
+    expect(fieldsOf(refused.body)).toEqual([expect.objectContaining({ field: 'expired_date', message: 'Expired date must be today or later' })]);
+    expect(json<Paged<Sponsor>>(await call('GET', `/v1/sponsor/list?client_id=${client.id}`)).data.total_item_count).toBe(0);
+
+    const sponsor = await createSponsor(client.id, { display: 'Ended last week', expired_date: daysFromToday(0) });
+    await sql`update sponsors set expired_date = ${daysFromToday(-7)} where id = ${sponsor.id}`.execute(server.database.db);
+    // Its own passed date may stay through an edit (the form sends it back as it is)…
+    const kept = await call('PATCH', `/v1/sponsor/${sponsor.id}`, { display: 'Ended last week (renewal asked)', expired_date: daysFromToday(-7) });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(json<{ data: Sponsor }>(kept).data).toMatchObject({ display: 'Ended last week (renewal asked)', status: 'Expired' });
+    // …but another past date is refused, and a date from today on renews it.
+    const moved = await call('PATCH', `/v1/sponsor/${sponsor.id}`, { expired_date: daysFromToday(-3) });
+    expect(moved.statusCode).toBe(400);
+    expect(fieldsOf(moved.body)).toEqual([expect.objectContaining({ field: 'expired_date', message: 'Expired date must be today or later' })]);
+    const renewed = await call('PATCH', `/v1/sponsor/${sponsor.id}`, { expired_date: daysFromToday(0) });
+    expect(json<{ data: Sponsor }>(renewed).data.status).toBe('Active');
   });
 
   it('lists one client’s sponsors, searches display, edits and deletes with audit', async () => {

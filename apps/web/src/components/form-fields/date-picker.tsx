@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useState, type ComponentProps } from 'react';
+import { forwardRef, lazy, Suspense, useCallback, useRef, useState, type ComponentProps } from 'react';
 import { CalendarIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, parseDay } from '@/components/data-table/date-range';
@@ -9,6 +9,33 @@ import { cn } from '@/lib/utils';
 
 // Loaded on first open: most edits of a record do not touch its date.
 const DateCalendar = lazy(() => import('./date-calendar'));
+
+/** The one-month calendar's box (six weeks at most), with a margin: what a side must leave room for. */
+const CALENDAR_HEIGHT = 340;
+const CALENDAR_WIDTH = 300;
+const GAP = 8;
+
+interface Placement {
+  side: 'bottom' | 'right' | 'left';
+  sideOffset: number;
+}
+
+/**
+ * Where the calendar opens: below the field when it fits there; else beside the dialog (or the form)
+ * the field is in, clear of its title and fields, rather than flipped above the field where it would
+ * cover them. Only a screen with room for neither (a phone) lets it flip above, since a calendar cut off
+ * by the screen's edge could not be used.
+ */
+function placementFor(trigger: HTMLElement): Placement {
+  const field = trigger.getBoundingClientRect();
+  if (window.innerHeight - field.bottom >= CALENDAR_HEIGHT) return { side: 'bottom', sideOffset: 4 };
+  const container = (trigger.closest('[data-slot="dialog-content"], form') ?? trigger).getBoundingClientRect();
+  const right = window.innerWidth - container.right;
+  const left = container.left;
+  if (right >= CALENDAR_WIDTH + GAP && right >= left) return { side: 'right', sideOffset: container.right - field.right + GAP };
+  if (left >= CALENDAR_WIDTH + GAP) return { side: 'left', sideOffset: field.left - container.left + GAP };
+  return { side: 'bottom', sideOffset: 4 };
+}
 
 interface DatePickerProps extends Omit<ComponentProps<typeof Button>, 'value' | 'onChange'> {
   /** 'YYYY-MM-DD', as on the wire; '' when none is picked. */
@@ -24,11 +51,26 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
 ) {
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [placement, setPlacement] = useState<Placement>({ side: 'bottom', sideOffset: 4 });
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  // The field's own ref (the form focuses it on an error) and the one placing the calendar beside it.
+  const setTrigger = useCallback(
+    (element: HTMLButtonElement | null) => {
+      trigger.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  const onOpenChange = (next: boolean) => {
+    if (next && trigger.current) setPlacement(placementFor(trigger.current));
+    setOpen(next);
+  };
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
         <Button
-          ref={ref}
+          ref={setTrigger}
           type="button"
           variant="outline"
           className={cn('w-full justify-start font-normal', !value && 'text-muted-foreground', className)}
@@ -38,7 +80,13 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
           {value || placeholder}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-0" align="start">
+      <PopoverContent
+        className="w-auto p-0"
+        side={placement.side}
+        // Beside the form, the calendar ends level with the field, so it stays near what it fills in.
+        align={placement.side === 'bottom' ? 'start' : 'end'}
+        sideOffset={placement.sideOffset}
+      >
         <Suspense fallback={<Skeleton className="h-72 w-64" />}>
           <DateCalendar
             value={value ? parseDay(value) : undefined}

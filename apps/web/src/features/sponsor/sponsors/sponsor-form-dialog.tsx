@@ -1,14 +1,27 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { LIMITS, createSponsorSchema, type Sponsor, type SponsorClient } from '@backoffice/contract';
+import { LIMITS, createSponsorSchema, expiredDateRefusal, type Sponsor, type SponsorClient } from '@backoffice/contract';
 import { DateField, TextField } from '@/components/form-fields';
 import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useCreateSponsor } from '../api/create-sponsor';
 import { useUpdateSponsor } from '../api/update-sponsor';
 
-/** The contract's create schema without client_id: the page's client is the sponsor's client. */
-const sponsorFormSchema = z.omit(createSponsorSchema, { client_id: true });
+/**
+ * The contract's create schema without client_id (the page's client is the sponsor's client), refusing
+ * a newly chosen expired date in the past as the server does: `kept`, the date an edited sponsor already
+ * has, may stay even once it has passed, so an ended sponsor is edited without being made to renew.
+ */
+function sponsorFormSchema(kept: string | undefined) {
+  return z.omit(createSponsorSchema, { client_id: true }).check(
+    z.superRefine((values, context) => {
+      // Today in UTC days, as the server judges expiry.
+      const refusal = expiredDateRefusal(values.expired_date, new Date().toISOString().slice(0, 10), kept);
+      if (refusal) context.addIssue({ code: 'custom', path: ['expired_date'], message: refusal, input: values.expired_date });
+    }),
+  );
+}
 
 /** Add (no sponsor) or edit a sponsor of one client. */
 export function SponsorFormDialog({ open, onOpenChange, client, sponsor }: RecordDialogProps & { client: SponsorClient; sponsor?: Sponsor }) {
@@ -25,7 +38,9 @@ export function SponsorFormDialog({ open, onOpenChange, client, sponsor }: Recor
 function SponsorForm({ client, sponsor, onDone }: { client: SponsorClient; sponsor: Sponsor | undefined; onDone: () => void }) {
   const { t } = useTranslation('sponsor');
   const initial = { display: sponsor?.display ?? '', link: sponsor?.link ?? '', expired_date: sponsor?.expired_date ?? '' };
-  const form = useRecordForm(sponsorFormSchema, initial);
+  const kept = sponsor?.expired_date;
+  const schema = useMemo(() => sponsorFormSchema(kept), [kept]);
+  const form = useRecordForm(schema, initial);
   const createSponsor = useCreateSponsor();
   const updateSponsor = useUpdateSponsor();
   const onSubmit = useRecordSave({
