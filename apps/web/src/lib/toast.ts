@@ -45,15 +45,19 @@ export interface ToastAction {
 
 /** One place for notifications, so their look and wording stay consistent. */
 export const notify = {
-  success(message: string, action?: ToastAction): void {
-    withToast((toast) => toast.success(message, action ? { action } : undefined));
+  /**
+   * `id` names a toast that a later one replaces in place (one toast per export: started, then its
+   * outcome), instead of pushing it out of sight (the Toaster shows one toast at a time).
+   */
+  success(message: string, action?: ToastAction, id?: string): void {
+    withToast((toast) => toast.success(message, { ...(action && { action }), ...(id !== undefined && { id }) }));
   },
   /** A success that can be taken back for a while, e.g. a delete with Undo. */
   undoable(message: string, action: ToastAction, durationMs: number): void {
     withToast((toast) => toast.success(message, { action, duration: durationMs }));
   },
-  error(message: string): void {
-    withToast((toast) => toast.error(message));
+  error(message: string, id?: string): void {
+    withToast((toast) => toast.error(message, id !== undefined ? { id } : undefined));
   },
   /** A failed call: its wording in the current language. */
   failure(error: unknown, fallback?: string): void {

@@ -44,6 +44,8 @@ interface RecordSaveOptions<TIn extends FieldValues, TOut extends FieldValues, T
   conflicts?: Partial<Record<ErrorCode, Path<TIn>>>;
   /** A button in the success toast (e.g. "View exports"). */
   successAction?: ToastAction;
+  /** Names the success toast, for a later toast about the same record to replace it in place. */
+  successToastId?: (saved: TSaved) => string;
   /** Puts what the form shows in its own way onto it (e.g. a range's bounds onto the range field). */
   onFailure?: (error: unknown, placedOnField: boolean) => void;
   /** Closes the dialog once saved; given what the save answered (nothing when nothing changed). */
@@ -63,6 +65,7 @@ export function useRecordSave<TIn extends FieldValues, TOut extends FieldValues,
   fields,
   conflicts = {},
   successAction,
+  successToastId,
   onFailure,
   onDone,
 }: RecordSaveOptions<TIn, TOut, TSaved>): (values: TOut) => Promise<void> {
@@ -70,7 +73,7 @@ export function useRecordSave<TIn extends FieldValues, TOut extends FieldValues,
     try {
       const saved = await save(values);
       if (saved === NOTHING_CHANGED) return onDone();
-      notify.success(success(saved), successAction);
+      notify.success(success(saved), successAction, successToastId?.(saved));
       onDone(saved);
     } catch (error) {
       const placed = applyServerErrors(error, form.setError, fields, conflicts);

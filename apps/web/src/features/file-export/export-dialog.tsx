@@ -12,7 +12,7 @@ import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useCreateExport } from './api/create-export';
 import { exportableTypes } from './export-access';
 import { defaultExportName, exportFormSchema, toCreateExport } from './export-request';
-import { watchExport } from './export-watch';
+import { exportToastId, watchExport } from './export-watch';
 
 interface ExportRequest {
   /** The list's type, fixed by the page it is exported from; chosen in the form when absent. */
@@ -51,7 +51,9 @@ function ExportForm({ type, filters, range, allData: startWithAll = false, onDon
       return job;
     },
     success: (job) => t('toast.started', { name: job.name }),
-    successAction: { label: t('toast.view'), onClick: () => void navigate({ to: '/file-export' }) },
+    // The way to the exports, unless the export was started from them.
+    ...(type && { successAction: { label: t('toast.view'), onClick: () => void navigate({ to: '/file-export' }) } }),
+    successToastId: (job) => exportToastId(job.id),
     // 'Error: No data available for export' and the like: the error's own wording.
     failure: (reason) => reason,
     fields: ['type', 'name'],

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { EXPORT_MESSAGES, type Export } from '@backoffice/contract';
 import { currentLocale } from '@/lib/i18n';
-import { notify } from '@/lib/toast';
+import { notify, type ToastAction } from '@/lib/toast';
 
 /**
  * The exports this tab has seen Pending. Each one's outcome is announced once — 'File successfully
@@ -24,8 +24,19 @@ export function unwatchExport(id: number): void {
   if (watched.includes(id)) setWatched(watched.filter((item) => item !== id));
 }
 
-/** Announces a watched export that has left Pending, and stops watching it. */
-export function settleExport(job: Export): void {
+/**
+ * The one toast an export shows: "Export started" becomes its outcome in place, so a job that ends a
+ * moment after it started does not push the started toast (and its way to the exports) out of sight.
+ */
+export function exportToastId(id: number): string {
+  return `export-${id}`;
+}
+
+/**
+ * Announces a watched export that has left Pending, and stops watching it; `view` (the way to the
+ * exports, from another page) stays on the toast.
+ */
+export function settleExport(job: Export, view?: ToastAction): void {
   if (job.status === 'Pending') {
     watchExport(job.id);
     return;
@@ -33,8 +44,8 @@ export function settleExport(job: Export): void {
   if (!watched.includes(job.id)) return;
   unwatchExport(job.id);
   const messages = EXPORT_MESSAGES[currentLocale()];
-  if (job.status === 'Completed') notify.success(messages.success);
-  else if (job.status === 'Failed') notify.error(messages.failed);
+  if (job.status === 'Completed') notify.success(messages.success, view, exportToastId(job.id));
+  else if (job.status === 'Failed') notify.error(messages.failed, exportToastId(job.id));
 }
 
 function subscribe(listener: () => void): () => void {
