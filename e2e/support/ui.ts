@@ -190,3 +190,21 @@ export async function discardChanges(page: Page): Promise<void> {
 export function toastCount(page: Page, text: RegExp): Promise<number> {
   return toasts(page).getByRole("listitem").filter({ hasText: text }).count();
 }
+
+/**
+ * What the page writes to the browser console as errors or warnings (and uncaught exceptions), from
+ * now on: an expected refusal (403, 401) should leave nothing here.
+ */
+export function consoleProblems(page: Page): string[] {
+  const lines: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") lines.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => lines.push(`exception: ${error.message}`));
+  return lines;
+}
+
+/** Chromium's own line for a response with an error status (the app does not write it). */
+export function isNetworkLine(line: string, status: number): boolean {
+  return line.startsWith(`error: Failed to load resource: the server responded with a status of ${status} `);
+}

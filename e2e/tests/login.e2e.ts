@@ -5,11 +5,13 @@ import { useSuite } from "../support/suite.js";
 import {
   LOGIN_PATH,
   consoleCookieNames,
+  consoleProblems,
   cookieMap,
   eventually,
   expectFieldMessage,
   expectToast,
   fieldMessages,
+  isNetworkLine,
   localStorageItem,
   loginForm,
   pathOf,
@@ -199,5 +201,45 @@ describe("the sign-in page", () => {
     await waitForPath(page, LOGIN_PATH);
     await loginForm(page).email.waitFor();
     expect(await page.getByRole("table").count()).toBe(0);
+  });
+});
+
+describe("expected refusals leave the browser console quiet", () => {
+  it("signing out and landing on the sign-in page logs nothing", async () => {
+    const { page } = await fresh();
+    const problems = consoleProblems(page);
+    await signInAndLand(page, ADMIN.email, ADMIN.password);
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await waitForPath(page, LOGIN_PATH);
+    await loginForm(page).email.waitFor();
+    // A console page opened afterwards sends to the sign-in page without asking the server first.
+    await page.goto("/keyword/forward");
+    await waitForPath(page, LOGIN_PATH);
+    await loginForm(page).email.waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it("an access token past its time is renewed without a word in the console", async () => {
+    const { context, page } = await suite.openSignedIn();
+    const problems = consoleProblems(page);
+    // The browser drops the access cookie when it expires; the refresh cookie lives on.
+    await context.clearCookies({ name: "hi7-access_token" });
+    await context.addCookies([{ name: "hi7-access_expires_at", value: String(Date.now() - 1000), url: suite.baseUrl }]);
+    await page.goto("/keyword/forward");
+    await page.getByRole("heading", { name: "Keyword Forward", level: 1 }).waitFor();
+    await page.getByRole("table").and(page.locator('[aria-busy="false"]')).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it("a token the server no longer accepts is renewed; only the browser's own lines for the 401 answers remain", async () => {
+    const { context, page } = await suite.openSignedIn();
+    const problems = consoleProblems(page);
+    // Ended on the server before its time (the client cannot know): the API answers 401 and the console renews it.
+    await context.addCookies([{ name: "hi7-access_token", value: "ended.on.the.server", url: suite.baseUrl }]);
+    await page.goto("/keyword/forward");
+    await page.getByRole("heading", { name: "Keyword Forward", level: 1 }).waitFor();
+    await page.getByRole("table").and(page.locator('[aria-busy="false"]')).waitFor();
+    expect(problems.filter((line) => !isNetworkLine(line, 401))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { createStaff } from "../support/api.js";
 import { useSuite } from "../support/suite.js";
-import { cookieMap, eventually, sidebar } from "../support/ui.js";
+import { consoleProblems, cookieMap, eventually, sidebar } from "../support/ui.js";
 
 /** What the console shows to whom: the sidebar and the pages by permission and feature flag. */
 const suite = useSuite();
@@ -51,6 +51,7 @@ describe("permissions", () => {
     expect(texts).not.toContain("Role Management");
     expect(texts).not.toContain("Account Management");
 
+    const problems = consoleProblems(page);
     for (const path of ["/user/role-management", "/user/account-management"]) {
       await page.goto(path);
       expect(["You do not have permission", "Not Found"]).toContain(
@@ -58,6 +59,8 @@ describe("permissions", () => {
       );
       expect(await page.getByRole("table").count(), path).toBe(0);
     }
+    // A refused page is expected, not an error: nothing in the browser console.
+    expect(problems).toEqual([]);
   });
 
   it("shows Account Management but not Role Management to a user with only USER_ACCOUNT", async () => {

@@ -10,6 +10,7 @@ import { createAppRouter, loadCurrentPageCode } from '@/app/router';
 import { followTypedSignIn } from '@/app/auth/typed-before-start';
 import { followPaintedThemeButtons } from '@/app/auth/painted-theme-buttons';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
+import { isExpectedRefusal } from '@/lib/expected-refusal';
 import { loadInitialTexts } from '@/lib/texts';
 import '@/styles.css';
 
@@ -34,7 +35,15 @@ const routerWithPageCode = createAppRouter().then(async (router) => {
   return router;
 });
 void Promise.all([routerWithPageCode, loadInitialTexts()]).then(([router]) => {
-  createRoot(container).render(
+  createRoot(container, {
+    // An error boundary's catch is reported to the console as React does by default, except a refusal
+    // the console expects and shows as a page (403): a staff member opening a page they may not see is
+    // not a fault.
+    onCaughtError: (error) => {
+      // eslint-disable-next-line no-console -- React's own default for a caught error, kept for real faults
+      if (!isExpectedRefusal(error)) console.error(error);
+    },
+  }).render(
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />

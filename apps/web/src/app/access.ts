@@ -2,14 +2,19 @@ import { notFound, redirect } from "@tanstack/react-router";
 import type { FeatureFlag, Permission } from "@backoffice/contract";
 import { hasAnyPermission } from "@backoffice/contract";
 import type { AccessContext } from "@/app/navigation";
+import { markExpected } from "@/lib/expected-refusal";
 import { isFeatureEnabled } from "@/lib/feature-flags";
 import { getStoredUser } from "@/lib/session";
 
-/** Thrown by a route the user lacks permission for; the error view shows "You do not have permission". */
+/**
+ * Thrown by a route the user lacks permission for; the error view shows "You do not have permission".
+ * Expected, so not reported to the browser console as an error.
+ */
 export class ForbiddenError extends Error {
   constructor() {
     super("FORBIDDEN");
     this.name = "ForbiddenError";
+    markExpected(this);
   }
 }
 

@@ -170,6 +170,21 @@ describe('token refresh on 401', () => {
     expect(refreshInit?.credentials).toBe('include');
   });
 
+  it('renews first when the access cookie has expired and the session may be renewed, sending no doomed call', async () => {
+    storeTokens(loginBody('old').data);
+    storeUser(user);
+    // The browser drops the access cookie when its token expires; the refresh deadline is still ahead.
+    document.cookie = 'hi7-access_token=; path=/; max-age=0';
+    const sent: string[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      sent.push(`${url} ${(init?.headers as Record<string, string> | undefined)?.Authorization ?? '-'}`);
+      return url.endsWith('/v1/auth/refresh') ? json(200, loginBody('new')) : json(200, { data: url });
+    });
+    expect(await api.get('/v1/a')).toEqual({ data: '/api/v1/a' });
+    expect(sent).toEqual([expect.stringMatching(/\/v1\/auth\/refresh /), '/api/v1/a Bearer new']);
+  });
+
   it('ends the session and reports it when the refresh fails', async () => {
     storeTokens(loginBody('old').data);
     storeUser(user);

@@ -5,7 +5,7 @@ import { readLoginResponse } from '@/lib/auth-response';
 import { getRuntimeConfig } from '@/lib/config';
 import { loadErrorTexts, translate } from '@/lib/texts';
 import { NETWORK_ERROR } from '@/lib/i18n-resources';
-import { clearSession, getAccessToken, getStoredUser, storeTokens, storeUser } from '@/lib/session';
+import { canRefresh, clearSession, getAccessToken, getStoredUser, storeTokens, storeUser } from '@/lib/session';
 
 export { NETWORK_ERROR };
 // The error class and the session events live apart so the sign-in page's first load need not carry this client.
@@ -159,9 +159,8 @@ async function isWrongSecondFactor(response: Response): Promise<boolean> {
 
 async function request<T>(baseUrl: string, method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T> {
   const url = `${baseUrl}${withQuery(path, options.query)}`;
-  let response = await send(url, method, options);
   const mayRefresh = options.refreshOnUnauthorized ?? options.auth !== false;
-  if (response.status === 401 && mayRefresh && !(await isWrongSecondFactor(response))) {
+  const renew = async () => {
     try {
       await refreshSession();
     } catch (error) {
@@ -170,6 +169,13 @@ async function request<T>(baseUrl: string, method: HttpMethod, path: string, opt
       authEventHandler('session-expired');
       throw error instanceof ApiError ? error : networkError();
     }
+  };
+  // The access cookie expires with its token: without it, the request would only earn a 401 (which the
+  // browser logs as a failed load), so the pair is renewed first.
+  if (options.auth !== false && mayRefresh && getAccessToken() === undefined && canRefresh()) await renew();
+  let response = await send(url, method, options);
+  if (response.status === 401 && mayRefresh && !(await isWrongSecondFactor(response))) {
+    await renew();
     response = await send(url, method, options);
   }
   const body = await readBody(response);

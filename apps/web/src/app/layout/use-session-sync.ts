@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { fetchMe } from '@/app/auth/me-api';
-import { forgetUser, getStoredUser, storeUser } from '@/lib/session';
+import { forgetUser, getStoredUser, storeUser, useSessionUser } from '@/lib/session';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
@@ -12,9 +12,12 @@ export const meQueryKey = ['auth', 'me'] as const;
  */
 export function useSessionSync(): void {
   const navigate = useNavigate();
+  // Signed out (the layout is still shown while the sign-in page loads): asking would only earn a 401.
+  const signedIn = useSessionUser() !== null;
   const { data } = useQuery({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => fetchMe(signal),
+    enabled: signedIn,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: true,
   });
