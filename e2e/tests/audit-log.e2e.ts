@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import type { Keyword } from "@backoffice/contract";
+import type { CreatedApiKey, Keyword } from "@backoffice/contract";
 import { api, createStaff } from "../support/api.js";
 import { useSuite } from "../support/suite.js";
 import { eventually, sidebar } from "../support/ui.js";
@@ -9,6 +9,7 @@ import { eventually, sidebar } from "../support/ui.js";
 const suite = useSuite();
 
 let keyword: Keyword;
+let revokedKey: CreatedApiKey;
 let outsider: { email: string; password: string };
 
 beforeAll(async () => {
@@ -29,6 +30,10 @@ beforeAll(async () => {
     `/v1/keyword/forward/${keyword.id}`,
     { remarks: "after" },
   );
+  revokedKey = (
+    await api<{ data: CreatedApiKey }>(suite.baseUrl, token, "POST", "/v1/api-keys", { name: "Audit Revoked Bot", scopes: ["read"] })
+  ).data;
+  await api(suite.baseUrl, token, "POST", `/v1/api-keys/${revokedKey.id}/revoke`);
   outsider = await createStaff(suite.baseUrl, token, "Audit Outsider", [
     "USER_ACCOUNT",
     "ROLE_MANAGEMENT",
@@ -82,10 +87,10 @@ describe("the audit log", () => {
     await updated.getByText("admin@example.com", { exact: true }).waitFor();
     await updated.getByText("Keyword", { exact: true }).waitFor();
     await updated
-      .getByText("remarks: before → after", { exact: true })
+      .getByText("Remarks: before → after", { exact: true })
       .waitFor();
     await keywordRow(page, "keyword.forward.create")
-      .getByText("keyword: audit e2e", { exact: true })
+      .getByText("Keyword: audit e2e", { exact: true })
       .waitFor();
 
     await keywordRow(page, "keyword.forward.create")
@@ -95,11 +100,32 @@ describe("the audit log", () => {
     const queueNumber = dialog
       .getByRole("row")
       .filter({
-        has: page.getByRole("cell", { name: "queue_number", exact: true }),
+        has: page.getByRole("cell", { name: "Queue number", exact: true }),
       });
     await queueNumber.getByRole("cell", { name: "901", exact: true }).waitFor();
     await dialog.getByRole("button", { name: "Close" }).first().click();
     await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("words every action and its changed fields and values in the language shown, not as codes", async () => {
+    const { context, page } = await suite.openSignedIn();
+    await openAuditLog(page, "?search=api_key");
+    const revoked = page.getByRole("row").filter({ has: page.getByText(`api_key #${revokedKey.id}`, { exact: true }) });
+    await revoked.getByText("Revoked API key", { exact: true }).waitFor();
+    await revoked.getByText("Status: Active → Revoked", { exact: true }).waitFor();
+    const created = page.getByRole("row").filter({ has: page.getByText("Created API key", { exact: true }) });
+    await created.getByText("Name: Audit Revoked Bot", { exact: true }).waitFor();
+
+    await context.addCookies([{ name: "hi7-locale", value: "zh-CN", url: suite.baseUrl }]);
+    await page.reload();
+    await page.getByRole("heading", { name: "审计日志", level: 1 }).waitFor();
+    const zhRevoked = page.getByRole("row").filter({ has: page.getByText(`api_key #${revokedKey.id}`, { exact: true }) }).filter({ hasText: "撤销" });
+    await zhRevoked.getByText("撤销API 密钥", { exact: true }).waitFor();
+    await zhRevoked.getByText("状态：启用 → 已撤销", { exact: true }).waitFor();
+    // Sign-ins (no thing acted on) have their own wording too.
+    await page.goto("/user/audit-log/?search=auth.login");
+    await page.getByRole("heading", { name: "审计日志", level: 1 }).waitFor();
+    await page.getByRole("row").getByText("登录", { exact: true }).first().waitFor();
   });
 
   it("filters by section, action and date preset, kept in the address", async () => {
@@ -119,7 +145,7 @@ describe("the audit log", () => {
     ).toBe(0);
     expect(new URL(page.url()).searchParams.get("section")).toBe("keyword");
 
-    await filterBy(page, "Action", "keyword.forward.update");
+    await filterBy(page, "Action", "Updated Forward keyword");
     await page.getByText("Total 1 row", { exact: true }).waitFor();
     await keywordRow(page, "keyword.forward.update").waitFor();
     expect(new URL(page.url()).searchParams.get("action")).toBe(

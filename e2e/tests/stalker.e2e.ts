@@ -102,6 +102,29 @@ describe('adding a stalker', () => {
   });
 });
 
+describe('in Chinese', () => {
+  it('calls a stalker 监听账号 and its session string 会话字符串, as the sidebar does, and War Bot 竞品机器人', async () => {
+    const { context, page } = await suite.openSignedIn();
+    await context.addCookies([{ name: 'hi7-locale', value: 'zh-CN', url: suite.baseUrl }]);
+    await page.goto('/stalker/');
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '监听账号' }).waitFor();
+    const heading = page.getByRole('heading', { name: '监听账号', level: 1 });
+    await heading.waitFor();
+    await page.getByRole('columnheader', { name: /监听账号 ID/ }).waitFor();
+    const main = page.getByRole('main');
+    await page.getByRole('button', { name: '添加监听账号' }).click();
+    const dialog = page.getByRole('dialog', { name: '添加监听账号' });
+    await dialog.getByRole('textbox', { name: '监听账号 ID' }).waitFor();
+    await dialog.getByLabel('会话字符串', { exact: true }).waitFor();
+    // No English name of a section or field is left in the page or the dialog.
+    for (const english of ['Stalker', 'Session String', 'War Bot']) {
+      expect(await main.textContent(), `the page says ${english}`).not.toContain(english);
+      expect(await dialog.textContent(), `the dialog says ${english}`).not.toContain(english);
+    }
+    expect(await main.textContent()).toContain('竞品机器人');
+  });
+});
+
 describe('editing a stalker', () => {
   it('keeps the session string when left empty, and replaces it when a new one is given', async () => {
     const original = telethonSession();

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, orMissing } from '@/lib/format';
-import { changedFields, formatAuditValue } from './audit-changes';
+import { changedFields, fieldLabel, formatAuditValue } from './audit-changes';
 import { actionLabel, recordLabel, sectionLabel } from './audit-log-columns';
 
 interface AuditEntryDialogProps {
@@ -53,9 +53,9 @@ export function AuditEntryDialog({ entry, open, onOpenChange }: AuditEntryDialog
               ) : (
                 fields.map(([field, change]) => (
                   <TableRow key={field}>
-                    <TableCell className="font-mono text-xs">{field}</TableCell>
-                    <TableCell className="whitespace-pre-wrap break-all">{formatAuditValue(change.from)}</TableCell>
-                    <TableCell className="whitespace-pre-wrap break-all">{formatAuditValue(change.to)}</TableCell>
+                    <TableCell>{fieldLabel(t, field)}</TableCell>
+                    <TableCell className="whitespace-pre-wrap break-all">{formatAuditValue(t, field, change.from)}</TableCell>
+                    <TableCell className="whitespace-pre-wrap break-all">{formatAuditValue(t, field, change.to)}</TableCell>
                   </TableRow>
                 ))
               )}

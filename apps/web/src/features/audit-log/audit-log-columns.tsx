@@ -6,7 +6,7 @@ import { DataTableColumnHeader } from '@/components/data-table/data-table-column
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, orMissing } from '@/lib/format';
-import { changedFields, describeChange } from './audit-changes';
+import { actionWording, changedFields, describeChange } from './audit-changes';
 
 /** Changed fields shown in the cell; the rest are one click away in the row's dialog. */
 const FIELDS_IN_CELL = 2;
@@ -16,13 +16,9 @@ export function recordLabel(entry: AuditEntry): string {
   return entry.entity_id === null ? entry.entity : `${entry.entity} #${entry.entity_id}`;
 }
 
-/**
- * What an action means, for the actions that have a wording (the platform's: session-string reads,
- * ingest batches, downloads); undefined for the others, which show their code alone.
- */
+/** What an action means, in the language shown (see actionWording); undefined when only its code can say. */
 export function actionLabel(t: TFunction<'auditLog'>, action: string): string | undefined {
-  const label = t(`actionLabel.${action}`, { defaultValue: '' });
-  return typeof label === 'string' && label !== '' ? label : undefined;
+  return actionWording(t, action);
 }
 
 export function sectionLabel(t: TFunction<'auditLog'>, section: AuditEntry['section']): string {
@@ -63,7 +59,7 @@ export function getAuditLogColumns(t: TFunction<'auditLog'>, onShowChanges: (ent
           <div className="flex max-w-md flex-col items-start gap-0.5">
             {fields.slice(0, FIELDS_IN_CELL).map(([field, change]) => (
               <span key={field} className="max-w-full truncate text-xs">
-                {describeChange(field, change)}
+                {describeChange(t, field, change)}
               </span>
             ))}
             <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => onShowChanges(row.original)}>

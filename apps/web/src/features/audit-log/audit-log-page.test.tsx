@@ -81,16 +81,16 @@ describe('Audit Log', () => {
       expect(screen.getByRole('columnheader', { name: (name) => name.includes(header) })).toBeTruthy();
     }
     const [, first, second] = screen.getAllByRole('row') as HTMLElement[];
-    for (const text of ['Keyword', 'keyword.forward.update', 'keyword #12', '10.0.0.7', 'remarks: first → second', 'price: 1.5 → 2']) {
+    for (const text of ['Keyword', 'Updated Forward keyword', 'keyword.forward.update', 'keyword #12', '10.0.0.7', 'Remarks: first → second', 'Price: 1.5 → 2']) {
       expect(within(first as HTMLElement).getByText(text)).toBeTruthy();
     }
-    expect(within(first as HTMLElement).queryByText(/status:/)).toBeNull();
+    expect(within(first as HTMLElement).queryByText(/Status:/)).toBeNull();
     expect(within(second as HTMLElement).getByText('Sign-in & Session')).toBeTruthy();
-    expect(within(second as HTMLElement).getByText('password: [REDACTED] → [REDACTED]')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('Password: [REDACTED] → [REDACTED]')).toBeTruthy();
 
     fireEvent.click(within(first as HTMLElement).getByRole('button', { name: 'All changes (+1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Changes' });
-    const statusRow = within(dialog).getByRole('cell', { name: 'status' }).closest('tr') as HTMLElement;
+    const statusRow = within(dialog).getByRole('cell', { name: 'Status' }).closest('tr') as HTMLElement;
     expect(within(statusRow).getByText('Active')).toBeTruthy();
     expect(within(statusRow).getByText('Inactive')).toBeTruthy();
   });
@@ -105,7 +105,7 @@ describe('Audit Log', () => {
     renderPage();
     await screen.findByText('ingest pipeline (bok_1a2b3c4d5e6f)');
     const [, batch, read, download] = screen.getAllByRole('row') as HTMLElement[];
-    for (const text of ['Platform API', 'Batch pushed to the platform API', 'ingest.batch', 'rows: 3', 'accepted: 2']) expect(within(batch as HTMLElement).getByText(text)).toBeTruthy();
+    for (const text of ['Platform API', 'Batch pushed to the platform API', 'ingest.batch', 'Rows: 3', 'Accepted: 2']) expect(within(batch as HTMLElement).getByText(text)).toBeTruthy();
     for (const text of ['Session string read by a platform key', 'stalker.session_read']) expect(within(read as HTMLElement).getByText(text)).toBeTruthy();
     for (const text of ['Export file downloaded', 'export.download']) expect(within(download as HTMLElement).getByText(text)).toBeTruthy();
   });
