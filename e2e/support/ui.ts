@@ -59,9 +59,10 @@ export function toasts(page: Page): Locator {
 
 /** A toast whose text is exactly this. */
 export function toast(page: Page, text: string): Locator {
+  // The message is matched, not the whole toast: a toast with an action (Undo, View exports) holds its button's text too.
   return toasts(page)
     .getByRole("listitem")
-    .filter({ hasText: exactly(text) });
+    .filter({ has: page.locator("[data-title]").filter({ hasText: exactly(text) }) });
 }
 
 /** Waits for a toast with exactly this text to be shown. */

@@ -93,10 +93,10 @@ describe('Keyword Database', () => {
 
     // The toolbar's filter comes before the column header of the same name.
     await page.getByRole('button', { name: 'Category', exact: true }).first().click();
-    await page.getByRole('checkbox', { name: 'Music' }).check();
+    await page.getByRole('checkbox', { name: 'Music', exact: true }).check();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Tier', exact: true }).first().click();
-    await page.getByRole('checkbox', { name: 'Premium' }).check();
+    await page.getByRole('checkbox', { name: 'Premium', exact: true }).check();
     await page.keyboard.press('Escape');
     // Music (odd) and Premium (multiple of 3): 3 and 9.
     await page.getByText('Total 2 rows').waitFor();

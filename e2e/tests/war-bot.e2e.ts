@@ -146,7 +146,7 @@ describe('Tracked Groups', () => {
     await eventually(async () => (await created.locator('td:not([data-column="select"])').allTextContents()).slice(1, 4)).toEqual(['New Camp HQ', 'Channel', 'Own']);
 
     await page.getByRole('button', { name: 'Own or Rival', exact: true }).first().click();
-    await page.getByRole('checkbox', { name: 'Rival' }).check();
+    await page.getByRole('checkbox', { name: 'Rival', exact: true }).check();
     await page.keyboard.press('Escape');
     await page.getByText('Total 1 row', { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('side')).toBe('Rival');
