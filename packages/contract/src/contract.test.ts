@@ -120,9 +120,9 @@ describe('list descriptors', () => {
     defaultSort: { field: 'created_at', direction: 'desc' },
   });
 
-  it('give the query its params: paging, search, created range, sorts, facets, then ranges', () => {
+  it('give the query its params: paging, search, created range, sorts, facets, ranges, then ids', () => {
     expect(Object.keys(listQueryOf(list).shape)).toEqual([
-      'per_page', 'current_page', 'search', 'created_from', 'created_to', 'name', 'created_at', 'status', 'owner_id', 'members_min', 'members_max',
+      'per_page', 'current_page', 'search', 'created_from', 'created_to', 'name', 'created_at', 'status', 'owner_id', 'members_min', 'members_max', 'ids',
     ]);
     const query = listQueryOf(list).parse({ status: 'Active', owner_id: '7', members_min: '3' });
     expect(query).toMatchObject({ status: 'Active', owner_id: 7, members_min: 3 });
@@ -132,6 +132,15 @@ describe('list descriptors', () => {
 
   it('leave out created_from and created_to when the list ranges over another date', () => {
     const other = defineList({ search: [], dates: [{ field: 'last_seen', from: 'from', to: 'to' }], sortable: ['last_seen'], defaultSort: { field: 'last_seen', direction: 'desc' } });
-    expect(Object.keys(listQueryOf(other).shape)).toEqual(['per_page', 'current_page', 'search', 'last_seen', 'from', 'to']);
+    expect(Object.keys(listQueryOf(other).shape)).toEqual(['per_page', 'current_page', 'search', 'last_seen', 'from', 'to', 'ids']);
+  });
+
+  it('take ids as one or several values (a selection), at most a page of them', () => {
+    const schema = listQueryOf(list);
+    expect(schema.parse({ ids: '4' }).ids).toEqual([4]);
+    expect(schema.parse({ ids: ['4', '9'] }).ids).toEqual([4, 9]);
+    expect(schema.parse({ ids: [4, 9] }).ids).toEqual([4, 9]);
+    expect(schema.safeParse({ ids: ['4', 'x'] }).success).toBe(false);
+    expect(schema.safeParse({ ids: Array.from({ length: 101 }, (_, index) => index + 1) }).success).toBe(false);
   });
 });

@@ -22,6 +22,8 @@ interface DataTableToolbarProps<TData> {
   dateFilter?: DateRangeFilterDef;
   /** Page actions shown on the right (e.g. "Add account"). */
   actions?: ReactNode;
+  /** The saved views of the list, beside View. */
+  views?: ReactNode;
 }
 
 export function DataTableToolbar<TData>({
@@ -34,6 +36,7 @@ export function DataTableToolbar<TData>({
   filters = [],
   dateFilter,
   actions,
+  views,
 }: DataTableToolbarProps<TData>) {
   const { t } = useTranslation('table');
   const values = search as Record<string, unknown>;
@@ -70,6 +73,7 @@ export function DataTableToolbar<TData>({
         )}
       </div>
       <div className="flex items-center gap-2">
+        {views}
         <DataTableViewOptions table={table} />
         {actions}
       </div>

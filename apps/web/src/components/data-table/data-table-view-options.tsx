@@ -2,18 +2,22 @@ import type { Table } from '@tanstack/react-table';
 import { Settings2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { DENSITIES, useDensity, type Density } from './use-density';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-/** The "View" control: shows or hides each hideable column. */
+/** The "View" control: shows or hides each hideable column, and sets how tightly the rows sit. */
 export function DataTableViewOptions<TData>({ table }: { table: Table<TData> }) {
   const { t } = useTranslation('table');
+  const [density, setDensity] = useDensity();
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   return (
     <DropdownMenu>
@@ -37,6 +41,15 @@ export function DataTableViewOptions<TData>({ table }: { table: Table<TData> }) 
             {column.columnDef.meta?.title ?? column.id}
           </DropdownMenuCheckboxItem>
         ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>{t('density.label')}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={density} onValueChange={(value) => setDensity(value as Density)}>
+          {DENSITIES.map((choice) => (
+            <DropdownMenuRadioItem key={choice} value={choice} onSelect={(event) => event.preventDefault()}>
+              {t(`density.${choice}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -411,4 +411,46 @@ describe('DataTable', () => {
     await screen.findByText('person11@example.com');
     expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
   });
+  it('saves the current view under a name and opens it again: search, filters, sort and columns', async () => {
+    storeUser({ id: 21, username: 'v', email: 'v@example.com', role: { id: 1, name: 'Role', permissions: [] }, permissions: [] });
+    const list = fakeList();
+    const changes: Search[] = [];
+    renderTable(list.factory, { status: 'Inactive', sort: 'email', order: 'desc', search: 'person', page: 2 }, (next) => changes.push(next), { listId: 'people-views' });
+    await screen.findByText('person11@example.com');
+    openMenu(screen.getByRole('button', { name: 'Status: sort or hide' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Hide' }));
+
+    openMenu(screen.getByRole('button', { name: 'Views' }));
+    expect(await screen.findByText('No saved views yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Save current view…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  Inactive people  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save view' })).toBeNull());
+
+    // Somewhere else in the list, then back through the view.
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    openMenu(screen.getByRole('button', { name: 'View' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Status' }));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Status/ })).toBeTruthy());
+    openMenu(screen.getByRole('button', { name: 'Views' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Inactive people' }));
+    expect(changes.at(-1)).toEqual({ status: 'Inactive', sort: 'email', order: 'desc', search: 'person', page: undefined });
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Status/ })).toBeNull());
+  });
+
+  it('sets compact rows for every list of the user from View', async () => {
+    storeUser({ id: 22, username: 'd', email: 'd@example.com', role: { id: 1, name: 'Role', permissions: [] }, permissions: [] });
+    const list = fakeList();
+    renderTable(list.factory);
+    await screen.findByText('person1@example.com');
+    const table = () => document.querySelector('table[data-slot="table"]');
+    expect(table()?.getAttribute('data-density')).toBe('comfortable');
+    openMenu(screen.getByRole('button', { name: 'View' }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Compact' }));
+    await waitFor(() => expect(table()?.getAttribute('data-density')).toBe('compact'));
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExportType, Paged } from '@backoffice/contract';
 import { DataTableGrid } from './data-table-grid';
 import { DataTablePagination } from './data-table-pagination';
+import { DataTableSavedViews } from './data-table-saved-views';
 import { DataTableSelectionBar, selectionColumn } from './data-table-selection';
 import { DataTableToolbar } from './data-table-toolbar';
 import { ListExportSlot } from './list-export';
@@ -77,6 +78,11 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
         searchPlaceholder={searchPlaceholder}
         filters={options.filters}
         dateFilter={options.dateFilter}
+        views={
+          options.listId !== undefined && (
+            <DataTableSavedViews listId={options.listId} table={table} search={search} onSearchChange={options.onSearchChange} />
+          )
+        }
         actions={
           <>
             {exportList && (

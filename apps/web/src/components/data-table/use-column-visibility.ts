@@ -1,33 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { OnChangeFn, VisibilityState } from '@tanstack/react-table';
 import { functionalUpdate } from '@tanstack/react-table';
-import { getStoredUser } from '@/lib/session';
+import { currentPreferenceKey, readPreference, writePreference } from '@/lib/user-preferences';
 
-/** The browser storage entry of one user's column choice on one list. */
-export function columnChoiceKey(userId: number, listId: string): string {
-  return `backoffice.columns.${userId}.${listId}`;
-}
-
-function readChoice(key: string | undefined): VisibilityState | undefined {
-  if (!key) return undefined;
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return undefined;
-    // Only column → boolean pairs: a hand-edited or stale entry shows the list's defaults instead.
-    const entries = Object.entries(stored).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean');
-    return Object.fromEntries(entries);
-  } catch {
-    return undefined;
-  }
-}
-
-function writeChoice(key: string | undefined, choice: VisibilityState): void {
-  if (!key) return;
-  try {
-    localStorage.setItem(key, JSON.stringify(choice));
-  } catch {
-    // Storage full or refused (private mode): the choice lasts until the page is left, as before.
-  }
+/** Only column → boolean pairs: a hand-edited or stale entry shows the list's defaults instead. */
+export function visibilityOf(stored: unknown): VisibilityState | undefined {
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return undefined;
+  return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
 }
 
 /**
@@ -36,14 +15,13 @@ function writeChoice(key: string | undefined, choice: VisibilityState): void {
  * a dialog), the choice lasts as long as the table.
  */
 export function useColumnVisibility(listId: string | undefined, defaults: VisibilityState) {
-  const userId = getStoredUser()?.id;
-  const key = listId !== undefined && userId !== undefined ? columnChoiceKey(userId, listId) : undefined;
-  const [visibility, setVisibility] = useState<VisibilityState>(() => ({ ...defaults, ...readChoice(key) }));
+  const key = listId === undefined ? undefined : currentPreferenceKey('columns', listId);
+  const [visibility, setVisibility] = useState<VisibilityState>(() => ({ ...defaults, ...readPreference(key, visibilityOf) }));
   const onVisibilityChange = useCallback<OnChangeFn<VisibilityState>>(
     (updater) =>
       setVisibility((old) => {
         const next = functionalUpdate(updater, old);
-        writeChoice(key, next);
+        writePreference(key, next);
         return next;
       }),
     [key],
