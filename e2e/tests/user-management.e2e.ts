@@ -50,7 +50,8 @@ function bodyRows(page: Page): Locator {
 
 /** The first cell's text of every data row. */
 async function firstColumn(page: Page): Promise<string[]> {
-  return (await bodyRows(page).locator("td:first-child").allTextContents()).map(
+  // The first column a user reads: the selection checkbox comes before it.
+  return (await bodyRows(page).locator('td[data-column="select"] + td').allTextContents()).map(
     (text) => text.trim(),
   );
 }
