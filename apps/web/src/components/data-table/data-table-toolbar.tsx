@@ -42,7 +42,8 @@ export function DataTableToolbar<TData>({
   const values = search as Record<string, unknown>;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <div className="flex flex-1 flex-wrap items-center gap-2">
+      {/* At least 18rem: on a phone the page's actions go to the next line instead of squeezing the search. */}
+      <div className="flex min-w-72 flex-1 flex-wrap items-center gap-2">
         <DataTableSearch
           value={search.search}
           onCommit={(text) => onFilterChange({ search: text })}
