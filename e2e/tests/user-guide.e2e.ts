@@ -372,4 +372,35 @@ describe('getting around', () => {
     await menu.getByText('Searching…').waitFor({ state: 'detached' });
     await capture(page, '32-command-menu');
   });
+
+  it('selecting rows offers bulk actions, and a delete offers Undo', async () => {
+    const page = await openAsAdmin();
+    await openList(page, '/keyword/forward', 'Keyword Forward');
+    const boxes = bodyRows(page).getByRole('checkbox');
+    await boxes.nth(0).click();
+    await boxes.nth(1).click();
+    await page.getByRole('region', { name: 'Selected rows' }).getByText('2 selected', { exact: true }).waitFor();
+    await capture(page, '33-bulk-actions');
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete 2 selected rows?' }).getByRole('button', { name: 'Delete' }).click();
+    const deleted = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: '2 rows deleted' });
+    await deleted.getByRole('button', { name: 'Undo' }).waitFor();
+    await capture(page, '34-undo');
+    await deleted.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('region', { name: /^Notifications/ }).getByText('2 rows restored', { exact: true }).waitFor();
+  });
+
+  it('Views keeps a named view of a list', async () => {
+    const page = await openAsAdmin();
+    await openList(page, '/keyword/forward?status=Active&sort=queue_number&order=desc', 'Keyword Forward');
+    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save view' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Active, last in queue first');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: 'Active, last in queue first' }).waitFor();
+    await capture(page, '35-saved-views');
+  });
 });
