@@ -103,6 +103,10 @@ describe("Keyword Forward", () => {
       .getByRole("cell", { name: "VIP placement", exact: true })
       .waitFor();
     await created.getByRole("cell", { name: "7", exact: true }).waitFor();
+    // "Created By" starts hidden on a laptop-wide list; View shows it.
+    await page.getByRole("button", { name: "View", exact: true }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Created By" }).click();
+    await page.keyboard.press("Escape");
     await created.getByRole("cell", { name: "admin", exact: true }).waitFor();
     expect(
       await created

@@ -73,8 +73,9 @@ export function KeywordPage({ type, search, onSearchChange }: KeywordPageProps) 
           ),
         }}
         exportList={{ type: `keyword-${type}` as const, selection: true }}
-        // Eleven columns do not fit a laptop screen; "Updated At" is one click away under View.
-        initialColumnVisibility={{ updated_at: false }}
+        // Eleven columns and the selection box do not fit a laptop screen; "Created By" and "Updated At" are one
+        // click away under View.
+        initialColumnVisibility={{ created_by: false, updated_at: false }}
         actions={
           <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
             <PlusIcon aria-hidden="true" />
