@@ -353,7 +353,7 @@ describe('DataTable', () => {
     }
   });
   it('keeps the column choice per user and list: a hidden column stays hidden after a reload, for that user only', async () => {
-    const user = (id: number) => ({ id, username: `u${id}`, email: `u${id}@example.com`, role: { id: 1, name: 'Role', permissions: [] }, permissions: [] });
+    const user = (id: number) => ({ id, username: `u${id}`, email: `u${id}@example.com`, role: { id: 1, name: 'Role', permissions: [] } });
     storeUser(user(7));
     const list = fakeList();
     const first = renderTable(list.factory, {}, undefined, { listId: 'people' });
@@ -412,7 +412,7 @@ describe('DataTable', () => {
     expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
   });
   it('saves the current view under a name and opens it again: search, filters, sort and columns', async () => {
-    storeUser({ id: 21, username: 'v', email: 'v@example.com', role: { id: 1, name: 'Role', permissions: [] }, permissions: [] });
+    storeUser({ id: 21, username: 'v', email: 'v@example.com', role: { id: 1, name: 'Role', permissions: [] } });
     const list = fakeList();
     const changes: Search[] = [];
     renderTable(list.factory, { status: 'Inactive', sort: 'email', order: 'desc', search: 'person', page: 2 }, (next) => changes.push(next), { listId: 'people-views' });
@@ -443,7 +443,7 @@ describe('DataTable', () => {
   });
 
   it('sets compact rows for every list of the user from View', async () => {
-    storeUser({ id: 22, username: 'd', email: 'd@example.com', role: { id: 1, name: 'Role', permissions: [] }, permissions: [] });
+    storeUser({ id: 22, username: 'd', email: 'd@example.com', role: { id: 1, name: 'Role', permissions: [] } });
     const list = fakeList();
     renderTable(list.factory);
     await screen.findByText('person1@example.com');
