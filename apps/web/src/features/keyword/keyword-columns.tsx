@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import type { Keyword, KeywordType } from "@backoffice/contract";
 import { DataTableColumnHeader } from "@/components/data-table/data-table-column-header";
 import { RowActions } from "@/components/data-table/row-actions";
-import { formatDateTime, formatPrice, orMissing } from "@/lib/format";
+import { formatDateTime, formatPrice, orMissing, formatCount } from "@/lib/format";
 import { KeywordStatusSwitch } from "./keyword-status-switch";
 
 export interface KeywordRowHandlers {
@@ -55,6 +55,7 @@ export function getKeywordColumns(
     }),
     column("trigger_count", t("columns.triggerCount"), {
       meta: { title: t("columns.triggerCount"), className: "text-right" },
+      cell: ({ row }) => formatCount(row.original.trigger_count),
     }),
     column("last_trigger_at", t("columns.lastTriggerAt"), {
       cell: ({ row }) => formatDateTime(row.original.last_trigger_at),

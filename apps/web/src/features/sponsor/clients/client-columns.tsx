@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { SponsorClient } from '@backoffice/contract';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { RowActions } from '@/components/data-table/row-actions';
-import { formatDateTime, orMissing } from '@/lib/format';
+import { formatDateTime, orMissing, formatCount } from '@/lib/format';
 
 export interface ClientRowHandlers {
   onEdit: (client: SponsorClient) => void;
@@ -39,6 +39,7 @@ export function getClientColumns(t: TFunction<'sponsor'>, { onEdit, onDelete }: 
       accessorKey: 'total_sponsor',
       header: header(t('client.columns.totalSponsor')),
       meta: { title: t('client.columns.totalSponsor'), className: 'text-right' },
+      cell: ({ row }) => formatCount(row.original.total_sponsor),
     },
     {
       id: 'created_at',

@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { Role } from '@backoffice/contract';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
-import { formatDateTime, orMissing } from '@/lib/format';
+import { formatDateTime, orMissing, formatCount } from '@/lib/format';
 import { RowActions } from '@/components/data-table/row-actions';
 import { PermissionBadges } from './permission-badges';
 
@@ -57,6 +57,7 @@ export function getRoleColumns(t: TFunction<'userManagement'>, { onEdit, onDelet
       accessorKey: 'account_count',
       header: header(t('role.columns.accounts')),
       meta: { title: t('role.columns.accounts'), className: 'text-right' },
+      cell: ({ row }) => formatCount(row.original.account_count),
     },
     {
       id: 'created_at',
