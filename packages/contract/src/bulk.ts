@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { bodyIdSchema, dataSchema } from './common.js';
+import { BULK_MAX_IDS } from './limits.js';
 import { msg } from './messages.js';
 
 /**
@@ -8,9 +9,6 @@ import { msg } from './messages.js';
  * `{ "ids": [...] }`; a list with a status toggle takes `bulk-status`. All or nothing: the first id
  * refused answers its usual error with `details.id`, and nothing changes.
  */
-
-/** The most ids one bulk call takes: a page of the largest list size. */
-export const BULK_MAX_IDS = 100;
 
 const distinct = (ids: readonly number[]): boolean => new Set(ids).size === ids.length;
 

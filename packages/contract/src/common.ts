@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits.js';
+import { BULK_MAX_IDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits.js';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
 import { CREATED_RANGE, SORT_DIRECTIONS, type DateRange, type FacetValues, type ListDescriptor, type NumberRange, type Sortable } from './lists.js';
 import { msg } from './messages.js';
@@ -175,9 +175,6 @@ export function queryIdSchema(message: string = msg('invalid')) {
 export const idParamSchema = z.strictObject({ id: queryIdSchema() });
 export type IdParam = z.output<typeof idParamSchema>;
 
-/** The most records one list query or export names by id: a page of the largest size. */
-export const MAX_SELECTED_IDS = MAX_PAGE_SIZE;
-
 /**
  * `ids`: only the records named, e.g. the rows selected on a page for an export. In a query string the
  * param repeats (`ids=4&ids=9`); one value arrives as text, several as an array; an export's filters send
@@ -185,7 +182,7 @@ export const MAX_SELECTED_IDS = MAX_PAGE_SIZE;
  */
 const selectedIdsSchema = z.pipe(
   z.pipe(
-    z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])).check(z.maxLength(MAX_SELECTED_IDS, msg('max_items', MAX_SELECTED_IDS)))]),
+    z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])).check(z.maxLength(BULK_MAX_IDS, msg('max_items', BULK_MAX_IDS)))]),
     z.transform((value: string | number | (string | number)[]) => (Array.isArray(value) ? value : [value])),
   ),
   z.array(queryIdSchema()),

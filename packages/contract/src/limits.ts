@@ -26,6 +26,8 @@ export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** The most rows one page of a list may ask for (`per_page`). */
 export const MAX_PAGE_SIZE = 100;
+/** The most records one call names by id (a bulk action, a list or export of selected rows): a page of the largest size. */
+export const BULK_MAX_IDS = MAX_PAGE_SIZE;
 
 /** Cookies and storage. */
 export const COOKIE_PREFIX = "hi7-";

@@ -17,11 +17,11 @@ export interface RecordCollection {
   restorable: boolean;
 }
 
-export function bulkDelete(collection: RecordCollection, ids: readonly number[]): Promise<unknown> {
+function bulkDelete(collection: RecordCollection, ids: readonly number[]): Promise<unknown> {
   return collection.api.post(`${collection.path}/bulk-delete`, { ids });
 }
 
-export function restoreRecords(collection: RecordCollection, ids: readonly number[]): Promise<unknown> {
+function restoreRecords(collection: RecordCollection, ids: readonly number[]): Promise<unknown> {
   return collection.api.post(`${collection.path}/restore`, { ids });
 }
 

@@ -1,10 +1,25 @@
-import type { ReactNode } from 'react';
-import type { ColumnDef, Table } from '@tanstack/react-table';
+import { useState, type ReactNode } from 'react';
+import type { ColumnDef, RowSelectionState, Table } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+
+/**
+ * The row selection of a table, belonging to the rows in `view` (a page, filter and sort): another view
+ * starts with none, so a bulk action never reaches rows out of sight. `view` changes by identity.
+ */
+export function useRowSelection(view: unknown) {
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [selectionFor, setSelectionFor] = useState(view);
+  // State adjusted while rendering, React's documented pattern for resetting on a changed input.
+  if (selectionFor !== view) {
+    setSelectionFor(view);
+    setRowSelection({});
+  }
+  return [rowSelection, setRowSelection] as const;
+}
 
 /** The id of the selection column; it is never hidden, sorted or exported. */
 export const SELECT_COLUMN_ID = 'select';

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState, type TableMeta, type VisibilityState } from '@tanstack/react-table';
+import { useEffect, useMemo } from 'react';
+import { getCoreRowModel, useReactTable, type ColumnDef, type TableMeta, type VisibilityState } from '@tanstack/react-table';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { Paged } from '@backoffice/contract';
 import type { GridStatus } from './data-table-grid';
+import { useRowSelection } from './data-table-selection';
 import { toListParams, type ListParams } from './list-params';
 import type { TableSearch } from './table-search';
 import type { DateRangeFilterDef, FacetedFilterDef } from './types';
@@ -56,13 +57,7 @@ export function useServerTable<TData, S extends TableSearch, TKey extends QueryK
   const page = query.data?.data;
   const rows = useMemo(() => page?.data ?? [], [page]);
 
-  // A selection belongs to the rows in view: another page, filter or sort starts with none.
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [selectionFor, setSelectionFor] = useState(params);
-  if (selectionFor !== params) {
-    setSelectionFor(params);
-    setRowSelection({});
-  }
+  const [rowSelection, setRowSelection] = useRowSelection(params);
 
   // What the server can sort by decides which headers offer sorting, so the two cannot drift apart.
   const sortableColumns = useMemo(

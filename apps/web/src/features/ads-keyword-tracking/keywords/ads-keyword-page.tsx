@@ -4,14 +4,13 @@ import {
   getCoreRowModel,
   useReactTable,
   type PaginationState,
-  type RowSelectionState,
   type Updater,
 } from "@tanstack/react-table";
 import { PlusIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { AdsKeyword } from "@backoffice/contract";
 import { BulkDeleteAction } from "@/components/bulk-delete-action";
-import { selectionColumn } from "@/components/data-table/data-table-selection";
+import { selectionColumn, useRowSelection } from "@/components/data-table/data-table-selection";
 import { ListExportSlot } from "@/components/data-table/list-export";
 import { DEFAULT_TABLE_PAGE_SIZE } from "@/components/data-table/table-search";
 import { PageHeader } from "@/components/page-header";
@@ -68,14 +67,7 @@ export function AdsKeywordPage({
     ],
     [t, tableT, openDialog],
   );
-  // A selection belongs to the rows in view: another page or search starts with none.
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const view = `${pagination.pageIndex}/${pagination.pageSize}/${text}`;
-  const [selectionFor, setSelectionFor] = useState(view);
-  if (selectionFor !== view) {
-    setSelectionFor(view);
-    setRowSelection({});
-  }
+  const [rowSelection, setRowSelection] = useRowSelection(`${pagination.pageIndex}/${pagination.pageSize}/${text}`);
 
   function onPaginationChange(updater: Updater<PaginationState>) {
     const next = typeof updater === "function" ? updater(pagination) : updater;

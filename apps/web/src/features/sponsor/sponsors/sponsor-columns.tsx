@@ -12,7 +12,6 @@ export interface SponsorRowHandlers {
   onDelete: (sponsor: Sponsor) => void;
 }
 
-const count = (value: number) => formatCount(value);
 
 /** Columns of a client's sponsors; the display opens the sponsor's statistics. Ids are SPONSOR_SORTABLE names. */
 export function getSponsorColumns(t: TFunction<'sponsor'>, { onEdit, onDelete }: SponsorRowHandlers): ColumnDef<Sponsor>[] {
@@ -61,14 +60,14 @@ export function getSponsorColumns(t: TFunction<'sponsor'>, { onEdit, onDelete }:
       accessorKey: 'view_count',
       header: header(t('sponsor.columns.viewCount')),
       meta: { title: t('sponsor.columns.viewCount'), className: 'text-right tabular-nums' },
-      cell: ({ row }) => count(row.original.view_count),
+      cell: ({ row }) => formatCount(row.original.view_count),
     },
     {
       id: 'click_count',
       accessorKey: 'click_count',
       header: header(t('sponsor.columns.clickCount')),
       meta: { title: t('sponsor.columns.clickCount'), className: 'text-right tabular-nums' },
-      cell: ({ row }) => count(row.original.click_count),
+      cell: ({ row }) => formatCount(row.original.click_count),
     },
     {
       id: 'status',
