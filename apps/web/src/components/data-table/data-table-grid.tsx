@@ -1,22 +1,10 @@
 import { flexRender, type SortDirection, type Table as ReactTable } from '@tanstack/react-table';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { usePhoneLayout } from '@/lib/phone-layout';
 import { cn } from '@/lib/utils';
-import { DataTableEmptyRow, DataTableErrorRow, DataTableSkeletonRows } from './data-table-states';
+import { DataTableCards } from './data-table-cards';
+import { DataTableEmptyRow, DataTableErrorRow, DataTableSkeletonRows, type GridStatus } from './data-table-states';
 import { useDensity } from './use-density';
-
-/** Where the rows stand: what the grid shows instead of them, or over them. */
-export interface GridStatus {
-  /** Nothing loaded yet: placeholder rows. */
-  loading: boolean;
-  /** The rows could not be loaded (and none are shown): the reason and a retry. */
-  error?: { message: string; onRetry: () => void } | undefined;
-  /** A request is under way (announced with aria-busy). */
-  busy: boolean;
-  /** The rows shown are the previous page's while the next loads: dimmed. */
-  stale?: boolean;
-  /** How many placeholder rows stand in while loading. */
-  skeletonRows: number;
-}
 
 /**
  * Titles and cells wrap (a date over its time, a name over two lines) rather than widen the table:
@@ -31,11 +19,21 @@ function ariaSort(sorted: false | SortDirection): 'ascending' | 'descending' | u
   return undefined;
 }
 
-/** The table itself: headers, then the rows or what stands in for them (placeholders, an error, "No results."). */
 /** Compact rows: less padding above and below each cell, for more rows on a screen. */
 const COMPACT = '[&_td]:py-0.5 [&_th]:h-8';
 
+/**
+ * The rows of a list: a table of headers and rows, or on a phone a card per row; either way what stands in
+ * for them while loading, on an error or when there are none.
+ */
 export function DataTableGrid<TData>({ table, status }: { table: ReactTable<TData>; status: GridStatus }) {
+  // On a phone rows are cards: a table would scroll sideways, its row actions out of sight.
+  const onPhone = usePhoneLayout();
+  if (onPhone) return <DataTableCards table={table} status={status} />;
+  return <DataTableRows table={table} status={status} />;
+}
+
+function DataTableRows<TData>({ table, status }: { table: ReactTable<TData>; status: GridStatus }) {
   const columns = table.getVisibleLeafColumns().length;
   const [density] = useDensity();
 

@@ -3,6 +3,20 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 
+/** Where the rows stand: what the grid shows instead of them, or over them. */
+export interface GridStatus {
+  /** Nothing loaded yet: placeholder rows. */
+  loading: boolean;
+  /** The rows could not be loaded (and none are shown): the reason and a retry. */
+  error?: { message: string; onRetry: () => void } | undefined;
+  /** A request is under way (announced with aria-busy). */
+  busy: boolean;
+  /** The rows shown are the previous page's while the next loads: dimmed. */
+  stale?: boolean;
+  /** How many placeholder rows stand in while loading. */
+  skeletonRows: number;
+}
+
 /** Placeholder rows while the first page loads, as many as the page will hold. */
 export function DataTableSkeletonRows({ rows, columns }: { rows: number; columns: number }) {
   const { t } = useTranslation('table');

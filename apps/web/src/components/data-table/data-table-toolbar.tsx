@@ -73,7 +73,7 @@ export function DataTableToolbar<TData>({
           </Button>
         )}
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         {views}
         <DataTableViewOptions table={table} />
         {actions}

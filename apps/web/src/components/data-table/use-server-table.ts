@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef, type TableMeta, type VisibilityState } from '@tanstack/react-table';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { Paged } from '@backoffice/contract';
-import type { GridStatus } from './data-table-grid';
+import type { GridStatus } from './data-table-states';
 import { useRowSelection } from './data-table-selection';
 import { toListParams, type ListParams } from './list-params';
 import type { TableSearch } from './table-search';
