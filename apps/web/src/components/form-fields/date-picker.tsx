@@ -5,6 +5,7 @@ import { formatDay, parseDay } from '@/components/data-table/date-range';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePhoneLayout } from '@/lib/phone-layout';
 import { cn } from '@/lib/utils';
 
 // Loaded on first open: most edits of a record do not touch its date.
@@ -23,8 +24,7 @@ interface Placement {
 /**
  * Where the calendar opens: below the field when it fits there; else beside the dialog (or the form)
  * the field is in, clear of its title and fields, rather than flipped above the field where it would
- * cover them. Only a screen with room for neither (a phone) lets it flip above, since a calendar cut off
- * by the screen's edge could not be used.
+ * cover them. A screen with room for neither only flips it above; a phone never gets here (see DatePicker).
  */
 function placementFor(trigger: HTMLElement): Placement {
   const field = trigger.getBoundingClientRect();
@@ -52,6 +52,9 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [placement, setPlacement] = useState<Placement>({ side: 'bottom', sideOffset: 4 });
+  // On a phone no side of a dialog has room for a calendar beside it: it opens in the form's flow,
+  // under its field, pushing what follows down instead of covering the title and fields.
+  const inline = usePhoneLayout();
   const trigger = useRef<HTMLButtonElement | null>(null);
   // The field's own ref (the form focuses it on an error) and the one placing the calendar beside it.
   const setTrigger = useCallback(
@@ -66,20 +69,43 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
     if (next && trigger.current) setPlacement(placementFor(trigger.current));
     setOpen(next);
   };
+  const button = (
+    <Button
+      ref={setTrigger}
+      type="button"
+      variant="outline"
+      className={cn('w-full justify-start font-normal', !value && 'text-muted-foreground', className)}
+      {...buttonProps}
+      {...(inline && { 'aria-expanded': open, onClick: () => setOpen(!open) })}
+    >
+      <CalendarIcon aria-hidden="true" />
+      {value || placeholder}
+    </Button>
+  );
+  const calendar = (
+    <Suspense fallback={<Skeleton className="h-72 w-64" />}>
+      <DateCalendar
+        value={value ? parseDay(value) : undefined}
+        onChange={(day) => {
+          onChange(day ? formatDay(day) : '');
+          setOpen(false);
+          if (inline) trigger.current?.focus();
+        }}
+        language={i18n.language}
+      />
+    </Suspense>
+  );
+  if (inline) {
+    return (
+      <div className="flex flex-col gap-2">
+        {button}
+        {open && <div className="w-fit self-center rounded-md border">{calendar}</div>}
+      </div>
+    );
+  }
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverTrigger asChild>
-        <Button
-          ref={setTrigger}
-          type="button"
-          variant="outline"
-          className={cn('w-full justify-start font-normal', !value && 'text-muted-foreground', className)}
-          {...buttonProps}
-        >
-          <CalendarIcon aria-hidden="true" />
-          {value || placeholder}
-        </Button>
-      </PopoverTrigger>
+      <PopoverTrigger asChild>{button}</PopoverTrigger>
       <PopoverContent
         className="w-auto p-0"
         side={placement.side}
@@ -87,16 +113,7 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
         align={placement.side === 'bottom' ? 'start' : 'end'}
         sideOffset={placement.sideOffset}
       >
-        <Suspense fallback={<Skeleton className="h-72 w-64" />}>
-          <DateCalendar
-            value={value ? parseDay(value) : undefined}
-            onChange={(day) => {
-              onChange(day ? formatDay(day) : '');
-              setOpen(false);
-            }}
-            language={i18n.language}
-          />
-        </Suspense>
+        {calendar}
       </PopoverContent>
     </Popover>
   );
