@@ -15,7 +15,7 @@ export function AppHeader({ user }: { user: StoredUser }) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = React.useState(false);
   return (
-    <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="sticky top-0 z-40 flex h-14 items-center gap-1 border-b bg-background/95 px-2 sm:gap-2 sm:px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <Button
         variant="ghost"
         size="icon"
@@ -25,7 +25,7 @@ export function AppHeader({ user }: { user: StoredUser }) {
       >
         <Menu aria-hidden="true" />
       </Button>
-      <span className="font-semibold md:hidden">{t('appTitle')}</span>
+      <span className="truncate font-semibold md:hidden">{t('appTitle')}</span>
       <div className="ml-auto flex items-center gap-1">
         <CommandMenuButton permissions={user.mfa_setup_required ? [] : user.permissions} />
         <LanguageSwitcher />

@@ -39,7 +39,7 @@ export function SegmentedControl<T extends string>({
             title={option.label}
             onClick={() => onChange(option.value)}
             className={cn(
-              'inline-flex h-7 min-w-7 shrink-0 items-center justify-center gap-1 rounded-sm px-2 text-xs font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-3.5',
+              'inline-flex h-7 min-w-7 shrink-0 items-center justify-center gap-1 rounded-sm px-1.5 text-xs sm:px-2 font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-3.5',
               // One text colour per state: the sign-in page has no tailwind-merge to drop the other (lib/utils.ts).
               pressed ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:text-foreground',
             )}

@@ -24,7 +24,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
             {user.username.slice(0, 1)}
           </span>
           <span className="hidden truncate sm:inline">{user.username}</span>
-          <ChevronDown aria-hidden="true" />
+          <ChevronDown aria-hidden="true" className="hidden sm:block" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
