@@ -75,7 +75,8 @@ async function openAsAdmin(): Promise<Page> {
 
 async function capture(page: Page, name: string): Promise<void> {
   // The pointer rests off the content, so no hover state or tooltip lands in the picture.
-  await page.mouse.move(VIEWPORT.width - 1, VIEWPORT.height - 1);
+  const { width, height } = page.viewportSize() ?? VIEWPORT;
+  await page.mouse.move(width - 1, height - 1);
   const file = path.join(screenshots, `${name}.png`);
   await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
   expect(fs.statSync(file).size).toBeGreaterThan(10_000);
@@ -402,5 +403,15 @@ describe('getting around', () => {
     await page.getByRole('button', { name: 'Views' }).click();
     await page.getByRole('menuitem', { name: 'Active, last in queue first' }).waitFor();
     await capture(page, '35-saved-views');
+  });
+
+  it('on a phone, a list shows a card per row with its row actions', async () => {
+    const page = await openAsAdmin();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/keyword/forward');
+    await heading(page, 'Keyword Forward').waitFor();
+    const cards = page.getByRole('list', { name: 'Rows' }).getByRole('listitem');
+    await cards.first().getByRole('button', { name: /^Edit / }).waitFor();
+    await capture(page, '36-phone-cards');
   });
 });
