@@ -89,3 +89,44 @@ describe("the sidebar on a short window", () => {
     expect(band.height).toBeGreaterThanOrEqual(header?.height ?? Number.POSITIVE_INFINITY);
   });
 });
+
+describe("the column choice", () => {
+  /** The column titles of the list's header, as shown. */
+  async function columnTitles(page: Page): Promise<string[]> {
+    return (await page.getByRole("table").locator("thead th").allInnerTexts()).map((title) => title.trim()).filter(Boolean);
+  }
+
+  async function toggleColumn(page: Page, title: string): Promise<void> {
+    await page.getByRole("button", { name: "View", exact: true }).click();
+    await page.getByRole("menuitemcheckbox", { name: title }).click();
+    await page.keyboard.press("Escape");
+  }
+
+  it("keeps a hidden column hidden after a reload and on the next visit, for that list only", async () => {
+    const { page } = await suite.openSignedIn();
+    await page.goto("/keyword/forward");
+    await page.getByRole("heading", { name: "Keyword Forward", level: 1 }).waitFor();
+    await page.getByRole("table").getByRole("row").filter({ hasText: "学习资料 考研 雅思 编程" }).waitFor();
+    expect(await columnTitles(page)).toContain("Remarks");
+
+    await toggleColumn(page, "Remarks");
+    await expect.poll(() => columnTitles(page)).not.toContain("Remarks");
+    await page.reload();
+    await page.getByRole("table").getByRole("row").filter({ hasText: "学习资料 考研 雅思 编程" }).waitFor();
+    expect(await columnTitles(page)).not.toContain("Remarks");
+
+    // Another list keeps its own choice.
+    await page.goto("/keyword/restrict");
+    await page.getByRole("table").getByRole("row").filter({ hasText: "casino bonus codes daily" }).waitFor();
+    expect(await columnTitles(page)).toContain("Remarks");
+
+    // Back on the first list (a visit, not a reload), shown again from View, and kept so.
+    await page.goto("/keyword/forward");
+    await page.getByRole("table").getByRole("row").filter({ hasText: "学习资料 考研 雅思 编程" }).waitFor();
+    expect(await columnTitles(page)).not.toContain("Remarks");
+    await toggleColumn(page, "Remarks");
+    await page.reload();
+    await page.getByRole("table").getByRole("row").filter({ hasText: "学习资料 考研 雅思 编程" }).waitFor();
+    expect(await columnTitles(page)).toContain("Remarks");
+  });
+});
