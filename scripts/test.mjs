@@ -26,13 +26,19 @@ function fail(message) {
   process.exit(1);
 }
 
+/**
+ * The console is used in Chinese as much as in English: without a CJK font Chromium draws Chinese as narrow
+ * boxes, and a browser test would pass a header or a button that is too narrow for real Chinese text.
+ */
+const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+
 function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  const install = 'apt-get update && apt-get install -y chromium';
-  if (process.getuid?.() !== 0) fail(`Chromium is missing at ${CHROMIUM}; the browser tests need it. Run as root:\n  ${install}`);
-  process.stdout.write(`Chromium is missing at ${CHROMIUM}: installing it with apt-get…\n`);
+  if (fs.existsSync(CHROMIUM) && fs.existsSync(CJK_FONT)) return;
+  const install = 'apt-get update && apt-get install -y chromium fonts-noto-cjk';
+  if (process.getuid?.() !== 0) fail(`Chromium or its CJK font is missing (${CHROMIUM}, ${CJK_FONT}); the browser tests need them. Run as root:\n  ${install}`);
+  process.stdout.write(`Chromium or its CJK font is missing: installing them with apt-get…\n`);
   const result = spawnSync('sh', ['-c', install], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (result.status !== 0 || !fs.existsSync(CHROMIUM)) fail(`Installing Chromium failed. Run as root:\n  ${install}`);
+  if (result.status !== 0 || !fs.existsSync(CHROMIUM) || !fs.existsSync(CJK_FONT)) fail(`Installing Chromium failed. Run as root:\n  ${install}`);
 }
 
 function reachable(host, port) {
