@@ -80,6 +80,16 @@ describe('on a 390 px phone', () => {
     expect(box.height).toBeLessThanOrEqual(28);
   });
 
+  it('offers the theme as one button with a menu, so the header keeps its title whole', async () => {
+    const page = await openOnPhone('/keyword/forward', 'zh-CN');
+    const title = page.getByRole('banner').getByText('Backoffice', { exact: true });
+    expect(await title.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
+    await page.getByRole('button', { name: '主题：跟随系统' }).click();
+    await page.getByRole('menuitemradio', { name: '深色' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.getByRole('button', { name: '主题：深色' }).count()).toBe(1);
+  });
+
   it('gives the list search most of the width, the page actions on their own line', async () => {
     const page = await openOnPhone('/keyword/forward');
     const search = page.getByRole('searchbox').first();

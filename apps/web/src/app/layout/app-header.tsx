@@ -6,14 +6,17 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { CommandMenuButton } from '@/app/layout/command-menu-button';
 import { LanguageSwitcher } from '@/app/layout/language-switcher';
 import { SidebarNav } from '@/app/layout/sidebar-nav';
+import { ThemeMenu } from '@/app/layout/theme-menu';
 import { ThemeSwitcher } from '@/app/layout/theme-switcher';
 import { UserMenu } from '@/app/layout/user-menu';
+import { usePhoneLayout } from '@/lib/phone-layout';
 import type { StoredUser } from '@/lib/session';
 
 /** Top bar: the navigation drawer on small screens, language, theme and the user menu. */
 export function AppHeader({ user }: { user: StoredUser }) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = React.useState(false);
+  const onPhone = usePhoneLayout();
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-1 border-b bg-background/95 px-2 sm:gap-2 sm:px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <Button
@@ -29,7 +32,7 @@ export function AppHeader({ user }: { user: StoredUser }) {
       <div className="ml-auto flex items-center gap-1">
         <CommandMenuButton permissions={user.mfa_setup_required ? [] : user.permissions} />
         <LanguageSwitcher />
-        <ThemeSwitcher />
+        {onPhone ? <ThemeMenu /> : <ThemeSwitcher />}
         <UserMenu user={user} />
       </div>
       <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
