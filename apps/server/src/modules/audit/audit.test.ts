@@ -59,16 +59,20 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The record kinds the server's recordAudit calls name: literals, or the modules' `…_ENTITY` constants. */
+/**
+ * The record kinds the server audits: those its recordAudit calls name, and those the services built on
+ * RecordService (platform/db/records.ts, which audits `this.kind.entity`) declare; literals, or the
+ * modules' `…_ENTITY` constants.
+ */
 function auditedEntities(): Set<string> {
   const entities = new Set<string>();
   const constants = new Map<string, string>();
   const files = sourceFiles(serverSource).map((file) => fs.readFileSync(file, 'utf8'));
   for (const text of files) for (const match of text.matchAll(/export const (\w+_ENTITY) = '([a-z_]+)'/g)) constants.set(match[1] as string, match[2] as string);
   for (const text of files) {
-    for (const call of text.split('await recordAudit(').slice(1)) {
+    for (const call of [...text.split('await recordAudit(').slice(1), ...text.split(' extends RecordService<').slice(1)]) {
       const entity = /\bentity: ([^,}\s]+)/.exec(call.slice(0, 400))?.[1];
-      if (entity === undefined) continue;
+      if (entity === undefined || entity === 'this.kind.entity') continue;
       const literal = /^'([a-z_]+)'$/.exec(entity)?.[1];
       const name = literal ?? constants.get(entity);
       expect(name, `recordAudit with entity ${entity}: a literal or an exported …_ENTITY constant`).toBeDefined();

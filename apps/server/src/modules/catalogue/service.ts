@@ -3,14 +3,13 @@ import { CATALOGUE_IMPORT, type createCatalogueEntrySchema, type updateCatalogue
 import type { z } from 'zod';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { refreshStatistics } from '../../platform/db/statistics.js';
 import { markExisting, parseCatalogueCsv, type ParsedImport } from './csv-import.js';
 import { CATALOGUE_ENTITY, existingLinks, findEntry } from './repo.js';
-import { allOrNothing } from '../../platform/db/all-or-nothing.js';
-import { deletedStamps, restoredStamps } from '../../platform/db/stamps.js';
+import { RecordService } from '../../platform/db/records.js';
 
 type CreateInput = z.output<typeof createCatalogueEntrySchema>;
 type UpdateInput = z.output<typeof updateCatalogueEntrySchema>;
@@ -18,115 +17,53 @@ type UpdateInput = z.output<typeof updateCatalogueEntrySchema>;
 /** Rows of one INSERT during an import: 7 columns each stays far below both databases' parameter caps. */
 const INSERT_CHUNK = 500;
 
-/** What the audit log keeps of an entry. */
-function snapshot(entry: CatalogueEntry): Record<string, unknown> {
-  return {
-    link: entry.link,
-    category: entry.category,
-    display_name: entry.display_name,
-    tier: entry.tier,
-    member_count: entry.member_count,
-    status: entry.status,
-  };
-}
-
-/** A unique index may still catch a race between the check and the write. */
-function conflictOf(error: unknown): unknown {
-  return uniqueViolation(error)?.includes('catalogue_link_live') ? new AppError('CATALOGUE_LINK_ALREADY_USED', { field: 'link' }) : error;
-}
-
-function rethrowConflict(error: unknown): never {
-  throw conflictOf(error);
-}
+const linkTaken = () => new AppError('CATALOGUE_LINK_ALREADY_USED', { field: 'link' });
 
 /** Search Bot → Keyword Database: the chats the bot can return, one row per Telegram link. */
-export class CatalogueService {
-  constructor(private readonly context: AppContext) {}
-
-  async get(id: number): Promise<CatalogueEntry> {
-    const entry = await findEntry(this.context.db, id);
-    if (!entry) throw notFound(CATALOGUE_ENTITY, id);
-    return entry;
+export class CatalogueService extends RecordService<'catalogue_entries', CatalogueEntry> {
+  constructor(private readonly context: AppContext) {
+    super(context.db, {
+      table: 'catalogue_entries',
+      entity: CATALOGUE_ENTITY,
+      find: findEntry,
+      snapshot: (entry) => ({
+        link: entry.link,
+        category: entry.category,
+        display_name: entry.display_name,
+        tier: entry.tier,
+        member_count: entry.member_count,
+        status: entry.status,
+      }),
+      // A unique index may still catch a race between the check and the write.
+      conflict: (error) => (uniqueViolation(error)?.includes('catalogue_link_live') ? linkTaken() : error),
+    });
   }
 
   /** Links compare without regard to case: t.me usernames are case-insensitive. */
-  private async assertLinkFree(db: Executor, link: string, exceptId?: number) {
-    let query = db
-      .selectFrom('catalogue_entries')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['link']), '=', link.toLowerCase()))
-      .where('deleted_at', 'is', null);
-    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-    if (await query.executeTakeFirst()) throw new AppError('CATALOGUE_LINK_ALREADY_USED', { field: 'link' });
+  private assertLinkFree(db: Executor, link: string, exceptId?: number) {
+    return this.assertFree(db, 'link', link, linkTaken, exceptId);
   }
 
   async create(input: CreateInput, actor: Actor): Promise<CatalogueEntry> {
-    try {
-      return await this.context.db.transaction().execute(async (trx) => {
-        await this.assertLinkFree(trx, input.link);
-        const now = new Date().toISOString();
-        const { id } = await trx
-          .insertInto('catalogue_entries')
-          .values({ ...input, created_at: now, created_by: actor.id, updated_at: now, updated_by: actor.id })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const entry = (await findEntry(trx, id)) as CatalogueEntry;
-        await recordAudit(trx, actor, { action: 'catalogue_entry.create', entity: CATALOGUE_ENTITY, entityId: id, changes: diff(null, snapshot(entry)) });
-        return entry;
-      });
-    } catch (error) {
-      return rethrowConflict(error);
-    }
+    return this.write(async (trx) => {
+      await this.assertLinkFree(trx, input.link);
+      return this.insert(trx, input, actor);
+    });
   }
 
   async update(id: number, input: UpdateInput, actor: Actor): Promise<CatalogueEntry> {
-    try {
-      return await this.context.db.transaction().execute(async (trx) => {
-        const before = await findEntry(trx, id);
-        if (!before) throw notFound(CATALOGUE_ENTITY, id);
-        if (input.link !== undefined) await this.assertLinkFree(trx, input.link, id);
-        await trx
-          .updateTable('catalogue_entries')
-          .set({ ...input, updated_at: new Date().toISOString(), updated_by: actor.id })
-          .where('id', '=', id)
-          .execute();
-        const after = (await findEntry(trx, id)) as CatalogueEntry;
-        await recordAudit(trx, actor, { action: 'catalogue_entry.update', entity: CATALOGUE_ENTITY, entityId: id, changes: diff(snapshot(before), snapshot(after)) });
-        return after;
-      });
-    } catch (error) {
-      return rethrowConflict(error);
-    }
-  }
-
-  /** Soft delete: the row stays for the audit trail; its link becomes free again. */
-  async remove(id: number, actor: Actor): Promise<void> {
-    await this.context.db.transaction().execute((trx) => this.removeOne(trx, id, actor));
-  }
-
-  async removeMany(ids: readonly number[], actor: Actor): Promise<number> {
-    return (await allOrNothing(this.context.db, ids, (trx, id) => this.removeOne(trx, id, actor))).length;
-  }
-
-  private async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
-    const before = await findEntry(trx, id);
-    if (!before) throw notFound(CATALOGUE_ENTITY, id);
-    await trx.updateTable('catalogue_entries').set(deletedStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
-    await recordAudit(trx, actor, { action: 'catalogue_entry.delete', entity: CATALOGUE_ENTITY, entityId: id, changes: diff(snapshot(before), null) });
+    return this.write(async (trx) => {
+      const before = await this.load(trx, id);
+      if (input.link !== undefined) await this.assertLinkFree(trx, input.link, id);
+      return this.change(trx, id, before, input, actor);
+    });
   }
 
   /** The undo of a delete: refused while a live entry (added or imported since) has the link. */
-  async restoreMany(ids: readonly number[], actor: Actor): Promise<number> {
-    return (await allOrNothing(this.context.db, ids, (trx, id) => this.restoreOne(trx, id, actor), conflictOf)).length;
-  }
-
-  private async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
-    const deleted = await trx.selectFrom('catalogue_entries').select('link').where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
-    if (!deleted) throw notFound(CATALOGUE_ENTITY, id);
+  protected override async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+    const deleted = await this.loadDeleted(trx, id);
     await this.assertLinkFree(trx, deleted.link, id);
-    await trx.updateTable('catalogue_entries').set(restoredStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
-    const after = (await findEntry(trx, id)) as CatalogueEntry;
-    await recordAudit(trx, actor, { action: 'catalogue_entry.restore', entity: CATALOGUE_ENTITY, entityId: id, changes: diff(null, snapshot(after)) });
+    await this.restore(trx, id, actor);
   }
 
   private async check(db: Executor, csv: string): Promise<ParsedImport> {
@@ -152,31 +89,27 @@ export class CatalogueService {
    * transaction (the database may have changed since the preview), and any bad row refuses the file.
    */
   async import(csv: string, actor: Actor): Promise<number> {
-    try {
-      const imported = await this.context.db.transaction().execute(async (trx) => {
-        const parsed = await this.check(trx, csv);
-        if (parsed.errors.length > 0) throw new AppError('CATALOGUE_IMPORT_INVALID', { errors: parsed.errors });
-        const now = new Date().toISOString();
-        const stamp = { created_at: now, created_by: actor.id, updated_at: now, updated_by: actor.id };
-        for (let start = 0; start < parsed.records.length; start += INSERT_CHUNK) {
-          const chunk = parsed.records.slice(start, start + INSERT_CHUNK);
-          const inserted = await trx
-            .insertInto('catalogue_entries')
-            .values(chunk.map(({ value }) => ({ ...value, ...stamp })))
-            .returning(['id', 'link', 'category', 'display_name', 'tier', 'member_count', 'status'])
-            .execute();
-          for (const row of inserted) {
-            const { id, ...fields } = row;
-            await recordAudit(trx, actor, { action: 'catalogue_entry.import', entity: CATALOGUE_ENTITY, entityId: id, changes: diff(null, { ...fields, member_count: Number(fields.member_count) }) });
-          }
+    const imported = await this.write(async (trx) => {
+      const parsed = await this.check(trx, csv);
+      if (parsed.errors.length > 0) throw new AppError('CATALOGUE_IMPORT_INVALID', { errors: parsed.errors });
+      const now = new Date().toISOString();
+      const stamp = { created_at: now, created_by: actor.id, updated_at: now, updated_by: actor.id };
+      for (let start = 0; start < parsed.records.length; start += INSERT_CHUNK) {
+        const chunk = parsed.records.slice(start, start + INSERT_CHUNK);
+        const inserted = await trx
+          .insertInto('catalogue_entries')
+          .values(chunk.map(({ value }) => ({ ...value, ...stamp })))
+          .returning(['id', 'link', 'category', 'display_name', 'tier', 'member_count', 'status'])
+          .execute();
+        for (const row of inserted) {
+          const { id, ...fields } = row;
+          await recordAudit(trx, actor, { action: 'catalogue_entry.import', entity: CATALOGUE_ENTITY, entityId: id, changes: diff(null, { ...fields, member_count: Number(fields.member_count) }) });
         }
-        return parsed.records.length;
-      });
-      await this.refreshStatistics();
-      return imported;
-    } catch (error) {
-      return rethrowConflict(error);
-    }
+      }
+      return parsed.records.length;
+    });
+    await this.refreshStatistics();
+    return imported;
   }
 
   /**

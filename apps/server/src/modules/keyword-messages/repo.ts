@@ -43,15 +43,6 @@ export async function findKeywordMessage(db: Executor, id: number): Promise<Keyw
   return row ? toKeywordMessage(row) : undefined;
 }
 
-/** Whether another live message answers the keyword, whatever its case. */
-export async function keywordHasMessage(db: Executor, keyword: string, exceptId?: number): Promise<boolean> {
-  let query = liveMessages(db)
-    .select('m.id')
-    .where((eb) => eb(eb.fn('lower', ['m.keyword']), '=', keyword.toLowerCase()));
-  if (exceptId !== undefined) query = query.where('m.id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 export async function listKeywordMessages(db: Executor, query: ListQuery) {
   const filtered = applyListFilters(db, liveMessages(db), query, KEYWORD_MESSAGE_LIST, { id: 'm.id', keyword: 'm.keyword', content: 'm.content', status: 'm.status', message_type: 'm.message_type', created_at: 'm.created_at' });
   const sort = listSort(query, KEYWORD_MESSAGE_LIST);

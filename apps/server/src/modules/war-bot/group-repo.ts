@@ -51,17 +51,6 @@ export async function findGroups(db: Executor, ids: readonly number[]): Promise<
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The live group with this link (any case), other than `exceptId`. */
-export async function findLiveLink(db: Executor, link: string, exceptId?: number): Promise<number | undefined> {
-  let query = db
-    .selectFrom('war_groups')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['link']), '=', link.toLowerCase()))
-    .where('deleted_at', 'is', null);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst())?.id;
-}
-
 export async function listGroups(db: Executor, query: ListQuery) {
   let filtered = liveGroups(db);
   if (query.search) {
