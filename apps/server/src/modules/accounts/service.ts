@@ -1,7 +1,7 @@
 import type { Account, CreateAccount, UpdateAccount } from '@backoffice/contract';
 import { msg, type createAccountSchema, type updateAccountSchema } from '@backoffice/contract';
 import type { z } from 'zod';
-import { diff, recordAudit, type Actor } from '../../platform/audit.js';
+import { REDACTED, type Actor, type Changes } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
@@ -13,69 +13,51 @@ import { permissionsOfRole } from '../../platform/auth/sessions.js';
 import { SessionService } from '../../platform/auth/sessions.js';
 import { SignInThrottle } from '../../platform/auth/throttle.js';
 import { activeAdministratorIds, findAccount } from './repo.js';
-import { allOrNothing } from '../../platform/db/all-or-nothing.js';
-import { deletedStamps, restoredStamps } from '../../platform/db/stamps.js';
+import { RecordService } from '../../platform/db/records.js';
 
 type CreateInput = z.output<typeof createAccountSchema>;
 type UpdateInput = z.output<typeof updateAccountSchema>;
 
-/** What the audit log keeps of an account: never the password hash. */
-function snapshot(account: Account, passwordChanged = false): Record<string, unknown> {
-  return {
-    email: account.email,
-    username: account.username,
-    role: account.role.name,
-    status: account.status,
-    force_reset_password: account.force_reset_password,
-    ...(passwordChanged ? { password: '(changed)' } : {}),
-  };
-}
+/** The audit log never holds a password or its hash: a new one shows as changed, and the writer redacts it. */
+const PASSWORD_CHANGED: Changes = { password: { to: REDACTED } };
 
-/** A unique index may still catch a race between the check and the write. */
-function conflictOf(error: unknown): unknown {
-  const index = uniqueViolation(error);
-  if (index?.includes('email')) return new AppError('EMAIL_ALREADY_USED', { field: 'email' });
-  if (index?.includes('username')) return new AppError('USERNAME_ALREADY_USED', { field: 'username' });
-  return error;
-}
+const emailTaken = () => new AppError('EMAIL_ALREADY_USED', { field: 'email' });
+const usernameTaken = () => new AppError('USERNAME_ALREADY_USED', { field: 'username' });
 
-export class AccountService {
+export class AccountService extends RecordService<'accounts', Account> {
   private readonly sessions: SessionService;
 
   constructor(private readonly context: AppContext) {
+    super(context.db, {
+      table: 'accounts',
+      entity: 'account',
+      find: findAccount,
+      snapshot: (account) => ({
+        email: account.email,
+        username: account.username,
+        role: account.role.name,
+        status: account.status,
+        force_reset_password: account.force_reset_password,
+      }),
+      // A unique index may still catch a race between the check and the write.
+      conflict: (error) => {
+        const index = uniqueViolation(error);
+        if (index?.includes('email')) return emailTaken();
+        if (index?.includes('username')) return usernameTaken();
+        return error;
+      },
+    });
     this.sessions = new SessionService(context.db, context.tokens, context.config.REFRESH_TOKEN_TTL_SECONDS);
   }
 
-  async get(id: number): Promise<Account> {
-    const account = await findAccount(this.context.db, id);
-    if (!account) throw notFound('account', id);
-    return account;
-  }
-
   private async assertUnique(db: Executor, fields: { email?: string; username?: string }, exceptId?: number) {
-    for (const [field, code] of [
-      ['email', 'EMAIL_ALREADY_USED'],
-      ['username', 'USERNAME_ALREADY_USED'],
-    ] as const) {
-      const value = fields[field];
-      if (value === undefined) continue;
-      let query = db
-        .selectFrom('accounts')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', [field]), '=', value.toLowerCase()))
-        .where('deleted_at', 'is', null);
-      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      if (await query.executeTakeFirst()) throw new AppError(code, { field });
-    }
+    if (fields.email !== undefined) await this.assertFree(db, 'email', fields.email, emailTaken, exceptId);
+    if (fields.username !== undefined) await this.assertFree(db, 'username', fields.username, usernameTaken, exceptId);
   }
 
   private async assertRoleExists(db: Executor, roleId: number) {
     const role = await db.selectFrom('roles').select('id').where('id', '=', roleId).where('deleted_at', 'is', null).executeTakeFirst();
     if (!role) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'role_id', code: 'select', message: 'Please select a role' }] });
-  }
-
-  private rethrowConflict(error: unknown): never {
-    throw conflictOf(error);
   }
 
   /** The wrong current password answers like the profile's change-password does. */
@@ -124,36 +106,15 @@ export class AccountService {
   async create(input: CreateInput, actor: Actor): Promise<Account> {
     assertUncommonPassword(input.password, 'password', input.email);
     const passwordHash = await hashPassword(input.password);
-    try {
-      return await this.context.db.transaction().execute(async (trx) => {
-        await lockGrants(trx, this.context.database);
-        await this.assertRoleExists(trx, input.role_id);
-        assertMayAssign(await actorPermissions(trx, actor), await permissionsOfRole(trx, input.role_id));
-        await this.assertUnique(trx, input);
-        const now = new Date().toISOString();
-        const { id } = await trx
-          .insertInto('accounts')
-          .values({
-            email: input.email,
-            username: input.username,
-            password_hash: passwordHash,
-            role_id: input.role_id,
-            status: input.status,
-            force_reset_password: flag(input.force_reset_password),
-            created_at: now,
-            created_by: actor.id,
-            updated_at: now,
-            updated_by: actor.id,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const account = (await findAccount(trx, id)) as Account;
-        await recordAudit(trx, actor, { action: 'account.create', entity: 'account', entityId: id, changes: diff(null, snapshot(account, true)) });
-        return account;
-      });
-    } catch (error) {
-      return this.rethrowConflict(error);
-    }
+    return this.write(async (trx) => {
+      await lockGrants(trx, this.context.database);
+      await this.assertRoleExists(trx, input.role_id);
+      assertMayAssign(await actorPermissions(trx, actor), await permissionsOfRole(trx, input.role_id));
+      await this.assertUnique(trx, input);
+      const { email, username, role_id, status } = input;
+      const values = { email, username, password_hash: passwordHash, role_id, status, force_reset_password: flag(input.force_reset_password) };
+      return this.insert(trx, values, actor, { changes: PASSWORD_CHANGED });
+    });
   }
 
   /** Guards an administrator against locking everyone (or themself) out. */
@@ -176,64 +137,39 @@ export class AccountService {
     if (input.password !== undefined) assertUncommonPassword(input.password, 'password', input.email);
     const checkedHash = await this.checkOwnCurrentPassword(id, input, actor);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    try {
-      return await this.context.db.transaction().execute(async (trx) => {
-        await lockGrants(trx, this.context.database);
-        const before = await findAccount(trx, id);
-        if (!before) throw notFound('account', id);
-        if (checkedHash !== undefined) {
-          // The password changed since it was checked: the one given is no longer the current one.
-          const now = await trx.selectFrom('accounts').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
-          if (now.password_hash !== checkedHash) throw AccountService.currentPasswordIncorrect();
-        }
-        await this.assertGrants(trx, before, input, actor);
-        if (input.role_id !== undefined) await this.assertRoleExists(trx, input.role_id);
-        await this.assertUnique(trx, input, id);
-        await this.assertSafeChange(trx, before, input, actor);
-        await trx
-          .updateTable('accounts')
-          .set({
-            ...(input.email !== undefined && { email: input.email }),
-            ...(input.username !== undefined && { username: input.username }),
-            ...(input.role_id !== undefined && { role_id: input.role_id }),
-            ...(input.status !== undefined && { status: input.status }),
-            ...(input.force_reset_password !== undefined && { force_reset_password: flag(input.force_reset_password) }),
-            ...(passwordHash && { password_hash: passwordHash }),
-            updated_at: new Date().toISOString(),
-            updated_by: actor.id,
-          })
-          .where('id', '=', id)
-          .execute();
-        const after = (await findAccount(trx, id)) as Account;
-        const endsSessions =
-          passwordHash !== undefined || after.status !== 'Active' || after.role.id !== before.role.id || (after.force_reset_password && !before.force_reset_password);
-        if (endsSessions) await this.sessions.revokeAllOf(trx, [id], 'account changed by an administrator');
-        await recordAudit(trx, actor, { action: 'account.update', entity: 'account', entityId: id, changes: diff(snapshot(before), snapshot(after, passwordHash !== undefined)) });
-        return after;
+    return this.write(async (trx) => {
+      await lockGrants(trx, this.context.database);
+      const before = await this.load(trx, id);
+      if (checkedHash !== undefined) {
+        // The password changed since it was checked: the one given is no longer the current one.
+        const now = await trx.selectFrom('accounts').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
+        if (now.password_hash !== checkedHash) throw AccountService.currentPasswordIncorrect();
+      }
+      await this.assertGrants(trx, before, input, actor);
+      if (input.role_id !== undefined) await this.assertRoleExists(trx, input.role_id);
+      await this.assertUnique(trx, input, id);
+      await this.assertSafeChange(trx, before, input, actor);
+      const { email, username, role_id, status } = input;
+      const values = { email, username, role_id, status, force_reset_password: input.force_reset_password === undefined ? undefined : flag(input.force_reset_password), password_hash: passwordHash };
+      return this.change(trx, id, before, values, actor, {
+        afterRead: async (after) => {
+          const endsSessions =
+            passwordHash !== undefined || after.status !== 'Active' || after.role.id !== before.role.id || (after.force_reset_password && !before.force_reset_password);
+          if (endsSessions) await this.sessions.revokeAllOf(trx, [id], 'account changed by an administrator');
+        },
+        ...(passwordHash !== undefined && { changes: PASSWORD_CHANGED }),
       });
-    } catch (error) {
-      return this.rethrowConflict(error);
-    }
+    });
   }
 
   /** Soft delete: the row stays for the audit trail; its e-mail and username become free again. */
-  async remove(id: number, actor: Actor): Promise<void> {
-    await this.context.db.transaction().execute((trx) => this.removeOne(trx, id, actor));
-  }
-
-  async removeMany(ids: readonly number[], actor: Actor): Promise<number> {
-    return (await allOrNothing(this.context.db, ids, (trx, id) => this.removeOne(trx, id, actor))).length;
-  }
-
-  private async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+  protected override async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
     await lockGrants(trx, this.context.database);
-    const before = await findAccount(trx, id);
-    if (!before) throw notFound('account', id);
+    const before = await this.load(trx, id);
     await this.assertGrants(trx, before, {}, actor);
     await this.assertSafeChange(trx, before, { deleting: true }, actor);
-    await trx.updateTable('accounts').set(deletedStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
     await this.sessions.revokeAllOf(trx, [id], 'account deleted');
-    await recordAudit(trx, actor, { action: 'account.delete', entity: 'account', entityId: id, changes: diff(snapshot(before), null) });
+    await this.softDelete(trx, id, before, actor);
   }
 
   /**
@@ -242,20 +178,13 @@ export class AccountService {
    * the e-mail or username, or when its role has been deleted since (VALIDATION_FAILED on role_id, as
    * a create with that role is). Its sessions stay ended: the person signs in again.
    */
-  async restoreMany(ids: readonly number[], actor: Actor): Promise<number> {
-    return (await allOrNothing(this.context.db, ids, (trx, id) => this.restoreOne(trx, id, actor), conflictOf)).length;
-  }
-
-  private async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+  protected override async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
     await lockGrants(trx, this.context.database);
-    const deleted = await trx.selectFrom('accounts').select(['email', 'username', 'role_id']).where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
-    if (!deleted) throw notFound('account', id);
+    const deleted = await this.loadDeleted(trx, id);
     await this.assertRoleExists(trx, deleted.role_id);
     assertMayManageAccount(await actorPermissions(trx, actor), await permissionsOfRole(trx, deleted.role_id));
     await this.assertUnique(trx, deleted, id);
-    await trx.updateTable('accounts').set(restoredStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
-    const after = (await findAccount(trx, id)) as Account;
-    await recordAudit(trx, actor, { action: 'account.restore', entity: 'account', entityId: id, changes: diff(null, snapshot(after)) });
+    await this.restore(trx, id, actor);
   }
 }
 

@@ -1,54 +1,38 @@
 import { BUILT_IN_ROLES, type Permission, type Role, type createRoleSchema, type updateRoleSchema } from '@backoffice/contract';
 import type { z } from 'zod';
-import { diff, recordAudit, type Actor } from '../../platform/audit.js';
+import type { Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { SessionService, permissionsOfRole } from '../../platform/auth/sessions.js';
-import { allOrNothing } from '../../platform/db/all-or-nothing.js';
+import { RecordService } from '../../platform/db/records.js';
 import { actorPermissions, actorRoleId, assertMayGrant, assertMayManageRole, lockGrants } from '../../platform/auth/grants.js';
 import { findRole } from './repo.js';
-import { createdStamps, deletedStamps, restoredStamps, updatedStamps } from '../../platform/db/stamps.js';
 
 type CreateInput = z.output<typeof createRoleSchema>;
 type UpdateInput = z.output<typeof updateRoleSchema>;
 
-function snapshot(role: Role): Record<string, unknown> {
-  return { name: role.name, description: role.description, permissions: role.permissions };
-}
-
 const SUPER_ADMIN = BUILT_IN_ROLES.superAdmin.name;
 
-function conflictOf(error: unknown): unknown {
-  return uniqueViolation(error)?.includes('roles') ? new AppError('ROLE_NAME_ALREADY_USED', { field: 'name' }) : error;
-}
+const nameTaken = () => new AppError('ROLE_NAME_ALREADY_USED', { field: 'name' });
 
-export class RoleService {
+export class RoleService extends RecordService<'roles', Role> {
   private readonly sessions: SessionService;
 
   constructor(private readonly context: AppContext) {
+    super(context.db, {
+      table: 'roles',
+      entity: 'role',
+      find: findRole,
+      snapshot: (role) => ({ name: role.name, description: role.description, permissions: role.permissions }),
+      conflict: (error) => (uniqueViolation(error)?.includes('roles') ? nameTaken() : error),
+    });
     this.sessions = new SessionService(context.db, context.tokens, context.config.REFRESH_TOKEN_TTL_SECONDS);
   }
 
-  async get(id: number): Promise<Role> {
-    const role = await findRole(this.context.db, id);
-    if (!role) throw notFound('role', id);
-    return role;
-  }
-
-  private async assertNameFree(db: Executor, name: string, exceptId?: number) {
-    let query = db
-      .selectFrom('roles')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
-      .where('deleted_at', 'is', null);
-    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-    if (await query.executeTakeFirst()) throw new AppError('ROLE_NAME_ALREADY_USED', { field: 'name' });
-  }
-
-  private rethrowConflict(error: unknown): never {
-    throw conflictOf(error);
+  private assertNameFree(db: Executor, name: string, exceptId?: number) {
+    return this.assertFree(db, 'name', name, nameTaken, exceptId);
   }
 
   private async writePermissions(db: Executor, roleId: number, permissions: readonly string[]) {
@@ -69,99 +53,59 @@ export class RoleService {
   }
 
   async create(input: CreateInput, actor: Actor): Promise<Role> {
-    try {
-      return await this.context.db.transaction().execute(async (trx) => {
-        await lockGrants(trx, this.context.database);
-        assertMayGrant(await actorPermissions(trx, actor), input.permissions);
-        await this.assertNameFree(trx, input.name);
-        const now = new Date().toISOString();
-        const { id } = await trx
-          .insertInto('roles')
-          .values({ name: input.name, description: input.description, built_in: 0, ...createdStamps(actor.id, now) })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await this.writePermissions(trx, id, input.permissions);
-        const role = (await findRole(trx, id)) as Role;
-        await recordAudit(trx, actor, { action: 'role.create', entity: 'role', entityId: id, changes: diff(null, snapshot(role)) });
-        return role;
+    return this.write(async (trx) => {
+      await lockGrants(trx, this.context.database);
+      assertMayGrant(await actorPermissions(trx, actor), input.permissions);
+      await this.assertNameFree(trx, input.name);
+      return this.insert(trx, { name: input.name, description: input.description, built_in: 0 }, actor, {
+        beforeRead: (id) => this.writePermissions(trx, id, input.permissions),
       });
-    } catch (error) {
-      return this.rethrowConflict(error);
-    }
+    });
   }
 
   /** Built-in roles keep their names, and Super Admin keeps ALL. Holders of a changed role sign in again. */
   async update(id: number, input: UpdateInput, actor: Actor): Promise<Role> {
-    try {
-      return await this.context.db.transaction().execute(async (trx) => {
-        await lockGrants(trx, this.context.database);
-        const before = await findRole(trx, id);
-        if (!before) throw notFound('role', id);
-        const held = await this.assertMayManage(trx, before, actor);
-        if (input.permissions) assertMayGrant(held, input.permissions);
-        if (before.built_in && input.name !== undefined && input.name !== before.name) throw new AppError('BUILT_IN_ROLE');
-        if (before.name === SUPER_ADMIN && before.built_in && input.permissions && !input.permissions.includes('ALL')) throw new AppError('BUILT_IN_ROLE');
-        if (input.name !== undefined) await this.assertNameFree(trx, input.name, id);
-        await trx
-          .updateTable('roles')
-          .set({
-            ...(input.name !== undefined && { name: input.name }),
-            ...(input.description !== undefined && { description: input.description }),
-            ...updatedStamps(actor.id),
-          })
-          .where('id', '=', id)
-          .execute();
-        if (input.permissions) await this.writePermissions(trx, id, input.permissions);
-        const after = (await findRole(trx, id)) as Role;
-        if (JSON.stringify(after.permissions) !== JSON.stringify(before.permissions)) {
+    return this.write(async (trx) => {
+      await lockGrants(trx, this.context.database);
+      const before = await this.load(trx, id);
+      const held = await this.assertMayManage(trx, before, actor);
+      if (input.permissions) assertMayGrant(held, input.permissions);
+      if (before.built_in && input.name !== undefined && input.name !== before.name) throw new AppError('BUILT_IN_ROLE');
+      if (before.name === SUPER_ADMIN && before.built_in && input.permissions && !input.permissions.includes('ALL')) throw new AppError('BUILT_IN_ROLE');
+      if (input.name !== undefined) await this.assertNameFree(trx, input.name, id);
+      const { permissions } = input;
+      return this.change(trx, id, before, { name: input.name, description: input.description }, actor, {
+        beforeRead: async () => {
+          if (permissions) await this.writePermissions(trx, id, permissions);
+        },
+        afterRead: async (after) => {
+          if (JSON.stringify(after.permissions) === JSON.stringify(before.permissions)) return;
           const holders = await trx.selectFrom('accounts').select('id').where('role_id', '=', id).where('deleted_at', 'is', null).execute();
           await this.sessions.revokeAllOf(trx, holders.map((holder) => holder.id), 'role permissions changed');
-        }
-        await recordAudit(trx, actor, { action: 'role.update', entity: 'role', entityId: id, changes: diff(snapshot(before), snapshot(after)) });
-        return after;
+        },
       });
-    } catch (error) {
-      return this.rethrowConflict(error);
-    }
+    });
   }
 
   /** A role in use, or a built-in one, cannot be deleted. */
-  async remove(id: number, actor: Actor): Promise<void> {
-    await this.context.db.transaction().execute((trx) => this.removeOne(trx, id, actor));
-  }
-
-  async removeMany(ids: readonly number[], actor: Actor): Promise<number> {
-    return (await allOrNothing(this.context.db, ids, (trx, id) => this.removeOne(trx, id, actor))).length;
-  }
-
-  private async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+  protected override async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
     await lockGrants(trx, this.context.database);
-    const before = await findRole(trx, id);
-    if (!before) throw notFound('role', id);
+    const before = await this.load(trx, id);
     await this.assertMayManage(trx, before, actor);
     if (before.built_in) throw new AppError('BUILT_IN_ROLE');
     if (before.account_count > 0) throw new AppError('ROLE_IN_USE', { account_count: before.account_count });
-    const now = new Date().toISOString();
-    await trx.updateTable('roles').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
-    await recordAudit(trx, actor, { action: 'role.delete', entity: 'role', entityId: id, changes: diff(snapshot(before), null) });
+    await this.softDelete(trx, id, before, actor);
   }
 
   /**
    * The undo of a delete, under the grant rules of a delete (docs/decisions/0012-grant-rules.md):
    * nobody restores a role holding a permission they do not hold. Refused while a live role has the name.
    */
-  async restoreMany(ids: readonly number[], actor: Actor): Promise<number> {
-    return (await allOrNothing(this.context.db, ids, (trx, id) => this.restoreOne(trx, id, actor), conflictOf)).length;
-  }
-
-  private async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
+  protected override async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
     await lockGrants(trx, this.context.database);
-    const deleted = await trx.selectFrom('roles').select('name').where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
-    if (!deleted) throw notFound('role', id);
+    const deleted = await this.loadDeleted(trx, id);
     assertMayManageRole(await actorPermissions(trx, actor), await permissionsOfRole(trx, id));
     await this.assertNameFree(trx, deleted.name, id);
-    await trx.updateTable('roles').set(restoredStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
-    const after = (await findRole(trx, id)) as Role;
-    await recordAudit(trx, actor, { action: 'role.restore', entity: 'role', entityId: id, changes: diff(null, snapshot(after)) });
+    await this.restore(trx, id, actor);
   }
 }
