@@ -1,21 +1,15 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, login, startTestServer, type TestServer } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, useTestServer } from '../test/harness.js';
 import { isGuardedPath } from './auth/guard.js';
 
 /**
  * Generated bad input to every route that takes input: never a 5xx, every 4xx carries an
  * error_code, and nothing is written.
  */
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
 
 /**
  * Every table of this server's own schema, so a section added later is covered without touching this test.
@@ -73,7 +67,7 @@ describe('generated bad input', () => {
       if (route.hasParams) {
         await fc.assert(
           fc.asyncProperty(badId, async (id) => {
-            const response = await server.app.inject({ method, url: route.url.replace(/:[A-Za-z_]+/g, id), headers: bearer(admin), payload: route.hasBody ? {} : undefined });
+            const response = await server.app.inject({ method, url: route.url.replace(/:[A-Za-z_]+/g, id), headers: bearer(server.admin), payload: route.hasBody ? {} : undefined });
             expect(response.statusCode, `${route.method} ${route.url} id=${id}`).toBeGreaterThanOrEqual(400);
             expectClientError(response.statusCode, response.body, `${route.method} ${route.url}`);
           }),
@@ -91,7 +85,7 @@ describe('generated bad input', () => {
         await fc.assert(
           fc.asyncProperty(refusedBody, async (body) => {
             const payload = body === undefined ? undefined : JSON.stringify(body);
-            const response = await server.app.inject({ method, url, headers: { ...bearer(admin), 'content-type': 'application/json' }, payload });
+            const response = await server.app.inject({ method, url, headers: { ...bearer(server.admin), 'content-type': 'application/json' }, payload });
             expectClientError(response.statusCode, response.body, `${route.method} ${route.url}`);
           }),
           { numRuns: 40 },
@@ -100,7 +94,7 @@ describe('generated bad input', () => {
       if (route.hasQuery) {
         await fc.assert(
           fc.asyncProperty(badQuery, async (query) => {
-            const response = await server.app.inject({ method, url, headers: bearer(admin), query });
+            const response = await server.app.inject({ method, url, headers: bearer(server.admin), query });
             expectClientError(response.statusCode, response.body, `${route.method} ${route.url}`);
           }),
           { numRuns: 40 },
@@ -111,21 +105,21 @@ describe('generated bad input', () => {
   });
 
   it('refuses a NUL character anywhere in the input, naming the field, on both databases', async () => {
-    const query = await server.app.inject({ method: 'GET', url: '/um/v1/accounts/list', headers: bearer(admin), query: { search: 'a\u0000b' } });
+    const query = await server.app.inject({ method: 'GET', url: '/um/v1/accounts/list', headers: bearer(server.admin), query: { search: 'a\u0000b' } });
     expect(query.statusCode).toBe(400);
     expect(query.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'search' }] } });
-    const body = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: bearer(admin), payload: { name: 'Ops\u0000', permissions: ['BOT'] } });
+    const body = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: bearer(server.admin), payload: { name: 'Ops\u0000', permissions: ['BOT'] } });
     expect(body.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'name' }] } });
   });
 
   it('answers malformed JSON, a wrong content type and an oversized body with a 4xx and an error_code', async () => {
-    const malformed = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: { ...bearer(admin), 'content-type': 'application/json' }, payload: '{"name":' });
+    const malformed = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: { ...bearer(server.admin), 'content-type': 'application/json' }, payload: '{"name":' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ error_code: 'BAD_REQUEST' });
-    const text = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: { ...bearer(admin), 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: { ...bearer(server.admin), 'content-type': 'text/plain' }, payload: 'hello' });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ error_code: 'UNSUPPORTED_MEDIA_TYPE' });
-    const huge = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: { ...bearer(admin), 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }) });
+    const huge = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: { ...bearer(server.admin), 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ error_code: 'PAYLOAD_TOO_LARGE' });
   });

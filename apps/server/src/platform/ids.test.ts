@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_SCOPES, MAX_ID, type ExportType } from '@backoffice/contract';
-import { ADMIN, bearer, createTestApiKey, login, startTestServer, testDatabaseKind, type TestServer } from '../test/harness.js';
+import { bearer, createTestApiKey, testDatabaseKind, useTestServer } from '../test/harness.js';
 import { isGuardedPath } from './auth/guard.js';
 
 /**
@@ -11,16 +11,12 @@ import { isGuardedPath } from './auth/guard.js';
  * that is not plainly an id, is refused by the contract with 400 VALIDATION_FAILED naming the field,
  * on both databases alike, and never reaches a query (PostgreSQL used to fail such a query: a 500).
  */
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 let platformKey: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   platformKey = await createTestApiKey(server, API_KEY_SCOPES);
 });
-afterAll(async () => server.close());
 
 /** What the issue lists, as text: beyond 32 bits, below 1, and 32 written in ways that are not an id. */
 const LISTED_TEXTS = [
@@ -92,7 +88,7 @@ function idRoutes() {
 
 function headersFor(access: unknown): Record<string, string> {
   const platform = typeof access === 'object' && access !== null && !Array.isArray(access) && 'apiKey' in access;
-  return bearer(platform ? platformKey : admin);
+  return bearer(platform ? platformKey : server.admin);
 }
 
 /** The fields a VALIDATION_FAILED answer names. */
@@ -236,7 +232,7 @@ describe(`ids on ${testDatabaseKind()}`, () => {
           const response = await server.app.inject({
             method: 'POST',
             url: '/v1/exports',
-            headers: bearer(admin),
+            headers: bearer(server.admin),
             payload: { type, filters: { [filter]: value }, all_data: true },
           });
           const valid = typeof value === 'string' ? isIdText(value) : isIdValue(value);

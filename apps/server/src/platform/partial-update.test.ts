@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, createTestApiKey, login, startTestServer, type TestServer } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApiKey, useTestServer } from '../test/harness.js';
 import { recordObservation } from '../modules/ads-keywords/observations.js';
 import { telethonSession } from '../test/stalker-sessions.js';
 import { isGuardedPath } from './auth/guard.js';
@@ -12,21 +12,17 @@ import { isGuardedPath } from './auth/guard.js';
  * is PATCHed alone, and read back: that field changed, every other one is as it was. A PATCH route
  * without a case here fails the first test.
  */
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 let ingestKey: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   ingestKey = await createTestApiKey(server, ['ingest']);
 });
-afterAll(async () => server.close());
 
 type Method = 'GET' | 'POST' | 'PATCH';
 type Fields = Record<string, unknown>;
 
-async function call(method: Method, url: string, payload?: Fields, token = admin): Promise<LightMyRequestResponse> {
+async function call(method: Method, url: string, payload?: Fields, token = server.admin): Promise<LightMyRequestResponse> {
   return server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_KEY_SCOPES, PERMISSIONS, type ApiKeyScope, type Permission } from '@backoffice/contract';
-import { ADMIN, bearer, createTestApiKey, login, signInWith, startTestServer, type TestServer } from '../test/harness.js';
+import { bearer, createTestApiKey, signInWith, useTestServer } from '../test/harness.js';
 import { isGuardedPath } from './auth/guard.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 function concrete(url: string): string {
   return url.replace(/:[A-Za-z_]+/g, '1');
@@ -48,7 +42,7 @@ describe('every API route', () => {
   it('answers 403 with a token that lacks the route’s permission', async () => {
     const tokens = new Map<Permission, string>();
     for (const permission of ['WAR_BOT', 'STALKER'] as const) {
-      tokens.set(permission, (await signInWith(server.app, admin, [permission])).token);
+      tokens.set(permission, (await signInWith(server.app, server.admin, [permission])).token);
     }
     for (const route of staffRoutes()) {
       if (route.access === 'authenticated') continue;
@@ -75,7 +69,7 @@ describe('every platform route', () => {
     expect(platformRoutes().length).toBeGreaterThan(0);
     const unknown = `bok_${'0'.repeat(12)}_${'A'.repeat(43)}`;
     for (const route of platformRoutes()) {
-      for (const token of [admin, unknown, 'not-a-key']) {
+      for (const token of [server.admin, unknown, 'not-a-key']) {
         const response = await server.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token), payload: route.hasBody ? {} : undefined });
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
         expect(response.json()).toMatchObject({ error_code: 'API_KEY_INVALID' });

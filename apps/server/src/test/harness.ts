@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import type { ApiKeyScope, LoginResponse } from '@backoffice/contract';
 import { buildApp } from '../app.js';
@@ -80,6 +81,49 @@ export async function startTestServer(overrides: Partial<Record<string, string>>
       if (schema) await underSchemaLock('exclusive', (client) => client.query(`drop schema ${schema} cascade`));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The server of one test file, with the first administrator signed in; see useTestServer. */
+export interface FileTestServer extends TestServer {
+  /** The first administrator's access token. */
+  readonly admin: string;
+  /** A request as `token` (the administrator unless told), with `payload` as its JSON body when given. */
+  call(method: HTTPMethods, url: string, payload?: object, token?: string): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The usual start of an API test file: a server on a database of its own, started (and the first
+ * administrator signed in) before the file's tests and its later beforeAll hooks, closed after them.
+ * Its fields are there once the tests run, not while the file is read.
+ */
+export function useTestServer(overrides: Partial<Record<string, string>> = {}): FileTestServer {
+  let started: { server: TestServer; admin: string } | undefined;
+  const current = () => {
+    if (!started) throw new Error('The test server starts in beforeAll: use it in a hook or a test');
+    return started;
+  };
+  beforeAll(async () => {
+    const server = await startTestServer(overrides);
+    started = { server, admin: (await login(server.app, ADMIN.email, ADMIN.password)).access_token };
+  });
+  afterAll(async () => started?.server.close());
+  return {
+    get app() {
+      return current().server.app;
+    },
+    get config() {
+      return current().server.config;
+    },
+    get database() {
+      return current().server.database;
+    },
+    get admin() {
+      return current().admin;
+    },
+    close: () => current().server.close(),
+    call: (method, url, payload, token) =>
+      current().server.app.inject({ method, url, headers: bearer(token ?? current().admin), ...(payload !== undefined && { payload }) }),
   };
 }
 

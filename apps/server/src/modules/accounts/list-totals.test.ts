@@ -1,21 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, Paged } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, json, useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 let devRoleId: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-  const options = await server.app.inject({ method: 'GET', url: '/um/v1/roles/options', headers: bearer(admin) });
+  const options = await server.app.inject({ method: 'GET', url: '/um/v1/roles/options', headers: bearer(server.admin) });
   devRoleId = json<{ data: { id: number; name: string }[] }>(options).data.find((role) => role.name === 'Dev')?.id as number;
 });
-afterAll(async () => server.close());
 
 async function list(query: string): Promise<Paged<Account>['data']> {
-  const response = await server.app.inject({ method: 'GET', url: `/um/v1/accounts/list?${query}`, headers: bearer(admin) });
+  const response = await server.app.inject({ method: 'GET', url: `/um/v1/accounts/list?${query}`, headers: bearer(server.admin) });
   expect(response.statusCode).toBe(200);
   return json<Paged<Account>>(response).data;
 }
@@ -30,7 +26,7 @@ async function create(name: string): Promise<Account> {
   const response = await server.app.inject({
     method: 'POST',
     url: '/um/v1/accounts',
-    headers: bearer(admin),
+    headers: bearer(server.admin),
     payload: { email: `${name}@example.com`, username: name, password: 'Totals@Kite12', role_id: devRoleId },
   });
   expect(response.statusCode).toBe(201);
@@ -44,13 +40,13 @@ describe('account list totals', () => {
     for (const name of ['total-a', 'total-b', 'total-c']) created.push(await create(name));
     expect((await list('')).total_item_count).toBe(await countedLive());
 
-    const removed = await server.app.inject({ method: 'DELETE', url: `/um/v1/accounts/${created[1]?.id}`, headers: bearer(admin) });
+    const removed = await server.app.inject({ method: 'DELETE', url: `/um/v1/accounts/${created[1]?.id}`, headers: bearer(server.admin) });
     expect(removed.statusCode).toBeLessThan(300);
     // A refused create (the e-mail is taken) writes nothing, the count included.
     const refused = await server.app.inject({
       method: 'POST',
       url: '/um/v1/accounts',
-      headers: bearer(admin),
+      headers: bearer(server.admin),
       payload: { email: 'total-a@example.com', username: 'total-z', password: 'Totals@Kite12', role_id: devRoleId },
     });
     expect(refused.statusCode).toBe(409);
@@ -112,7 +108,7 @@ describe('account list totals', () => {
       if (round === 'after-create') await create('first-page-new');
       if (round === 'after-delete') {
         const newest = (await list('per_page=1&created_at=desc')).data[0];
-        const removed = await server.app.inject({ method: 'DELETE', url: `/um/v1/accounts/${newest?.id}`, headers: bearer(admin) });
+        const removed = await server.app.inject({ method: 'DELETE', url: `/um/v1/accounts/${newest?.id}`, headers: bearer(server.admin) });
         expect(removed.statusCode).toBe(204);
       }
       for (const order of ['', 'email=asc', 'username=desc', 'last_login_at=asc', 'updated_at=desc']) {

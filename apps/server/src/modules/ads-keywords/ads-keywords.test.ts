@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdsKeyword, AdsKeywordSlot, Paged } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { json, signInWith, useTestServer } from '../../test/harness.js';
 import { recordObservation } from './observations.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
-
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>, token = admin) {
-  return server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
+const server = useTestServer();
+const { call } = server;
 
 async function track(keyword: string): Promise<AdsKeyword> {
   const response = await call('POST', '/v1/ads-keyword', { keyword });
@@ -144,11 +135,11 @@ describe('ads keyword tracking', () => {
   });
 
   it('is open only to ADS_KEYWORD_TRACKING', async () => {
-    const outsider = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
+    const outsider = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
     const refused = await call('GET', '/v1/ads-keyword/list', undefined, outsider.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error_code: 'FORBIDDEN' });
-    const tracker = await signInWith(server.app, admin, ['ADS_KEYWORD_TRACKING']);
+    const tracker = await signInWith(server.app, server.admin, ['ADS_KEYWORD_TRACKING']);
     expect((await call('GET', '/v1/ads-keyword/list', undefined, tracker.token)).statusCode).toBe(200);
     expect((await call('POST', '/v1/ads-keyword', { keyword: 'tracker added' }, tracker.token)).statusCode).toBe(201);
   });

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiKey, CreatedApiKey, Paged, Stalker } from '@backoffice/contract';
-import { ADMIN, bearer, createTestApiKey, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN, bearer, createTestApiKey, json, signInWith, useTestServer } from '../../test/harness.js';
 import { telethonSession } from '../../test/stalker-sessions.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
-
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = admin) =>
-  server.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload }) });
+const server = useTestServer();
+const { call } = server;
 
 async function createKey(name: string, scopes: string[], stalkerIds?: number[]): Promise<CreatedApiKey> {
   const response = await call('POST', '/v1/api-keys', { name, scopes, ...(stalkerIds && { stalker_ids: stalkerIds }) });
@@ -178,7 +169,7 @@ describe('the API key list', () => {
   });
 
   it('is for ALL holders only', async () => {
-    const staff = await signInWith(server.app, admin, ['USER_ACCOUNT', 'ROLE_MANAGEMENT']);
+    const staff = await signInWith(server.app, server.admin, ['USER_ACCOUNT', 'ROLE_MANAGEMENT']);
     for (const [method, url] of [['GET', '/v1/api-keys/list'], ['POST', '/v1/api-keys'], ['POST', '/v1/api-keys/1/revoke']] as const) {
       const response = await call(method, url, method === 'POST' ? { name: 'x', scopes: ['read'] } : undefined, staff.token);
       expect(response.statusCode, `${method} ${url}`).toBe(403);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AUDIT_ENTITY_SECTIONS,
   type AuditEntry,
@@ -12,22 +12,13 @@ import {
   type Paged,
   type Stalker,
 } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN, bearer, json, signInWith, useTestServer } from '../../test/harness.js';
 import { telethonSession } from '../../test/stalker-sessions.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
+const server = useTestServer();
+const { call } = server;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = admin) =>
-  server.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload }) });
-
-async function listLog(query: Record<string, string | number>, token = admin): Promise<Paged<AuditEntry>['data']> {
+async function listLog(query: Record<string, string | number>, token = server.admin): Promise<Paged<AuditEntry>['data']> {
   const response = await server.app.inject({ method: 'GET', url: '/v1/audit-log/list', headers: bearer(token), query: Object.fromEntries(Object.entries({ per_page: 100, ...query }).map(([key, value]) => [key, String(value)])) });
   expect(response.statusCode, response.body).toBe(200);
   return json<Paged<AuditEntry>>(response).data;
@@ -111,7 +102,7 @@ describe('the audit log list', () => {
   });
 
   it('filters by user, section, action and date range', async () => {
-    const staff = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
+    const staff = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
     const theirs = await call('POST', '/v1/keyword/forward', { keyword: 'by staff', queue_number: 502, price: 1 }, staff.token);
     expect(theirs.statusCode, theirs.body).toBe(201);
 
@@ -137,7 +128,7 @@ describe('the audit log list', () => {
     const yesterday = await listLog({ actor_id: staff.accountId, created_from: new Date(now - 2 * 86_400_000).toISOString(), created_to: new Date(now - 86_400_000).toISOString() });
     expect(yesterday.total_item_count).toBe(0);
 
-    const bad = await server.app.inject({ method: 'GET', url: '/v1/audit-log/list?section=nowhere', headers: bearer(admin) });
+    const bad = await server.app.inject({ method: 'GET', url: '/v1/audit-log/list?section=nowhere', headers: bearer(server.admin) });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -165,7 +156,7 @@ describe('the audit log list', () => {
 
 describe('secrets in the audit log', () => {
   it('shows a password change, by the user or by an administrator, only as [REDACTED]', async () => {
-    const staff = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
+    const staff = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
     const newPassword = 'N3wPassw0rd!';
     const changed = await server.app.inject({
       method: 'POST',
@@ -236,7 +227,7 @@ async function exportedFile(id: number): Promise<string> {
 
 describe('who may read the audit log', () => {
   it('answers the filter choices: the users in the log and its actions by section', async () => {
-    const staff = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
+    const staff = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
     const response = await call('GET', '/v1/audit-log/filters');
     expect(response.statusCode, response.body).toBe(200);
     const options = json<{ data: AuditFilterOptions }>(response).data;
@@ -247,7 +238,7 @@ describe('who may read the audit log', () => {
   });
 
   it('refuses anyone without ALL, even with every user-management permission', async () => {
-    const manager = await signInWith(server.app, admin, ['USER_ACCOUNT', 'ROLE_MANAGEMENT', 'FILE_EXPORT']);
+    const manager = await signInWith(server.app, server.admin, ['USER_ACCOUNT', 'ROLE_MANAGEMENT', 'FILE_EXPORT']);
     for (const url of ['/v1/audit-log/list', '/v1/audit-log/filters']) {
       const refused = await call('GET', url, undefined, manager.token);
       expect(refused.statusCode, url).toBe(403);

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bot, BotOverview, BotSubscription, ChatRecordRow, Conversation, Paged, SearchEventRow, SubscriptionRow } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, json, signInWith, useTestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 let bots: Record<string, number> = {};
 
 const ALICE = { tg_id: '8001', username: 'alice_w', first_name: 'Alice' };
@@ -38,8 +37,6 @@ const ALICE_TALK = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   const feed = await platformFeed(server);
   await feed.send('subscriptions', [
     subscription('hi7_search_bot', ALICE, 'Subscribed', '2024-04-01T08:00:00Z'),
@@ -69,9 +66,8 @@ beforeAll(async () => {
     await server.database.db.updateTable('bot_subscriptions').set({ total_collection: total }).where('account_id', '=', account.id).where('bot_id', '=', bots[bot] ?? 0).execute();
   }
 });
-afterAll(async () => server.close());
 
-const get = (url: string, token = admin) => server.app.inject({ method: 'GET', url, headers: bearer(token) });
+const get = (url: string, token = server.admin) => server.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 async function ok<T>(url: string): Promise<T> {
   const response = await get(url);
@@ -96,7 +92,7 @@ describe('permissions', () => {
       WAR_BOT: [],
     };
     for (const [permission, allowed] of Object.entries(open)) {
-      const { token } = await signInWith(server.app, admin, [permission]);
+      const { token } = await signInWith(server.app, server.admin, [permission]);
       for (const [name, url] of Object.entries(routes)) {
         const response = await get(url, token);
         const expected = allowed.includes(name as keyof typeof routes) ? 200 : 403;

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_RECORD_SEARCH_CAP, chatRecordListQuerySchema, type ChatRecordPage, type ChatRecordRow } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, startTestServer, testDatabaseKind, type TestServer } from '../../test/harness.js';
+import { bearer, json, testDatabaseKind, useTestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
 import { listChatRecords } from './chat-record-list.js';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 
 /** One more "crypto" message than the cap counts, and a few that do not match. */
 const MATCHES = CHAT_RECORD_SEARCH_CAP + 1;
@@ -21,14 +20,11 @@ const rows: ChatRecordRow[] = Array.from({ length: MATCHES + 20 }, (_, i) => ({
 }));
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   await (await platformFeed(server)).send('chat-records', rows);
 }, 120_000);
-afterAll(async () => server.close());
 
 async function list(query: Record<string, string>): Promise<ChatRecordPage['data']> {
-  const response = await server.app.inject({ method: 'GET', url: '/v1/bot/chat-records', headers: bearer(admin), query });
+  const response = await server.app.inject({ method: 'GET', url: '/v1/bot/chat-records', headers: bearer(server.admin), query });
   expect(response.statusCode, response.body).toBe(200);
   return json<ChatRecordPage>(response).data;
 }

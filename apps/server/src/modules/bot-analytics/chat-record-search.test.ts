@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { chatRecordListQuerySchema, type ChatRecordListQuery, type ChatRecordPage, type ChatRecordRow } from '@backoffice/contract';
 import { completeChatRecordFolding } from '../../platform/db/chat-record-folding.js';
-import { ADMIN, bearer, json, login, startTestServer, testDatabaseKind, type TestServer } from '../../test/harness.js';
+import { bearer, json, testDatabaseKind, useTestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
 import { listChatRecords } from './chat-record-list.js';
 import type { ListTuning } from './chat-record-plan.js';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 
 /** Texts in several scripts and cases; the search must ignore case in every one of them. */
 const TEXTS = ['Été à Paris', 'ÉTÉ INDIEN', 'ПРИВЕТ мир', 'привет, бот', 'ΚΑΛΗΜΕΡΑ κόσμε', 'Straße 12.3K', '我想看免费电影', '电影推荐', 'plain text'];
@@ -24,14 +23,11 @@ const ROWS: ChatRecordRow[] = Array.from({ length: 90 }, (_, i) => ({
 }));
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   await (await platformFeed(server)).send('chat-records', ROWS);
 });
-afterAll(async () => server.close());
 
 async function list(query: Record<string, string>): Promise<ChatRecordPage['data']> {
-  const response = await server.app.inject({ method: 'GET', url: '/v1/bot/chat-records', headers: bearer(admin), query });
+  const response = await server.app.inject({ method: 'GET', url: '/v1/bot/chat-records', headers: bearer(server.admin), query });
   expect(response.statusCode, response.body).toBe(200);
   return json<ChatRecordPage>(response).data;
 }

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatRecordListQuerySchema, type ChatRecord, type ChatRecordListQuery, type ChatRecordPage, type ChatRecordRow } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, startTestServer, testDatabaseKind, type TestServer } from '../../test/harness.js';
+import { bearer, json, testDatabaseKind, useTestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
 import { listChatRecords } from './chat-record-list.js';
 import { defaultTuning } from './chat-record-plan.js';
 import { hasTrigrams } from './chat-record-text.js';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 
 const SEARCH_BOT = 'hi7_search_bot';
 const MEDIA_BOT = 'hi7_media_bot';
@@ -54,8 +53,6 @@ let idOf = new Map<string, number>();
 let botIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   const feed = await platformFeed(server);
   await feed.send('chat-records', ROWS);
   const stored = await server.database.db.selectFrom('chat_records').select(['id', 'event_id']).execute();
@@ -63,12 +60,11 @@ beforeAll(async () => {
   const bots = await server.database.db.selectFrom('bots').select(['id', 'username']).execute();
   botIds = Object.fromEntries(bots.map((bot) => [bot.username, bot.id]));
 });
-afterAll(async () => server.close());
 
 type Query = Record<string, string | number | undefined>;
 
 async function list(query: Query): Promise<ChatRecordPage['data']> {
-  const response = await server.app.inject({ method: 'GET', url: '/v1/bot/chat-records', headers: bearer(admin), query: stringify(query) });
+  const response = await server.app.inject({ method: 'GET', url: '/v1/bot/chat-records', headers: bearer(server.admin), query: stringify(query) });
   expect(response.statusCode, response.body).toBe(200);
   return json<ChatRecordPage>(response).data;
 }
@@ -148,7 +144,7 @@ describe('the chat-record list', () => {
       [{ per_page: 101 }, 'per_page'],
     ];
     for (const [query, field] of cases) {
-      const response = await server.app.inject({ method: 'GET', url: '/v1/bot/chat-records', headers: bearer(admin), query: stringify(query) });
+      const response = await server.app.inject({ method: 'GET', url: '/v1/bot/chat-records', headers: bearer(server.admin), query: stringify(query) });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [expect.objectContaining({ field })] } });
     }

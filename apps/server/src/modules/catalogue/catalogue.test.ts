@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CatalogueEntry, CatalogueHistoryEntry, CatalogueImportPreview, Paged } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN, json, signInWith, useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const HEADER = 'link,category,display_name,tier,member_count,status';
 
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>, token = admin) {
-  return server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
+const { call } = server;
 
 async function create(payload: Record<string, unknown>) {
   return call('POST', '/v1/catalogue', payload);
@@ -136,9 +128,9 @@ describe('keyword database entries', () => {
   });
 
   it('is closed to a user without SEARCH_BOT_KEYWORD_DATABASE and open to one with it', async () => {
-    const outsider = await signInWith(server.app, admin, ['SEARCH_BOT_SENSITIVE_KEYWORD']);
+    const outsider = await signInWith(server.app, server.admin, ['SEARCH_BOT_SENSITIVE_KEYWORD']);
     expect((await call('GET', '/v1/catalogue/list', undefined, outsider.token)).statusCode).toBe(403);
-    const insider = await signInWith(server.app, admin, ['SEARCH_BOT_KEYWORD_DATABASE']);
+    const insider = await signInWith(server.app, server.admin, ['SEARCH_BOT_KEYWORD_DATABASE']);
     expect((await call('GET', '/v1/catalogue/list', undefined, insider.token)).statusCode).toBe(200);
   });
 });

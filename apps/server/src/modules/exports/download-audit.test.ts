@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, Export, Paged } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, json, signInWith, useTestServer } from '../../test/harness.js';
 
 /** Every download of an export file is audited: which export, its type and rows, by whom, which link, from where. */
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   for (const [index, keyword] of ['first download', 'second download', 'third download'].entries()) {
-    const created = await server.app.inject({ method: 'POST', url: '/v1/keyword/forward', headers: bearer(admin), payload: { keyword, queue_number: index + 1, price: 1 } });
+    const created = await server.app.inject({ method: 'POST', url: '/v1/keyword/forward', headers: bearer(server.admin), payload: { keyword, queue_number: index + 1, price: 1 } });
     expect(created.statusCode, created.body).toBe(201);
   }
 });
-afterAll(async () => server.close());
 
 async function completedExport(token: string): Promise<Export> {
   const started = await server.app.inject({ method: 'POST', url: '/v1/exports', headers: bearer(token), payload: { type: 'keyword-forward', name: 'Forward for audit', all_data: true } });
@@ -37,7 +33,7 @@ async function downloadsOf(id: number): Promise<AuditEntry[]> {
   const response = await server.app.inject({
     method: 'GET',
     url: '/v1/audit-log/list',
-    headers: bearer(admin),
+    headers: bearer(server.admin),
     query: { entity: 'export', entity_id: String(id), action: 'export.download', per_page: '100', created_at: 'asc' },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -46,7 +42,7 @@ async function downloadsOf(id: number): Promise<AuditEntry[]> {
 
 describe('the audit of export downloads', () => {
   it('writes one row per download: export, type, rows, the link holder and when the link was issued, the address; never the token', async () => {
-    const staff = await signInWith(server.app, admin, ['FILE_EXPORT', 'KEYWORD_FORWARD']);
+    const staff = await signInWith(server.app, server.admin, ['FILE_EXPORT', 'KEYWORD_FORWARD']);
     const done = await completedExport(staff.token);
     expect(done).toMatchObject({ status: 'Completed', row_count: 3 });
     expect(await downloadsOf(done.id)).toEqual([]);
@@ -74,8 +70,8 @@ describe('the audit of export downloads', () => {
   });
 
   it('writes nothing for a refused download', async () => {
-    const done = await completedExport(admin);
-    const url = await linkOf(done.id, admin);
+    const done = await completedExport(server.admin);
+    const url = await linkOf(done.id, server.admin);
     const forged = await server.app.inject({ method: 'GET', url: `/v1/exports/${done.id}/file?token=forged` });
     expect(forged.statusCode).toBe(401);
     const elsewhere = await server.app.inject({ method: 'GET', url: url.replace(`/v1/exports/${done.id}/`, '/v1/exports/999999/') });

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TYPES, type ChatRecordRow, type Export, type ExportType, type SubscriptionRow } from '@backoffice/contract';
-import { ADMIN, bearer, createTestApiKey, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN, bearer, createTestApiKey, json, signInWith, useTestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
 import { exportFileName, exportFilePath } from './files.js';
 import { telethonSession } from '../../test/stalker-sessions.js';
 import { EXPORT_RESOURCES } from './registry.js';
 import { ExportWorker } from './worker.js';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 /** The tracked keyword whose observed slots the slot export reads. */
 let slotKeywordId: number;
 
@@ -58,7 +57,7 @@ async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, to
 }
 
 /** Polls the export (as the console does) until it is no longer Pending. */
-async function settled(id: number, token = admin, timeoutMs = 20_000): Promise<Export> {
+async function settled(id: number, token = server.admin, timeoutMs = 20_000): Promise<Export> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const current = json<{ data: Export }>(await call('GET', `/v1/exports/${id}`, token)).data;
@@ -68,14 +67,14 @@ async function settled(id: number, token = admin, timeoutMs = 20_000): Promise<E
   }
 }
 
-async function startExport(body: Record<string, unknown>, token = admin): Promise<Export> {
+async function startExport(body: Record<string, unknown>, token = server.admin): Promise<Export> {
   const response = await call('POST', '/v1/exports', token, body);
   expect(response.statusCode, response.body).toBe(202);
   return json<{ data: Export }>(response).data;
 }
 
 /** Downloads through the link the console navigates to; answers the raw bytes and the headers. */
-async function download(id: number, token = admin) {
+async function download(id: number, token = server.admin) {
   const link = await call('POST', `/v1/exports/${id}/download-link`, token);
   expect(link.statusCode, link.body).toBe(200);
   const { url } = json<{ data: { url: string } }>(link).data;
@@ -107,7 +106,7 @@ async function listAll(type: ExportType, filters: Record<string, string>): Promi
   const rows: Record<string, unknown>[] = [];
   const { url, query } = listRequest(type, filters);
   for (let page = 1; ; page += 1) {
-    const response = await server.app.inject({ method: 'GET', url, headers: bearer(admin), query: { ...query, per_page: '100', current_page: String(page) } });
+    const response = await server.app.inject({ method: 'GET', url, headers: bearer(server.admin), query: { ...query, per_page: '100', current_page: String(page) } });
     expect(response.statusCode, response.body).toBe(200);
     const items = json<{ data: { data: Record<string, unknown>[] } }>(response).data.data;
     rows.push(...items);
@@ -123,18 +122,16 @@ async function exportAll(type: ExportType, filters: Record<string, string> = {})
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   for (const [i, keyword] of TRICKY.entries()) {
-    const created = await call('POST', '/v1/keyword/forward', admin, { keyword, queue_number: i + 1, price: i + 0.5, remarks: i % 2 ? 'vip' : '', status: i === 3 ? 'Inactive' : 'Active' });
+    const created = await call('POST', '/v1/keyword/forward', server.admin, { keyword, queue_number: i + 1, price: i + 0.5, remarks: i % 2 ? 'vip' : '', status: i === 3 ? 'Inactive' : 'Active' });
     expect(created.statusCode, created.body).toBe(201);
   }
-  expect((await call('POST', '/v1/sensitive-keyword', admin, { keyword: '赌博' })).statusCode).toBe(201);
+  expect((await call('POST', '/v1/sensitive-keyword', server.admin, { keyword: '赌博' })).statusCode).toBe(201);
   await createTestApiKey(server, ['read'], 'exported key');
   const feed = await platformFeed(server);
   await feed.send('chat-records', CHATS);
   await feed.send('subscriptions', SUBSCRIPTIONS);
-  const tracked = await call('POST', '/v1/ads-keyword', admin, { keyword: 'vpn' });
+  const tracked = await call('POST', '/v1/ads-keyword', server.admin, { keyword: 'vpn' });
   expect(tracked.statusCode, tracked.body).toBe(201);
   slotKeywordId = json<{ data: { id: number } }>(tracked).data.id;
   const ingestKey = await createTestApiKey(server, ['ingest'], 'slot observer');
@@ -146,7 +143,6 @@ beforeAll(async () => {
   });
   expect(json<{ data: { accepted: number } }>(observed).data.accepted).toBe(1);
 });
-afterAll(async () => server.close());
 
 describe('an export holds what its list shows', () => {
   it('exports forward keywords with the list filters and sort, as UTF-8 CSV with a BOM', async () => {
@@ -201,7 +197,7 @@ describe('an export holds what its list shows', () => {
   it('exports every type as its list shows it, or says there is nothing to export', async () => {
     for (const type of EXPORT_TYPES) {
       const listed = await listAll(type, wholeList(type));
-      const response = await call('POST', '/v1/exports', admin, { type, filters: wholeList(type), all_data: true });
+      const response = await call('POST', '/v1/exports', server.admin, { type, filters: wholeList(type), all_data: true });
       if (listed.length === 0) {
         expect(response.statusCode, type).toBe(422);
         continue;
@@ -217,7 +213,7 @@ describe('an export holds what its list shows', () => {
 
   it('never exports secrets: no key hash, no password hash, no session string', async () => {
     const session = telethonSession();
-    const stalker = await call('POST', '/v1/stalker', admin, { tg_id: '777001', username: 'export_watcher', group_type: 'Group', session_string: session, remarks: 'exported' });
+    const stalker = await call('POST', '/v1/stalker', server.admin, { tg_id: '777001', username: 'export_watcher', group_type: 'Group', session_string: session, remarks: 'exported' });
     expect(stalker.statusCode, stalker.body).toBe(201);
     const stalkers = (await exportAll('stalker')).flat().join('\n');
     expect(stalkers).toContain('export_watcher');
@@ -233,17 +229,17 @@ describe('an export holds what its list shows', () => {
 
 describe('asking for an export', () => {
   it('refuses an empty selection with the spec wording', async () => {
-    const response = await call('POST', '/v1/exports', admin, { type: 'keyword-forward', filters: { search: 'no such keyword' }, all_data: true });
+    const response = await call('POST', '/v1/exports', server.admin, { type: 'keyword-forward', filters: { search: 'no such keyword' }, all_data: true });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error_code: 'EXPORT_NO_DATA', message: 'Error: No data available for export' });
   });
 
   it('needs a date range unless all data is chosen, and a type', async () => {
-    const noRange = await call('POST', '/v1/exports', admin, { type: 'keyword-forward', filters: {} });
+    const noRange = await call('POST', '/v1/exports', server.admin, { type: 'keyword-forward', filters: {} });
     expect(noRange.statusCode).toBe(400);
     const fields = (noRange.json() as { details: { fields: { field: string; code: string }[] } }).details.fields;
     expect(fields.map((field) => [field.field, field.code])).toEqual(expect.arrayContaining([['from', 'fill_required'], ['to', 'fill_required']]));
-    const noType = await call('POST', '/v1/exports', admin, { filters: {}, all_data: true });
+    const noType = await call('POST', '/v1/exports', server.admin, { filters: {}, all_data: true });
     expect(noType.statusCode).toBe(400);
     expect(noType.body).toContain('select_type');
   });
@@ -254,13 +250,13 @@ describe('asking for an export', () => {
     const created = await startExport({ type: 'keyword-forward', filters: { created_from: '2000-01-01T00:00:00.000Z' }, all_data: false, from: newest, to: new Date(Date.parse(newest) + 60_000).toISOString() });
     const rows = csvRows((await download((await settled(created.id)).id)).bytes).slice(1);
     expect(rows.map((row) => row[8])).toEqual(all.filter((item) => item['created_at'] === newest).map((item) => item['created_at']));
-    const unreadable = await call('POST', '/v1/exports', admin, { type: 'keyword-forward', filters: { created_from: 'yesterday' }, all_data: false, from: newest, to: newest });
+    const unreadable = await call('POST', '/v1/exports', server.admin, { type: 'keyword-forward', filters: { created_from: 'yesterday' }, all_data: false, from: newest, to: newest });
     expect(unreadable.statusCode).toBe(400);
     expect(unreadable.body).toContain('filters.created_from');
   });
 
   it('validates the filters as the list does, naming the field', async () => {
-    const response = await call('POST', '/v1/exports', admin, { type: 'keyword-forward', filters: { status: 'Sleeping' }, all_data: true });
+    const response = await call('POST', '/v1/exports', server.admin, { type: 'keyword-forward', filters: { status: 'Sleeping' }, all_data: true });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('filters.status');
   });
@@ -269,7 +265,7 @@ describe('asking for an export', () => {
 describe('permissions', () => {
   it('needs the permission of the data, and shows only exports of data the user may see', async () => {
     const chats = await startExport({ type: 'chat-record', filters: {}, all_data: true });
-    const staff = await signInWith(server.app, admin, ['FILE_EXPORT', 'KEYWORD_FORWARD']);
+    const staff = await signInWith(server.app, server.admin, ['FILE_EXPORT', 'KEYWORD_FORWARD']);
     const refused = await call('POST', '/v1/exports', staff.token, { type: 'chat-record', filters: {}, all_data: true });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error_code: 'FORBIDDEN' });
@@ -280,7 +276,7 @@ describe('permissions', () => {
     const listed = json<{ data: { data: Export[] } }>(await call('GET', '/v1/exports?per_page=100', staff.token)).data.data;
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((item) => item.type === 'keyword-forward')).toBe(true);
-    const withoutExport = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
+    const withoutExport = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
     expect((await call('GET', '/v1/exports', withoutExport.token)).statusCode).toBe(403);
   });
 
@@ -291,15 +287,15 @@ describe('permissions', () => {
     const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
     expect((await server.app.inject({ method: 'GET', url: `/v1/exports/${other.id}/file?token=${token}` })).statusCode).toBe(401);
     expect((await server.app.inject({ method: 'GET', url: `/v1/exports/${done.id}/file?token=forged` })).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'GET', url: `/v1/exports/${done.id}/file?token=${admin}` })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: `/v1/exports/${done.id}/file?token=${server.admin}` })).statusCode).toBe(401);
   });
 
   it('stops a link from working once its holder loses the permission', async () => {
-    const staff = await signInWith(server.app, admin, ['FILE_EXPORT', 'KEYWORD_FORWARD']);
+    const staff = await signInWith(server.app, server.admin, ['FILE_EXPORT', 'KEYWORD_FORWARD']);
     const done = await settled((await startExport({ type: 'keyword-forward', filters: {}, all_data: true }, staff.token)).id, staff.token);
     const { url } = await download(done.id, staff.token);
     expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    const demoted = await call('PATCH', `/um/v1/roles/${staff.roleId}`, admin, { permissions: ['FILE_EXPORT'] });
+    const demoted = await call('PATCH', `/um/v1/roles/${staff.roleId}`, server.admin, { permissions: ['FILE_EXPORT'] });
     expect(demoted.statusCode, demoted.body).toBe(200);
     const refused = await server.app.inject({ method: 'GET', url });
     expect(refused.statusCode).toBe(401);
@@ -310,7 +306,7 @@ describe('permissions', () => {
 describe('files and jobs', () => {
   it('lists exports with their progress, filtered by type and status', async () => {
     await exportAll('sensitive-keyword');
-    const response = await call('GET', '/v1/exports?type=sensitive-keyword&status=Completed&name=asc', admin);
+    const response = await call('GET', '/v1/exports?type=sensitive-keyword&status=Completed&name=asc', server.admin);
     const page = json<{ data: { data: Export[]; total_item_count: number } }>(response).data;
     expect(page.total_item_count).toBeGreaterThan(0);
     expect(page.data.every((item) => item.type === 'sensitive-keyword' && item.status === 'Completed' && item.row_count === 1)).toBe(true);
@@ -320,9 +316,9 @@ describe('files and jobs', () => {
     const done = await settled((await startExport({ type: 'keyword-forward', filters: {}, all_data: true })).id);
     const file = exportFilePath(server.config.DATA_DIR, exportFileName(done.id));
     expect(fs.existsSync(file)).toBe(true);
-    expect((await call('DELETE', `/v1/exports/${done.id}`, admin)).statusCode).toBe(204);
+    expect((await call('DELETE', `/v1/exports/${done.id}`, server.admin)).statusCode).toBe(204);
     expect(fs.existsSync(file)).toBe(false);
-    expect((await call('GET', `/v1/exports/${done.id}`, admin)).statusCode).toBe(404);
+    expect((await call('GET', `/v1/exports/${done.id}`, server.admin)).statusCode).toBe(404);
   });
 
   it('finishes a job whose worker died (stale heartbeat) on another worker', async () => {
@@ -360,7 +356,7 @@ describe('files and jobs', () => {
     await worker.purge(new Date(Date.parse(done.expires_at ?? '') + 1000));
     expect(fs.existsSync(file)).toBe(false);
     expect((await settled(done.id)).status).toBe('Expired');
-    const link = await call('POST', `/v1/exports/${done.id}/download-link`, admin);
+    const link = await call('POST', `/v1/exports/${done.id}/download-link`, server.admin);
     expect(link.statusCode).toBe(410);
     expect(link.json()).toMatchObject({ error_code: 'EXPORT_EXPIRED' });
   });

@@ -1,33 +1,27 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Export } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, json, useTestServer } from '../../test/harness.js';
 import { exportsDir } from './files.js';
 import { ExportWorker } from './worker.js';
 
 // This server runs no worker of its own: each test drives the workers it makes.
-let server: TestServer;
-let admin: string;
+const server = useTestServer({ EXPORT_WORKER: 'off' });
 
 function worker(instanceId: string, maxAttempts = 3): ExportWorker {
   return new ExportWorker({ db: server.database.db, kind: server.database.kind, rows: server.database.eachRow, dataDir: server.config.DATA_DIR, log: server.app.log, retentionDays: 7, instanceId, maxAttempts });
 }
 
 async function newExport(): Promise<number> {
-  const response = await server.app.inject({ method: 'POST', url: '/v1/exports', headers: bearer(admin), payload: { type: 'role', filters: {}, all_data: true } });
+  const response = await server.app.inject({ method: 'POST', url: '/v1/exports', headers: bearer(server.admin), payload: { type: 'role', filters: {}, all_data: true } });
   expect(response.statusCode, response.body).toBe(202);
   return json<{ data: Export }>(response).data.id;
 }
 
 async function shown(id: number): Promise<Export> {
-  return json<{ data: Export }>(await server.app.inject({ method: 'GET', url: `/v1/exports/${id}`, headers: bearer(admin) })).data;
+  return json<{ data: Export }>(await server.app.inject({ method: 'GET', url: `/v1/exports/${id}`, headers: bearer(server.admin) })).data;
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ EXPORT_WORKER: 'off' });
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
 
 describe('the export worker', () => {
   it('leaves a job Pending until a worker runs it', async () => {
@@ -56,14 +50,14 @@ describe('the export worker', () => {
     await server.database.db.updateTable('exports').set({ attempts: 3 }).where('id', '=', id).execute();
     await worker('patient', 3).drain();
     expect(await shown(id)).toMatchObject({ status: 'Failed', error: 'Export failed, please try again.' });
-    const link = await server.app.inject({ method: 'POST', url: `/v1/exports/${id}/download-link`, headers: bearer(admin) });
+    const link = await server.app.inject({ method: 'POST', url: `/v1/exports/${id}/download-link`, headers: bearer(server.admin) });
     expect(link.statusCode).toBe(409);
     expect(link.json()).toMatchObject({ error_code: 'EXPORT_FAILED', message: 'Export failed, please try again.' });
   });
 
   it('answers that a Pending export is not ready to download', async () => {
     const id = await newExport();
-    const link = await server.app.inject({ method: 'POST', url: `/v1/exports/${id}/download-link`, headers: bearer(admin) });
+    const link = await server.app.inject({ method: 'POST', url: `/v1/exports/${id}/download-link`, headers: bearer(server.admin) });
     expect(link.statusCode).toBe(409);
     expect(link.json()).toMatchObject({ error_code: 'EXPORT_NOT_READY' });
     await worker('tidy').drain();

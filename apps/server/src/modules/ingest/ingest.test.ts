@@ -1,18 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IngestKind, IngestResult } from '@backoffice/contract';
-import { ADMIN, bearer, createTestApiKey, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, createTestApiKey, useTestServer } from '../../test/harness.js';
 import { platformClientOf } from '../../test/platform-client.js';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 let ingestKey: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   ingestKey = await createTestApiKey(server, ['ingest'], 'bot platform');
 });
-afterAll(async () => server.close());
 
 const post = (kind: IngestKind, body: unknown, key = ingestKey) =>
   server.app.inject({ method: 'POST', url: `/v1/platform/ingest/${kind}`, headers: bearer(key), payload: body as object });
@@ -65,7 +61,7 @@ describe('access', () => {
     const wrongScope = await post('chat-records', { rows: [chat('scope-1')] }, readKey);
     expect(wrongScope.statusCode).toBe(403);
     expect(wrongScope.json()).toMatchObject({ error_code: 'API_KEY_SCOPE_MISSING' });
-    const staffToken = await post('chat-records', { rows: [chat('scope-2')] }, admin);
+    const staffToken = await post('chat-records', { rows: [chat('scope-2')] }, server.admin);
     expect(staffToken.statusCode).toBe(401);
     expect(staffToken.json()).toMatchObject({ error_code: 'API_KEY_INVALID' });
     expect(await db().selectFrom('chat_records').select('id').where('event_id', 'in', ['scope-1', 'scope-2']).execute()).toEqual([]);
@@ -97,7 +93,7 @@ describe('the audit of batches', () => {
     expect(JSON.stringify(batches)).not.toContain('secret plans');
     expect(JSON.stringify(batches)).not.toContain(key.slice(`bok_${prefix}_`.length));
 
-    const listed = await server.app.inject({ method: 'GET', url: '/v1/audit-log/list', headers: bearer(admin), query: { section: 'platform_api', search: prefix } });
+    const listed = await server.app.inject({ method: 'GET', url: '/v1/audit-log/list', headers: bearer(server.admin), query: { section: 'platform_api', search: prefix } });
     expect((listed.json() as { data: { data: { action: string; section: string }[] } }).data.data).toEqual([
       expect.objectContaining({ action: 'ingest.batch', section: 'platform_api' }),
       expect.objectContaining({ action: 'ingest.batch', section: 'platform_api' }),
@@ -318,11 +314,11 @@ describe('search events', () => {
 
 describe('sponsor clicks', () => {
   async function createSponsor(): Promise<number> {
-    const client = await server.app.inject({ method: 'POST', url: '/v1/sponsor-client', headers: bearer(admin), payload: { name: 'Lucky Casino' } });
+    const client = await server.app.inject({ method: 'POST', url: '/v1/sponsor-client', headers: bearer(server.admin), payload: { name: 'Lucky Casino' } });
     const sponsor = await server.app.inject({
       method: 'POST',
       url: '/v1/sponsor',
-      headers: bearer(admin),
+      headers: bearer(server.admin),
       payload: { client_id: (client.json() as { data: { id: number } }).data.id, display: 'Lucky Casino VIP', link: 't.me/luckycasino', expired_date: '2999-12-31' },
     });
     expect(sponsor.statusCode, sponsor.body).toBe(201);
@@ -373,7 +369,7 @@ describe('group activity', () => {
 
 describe('ads slots', () => {
   it('records slots of tracked keywords, refuses untracked ones and ignores stale observations', async () => {
-    const tracked = await server.app.inject({ method: 'POST', url: '/v1/ads-keyword', headers: bearer(admin), payload: { keyword: 'VPN' } });
+    const tracked = await server.app.inject({ method: 'POST', url: '/v1/ads-keyword', headers: bearer(server.admin), payload: { keyword: 'VPN' } });
     expect(tracked.statusCode, tracked.body).toBe(201);
     const result = await ingest('ads-slots', [
       { event_id: 'ads-1', keyword: 'vpn', observed_at: '2025-04-05T10:00:00Z', slots: [{ slot: 1, price: 120.5, expired_date: '2025-05-01' }, { slot: 2, price: 80 }] },
@@ -401,13 +397,13 @@ describe('ads slots', () => {
 
 describe('retries', () => {
   it('a retried batch of every kind changes nothing and counts its rows as duplicates', async () => {
-    const client = await server.app.inject({ method: 'POST', url: '/v1/sponsor-client', headers: bearer(admin), payload: { name: 'Retry Client' } });
+    const client = await server.app.inject({ method: 'POST', url: '/v1/sponsor-client', headers: bearer(server.admin), payload: { name: 'Retry Client' } });
     const sponsor = await server.app.inject({
-      method: 'POST', url: '/v1/sponsor', headers: bearer(admin),
+      method: 'POST', url: '/v1/sponsor', headers: bearer(server.admin),
       payload: { client_id: (client.json() as { data: { id: number } }).data.id, display: 'Retry VIP', link: 't.me/retryvip', expired_date: '2999-12-31' },
     });
     const sponsorId = (sponsor.json() as { data: { id: number } }).data.id;
-    await server.app.inject({ method: 'POST', url: '/v1/ads-keyword', headers: bearer(admin), payload: { keyword: 'retry kw' } });
+    await server.app.inject({ method: 'POST', url: '/v1/ads-keyword', headers: bearer(server.admin), payload: { keyword: 'retry kw' } });
     const batches: [IngestKind, unknown[]][] = [
       ['chat-records', [chat('retry-cr-1', { tg_id: '4000001' }), chat('retry-cr-2', { tg_id: '4000002', direction: 'Outbound' })]],
       ['subscriptions', [{ event_id: 'retry-s-1', bot: 'hi7_retry_bot', tg_id: '4000001', status: 'Subscribed', at: '2025-04-20T00:00:00Z' }, { event_id: 'retry-s-2', bot: 'hi7_retry_bot', tg_id: '4000001', status: 'Unsubscribed', at: '2025-04-21T00:00:00Z' }]],

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry, KeywordMessage, Paged } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, json, signInWith, useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-function call(method: Method, url: string, payload?: Record<string, unknown>, token = admin) {
+function call(method: Method, url: string, payload?: Record<string, unknown>, token = server.admin) {
   return server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 const create = (payload: Record<string, unknown>) => call('POST', '/v1/keyword-message', payload);
@@ -99,7 +93,7 @@ describe('keyword messages', () => {
   });
 
   it('is closed to staff without KEYWORD_MESSAGE', async () => {
-    const forwardOnly = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
+    const forwardOnly = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
     expect((await call('GET', '/v1/keyword-message/list', undefined, forwardOnly.token)).statusCode).toBe(403);
   });
 });

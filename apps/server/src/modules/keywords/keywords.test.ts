@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry, Keyword, Paged } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN, bearer, json, signInWith, useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-function call(method: Method, url: string, payload?: Record<string, unknown>, token = admin) {
+function call(method: Method, url: string, payload?: Record<string, unknown>, token = server.admin) {
   return server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 async function create(type: 'forward' | 'restrict', payload: Record<string, unknown>) {
@@ -119,7 +113,7 @@ describe('keywords (forward and restrict)', () => {
   });
 
   it('guards each type with its own permission', async () => {
-    const restrictOnly = await signInWith(server.app, admin, ['KEYWORD_RESTRICT']);
+    const restrictOnly = await signInWith(server.app, server.admin, ['KEYWORD_RESTRICT']);
     expect((await call('GET', '/v1/keyword/restrict/list', undefined, restrictOnly.token)).statusCode).toBe(200);
     expect((await call('GET', '/v1/keyword/forward/list', undefined, restrictOnly.token)).statusCode).toBe(403);
     expect((await call('POST', '/v1/keyword/forward', { keyword: 'x', queue_number: 900, price: 1 }, restrictOnly.token)).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ErrorBody,
   LoginResponse,
@@ -7,17 +7,11 @@ import type {
   PasskeyAddResponse,
   PasskeyOptionsResponse,
 } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN, bearer, json, login, signInWith, startTestServer, useTestServer } from '../../test/harness.js';
 import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
 import { REFRESH_COOKIE } from '../../platform/http/refresh-cookie.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 /** app.inject speaks to http://localhost: that is the origin and RP ID a browser there would use. */
 const ORIGIN = 'http://localhost';
@@ -37,7 +31,7 @@ async function registerPasskey(token: string, authenticator: SoftwareAuthenticat
 }
 
 async function memberWithPasskey() {
-  const member = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
+  const member = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
   const authenticator = new SoftwareAuthenticator(ORIGIN);
   const added = await registerPasskey(member.token, authenticator, 'Laptop');
   expect(added.statusCode).toBe(200);
@@ -109,7 +103,7 @@ describe('passkeys', () => {
   });
 
   it('refuses a passkey made for another site', async () => {
-    const member = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
+    const member = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
     const elsewhere = await registerPasskey(member.token, new SoftwareAuthenticator('https://phishing.example'), 'Fake');
     expect(elsewhere.statusCode).toBe(401);
     expect(json<ErrorBody>(elsewhere).error_code).toBe('PASSKEY_INVALID');
@@ -133,7 +127,7 @@ describe('passkeys', () => {
 
   it('another account’s passkey cannot be removed', async () => {
     const owner = await memberWithPasskey();
-    const other = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
+    const other = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
     const response = await server.app.inject({
       method: 'POST',
       url: `/um/v1/auth/mfa/passkeys/${owner.added.passkey.id}/remove`,

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorBody, LoginResponse, MeResponse, MfaPolicyResponse, MfaStatusResponse, TotpSetupResponse } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, json, login, signInWith, useTestServer } from '../../test/harness.js';
 import { totpCodeAt } from './totp.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const POLICY = '/um/v1/security/mfa-policy';
 
@@ -32,7 +26,7 @@ describe('the two-step sign-in requirement', () => {
       ['GET', 'ALL'],
       ['PUT', 'ALL'],
     ]);
-    const manager = await signInWith(server.app, admin, ['USER_ACCOUNT', 'ROLE_MANAGEMENT']);
+    const manager = await signInWith(server.app, server.admin, ['USER_ACCOUNT', 'ROLE_MANAGEMENT']);
     for (const response of [
       await server.app.inject({ method: 'GET', url: POLICY, headers: bearer(manager.token) }),
       await setPolicy(manager.token, { required_for_all: true, role_ids: [] }),
@@ -40,20 +34,20 @@ describe('the two-step sign-in requirement', () => {
       expect(response.statusCode).toBe(403);
       expect(json<ErrorBody>(response).error_code).toBe('FORBIDDEN');
     }
-    const read = await server.app.inject({ method: 'GET', url: POLICY, headers: bearer(admin) });
+    const read = await server.app.inject({ method: 'GET', url: POLICY, headers: bearer(server.admin) });
     expect(json<MfaPolicyResponse>(read).data).toEqual({ required_for_all: false, role_ids: [] });
   });
 
   it('refuses roles that do not exist', async () => {
-    const response = await setPolicy(admin, { required_for_all: false, role_ids: [987_654] });
+    const response = await setPolicy(server.admin, { required_for_all: false, role_ids: [987_654] });
     expect(response.statusCode).toBe(400);
     expect(json<ErrorBody>(response).error_code).toBe('VALIDATION_FAILED');
   });
 
   it('per role: its accounts sign in with mfa_setup_required, may only enroll, and get everything back once a factor is added', async () => {
-    const member = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
-    const bystander = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
-    const set = await setPolicy(admin, { required_for_all: false, role_ids: [member.roleId] });
+    const member = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
+    const bystander = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
+    const set = await setPolicy(server.admin, { required_for_all: false, role_ids: [member.roleId] });
     expect(json<MfaPolicyResponse>(set).data).toEqual({ required_for_all: false, role_ids: [member.roleId] });
 
     const session = await login(server.app, member.email, member.password);
@@ -78,12 +72,12 @@ describe('the two-step sign-in requirement', () => {
     const remove = await server.app.inject({ method: 'POST', url: '/um/v1/auth/mfa/totp/disable', headers: bearer(token), payload: { password: member.password } });
     expect(remove.statusCode).toBe(409);
     expect(json<ErrorBody>(remove).error_code).toBe('MFA_LAST_FACTOR');
-    await setPolicy(admin, { required_for_all: false, role_ids: [] });
+    await setPolicy(server.admin, { required_for_all: false, role_ids: [] });
   });
 
   it('for everyone: a Super Admin who sets it enrolls like anyone else, and the change is audited', async () => {
-    const owner = await signInWith(server.app, admin, ['ALL']);
-    const member = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
+    const owner = await signInWith(server.app, server.admin, ['ALL']);
+    const member = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
     expect((await setPolicy(owner.token, { required_for_all: true, role_ids: [] })).statusCode).toBe(200);
 
     const memberSession = await server.app.inject({ method: 'POST', url: '/um/v1/auth/login', payload: { email: member.email, password: member.password } });
@@ -104,7 +98,7 @@ describe('the two-step sign-in requirement', () => {
       .orderBy('id')
       .execute();
     expect(audit.map((row) => JSON.parse(row.changes) as unknown)).toEqual([{ required_for_all: { from: false, to: true } }, { required_for_all: { from: true, to: false } }]);
-    const sections = await server.app.inject({ method: 'GET', url: `/v1/audit-log/list?action=auth.mfa_policy_changed&actor_id=${owner.accountId}`, headers: bearer(admin) });
+    const sections = await server.app.inject({ method: 'GET', url: `/v1/audit-log/list?action=auth.mfa_policy_changed&actor_id=${owner.accountId}`, headers: bearer(server.admin) });
     expect(json<{ data: { data: { section: string }[] } }>(sections).data.data.map((row) => row.section)).toEqual(['sign_in', 'sign_in']);
   });
 });

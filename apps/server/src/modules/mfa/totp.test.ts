@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorBody, LoginResponse, MfaRequiredDetails, MfaStatusResponse, RecoveryCodesResponse, TotpSetupResponse } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, json, signInWith, useTestServer } from '../../test/harness.js';
 import { throttleKeys } from '../../platform/auth/throttle.js';
 import { REFRESH_COOKIE } from '../../platform/http/refresh-cookie.js';
 import { totpCodeAt } from './totp.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 const STEP_MS = 30_000;
 let nextAddress = 10;
 
 /** A staff member with an authenticator app, signing in from an address of their own (the throttle counts per address). */
 async function memberWithApp() {
-  const member = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
+  const member = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
   const setup = await server.app.inject({ method: 'POST', url: '/um/v1/auth/mfa/totp/setup', headers: bearer(member.token) });
   expect(setup.statusCode).toBe(200);
   const { secret, otpauth_url } = json<TotpSetupResponse>(setup).data;
@@ -221,7 +215,7 @@ describe('the sign-in step', () => {
 
 describe('enrolment of the authenticator app', () => {
   it('refuses a wrong confirmation code and a second app', async () => {
-    const member = await signInWith(server.app, admin, ['KEYWORD_FORWARD']);
+    const member = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
     const { secret } = json<TotpSetupResponse>(await server.app.inject({ method: 'POST', url: '/um/v1/auth/mfa/totp/setup', headers: bearer(member.token) })).data;
     const right = totpCodeAt(secret, Date.now());
     const wrong = await server.app.inject({ method: 'POST', url: '/um/v1/auth/mfa/totp/enable', headers: bearer(member.token), payload: { code: right === '000000' ? '000001' : '000000' } });

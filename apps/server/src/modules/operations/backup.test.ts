@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../../demo/index.js';
 import type { DemoScale } from '../../demo/scale.js';
 import { sqliteFile } from '../../platform/db/database.js';
-import { ADMIN, bearer, login, startTestServer, testDatabaseKind, type TestServer } from '../../test/harness.js';
+import { bearer, testDatabaseKind, useTestServer } from '../../test/harness.js';
 import { POSTGRES_URL } from '../../test/postgres-url.js';
 import { runBackupCommand } from './backup.js';
 
@@ -17,13 +17,10 @@ import { runBackupCommand } from './backup.js';
 const SCALE: DemoScale = { bots: 3, users: 60, chatRecords: 1_500, searchEvents: 300, sponsorClicks: 100, groups: 3, days: 10 };
 const NOW = new Date('2025-06-30T12:00:00Z');
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-backup-'));
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   await seedDemo(server.database.db, { seed: 11, now: NOW, scale: SCALE });
   // The demo queues exports; the server's worker runs them. A backup is compared with the database
   // row for row, so the rows must hold still first.
@@ -36,7 +33,6 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await server.close();
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -81,7 +77,7 @@ if (testDatabaseKind() === 'sqlite') {
       const target = path.join(scratch, 'while-serving.db');
       const { lines, io } = captured();
       const requests = Array.from({ length: 6 }, (_, i) =>
-        server.app.inject({ method: 'GET', url: i % 2 ? '/v1/bot/chat-records' : '/v1/sensitive-keyword/list', headers: bearer(admin) }),
+        server.app.inject({ method: 'GET', url: i % 2 ? '/v1/bot/chat-records' : '/v1/sensitive-keyword/list', headers: bearer(server.admin) }),
       );
       const [code, ...answers] = await Promise.all([runBackupCommand(server.config, ['--to', target], io), ...requests]);
       expect(code, lines.err.join('\n')).toBe(0);

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatRecordListQuerySchema, type ChatRecordListQuery, type ChatRecordPage, type ChatRecordRow } from '@backoffice/contract';
 import { listChatRecords } from '../bot-analytics/index.js';
-import { ADMIN, bearer, json, login, startTestServer, testDatabaseKind, type TestServer } from '../../test/harness.js';
+import { bearer, json, testDatabaseKind, useTestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
 import { purgeChatRecords, runPurgeChatRecordsCommand } from './chat-record-retention.js';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 
 const BASE = Date.parse('2024-05-01T00:00:00.000Z');
 const PHRASES = ['crypto signals today', '电影推荐一下', 'hello bot', 'Looking for CRYPTO news', '我想看免费电影'];
@@ -32,19 +31,16 @@ const purged = ROWS.filter((row) => row.sent_at < BEFORE);
 let botIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   await (await platformFeed(server)).send('chat-records', ROWS);
   const bots = await server.database.db.selectFrom('bots').select(['id', 'username']).execute();
   botIds = Object.fromEntries(bots.map((bot) => [bot.username, bot.id]));
 });
-afterAll(async () => server.close());
 
 async function list(query: Record<string, string | number>): Promise<ChatRecordPage['data']> {
   const response = await server.app.inject({
     method: 'GET',
     url: '/v1/bot/chat-records',
-    headers: bearer(admin),
+    headers: bearer(server.admin),
     query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
   });
   expect(response.statusCode, response.body).toBe(200);

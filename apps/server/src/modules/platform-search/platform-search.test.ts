@@ -1,25 +1,21 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueEntry, Keyword, KeywordMessage, PlatformSearchResult, SensitiveKeyword, Sponsor, SponsorClient, SponsorStats } from '@backoffice/contract';
-import { ADMIN, bearer, createTestApiKey, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, createTestApiKey, json, useTestServer } from '../../test/harness.js';
 import { platformClientOf } from '../../test/platform-client.js';
 import { utcDay } from '../../platform/time.js';
 import { countsApplied } from './test-support.js';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 let readKey: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   readKey = await createTestApiKey(server, ['read'], 'search bot');
 });
-afterAll(async () => server.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 async function staff<T>(method: Method, url: string, payload?: object): Promise<T> {
-  const response = await server.app.inject({ method, url, headers: bearer(admin), ...(payload !== undefined && { payload }) });
+  const response = await server.app.inject({ method, url, headers: bearer(server.admin), ...(payload !== undefined && { payload }) });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response.statusCode === 204 ? (undefined as T) : json<{ data: T }>(response).data;
 }
@@ -171,7 +167,7 @@ describe('what a search answers', () => {
   });
 
   it('needs a key with the read scope: a staff token or an ingest-only key is refused', async () => {
-    const token = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'news' }, headers: bearer(admin) });
+    const token = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'news' }, headers: bearer(server.admin) });
     expect(token.statusCode).toBe(401);
     expect(token.json()).toMatchObject({ error_code: 'API_KEY_INVALID' });
     const ingestOnly = await searchResponse({ q: 'news' }, await createTestApiKey(server, ['ingest']));

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BulkSensitiveKeywordResult, Paged, SensitiveKeyword } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { json, signInWith, useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
-
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>, token = admin) {
-  return server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
+const server = useTestServer();
+const { call } = server;
 
 async function words(search = ''): Promise<string[]> {
   const page = json<Paged<SensitiveKeyword>>(await call('GET', `/v1/sensitive-keyword/list?per_page=100&keyword=asc&search=${encodeURIComponent(search)}`));
@@ -81,9 +72,9 @@ describe('sensitive keywords', () => {
   });
 
   it('is closed to a user without SEARCH_BOT_SENSITIVE_KEYWORD', async () => {
-    const outsider = await signInWith(server.app, admin, ['SEARCH_BOT_KEYWORD_DATABASE']);
+    const outsider = await signInWith(server.app, server.admin, ['SEARCH_BOT_KEYWORD_DATABASE']);
     expect((await call('POST', '/v1/sensitive-keyword/bulk', { text: 'x' }, outsider.token)).statusCode).toBe(403);
-    const insider = await signInWith(server.app, admin, ['SEARCH_BOT_SENSITIVE_KEYWORD']);
+    const insider = await signInWith(server.app, server.admin, ['SEARCH_BOT_SENSITIVE_KEYWORD']);
     expect((await call('GET', '/v1/sensitive-keyword/list', undefined, insider.token)).statusCode).toBe(200);
   });
 });

@@ -1,22 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged, Sponsor, SponsorClient, SponsorStats } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, json, signInWith, useTestServer } from '../../test/harness.js';
 import { SponsorService } from './sponsor-service.js';
 import { eachDay, utcDay } from '../../platform/time.js';
 import { sponsorStatus } from './status.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
+const server = useTestServer();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: object) =>
-  server.app.inject({ method, url, headers: bearer(admin), ...(payload !== undefined && { payload }) });
+  server.app.inject({ method, url, headers: bearer(server.admin), ...(payload !== undefined && { payload }) });
 
 async function createClient(name: string): Promise<SponsorClient> {
   const response = await call('POST', '/v1/sponsor-client', { name });
@@ -216,8 +210,8 @@ describe('sponsors', () => {
   });
 
   it('needs SEARCH_BOT_SPONSOR', async () => {
-    const outsider = await signInWith(server.app, admin, ['BOT']);
-    const allowed = await signInWith(server.app, admin, ['SEARCH_BOT_SPONSOR']);
+    const outsider = await signInWith(server.app, server.admin, ['BOT']);
+    const allowed = await signInWith(server.app, server.admin, ['SEARCH_BOT_SPONSOR']);
     expect((await server.app.inject({ method: 'GET', url: '/v1/sponsor-client/list', headers: bearer(outsider.token) })).statusCode).toBe(403);
     expect((await server.app.inject({ method: 'GET', url: '/v1/sponsor-client/list', headers: bearer(allowed.token) })).statusCode).toBe(200);
   });

@@ -1,23 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Stalker } from '@backoffice/contract';
 import { SessionCipher, loadSessionKeys, SESSION_KEY_FILE } from '../../platform/crypto/index.js';
-import { ADMIN, bearer, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, json, useTestServer } from '../../test/harness.js';
 import { runRotateKeyCommand } from './cli.js';
 import { gramJsSession, pyrogramSession, telethonSession } from '../../test/stalker-sessions.js';
 
 const KEY_ONE = crypto.randomBytes(32).toString('base64');
 const KEY_TWO = crypto.randomBytes(32).toString('base64');
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer({ STALKER_SESSION_KEYS: `1:${KEY_ONE}` });
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
+const server = useTestServer({ STALKER_SESSION_KEYS: `1:${KEY_ONE}` });
 
 function collect() {
   const out: string[] = [];
@@ -33,7 +27,7 @@ describe('npm run cli -- rotate-key', () => {
       const response = await server.app.inject({
         method: 'POST',
         url: '/v1/stalker',
-        headers: bearer(admin),
+        headers: bearer(server.admin),
         payload: { tg_id: String(9_100_000 + index), username: `rotating_${index}`, group_type: 'Group', session_string: session, remarks: 'Rotation' },
       });
       ids.push(json<{ data: Stalker }>(response).data.id);
@@ -62,7 +56,7 @@ describe('npm run cli -- rotate-key', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/v1/stalker',
-      headers: bearer(admin),
+      headers: bearer(server.admin),
       payload: { tg_id: '9200001', username: 'orphaned_one', group_type: 'Group', session_string: telethonSession(), remarks: 'Rotation' },
     });
     const id = json<{ data: Stalker }>(response).data.id;

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged, Stalker, StalkerGroups } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { json, signInWith, useTestServer } from '../../test/harness.js';
 import { gramJsSession, pyrogramSession, telethonSession } from '../../test/stalker-sessions.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = admin) =>
-  server.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload }) });
+const server = useTestServer();
+const { call } = server;
 
 let nextTgId = 7_000_000_001;
 async function createStalker(fields: Partial<Record<string, unknown>> = {}): Promise<Stalker> {
@@ -174,9 +165,9 @@ describe('the stalker list', () => {
   });
 
   it('needs the STALKER permission', async () => {
-    const outsider = await signInWith(server.app, admin, ['WAR_BOT']);
+    const outsider = await signInWith(server.app, server.admin, ['WAR_BOT']);
     expect((await call('GET', '/v1/stalker/list', undefined, outsider.token)).statusCode).toBe(403);
-    const staff = await signInWith(server.app, admin, ['STALKER']);
+    const staff = await signInWith(server.app, server.admin, ['STALKER']);
     expect((await call('GET', '/v1/stalker/list', undefined, staff.token)).statusCode).toBe(200);
   });
 });

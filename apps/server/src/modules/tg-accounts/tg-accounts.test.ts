@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, IngestResult, Paged, TgAccount, TgAccountDetail } from '@backoffice/contract';
-import { ADMIN, bearer, createTestApiKey, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN, bearer, createTestApiKey, json, signInWith, useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 let ingestKey: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   ingestKey = await createTestApiKey(server, ['ingest']);
 });
-afterAll(async () => server.close());
 
-async function call(method: 'GET' | 'PATCH', url: string, payload?: Record<string, unknown>, token = admin) {
-  return server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
+const { call } = server;
 
 async function list(query: string): Promise<Paged<TgAccount>['data']> {
   const response = await call('GET', `/v1/account-list?${query}`);
@@ -293,7 +287,7 @@ describe('classifying a user', () => {
 describe('access', () => {
   it('is closed to a user without ACCOUNT and open, editing included, to one with it', async () => {
     const user = await sight({ tg_id: '950000001', username: 'access_user' }, '2025-06-01T00:00:00.000Z');
-    const outsider = await signInWith(server.app, admin, ['BOT', 'USER_ACCOUNT']);
+    const outsider = await signInWith(server.app, server.admin, ['BOT', 'USER_ACCOUNT']);
     for (const [method, url, body] of [
       ['GET', '/v1/account-list', undefined],
       ['GET', `/v1/account-list/${user.id}`, undefined],
@@ -304,7 +298,7 @@ describe('access', () => {
       expect(response.json()).toMatchObject({ error_code: 'FORBIDDEN' });
     }
     expect((await call('GET', '/v1/account-list')).statusCode).toBe(200);
-    const insider = await signInWith(server.app, admin, ['ACCOUNT']);
+    const insider = await signInWith(server.app, server.admin, ['ACCOUNT']);
     expect((await call('GET', '/v1/account-list', undefined, insider.token)).statusCode).toBe(200);
     const edited = await call('PATCH', `/v1/account-list/${user.id}`, { list_type: 'Whitelist' }, insider.token);
     expect(edited.statusCode).toBe(200);

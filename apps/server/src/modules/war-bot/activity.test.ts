@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IngestResult, WarActivity, WarGroup, WarTopMembers } from '@backoffice/contract';
-import { ADMIN, bearer, createTestApiKey, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, createTestApiKey, json, useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 let ingestKey: string;
 let ours: WarGroup;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   ingestKey = await createTestApiKey(server, ['ingest'], 'war bot');
-  const created = await server.app.inject({ method: 'POST', url: '/v1/war-bot/groups', headers: bearer(admin), payload: { link: 't.me/our_main_group', title: '主群', side: 'Own' } });
+  const created = await server.app.inject({ method: 'POST', url: '/v1/war-bot/groups', headers: bearer(server.admin), payload: { link: 't.me/our_main_group', title: '主群', side: 'Own' } });
   ours = json<{ data: WarGroup }>(created).data;
 });
-afterAll(async () => server.close());
 
 const db = () => server.database.db;
-const get = (url: string) => server.app.inject({ method: 'GET', url, headers: bearer(admin) });
+const get = (url: string) => server.app.inject({ method: 'GET', url, headers: bearer(server.admin) });
 
 async function ingest(rows: unknown[]): Promise<IngestResult> {
   const response = await server.app.inject({ method: 'POST', url: '/v1/platform/ingest/group-activity', headers: bearer(ingestKey), payload: { rows } });

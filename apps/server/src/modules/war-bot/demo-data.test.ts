@@ -1,27 +1,23 @@
 import { Faker, en } from '@faker-js/faker';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, WarActivity, WarGroup, WarTopMembers } from '@backoffice/contract';
 import type { DemoContext } from '../../demo/index.js';
 import { silentProgress } from '../../demo/progress.js';
 import { demoScale } from '../../demo/scale.js';
 import { groupActivitySeeder, groupEventSeeder } from '../../demo/war-bot.js';
-import { ADMIN, bearer, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, json, useTestServer } from '../../test/harness.js';
 
 const NOW = new Date('2025-06-30T12:00:00Z');
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 let written: { daily: number; events: number };
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
   const faker = new Faker({ locale: [en] });
   const context: DemoContext = { db: server.database.db, en: faker, zh: faker, actorId: null, now: NOW, seed: 7, scale: demoScale('small'), progress: silentProgress };
   written = { daily: await groupActivitySeeder.seed(context), events: await groupEventSeeder.seed(context) };
 });
-afterAll(async () => server.close());
 
 const get = async <T>(url: string): Promise<T> => {
-  const response = await server.app.inject({ method: 'GET', url, headers: bearer(admin) });
+  const response = await server.app.inject({ method: 'GET', url, headers: bearer(server.admin) });
   expect(response.statusCode, response.body).toBe(200);
   return json<{ data: T }>(response).data;
 };

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged, WarGroup } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { json, signInWith, useTestServer } from '../../test/harness.js';
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => server.close());
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = admin) =>
-  server.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload }) });
+const server = useTestServer();
+const { call } = server;
 
 async function track(fields: Record<string, unknown>): Promise<WarGroup> {
   const response = await call('POST', '/v1/war-bot/groups', fields);
@@ -93,8 +84,8 @@ describe('tracked groups', () => {
   });
 
   it('is open to staff with the War Bot permission only (403 otherwise)', async () => {
-    const warBot = await signInWith(server.app, admin, ['WAR_BOT']);
-    const other = await signInWith(server.app, admin, ['STALKER']);
+    const warBot = await signInWith(server.app, server.admin, ['WAR_BOT']);
+    const other = await signInWith(server.app, server.admin, ['STALKER']);
     expect((await call('GET', '/v1/war-bot/groups', undefined, warBot.token)).statusCode).toBe(200);
     for (const [method, url, body] of [
       ['GET', '/v1/war-bot/groups', undefined],

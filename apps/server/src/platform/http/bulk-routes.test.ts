@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MAX_IDS, type AuditEntry, type ErrorCode, type Paged, type Permission } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN, bearer, json, login, signInWith, useTestServer } from '../../test/harness.js';
 import { telethonSession } from '../../test/stalker-sessions.js';
 
 /**
@@ -9,8 +9,7 @@ import { telethonSession } from '../../test/stalker-sessions.js';
  * (one refused id among valid ones is named, nothing changes, nothing is audited), a restore that meets
  * a live record holding the same unique value, the ids checks, and the section's permission.
  */
-let server: TestServer;
-let admin: string;
+const server = useTestServer();
 /** Holders of one unrelated section each: whichever the collection does not need is the outsider. */
 const outsiders = new Map<Permission, string>();
 let clientId = 0;
@@ -18,7 +17,7 @@ let accountRoleId = 0;
 let n = 0;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = admin) => server.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload }) });
+const call = (method: Method, url: string, payload?: object, token = server.admin) => server.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload }) });
 
 interface Collection {
   base: string;
@@ -138,13 +137,10 @@ const COLLECTIONS: Collection[] = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-  for (const permission of ['WAR_BOT', 'STALKER'] as const) outsiders.set(permission, (await signInWith(server.app, admin, [permission])).token);
+  for (const permission of ['WAR_BOT', 'STALKER'] as const) outsiders.set(permission, (await signInWith(server.app, server.admin, [permission])).token);
   clientId = json<{ data: { id: number } }>(await call('POST', '/v1/sponsor-client', { name: 'Sponsors’ client' })).data.id;
   accountRoleId = json<{ data: { id: number } }>(await call('POST', '/um/v1/roles', { name: 'Bulk accounts', permissions: ['BOT'] })).data.id;
 });
-afterAll(async () => server.close());
 
 async function create(collection: Collection, k = ++n): Promise<number> {
   const response = await call('POST', collection.base, collection.payload(k));
@@ -271,7 +267,7 @@ describe('the checks of each single delete, in a bulk delete', () => {
   it('accounts: one’s own account refuses the lot; a restored account does not get its sessions back', async () => {
     const accounts = COLLECTIONS.find((collection) => collection.entity === 'account') as Collection;
     const me = json<Paged<{ id: number }>>(await call('GET', `/um/v1/accounts/list?search=${ADMIN.email}`)).data.data[0]?.id as number;
-    const holder = await signInWith(server.app, admin, ['BOT']);
+    const holder = await signInWith(server.app, server.admin, ['BOT']);
     const own = await call('POST', '/um/v1/accounts/bulk-delete', { ids: [holder.accountId, me] });
     expect(own.json()).toMatchObject({ error_code: 'CANNOT_CHANGE_OWN_ACCOUNT', details: { id: me } });
     expect(await listed(accounts)).toContain(holder.accountId);
@@ -336,7 +332,7 @@ describe('bulk revoke of API keys', () => {
 
 describe('bulk delete of exports', () => {
   it('deletes the exports the caller may see, and refuses the lot for one they may not', async () => {
-    const exportOf = async (token = admin) => json<{ data: { id: number } }>(await call('POST', '/v1/exports', { type: 'staff-account', all_data: true, filters: {} }, token)).data.id;
+    const exportOf = async (token = server.admin) => json<{ data: { id: number } }>(await call('POST', '/v1/exports', { type: 'staff-account', all_data: true, filters: {} }, token)).data.id;
     const [a, b] = [await exportOf(), await exportOf()];
     expect((await call('POST', '/v1/exports/bulk-delete', { ids: [a, b] })).json()).toEqual({ data: { deleted: 2 } });
     expect((await call('GET', `/v1/exports/${a}`)).statusCode).toBe(404);
@@ -345,7 +341,7 @@ describe('bulk delete of exports', () => {
     expect((await call('POST', '/v1/exports/restore', { ids: [a] })).statusCode).toBe(404);
 
     const staffExport = await exportOf();
-    const exporter = await signInWith(server.app, admin, ['FILE_EXPORT', 'WAR_BOT']);
+    const exporter = await signInWith(server.app, server.admin, ['FILE_EXPORT', 'WAR_BOT']);
     const refused = await call('POST', '/v1/exports/bulk-delete', { ids: [staffExport] }, exporter.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error_code: 'FORBIDDEN', details: { id: staffExport } });
