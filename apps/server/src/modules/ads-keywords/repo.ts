@@ -8,7 +8,7 @@ import {
 } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
+import { applyListFilters, listSort, recordReads, recordStamps } from '../../platform/db/list-filters.js';
 import { fetchPage } from '../../platform/db/query.js';
 import { fromCents } from '../../platform/money.js';
 
@@ -24,29 +24,16 @@ function liveKeywords(db: Executor) {
   return db.selectFrom('ads_keywords as a').where('a.deleted_at', 'is', null);
 }
 
-function withDetails(query: ReturnType<typeof liveKeywords>) {
-  return query
-    .leftJoin('accounts as creator', 'creator.id', 'a.created_by')
-    .select(['a.id', 'a.keyword', 'a.info_updated_at', 'a.created_at', 'a.updated_at', 'creator.username as created_by_name']);
-}
+const keywords = recordReads({
+  live: liveKeywords,
+  alias: 'a',
+  details: (query) => query.leftJoin('accounts as creator', 'creator.id', 'a.created_by').select(['a.id', 'a.keyword', 'a.info_updated_at', 'a.created_at', 'a.updated_at', 'creator.username as created_by_name']),
+  toRecord: (row): AdsKeyword => ({ id: row.id, keyword: row.keyword, info_updated_at: row.info_updated_at, ...recordStamps(row) }),
+  list: ADS_KEYWORD_LIST,
+  columns: { id: 'a.id', keyword: 'a.keyword', created_at: 'a.created_at' },
+});
 
-type KeywordRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
-
-function toKeyword(row: KeywordRow): AdsKeyword {
-  return {
-    id: row.id,
-    keyword: row.keyword,
-    info_updated_at: row.info_updated_at,
-    created_at: row.created_at,
-    created_by: row.created_by_name ?? null,
-    updated_at: row.updated_at,
-  };
-}
-
-export async function findKeyword(db: Executor, id: number): Promise<AdsKeyword | undefined> {
-  const row = await withDetails(liveKeywords(db)).where('a.id', '=', id).executeTakeFirst();
-  return row ? toKeyword(row) : undefined;
-}
+export const findKeyword = keywords.find;
 
 /** The live keyword spelled `keyword` in any case, if one is tracked. */
 export async function findByText(db: Executor, keyword: string): Promise<{ id: number } | undefined> {
@@ -56,10 +43,8 @@ export async function findByText(db: Executor, keyword: string): Promise<{ id: n
     .executeTakeFirst();
 }
 
-export async function listKeywords(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, liveKeywords(db), query, ADS_KEYWORD_LIST, { id: 'a.id', keyword: 'a.keyword', created_at: 'a.created_at' });
-  const sort = listSort(query, ADS_KEYWORD_LIST);
-  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`a.${sort.field}`, sort.direction).orderBy('a.id', sort.direction), toKeyword);
+export function listKeywords(db: Executor, query: ListQuery) {
+  return keywords.list(db, query);
 }
 
 function slotsOf(db: Executor) {

@@ -2,7 +2,7 @@ import type { CatalogueEntry, CatalogueHistoryEntry } from '@backoffice/contract
 import { CATALOGUE_LIST, type catalogueHistoryQuerySchema, type catalogueListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
+import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
 import { fetchPage } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof catalogueListQuerySchema>;
@@ -20,19 +20,7 @@ function withDetails(query: ReturnType<typeof liveEntries>) {
   return query
     .leftJoin('accounts as creator', 'creator.id', 'c.created_by')
     .leftJoin('accounts as editor', 'editor.id', 'c.updated_by')
-    .select([
-      'c.id',
-      'c.link',
-      'c.category',
-      'c.display_name',
-      'c.tier',
-      'c.member_count',
-      'c.status',
-      'c.created_at',
-      'c.updated_at',
-      'creator.username as created_by_name',
-      'editor.username as updated_by_name',
-    ]);
+    .select(['c.id', 'c.link', 'c.category', 'c.display_name', 'c.tier', 'c.member_count', 'c.status', 'c.created_at', 'c.updated_at', 'creator.username as created_by_name', 'editor.username as updated_by_name']);
 }
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
@@ -46,25 +34,25 @@ export function toEntry(row: EntryRow): CatalogueEntry {
     tier: row.tier as CatalogueEntry['tier'],
     member_count: Number(row.member_count),
     status: row.status as CatalogueEntry['status'],
-    created_at: row.created_at,
-    created_by: row.created_by_name ?? null,
-    updated_at: row.updated_at,
+    ...recordStamps(row),
     updated_by: row.updated_by_name ?? null,
   };
 }
 
-export async function findEntry(db: Executor, id: number): Promise<CatalogueEntry | undefined> {
-  const row = await withDetails(liveEntries(db)).where('c.id', '=', id).executeTakeFirst();
-  return row ? toEntry(row) : undefined;
-}
+const entries = recordReads({
+  live: liveEntries,
+  alias: 'c',
+  details: withDetails,
+  toRecord: toEntry,
+  list: CATALOGUE_LIST,
+  columns: { id: 'c.id', display_name: 'c.display_name', link: 'c.link', category: 'c.category', tier: 'c.tier', status: 'c.status', created_at: 'c.created_at' },
+});
 
-export async function listEntries(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, liveEntries(db), query, CATALOGUE_LIST, LIST_COLUMNS);
-  const sort = listSort(query, CATALOGUE_LIST);
-  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`c.${sort.field}`, sort.direction).orderBy('c.id', sort.direction), toEntry);
-}
+export const findEntry = entries.find;
 
-const LIST_COLUMNS = { id: 'c.id', display_name: 'c.display_name', link: 'c.link', category: 'c.category', tier: 'c.tier', status: 'c.status', created_at: 'c.created_at' };
+export function listEntries(db: Executor, query: ListQuery) {
+  return entries.list(db, query);
+}
 
 /** Live links among `lowerLinks` (already lower-cased), lower-cased: the duplicates an import must refuse. */
 export async function existingLinks(db: Executor, lowerLinks: string[]): Promise<Set<string>> {

@@ -1,8 +1,7 @@
 import { KEYWORD_MESSAGE_LIST, type KeywordMessage, type KeywordMessageButton, type keywordMessageListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
-import { fetchPage } from '../../platform/db/query.js';
+import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
 
 type ListQuery = z.output<typeof keywordMessageListQuerySchema>;
 
@@ -32,19 +31,21 @@ export function toKeywordMessage(row: MessageRow): KeywordMessage {
     content: row.content,
     buttons: readButtons(row.buttons),
     status: row.status as KeywordMessage['status'],
-    created_at: row.created_at,
-    created_by: row.created_by_name ?? null,
-    updated_at: row.updated_at,
+    ...recordStamps(row),
   };
 }
 
-export async function findKeywordMessage(db: Executor, id: number): Promise<KeywordMessage | undefined> {
-  const row = await withDetails(liveMessages(db)).where('m.id', '=', id).executeTakeFirst();
-  return row ? toKeywordMessage(row) : undefined;
-}
+const messages = recordReads({
+  live: liveMessages,
+  alias: 'm',
+  details: withDetails,
+  toRecord: toKeywordMessage,
+  list: KEYWORD_MESSAGE_LIST,
+  columns: { id: 'm.id', keyword: 'm.keyword', content: 'm.content', status: 'm.status', message_type: 'm.message_type', created_at: 'm.created_at' },
+});
 
-export async function listKeywordMessages(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, liveMessages(db), query, KEYWORD_MESSAGE_LIST, { id: 'm.id', keyword: 'm.keyword', content: 'm.content', status: 'm.status', message_type: 'm.message_type', created_at: 'm.created_at' });
-  const sort = listSort(query, KEYWORD_MESSAGE_LIST);
-  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`m.${sort.field}`, sort.direction).orderBy('m.id', sort.direction), toKeywordMessage);
+export const findKeywordMessage = messages.find;
+
+export function listKeywordMessages(db: Executor, query: ListQuery) {
+  return messages.list(db, query);
 }

@@ -1,8 +1,8 @@
 import { KEYWORD_LIST, type Keyword, type KeywordType, type keywordListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
-import { fetchPage } from '../../platform/db/query.js';
+import { sql } from 'kysely';
+import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
 import { fromCents } from '../../platform/money.js';
 
 type ListQuery = z.output<typeof keywordListQuerySchema>;
@@ -46,15 +46,25 @@ export function toKeyword(row: KeywordRow): Keyword {
     trigger_count: Number(row.trigger_count),
     last_trigger_at: row.last_trigger_at,
     status: row.status as Keyword['status'],
-    created_at: row.created_at,
-    created_by: row.created_by_name ?? null,
-    updated_at: row.updated_at,
+    ...recordStamps(row),
   };
 }
 
-export async function findKeyword(db: Executor, type: KeywordType, id: number): Promise<Keyword | undefined> {
-  const row = await withDetails(liveKeywords(db, type)).where('k.id', '=', id).executeTakeFirst();
-  return row ? toKeyword(row) : undefined;
+/** The reads of the keywords of one type; the API's sort names are the columns, except price, which is kept in cents. */
+function keywordsOf(type: KeywordType) {
+  return recordReads({
+    live: (db) => liveKeywords(db, type),
+    alias: 'k',
+    details: withDetails,
+    toRecord: toKeyword,
+    list: KEYWORD_LIST,
+    columns: { id: 'k.id', keyword: 'k.keyword', remarks: 'k.remarks', status: 'k.status', created_at: 'k.created_at' },
+    sorts: { price: sql.ref('k.price_cents') },
+  });
+}
+
+export function findKeyword(db: Executor, type: KeywordType, id: number): Promise<Keyword | undefined> {
+  return keywordsOf(type).find(db, id);
 }
 
 /** Whether another live keyword of the type holds the queue number. */
@@ -64,19 +74,6 @@ export async function queueNumberTaken(db: Executor, type: KeywordType, queueNum
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** The API's sort names are the columns, except price, which is kept in cents. */
-const SORT_COLUMNS = {
-  keyword: 'k.keyword',
-  queue_number: 'k.queue_number',
-  price: 'k.price_cents',
-  trigger_count: 'k.trigger_count',
-  last_trigger_at: 'k.last_trigger_at',
-  created_at: 'k.created_at',
-  updated_at: 'k.updated_at',
-} as const;
-
-export async function listKeywords(db: Executor, type: KeywordType, query: ListQuery) {
-  const filtered = applyListFilters(db, liveKeywords(db, type), query, KEYWORD_LIST, { id: 'k.id', keyword: 'k.keyword', remarks: 'k.remarks', status: 'k.status', created_at: 'k.created_at' });
-  const sort = listSort(query, KEYWORD_LIST);
-  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(SORT_COLUMNS[sort.field], sort.direction).orderBy('k.id', sort.direction), toKeyword);
+export function listKeywords(db: Executor, type: KeywordType, query: ListQuery) {
+  return keywordsOf(type).list(db, query);
 }

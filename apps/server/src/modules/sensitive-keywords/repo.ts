@@ -2,8 +2,7 @@ import type { SensitiveKeyword } from '@backoffice/contract';
 import { SENSITIVE_KEYWORD_LIST, type sensitiveKeywordListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
-import { fetchPage } from '../../platform/db/query.js';
+import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
 
 type ListQuery = z.output<typeof sensitiveKeywordListQuerySchema>;
 
@@ -13,34 +12,19 @@ function liveKeywords(db: Executor) {
   return db.selectFrom('sensitive_keywords as s').where('s.deleted_at', 'is', null);
 }
 
-function withDetails(query: ReturnType<typeof liveKeywords>) {
-  return query
-    .leftJoin('accounts as creator', 'creator.id', 's.created_by')
-    .select(['s.id', 's.keyword', 's.status', 's.created_at', 's.updated_at', 'creator.username as created_by_name']);
-}
+const keywords = recordReads({
+  live: liveKeywords,
+  alias: 's',
+  details: (query) => query.leftJoin('accounts as creator', 'creator.id', 's.created_by').select(['s.id', 's.keyword', 's.status', 's.created_at', 's.updated_at', 'creator.username as created_by_name']),
+  toRecord: (row): SensitiveKeyword => ({ id: row.id, keyword: row.keyword, status: row.status as SensitiveKeyword['status'], ...recordStamps(row) }),
+  list: SENSITIVE_KEYWORD_LIST,
+  columns: { id: 's.id', keyword: 's.keyword', status: 's.status', created_at: 's.created_at' },
+});
 
-type KeywordRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
+export const findKeyword = keywords.find;
 
-function toKeyword(row: KeywordRow): SensitiveKeyword {
-  return {
-    id: row.id,
-    keyword: row.keyword,
-    status: row.status as SensitiveKeyword['status'],
-    created_at: row.created_at,
-    created_by: row.created_by_name ?? null,
-    updated_at: row.updated_at,
-  };
-}
-
-export async function findKeyword(db: Executor, id: number): Promise<SensitiveKeyword | undefined> {
-  const row = await withDetails(liveKeywords(db)).where('s.id', '=', id).executeTakeFirst();
-  return row ? toKeyword(row) : undefined;
-}
-
-export async function listKeywords(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, liveKeywords(db), query, SENSITIVE_KEYWORD_LIST, { id: 's.id', keyword: 's.keyword', status: 's.status', created_at: 's.created_at' });
-  const sort = listSort(query, SENSITIVE_KEYWORD_LIST);
-  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`s.${sort.field}`, sort.direction).orderBy('s.id', sort.direction), toKeyword);
+export function listKeywords(db: Executor, query: ListQuery) {
+  return keywords.list(db, query);
 }
 
 /** Which of `words` are live already, compared without regard to case (answered lower-cased). */

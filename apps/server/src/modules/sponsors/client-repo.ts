@@ -1,8 +1,7 @@
 import { SPONSOR_CLIENT_LIST, type SponsorClient, type sponsorClientListQuerySchema } from '@backoffice/contract';
 import { sql } from 'kysely';
 import type * as z from 'zod/mini';
-import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
-import { fetchPage } from '../../platform/db/query.js';
+import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
 
 type ListQuery = z.output<typeof sponsorClientListQuerySchema>;
@@ -30,35 +29,18 @@ function withDetails(query: ReturnType<typeof liveClients>) {
     ]);
 }
 
-type ClientRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
+const clients = recordReads({
+  live: liveClients,
+  alias: 'c',
+  details: withDetails,
+  toRecord: (row): SponsorClient => ({ id: row.id, name: row.name, total_sponsor: Number(row.total_sponsor ?? 0), ...recordStamps(row) }),
+  list: SPONSOR_CLIENT_LIST,
+  columns: { id: 'c.id', name: 'c.name', created_at: 'c.created_at' },
+  sorts: { total_sponsor: sql.ref('total_sponsor') },
+});
 
-function toClient(row: ClientRow): SponsorClient {
-  return {
-    id: row.id,
-    name: row.name,
-    total_sponsor: Number(row.total_sponsor ?? 0),
-    created_at: row.created_at,
-    created_by: row.created_by_name ?? null,
-    updated_at: row.updated_at,
-  };
-}
+export const findClient = clients.find;
 
-export async function findClient(db: Executor, id: number): Promise<SponsorClient | undefined> {
-  const row = await withDetails(liveClients(db)).where('c.id', '=', id).executeTakeFirst();
-  return row ? toClient(row) : undefined;
-}
-
-export async function listClients(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, liveClients(db), query, SPONSOR_CLIENT_LIST, { id: 'c.id', name: 'c.name', created_at: 'c.created_at' });
-  const sort = listSort(query, SPONSOR_CLIENT_LIST);
-  return fetchPage(
-    filtered,
-    query,
-    (qb) => {
-      const detailed = withDetails(qb);
-      const ordered = sort.field === 'total_sponsor' ? detailed.orderBy('total_sponsor', sort.direction) : detailed.orderBy(`c.${sort.field}`, sort.direction);
-      return ordered.orderBy('c.id', sort.direction);
-    },
-    toClient,
-  );
+export function listClients(db: Executor, query: ListQuery) {
+  return clients.list(db, query);
 }

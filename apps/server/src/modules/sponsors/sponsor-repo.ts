@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { SPONSOR_LIST, type Sponsor, type sponsorListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
-import { fetchPage } from '../../platform/db/query.js';
+import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { sponsorStatus } from './status.js';
 
@@ -32,47 +31,43 @@ function withDetails(query: ReturnType<typeof liveSponsors>) {
     ]);
 }
 
-type SponsorRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
-
-function toSponsor(row: SponsorRow, today: string): Sponsor {
-  return {
-    id: row.id,
-    client_id: row.client_id,
-    client_name: row.client_name,
-    display: row.display,
-    link: row.link,
-    expired_date: row.expired_date,
-    view_count: Number(row.view_count),
-    click_count: Number(row.click_count),
-    status: sponsorStatus(row.expired_date, today),
-    created_at: row.created_at,
-    created_by: row.created_by_name ?? null,
-    updated_at: row.updated_at,
-  };
+/** The reads of sponsors on the UTC day `today`, which decides which are Active and which Expired. */
+function sponsorsOn(today: string) {
+  return recordReads({
+    live: liveSponsors,
+    alias: 's',
+    details: withDetails,
+    toRecord: (row): Sponsor => ({
+      id: row.id,
+      client_id: row.client_id,
+      client_name: row.client_name,
+      display: row.display,
+      link: row.link,
+      expired_date: row.expired_date,
+      view_count: Number(row.view_count),
+      click_count: Number(row.click_count),
+      status: sponsorStatus(row.expired_date, today),
+      ...recordStamps(row),
+    }),
+    list: SPONSOR_LIST,
+    columns: {
+      id: 's.id',
+      display: 's.display',
+      client_id: 's.client_id',
+      // Dates are 'YYYY-MM-DD' text on SQLite and date on PostgreSQL; both compare with a day string. No expiry date: neither.
+      status: sql`case when s.expired_date >= ${today} then 'Active' when s.expired_date < ${today} then 'Expired' end`,
+      created_at: 's.created_at',
+    },
+  });
 }
 
-export async function findSponsor(db: Executor, id: number, today: string): Promise<Sponsor | undefined> {
-  const row = await withDetails(liveSponsors(db)).where('s.id', '=', id).executeTakeFirst();
-  return row ? toSponsor(row, today) : undefined;
+export function findSponsor(db: Executor, id: number, today: string): Promise<Sponsor | undefined> {
+  return sponsorsOn(today).find(db, id);
 }
 
 /** One page of sponsors; `today` (UTC) decides which are Active and which Expired. */
-export async function listSponsors(db: Executor, query: ListQuery, today: string) {
-  const filtered = applyListFilters(db, liveSponsors(db), query, SPONSOR_LIST, {
-    id: 's.id',
-    display: 's.display',
-    client_id: 's.client_id',
-    // Dates are 'YYYY-MM-DD' text on SQLite and date on PostgreSQL; both compare with a day string. No expiry date: neither.
-    status: sql`case when s.expired_date >= ${today} then 'Active' when s.expired_date < ${today} then 'Expired' end`,
-    created_at: 's.created_at',
-  });
-  const sort = listSort(query, SPONSOR_LIST);
-  return fetchPage(
-    filtered,
-    query,
-    (qb) => withDetails(qb).orderBy(`s.${sort.field}`, sort.direction).orderBy('s.id', sort.direction),
-    (row) => toSponsor(row, today),
-  );
+export function listSponsors(db: Executor, query: ListQuery, today: string) {
+  return sponsorsOn(today).list(db, query);
 }
 
 /** The stored daily rows of one sponsor in a range; days without a row are absent here. */

@@ -11,8 +11,7 @@ import {
   type stalkerListQuerySchema,
 } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
-import { fetchPage } from '../../platform/db/query.js';
+import { recordReads } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { sessionKindLabel } from './session-kind.js';
 
@@ -77,10 +76,16 @@ function toStalker(row: StalkerRow): Stalker {
   };
 }
 
-export async function findStalker(db: Executor, id: number): Promise<Stalker | undefined> {
-  const row = await withDetails(liveStalkers(db)).where('s.id', '=', id).executeTakeFirst();
-  return row ? toStalker(row) : undefined;
-}
+const stalkers = recordReads({
+  live: liveStalkers,
+  alias: 's',
+  details: withDetails,
+  toRecord: toStalker,
+  list: STALKER_LIST,
+  columns: { id: 's.id', username: 's.username', tg_id: 's.tg_id', status: 's.status', health: 's.health', group_type: 's.group_type', created_at: 's.created_at' },
+});
+
+export const findStalker = stalkers.find;
 
 /** The live stalker with this Telegram id, if any (the id is unique among live rows). */
 export async function findStalkerIdByTgId(db: Executor, tgId: string): Promise<number | undefined> {
@@ -89,12 +94,9 @@ export async function findStalkerIdByTgId(db: Executor, tgId: string): Promise<n
 }
 
 /** One page of stalkers; search matches the username or the Telegram id. */
-export async function listStalkers(db: Executor, query: ListQuery) {
+export function listStalkers(db: Executor, query: ListQuery) {
   // A username may be searched with its @.
-  const search = query.search?.replace(/^@/, '');
-  const filtered = applyListFilters(db, liveStalkers(db), { ...query, search }, STALKER_LIST, { id: 's.id', username: 's.username', tg_id: 's.tg_id', status: 's.status', health: 's.health', group_type: 's.group_type', created_at: 's.created_at' });
-  const sort = listSort(query, STALKER_LIST);
-  return fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`s.${sort.field}`, sort.direction).orderBy('s.id', sort.direction), toStalker);
+  return stalkers.list(db, { ...query, search: query.search?.replace(/^@/, '') });
 }
 
 /** The war groups a stalker watches, by id. */

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { ListDescriptor, SortDirection } from '@backoffice/contract';
-import { sortOf, textSearchOn } from './query.js';
+import type { ListDescriptor, Paged, SortDirection } from '@backoffice/contract';
+import { fetchPage, sortOf, textSearchOn, type PageRequest } from './query.js';
 import type { Executor } from './schema.js';
 
 /**
@@ -62,4 +62,49 @@ export function listSort<S extends ListDescriptor['sortable']>(
   list: { sortable: S; defaultSort: { field: S[number]; direction: SortDirection } },
 ): { field: S[number]; direction: SortDirection } {
   return sortOf(query, list.sortable, list.defaultSort);
+}
+
+/**
+ * How a collection of records is read: its live rows (soft-deleted ones left out), the joins and
+ * columns the API shows, and the record a row makes. Lists filter the live rows before the joins, so
+ * the count reads the one table.
+ */
+export interface RecordReadsSpec<DB, TB extends keyof DB, PDB, PTB extends keyof PDB, Row, R> {
+  live: (db: Executor) => SelectQueryBuilder<DB, TB, object>;
+  /** The table's alias in `live`: `id` and each sort field are `<alias>.<field>` unless `sorts` says otherwise. */
+  alias: string;
+  details: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<PDB, PTB, Row>;
+  toRecord: (row: Row) => R;
+  list: ListDescriptor;
+  columns: ListColumns;
+  /** Sort fields that are no column of the table (a count, a joined name). */
+  sorts?: Readonly<Record<string, Expression<unknown>>>;
+}
+
+export interface RecordReads<R> {
+  /** The live record with this id, as the API shows it, or undefined. */
+  find(db: Executor, id: number): Promise<R | undefined>;
+  /** One page of the list: the descriptor's filters and sort, then the id in the same direction. */
+  list(db: Executor, query: PageRequest & Readonly<Record<string, unknown>>): Promise<Paged<R>>;
+}
+
+/** The find and list of a record collection, from where its rows are and how the API shows one. */
+export function recordReads<DB, TB extends keyof DB, PDB, PTB extends keyof PDB, Row, R>(spec: RecordReadsSpec<DB, TB, PDB, PTB, Row, R>): RecordReads<R> {
+  const column = (field: string) => spec.sorts?.[field] ?? sql.ref(`${spec.alias}.${field}`);
+  return {
+    async find(db, id) {
+      const row = await spec.details(spec.live(db)).where(sql<SqlBool>`${column('id')} = ${id}`).executeTakeFirst();
+      return row === undefined ? undefined : spec.toRecord(row);
+    },
+    list(db, query) {
+      const filtered = applyListFilters(db, spec.live(db), query, spec.list, spec.columns);
+      const sort = listSort(query as Partial<Record<string, SortDirection>>, spec.list);
+      return fetchPage(filtered, query, (qb) => spec.details(qb).orderBy(column(sort.field), sort.direction).orderBy(column('id'), sort.direction), spec.toRecord);
+    },
+  };
+}
+
+/** Who made a record and when it last changed, as every record of the API shows them. */
+export function recordStamps(row: { created_at: string; created_by_name: string | null; updated_at: string }) {
+  return { created_at: row.created_at, created_by: row.created_by_name ?? null, updated_at: row.updated_at };
 }
