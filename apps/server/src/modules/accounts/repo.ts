@@ -17,19 +17,7 @@ function withDetails(query: ReturnType<typeof liveAccounts>) {
     .crossJoin('roles as r')
     .whereRef('r.id', '=', 'a.role_id')
     .leftJoin('accounts as creator', 'creator.id', 'a.created_by')
-    .select([
-      'a.id',
-      'a.email',
-      'a.username',
-      'a.status',
-      'a.force_reset_password',
-      'a.last_login_at',
-      'a.created_at',
-      'a.updated_at',
-      'r.id as role_id',
-      'r.name as role_name',
-      'creator.username as created_by_name',
-    ]);
+    .select(['a.id', 'a.email', 'a.username', 'a.status', 'a.force_reset_password', 'a.last_login_at', 'a.created_at', 'a.updated_at', 'r.id as role_id', 'r.name as role_name', 'creator.username as created_by_name']);
 }
 
 function liveAccounts(db: Executor) {

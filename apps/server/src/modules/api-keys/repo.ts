@@ -20,17 +20,7 @@ function withDetails(query: ReturnType<typeof allKeys>) {
   return query
     .leftJoin('accounts as creator', 'creator.id', 'k.created_by')
     .leftJoin('accounts as revoker', 'revoker.id', 'k.revoked_by')
-    .select([
-      'k.id',
-      'k.name',
-      'k.prefix',
-      'k.scopes',
-      'k.created_at',
-      'k.last_used_at',
-      'k.revoked_at',
-      'creator.email as created_by_email',
-      'revoker.email as revoked_by_email',
-    ]);
+    .select(['k.id', 'k.name', 'k.prefix', 'k.scopes', 'k.created_at', 'k.last_used_at', 'k.revoked_at', 'creator.email as created_by_email', 'revoker.email as revoked_by_email']);
 }
 
 type KeyRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;

@@ -17,20 +17,7 @@ function liveKeywords(db: Executor, type: KeywordType) {
 function withDetails(query: ReturnType<typeof liveKeywords>) {
   return query
     .leftJoin('accounts as creator', 'creator.id', 'k.created_by')
-    .select([
-      'k.id',
-      'k.type',
-      'k.keyword',
-      'k.queue_number',
-      'k.price_cents',
-      'k.remarks',
-      'k.trigger_count',
-      'k.last_trigger_at',
-      'k.status',
-      'k.created_at',
-      'k.updated_at',
-      'creator.username as created_by_name',
-    ]);
+    .select(['k.id', 'k.type', 'k.keyword', 'k.queue_number', 'k.price_cents', 'k.remarks', 'k.trigger_count', 'k.last_trigger_at', 'k.status', 'k.created_at', 'k.updated_at', 'creator.username as created_by_name']);
 }
 
 type KeywordRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;

@@ -16,19 +16,7 @@ function withDetails(query: ReturnType<typeof liveSponsors>) {
   return query
     .innerJoin('sponsor_clients as c', 'c.id', 's.client_id')
     .leftJoin('accounts as creator', 'creator.id', 's.created_by')
-    .select([
-      's.id',
-      's.client_id',
-      'c.name as client_name',
-      's.display',
-      's.link',
-      's.expired_date',
-      's.view_count',
-      's.click_count',
-      's.created_at',
-      's.updated_at',
-      'creator.username as created_by_name',
-    ]);
+    .select(['s.id', 's.client_id', 'c.name as client_name', 's.display', 's.link', 's.expired_date', 's.view_count', 's.click_count', 's.created_at', 's.updated_at', 'creator.username as created_by_name']);
 }
 
 /** The reads of sponsors on the UTC day `today`, which decides which are Active and which Expired. */

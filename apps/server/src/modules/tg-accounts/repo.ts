@@ -151,18 +151,7 @@ export async function accountSubscriptions(db: Executor, accountId: number): Pro
   const rows = await db
     .selectFrom('bot_subscriptions as s')
     .innerJoin('bots as b', 'b.id', 's.bot_id')
-    .select([
-      's.id',
-      's.bot_id',
-      'b.username as bot_username',
-      's.status',
-      's.subscribed_at',
-      's.unsubscribed_at',
-      's.total_collection',
-      's.total_search',
-      's.last_day_search',
-      's.last_search_at',
-    ])
+    .select(['s.id', 's.bot_id', 'b.username as bot_username', 's.status', 's.subscribed_at', 's.unsubscribed_at', 's.total_collection', 's.total_search', 's.last_day_search', 's.last_search_at'])
     .where('s.account_id', '=', accountId)
     .orderBy('s.subscribed_at', 'desc')
     .orderBy('s.id', 'desc')
