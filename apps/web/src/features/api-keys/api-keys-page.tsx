@@ -6,13 +6,14 @@ import { DataTable } from '@/components/data-table/data-table';
 import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
+import { RecordDeleteDialog } from '@/components/record-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { getApiKeysQueryOptions } from './api/get-api-keys';
+import { useRevokeApiKey } from './api/revoke-api-key';
 import { ApiKeyBulkRevoke } from './api-key-bulk-revoke';
-import { getApiKeyColumns } from './api-key-columns';
+import { getApiKeyColumns, maskedKey } from './api-key-columns';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { ApiKeyCreatedDialog } from './api-key-created-dialog';
-import { ApiKeyRevokeDialog } from './api-key-revoke-dialog';
 import type { ApiKeySearch } from './api-key-search';
 
 interface ApiKeysPageProps {
@@ -27,6 +28,7 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
   const [createRound, setCreateRound] = useState(0);
   const [created, setCreated] = useState<CreatedApiKey | undefined>();
   const [revoking, setRevoking] = useState<{ key: ApiKey | undefined; open: boolean }>({ key: undefined, open: false });
+  const revoke = useRevokeApiKey();
 
   const columns = useMemo(() => getApiKeyColumns(t, (key) => setRevoking({ key, open: true })), [t]);
   const toolbar = useMemo(
@@ -83,7 +85,20 @@ export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
         }}
       />
       <ApiKeyCreatedDialog created={created} onClose={() => setCreated(undefined)} />
-      <ApiKeyRevokeDialog open={revoking.open} onOpenChange={(open) => setRevoking((current) => ({ ...current, open }))} apiKey={revoking.key} />
+      {/* "Revoke this key?": it stops working at once and cannot be brought back. */}
+      <RecordDeleteDialog
+        open={revoking.open}
+        onOpenChange={(open) => setRevoking((current) => ({ ...current, open }))}
+        record={revoking.key}
+        remove={(key) => revoke.mutateAsync(key.id)}
+        wording={(key) => ({
+          title: t('revoke.title'),
+          description: t('revoke.description', { name: key.name, prefix: maskedKey(key.prefix) }),
+          success: t('toast.revoked'),
+          failure: (reason) => t('toast.revokeFailed', { reason }),
+          confirm: t('revoke.confirm'),
+        })}
+      />
     </div>
   );
 }

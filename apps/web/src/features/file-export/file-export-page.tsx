@@ -9,6 +9,7 @@ import { toListParams } from '@/components/data-table/list-params';
 import type { FacetedFilterDef } from '@/components/data-table/types';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
+import { RecordDeleteDialog, deleteWording, useRecordDelete } from '@/components/record-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
 import { useSessionUser } from '@/lib/session';
@@ -18,9 +19,8 @@ import { useDownloadExport } from './api/download-export';
 import { getExportsQueryOptions } from './api/get-exports';
 import { exportableTypes } from './export-access';
 import { getExportColumns } from './export-columns';
-import { ExportDeleteDialog } from './export-delete-dialog';
 import { EXPORT_DATE_PARAMS, EXPORT_FILTER_KEYS, type ExportSearch } from './export-search';
-import { settleExport } from './export-watch';
+import { settleExport, unwatchExport } from './export-watch';
 import { exportRecords } from './api/export-records';
 
 const ExportDialog = lazy(() => import('./export-dialog'));
@@ -35,6 +35,7 @@ export function FileExportPage({ search, onSearchChange }: FileExportPageProps) 
   const { t } = useTranslation('fileExport');
   const user = useSessionUser();
   const dialog = useRowDialog<Export>();
+  const removal = useRecordDelete(exportRecords);
   const { openDialog } = dialog;
   const [creating, setCreating] = useState({ open: false, round: 0 });
   const download = useDownloadExport();
@@ -104,7 +105,15 @@ export function FileExportPage({ search, onSearchChange }: FileExportPageProps) 
           />
         </Suspense>
       )}
-      <ExportDeleteDialog open={dialog.isOpen('delete')} onOpenChange={dialog.onOpenChange} job={dialog.kind === 'delete' ? dialog.row : undefined} />
+      {/* Deletes an export and its file. */}
+      <RecordDeleteDialog
+        open={dialog.isOpen('delete')}
+        onOpenChange={dialog.onOpenChange}
+        record={dialog.kind === 'delete' ? dialog.row : undefined}
+        {...removal}
+        wording={(job) => deleteWording(t, '', t('delete.description', { name: job.name }))}
+        afterRemove={(job) => unwatchExport(job.id)}
+      />
     </div>
   );
 }

@@ -1,20 +1,15 @@
 import { useMemo } from 'react';
-import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_MESSAGE_LIST, type KeywordMessage } from '@backoffice/contract';
-import { BulkDeleteAction } from '@/components/bulk-delete-action';
-import { DataTable } from '@/components/data-table/data-table';
 import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { useRowDialog } from '@/lib/use-row-dialog';
+import { RecordList, useRecordList } from '@/components/record-list';
 import { getKeywordMessagesQueryOptions } from './api/get-keyword-messages';
-import { getKeywordMessageColumns } from './keyword-message-columns';
-import { KeywordMessageDeleteDialog } from './keyword-message-delete-dialog';
-import { KeywordMessageFormDialog } from './keyword-message-form-dialog';
-import type { KeywordMessageSearch } from './keyword-message-search';
 import { keywordMessageRecords } from './api/keyword-message-records';
+import { getKeywordMessageColumns } from './keyword-message-columns';
+import { keywordMessageForm } from './keyword-message-form';
+import type { KeywordMessageSearch } from './keyword-message-search';
 
 interface KeywordMessagePageProps {
   search: KeywordMessageSearch;
@@ -22,19 +17,10 @@ interface KeywordMessagePageProps {
 }
 
 /** /keyword-message: the bot's replies to forward keywords, with add, edit, delete and a preview. */
-export function KeywordMessagePage({ search, onSearchChange }: KeywordMessagePageProps) {
+export function KeywordMessagePage(route: KeywordMessagePageProps) {
   const { t } = useTranslation('keywordMessage');
-  const dialog = useRowDialog<KeywordMessage>();
-  const { openDialog } = dialog;
-
-  const columns = useMemo(
-    () =>
-      getKeywordMessageColumns(t, {
-        onEdit: (message) => openDialog('edit', message),
-        onDelete: (message) => openDialog('delete', message),
-      }),
-    [t, openDialog],
-  );
+  const list = useRecordList<KeywordMessage>();
+  const columns = useMemo(() => getKeywordMessageColumns(t, list.rows), [t, list.rows]);
   const toolbar = useMemo(
     () =>
       listToolbar(KEYWORD_MESSAGE_LIST, {
@@ -48,37 +34,23 @@ export function KeywordMessagePage({ search, onSearchChange }: KeywordMessagePag
   );
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} description={t('description')} />
-      <DataTable
-        columns={columns}
-        {...toolbar}
-        search={search}
-        onSearchChange={onSearchChange}
-        queryOptions={getKeywordMessagesQueryOptions}
-        searchPlaceholder={t('searchPlaceholder')}
-        listId="keyword-message"
-        getRowId={(message) => String(message.id)}
-        bulk={{
-          rowName: (message) => message.keyword,
-          actions: (selected, clear) => <BulkDeleteAction collection={keywordMessageRecords} selected={selected} onDone={clear} />,
-        }}
-        exportList={{ type: 'keyword-message', selection: true }}
-        // Keeps the actions in view on a laptop screen; "Updated At" is one click away under View.
-        initialColumnVisibility={{ updated_at: false }}
-        actions={
-          <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
-            <PlusIcon aria-hidden="true" />
-            {t('add')}
-          </Button>
-        }
-      />
-      <KeywordMessageFormDialog
-        open={dialog.isOpen('create') || dialog.isOpen('edit')}
-        onOpenChange={dialog.onOpenChange}
-        message={dialog.kind === 'edit' ? dialog.row : undefined}
-      />
-      <KeywordMessageDeleteDialog open={dialog.isOpen('delete')} onOpenChange={dialog.onOpenChange} message={dialog.kind === 'delete' ? dialog.row : undefined} />
-    </div>
+    <RecordList
+      list={list}
+      header={<PageHeader title={t('title')} description={t('description')} />}
+      columns={columns}
+      {...toolbar}
+      {...route}
+      queryOptions={getKeywordMessagesQueryOptions}
+      searchPlaceholder={t('searchPlaceholder')}
+      listId="keyword-message"
+      collection={keywordMessageRecords}
+      rowName={(message) => message.keyword}
+      exportList={{ type: 'keyword-message', selection: true }}
+      // Keeps the actions in view on a laptop screen; "Updated At" is one click away under View.
+      initialColumnVisibility={{ updated_at: false }}
+      words={{ t, prefix: '' }}
+      names={(message) => ({ keyword: message.keyword })}
+      form={keywordMessageForm}
+    />
   );
 }

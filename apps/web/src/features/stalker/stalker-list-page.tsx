@@ -1,51 +1,29 @@
-import { useCallback, useMemo, useState } from 'react';
-import { PlusIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STALKER_LIST, type Stalker } from '@backoffice/contract';
-import { BulkDeleteAction } from '@/components/bulk-delete-action';
-import { DataTable } from '@/components/data-table/data-table';
 import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { RecordList, useRecordList } from '@/components/record-list';
 import { getStalkersQueryOptions } from './api/get-stalkers';
+import { stalkerRecords } from './api/stalker-records';
 import { getStalkerColumns } from './stalker-columns';
-import { StalkerDeleteDialog } from './stalker-delete-dialog';
-import { StalkerFormDialog } from './stalker-form-dialog';
+import { stalkerForm } from './stalker-form';
 import { StalkerGroupsDialog } from './stalker-groups-dialog';
 import type { StalkerSearch } from './stalker-search';
-import { stalkerRecords } from './api/stalker-records';
 
 interface StalkerListPageProps {
   search: StalkerSearch;
   onSearchChange: SearchChangeFn<StalkerSearch>;
 }
 
-type StalkerDialog = 'create' | 'edit' | 'groups' | 'delete';
-
 /** /stalker/: the Telegram accounts that watch war groups; add, edit, assign groups, delete. */
-export function StalkerListPage({ search, onSearchChange }: StalkerListPageProps) {
+export function StalkerListPage(route: StalkerListPageProps) {
   const { t } = useTranslation('stalker');
-  // The stalker is kept after closing so a dialog does not go blank while it animates out.
-  const [dialog, setDialog] = useState<{ kind: StalkerDialog; stalker: Stalker | undefined; open: boolean }>({
-    kind: 'create',
-    stalker: undefined,
-    open: false,
-  });
-  const openDialog = useCallback((kind: StalkerDialog, stalker?: Stalker) => setDialog({ kind, stalker, open: true }), []);
-  const onOpenChange = (open: boolean) => setDialog((current) => ({ ...current, open }));
-  const isOpen = (kind: StalkerDialog) => dialog.open && dialog.kind === kind;
-  const rowOf = (kind: StalkerDialog) => (dialog.kind === kind ? dialog.stalker : undefined);
-
-  const columns = useMemo(
-    () =>
-      getStalkerColumns(t, {
-        onEdit: (stalker) => openDialog('edit', stalker),
-        onGroups: (stalker) => openDialog('groups', stalker),
-        onDelete: (stalker) => openDialog('delete', stalker),
-      }),
-    [t, openDialog],
-  );
+  const list = useRecordList<Stalker>();
+  // The stalker is kept after closing so the dialog does not go blank while it animates out.
+  const [groups, setGroups] = useState<{ stalker: Stalker | undefined; open: boolean }>({ stalker: undefined, open: false });
+  const columns = useMemo(() => getStalkerColumns(t, { ...list.rows, onGroups: (stalker) => setGroups({ stalker, open: true }) }), [t, list.rows]);
   const toolbar = useMemo(
     () =>
       listToolbar(STALKER_LIST, {
@@ -60,32 +38,23 @@ export function StalkerListPage({ search, onSearchChange }: StalkerListPageProps
   );
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} description={t('description')} />
-      <DataTable
-        columns={columns}
-        {...toolbar}
-        search={search}
-        onSearchChange={onSearchChange}
-        queryOptions={getStalkersQueryOptions}
-        searchPlaceholder={t('searchPlaceholder')}
-        listId="stalker"
-        getRowId={(stalker) => String(stalker.id)}
-        bulk={{
-          rowName: (stalker) => `@${stalker.username}`,
-          actions: (selected, clear) => <BulkDeleteAction collection={stalkerRecords} selected={selected} onDone={clear} />,
-        }}
-        exportList={{ type: 'stalker', selection: true }}
-        actions={
-          <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
-            <PlusIcon aria-hidden="true" />
-            {t('add')}
-          </Button>
-        }
-      />
-      <StalkerFormDialog open={isOpen('create') || isOpen('edit')} onOpenChange={onOpenChange} stalker={rowOf('edit')} />
-      <StalkerGroupsDialog open={isOpen('groups')} onOpenChange={onOpenChange} stalker={rowOf('groups')} />
-      <StalkerDeleteDialog open={isOpen('delete')} onOpenChange={onOpenChange} stalker={rowOf('delete')} />
-    </div>
+    <RecordList
+      list={list}
+      header={<PageHeader title={t('title')} description={t('description')} />}
+      columns={columns}
+      {...toolbar}
+      {...route}
+      queryOptions={getStalkersQueryOptions}
+      searchPlaceholder={t('searchPlaceholder')}
+      listId="stalker"
+      collection={stalkerRecords}
+      rowName={(stalker) => `@${stalker.username}`}
+      exportList={{ type: 'stalker', selection: true }}
+      words={{ t, prefix: '' }}
+      names={(stalker) => ({ name: `@${stalker.username}`, count: stalker.assigned_groups })}
+      form={stalkerForm}
+    >
+      <StalkerGroupsDialog open={groups.open} onOpenChange={(open) => setGroups((current) => ({ ...current, open }))} stalker={groups.stalker} />
+    </RecordList>
   );
 }

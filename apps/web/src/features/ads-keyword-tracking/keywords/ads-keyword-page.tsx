@@ -14,6 +14,7 @@ import { selectionColumn, useRowSelection } from "@/components/data-table/data-t
 import { ListExportSlot } from "@/components/data-table/list-export";
 import { DEFAULT_TABLE_PAGE_SIZE } from "@/components/data-table/table-search";
 import { PageHeader } from "@/components/page-header";
+import { RecordDeleteDialog, useRecordDelete } from "@/components/record-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useRowDialog } from "@/lib/use-row-dialog";
@@ -23,7 +24,6 @@ import { PagedTable } from "../paged-table";
 import { AddAdsKeywordDialog } from "./add-ads-keyword-dialog";
 import { getAdsKeywordColumns } from "./ads-keyword-columns";
 import type { AdsKeywordSearch } from "./ads-keyword-search";
-import { DeleteAdsKeywordDialog } from "./delete-ads-keyword-dialog";
 import { filterLoadedKeywords } from "./filter-keywords";
 
 interface AdsKeywordPageProps {
@@ -43,6 +43,7 @@ export function AdsKeywordPage({
   const { t: tableT } = useTranslation("table");
   const dialog = useRowDialog<AdsKeyword>();
   const { openDialog } = dialog;
+  const removal = useRecordDelete(adsKeywordRecords);
   const [addOpen, setAddOpen] = useState(false);
   // The box keeps its own text so typing never waits on the router; the URL follows it.
   const [text, setText] = useState(search.search ?? "");
@@ -174,10 +175,21 @@ export function AdsKeywordPage({
         }
       />
       <AddAdsKeywordDialog open={addOpen} onOpenChange={setAddOpen} />
-      <DeleteAdsKeywordDialog
+      <RecordDeleteDialog
         open={dialog.isOpen("delete")}
         onOpenChange={dialog.onOpenChange}
-        keyword={dialog.kind === "delete" ? dialog.row : undefined}
+        record={dialog.kind === "delete" ? dialog.row : undefined}
+        {...removal}
+        wording={(keyword) => {
+          // Names the keyword, or 'Unknown Ads Keyword' when the row has none.
+          const name = keyword.keyword.trim() ? keyword.keyword : t("delete.unknown");
+          return {
+            title: t("delete.title"),
+            description: t("delete.description", { keyword: name }),
+            success: t("delete.success", { keyword: name }),
+            failure: (reason) => t("delete.failed", { reason }),
+          };
+        }}
       />
     </div>
   );

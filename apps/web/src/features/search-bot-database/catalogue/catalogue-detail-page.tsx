@@ -4,6 +4,7 @@ import { ArrowLeftIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry, CatalogueHistoryEntry } from '@backoffice/contract';
 import { PageHeader } from '@/components/page-header';
+import { RecordDialogs, useRecordList } from '@/components/record-list';
 import { RecordNotFound } from '@/components/record-not-found';
 import { RecordBreadcrumb } from '@/components/record-breadcrumb';
 import { Badge } from '@/components/ui/badge';
@@ -12,17 +13,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, orMissing, formatCount } from '@/lib/format';
-import { useRowDialog } from '@/lib/use-row-dialog';
 import { useCatalogueEntry } from '../api/get-catalogue-entry';
 import { useCatalogueHistory } from '../api/get-catalogue-history';
-import { CatalogueDeleteDialog } from './catalogue-delete-dialog';
-import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { catalogueRecords } from '../api/catalogue-records';
+import { catalogueForm, catalogueNames } from './catalogue-form';
 
 /** /database/keyword-database/{id}: one entry, with edit and delete, and its history from the audit log. */
 export function CatalogueDetailPage({ id }: { id: number }) {
   const { t } = useTranslation('searchBotDatabase');
   const entry = useCatalogueEntry(id);
-  const dialog = useRowDialog<CatalogueEntry>();
+  const dialog = useRecordList<CatalogueEntry>();
   const navigate = useNavigate();
 
   const back = (
@@ -59,11 +59,12 @@ export function CatalogueDetailPage({ id }: { id: number }) {
       </div>
       <EntryFacts entry={current} />
       <EntryHistory id={id} />
-      <CatalogueFormDialog open={dialog.isOpen('edit')} onOpenChange={dialog.onOpenChange} entry={dialog.kind === 'edit' ? dialog.row : undefined} />
-      <CatalogueDeleteDialog
-        open={dialog.isOpen('delete')}
-        onOpenChange={dialog.onOpenChange}
-        entry={dialog.kind === 'delete' ? dialog.row : undefined}
+      <RecordDialogs
+        list={dialog}
+        collection={catalogueRecords}
+        words={{ t, prefix: 'catalogue.' }}
+        names={catalogueNames}
+        form={catalogueForm}
         onDeleted={() => void navigate({ to: '/database/keyword-database' })}
       />
     </div>

@@ -1,21 +1,18 @@
 import { useMemo, useState } from 'react';
-import { PlusIcon, UploadIcon } from 'lucide-react';
+import { UploadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIST, type CatalogueEntry } from '@backoffice/contract';
-import { BulkDeleteAction } from '@/components/bulk-delete-action';
-import { DataTable } from '@/components/data-table/data-table';
 import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
+import { RecordList, useRecordList } from '@/components/record-list';
 import { Button } from '@/components/ui/button';
-import { useRowDialog } from '@/lib/use-row-dialog';
+import { catalogueRecords } from '../api/catalogue-records';
 import { getCatalogueQueryOptions } from '../api/get-catalogue';
 import { getCatalogueColumns } from './catalogue-columns';
-import { CatalogueDeleteDialog } from './catalogue-delete-dialog';
-import { CatalogueFormDialog } from './catalogue-form-dialog';
+import { catalogueForm, catalogueNames } from './catalogue-form';
 import { CatalogueImportDialog } from './catalogue-import-dialog';
 import type { CatalogueSearch } from './catalogue-search';
-import { catalogueRecords } from '../api/catalogue-records';
 
 interface CataloguePageProps {
   search: CatalogueSearch;
@@ -23,16 +20,11 @@ interface CataloguePageProps {
 }
 
 /** /database/keyword-database: the catalogue the search bot answers from. */
-export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
+export function CataloguePage(route: CataloguePageProps) {
   const { t } = useTranslation('searchBotDatabase');
-  const dialog = useRowDialog<CatalogueEntry>();
-  const { openDialog } = dialog;
+  const list = useRecordList<CatalogueEntry>();
   const [importOpen, setImportOpen] = useState(false);
-
-  const columns = useMemo(
-    () => getCatalogueColumns(t, { onEdit: (entry) => openDialog('edit', entry), onDelete: (entry) => openDialog('delete', entry) }),
-    [t, openDialog],
-  );
+  const columns = useMemo(() => getCatalogueColumns(t, list.rows), [t, list.rows]);
   const toolbar = useMemo(
     () =>
       listToolbar(CATALOGUE_LIST, {
@@ -47,39 +39,30 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
   );
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={t('catalogue.title')} description={t('catalogue.description')} />
-      <DataTable
-        columns={columns}
-        {...toolbar}
-        search={search}
-        onSearchChange={onSearchChange}
-        queryOptions={getCatalogueQueryOptions}
-        searchPlaceholder={t('catalogue.searchPlaceholder')}
-        listId="catalogue"
-        getRowId={(entry) => String(entry.id)}
-        bulk={{
-          rowName: (entry) => entry.display_name,
-          actions: (selected, clear) => <BulkDeleteAction collection={catalogueRecords} selected={selected} onDone={clear} />,
-        }}
-        exportList={{ type: 'keyword-database', selection: true }}
-        initialColumnVisibility={{ created_by: false, updated_at: false }}
-        actions={
-          <div className="flex gap-2">
-            <Button size="sm" variant="outline" className="h-8" onClick={() => setImportOpen(true)}>
-              <UploadIcon aria-hidden="true" />
-              {t('catalogue.import')}
-            </Button>
-            <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
-              <PlusIcon aria-hidden="true" />
-              {t('catalogue.add')}
-            </Button>
-          </div>
-        }
-      />
-      <CatalogueFormDialog open={dialog.isOpen('create') || dialog.isOpen('edit')} onOpenChange={dialog.onOpenChange} entry={dialog.kind === 'edit' ? dialog.row : undefined} />
-      <CatalogueDeleteDialog open={dialog.isOpen('delete')} onOpenChange={dialog.onOpenChange} entry={dialog.kind === 'delete' ? dialog.row : undefined} />
+    <RecordList
+      list={list}
+      header={<PageHeader title={t('catalogue.title')} description={t('catalogue.description')} />}
+      columns={columns}
+      {...toolbar}
+      {...route}
+      queryOptions={getCatalogueQueryOptions}
+      searchPlaceholder={t('catalogue.searchPlaceholder')}
+      listId="catalogue"
+      collection={catalogueRecords}
+      rowName={(entry) => entry.display_name}
+      exportList={{ type: 'keyword-database', selection: true }}
+      initialColumnVisibility={{ created_by: false, updated_at: false }}
+      actions={
+        <Button size="sm" variant="outline" className="h-8" onClick={() => setImportOpen(true)}>
+          <UploadIcon aria-hidden="true" />
+          {t('catalogue.import')}
+        </Button>
+      }
+      words={{ t, prefix: 'catalogue.' }}
+      names={catalogueNames}
+      form={catalogueForm}
+    >
       <CatalogueImportDialog open={importOpen} onOpenChange={setImportOpen} />
-    </div>
+    </RecordList>
   );
 }

@@ -1,24 +1,21 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon, PlusIcon } from 'lucide-react';
+import { ArrowLeftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SPONSOR_SORTABLE, SPONSOR_STATUSES, type Sponsor } from '@backoffice/contract';
-import { BulkDeleteAction } from '@/components/bulk-delete-action';
-import { DataTable } from '@/components/data-table/data-table';
 import type { ListParams } from '@/components/data-table/list-params';
 import type { FacetedFilterDef } from '@/components/data-table/types';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
+import { RecordList, useRecordList } from '@/components/record-list';
 import { RecordNotFound } from '@/components/record-not-found';
 import { RecordBreadcrumb } from '@/components/record-breadcrumb';
 import { Button } from '@/components/ui/button';
-import { useRowDialog } from '@/lib/use-row-dialog';
 import { getSponsorClientQueryOptions } from '../api/get-sponsor-client';
 import { getSponsorsQueryOptions } from '../api/get-sponsors';
 import { getSponsorColumns } from './sponsor-columns';
-import { SponsorDeleteDialog } from './sponsor-delete-dialog';
-import { SponsorFormDialog } from './sponsor-form-dialog';
+import { sponsorForm } from './sponsor-form';
 import type { SponsorSearch } from './sponsor-search';
 import { sponsorRecords } from '../api/sponsor-records';
 
@@ -29,19 +26,16 @@ interface SponsorListPageProps {
 }
 
 /** /database/sponsor/{id}: one client's sponsors, with add, edit and delete, and the way back to the clients. */
-export function SponsorListPage({ clientId, search, onSearchChange }: SponsorListPageProps) {
+export function SponsorListPage({ clientId, ...route }: SponsorListPageProps) {
   const { t } = useTranslation('sponsor');
   const client = useQuery(getSponsorClientQueryOptions(clientId));
-  const dialog = useRowDialog<Sponsor>();
-  const { openDialog } = dialog;
-  const columns = useMemo(
-    () => getSponsorColumns(t, { onEdit: (sponsor) => openDialog('edit', sponsor), onDelete: (sponsor) => openDialog('delete', sponsor) }),
-    [t, openDialog],
-  );
+  const list = useRecordList<Sponsor>();
+  const columns = useMemo(() => getSponsorColumns(t, list.rows), [t, list.rows]);
   const filters = useMemo<FacetedFilterDef[]>(
     () => [{ id: 'status', title: t('sponsor.columns.status'), options: SPONSOR_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) }],
     [t],
   );
+  const form = useMemo(() => client.data && sponsorForm(client.data, t('sponsor.form.addDescription', { client: client.data.name })), [client.data, t]);
   // Every page of this table is of this client's sponsors.
   const queryOptions = useCallback((params: ListParams) => getSponsorsQueryOptions({ ...params, client_id: clientId }), [clientId]);
 
@@ -59,52 +53,37 @@ export function SponsorListPage({ clientId, search, onSearchChange }: SponsorLis
   if (client.isError) return <RecordNotFound back={back} message={t('sponsor.notFound')} />;
 
   return (
-    <div className="flex flex-col gap-6">
-      {client.data && (
-        <RecordBreadcrumb
-          section={<Link to="/database" activeOptions={{ exact: true }}>{t('nav.searchBot', { ns: 'common' })}</Link>}
-          list={<Link to="/database/sponsor" activeOptions={{ exact: true }}>{t('nav.sponsor', { ns: 'common' })}</Link>}
-          record={client.data.name}
-        />
-      )}
-      {back}
-      <PageHeader
-        title={client.data ? t('sponsor.title', { name: client.data.name }) : t('sponsor.titleLoading')}
-        description={t('sponsor.description')}
-      />
-      <DataTable
-        columns={columns}
-        sortable={SPONSOR_SORTABLE}
-        search={search}
-        onSearchChange={onSearchChange}
-        queryOptions={queryOptions}
-        filters={filters}
-        dateFilter={{ title: t('common.createdDate') }}
-        searchPlaceholder={t('sponsor.searchPlaceholder')}
-        listId="sponsor"
-        getRowId={(sponsor) => String(sponsor.id)}
-        bulk={{
-          rowName: (sponsor) => sponsor.display,
-          actions: (selected, clear) => <BulkDeleteAction collection={sponsorRecords} selected={selected} onDone={clear} />,
-        }}
-        exportList={{ type: 'sponsor', filters: { client_id: clientId }, selection: true }}
-        initialColumnVisibility={{ client_name: false }}
-        actions={
-          <Button size="sm" className="h-8" onClick={() => openDialog('create')} disabled={!client.data}>
-            <PlusIcon aria-hidden="true" />
-            {t('sponsor.add')}
-          </Button>
-        }
-      />
-      {client.data && (
-        <SponsorFormDialog
-          open={dialog.isOpen('create') || dialog.isOpen('edit')}
-          onOpenChange={dialog.onOpenChange}
-          client={client.data}
-          sponsor={dialog.kind === 'edit' ? dialog.row : undefined}
-        />
-      )}
-      <SponsorDeleteDialog open={dialog.isOpen('delete')} onOpenChange={dialog.onOpenChange} sponsor={dialog.kind === 'delete' ? dialog.row : undefined} />
-    </div>
+    <RecordList
+      list={list}
+      header={
+        <>
+          {client.data && (
+            <RecordBreadcrumb
+              section={<Link to="/database" activeOptions={{ exact: true }}>{t('nav.searchBot', { ns: 'common' })}</Link>}
+              list={<Link to="/database/sponsor" activeOptions={{ exact: true }}>{t('nav.sponsor', { ns: 'common' })}</Link>}
+              record={client.data.name}
+            />
+          )}
+          {back}
+          <PageHeader title={client.data ? t('sponsor.title', { name: client.data.name }) : t('sponsor.titleLoading')} description={t('sponsor.description')} />
+        </>
+      }
+      columns={columns}
+      sortable={SPONSOR_SORTABLE}
+      {...route}
+      queryOptions={queryOptions}
+      filters={filters}
+      dateFilter={{ title: t('common.createdDate') }}
+      searchPlaceholder={t('sponsor.searchPlaceholder')}
+      listId="sponsor"
+      collection={sponsorRecords}
+      rowName={(sponsor) => sponsor.display}
+      exportList={{ type: 'sponsor', filters: { client_id: clientId }, selection: true }}
+      initialColumnVisibility={{ client_name: false }}
+      addDisabled={!client.data}
+      words={{ t, prefix: 'sponsor.' }}
+      names={(sponsor) => ({ name: sponsor.display })}
+      form={form}
+    />
   );
 }

@@ -1,20 +1,15 @@
 import { useMemo } from 'react';
-import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LIST, holdsEvery, type Role } from '@backoffice/contract';
-import { BulkDeleteAction } from '@/components/bulk-delete-action';
-import { DataTable } from '@/components/data-table/data-table';
 import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
-import { Button } from '@/components/ui/button';
 import { getRolesQueryOptions } from '../api/get-roles';
 import { roleRecords } from '../api/staff-records';
 import { PageHeader } from '@/components/page-header';
-import { useRowDialog } from '@/lib/use-row-dialog';
+import { RecordList, useRecordList } from '@/components/record-list';
 import { useSessionUser } from '@/lib/session';
 import { MfaPolicyButton } from './mfa-policy-dialog';
 import { deleteLockedReason, getRoleColumns } from './role-columns';
-import { RoleDeleteDialog } from './role-delete-dialog';
-import { RoleFormDialog } from './role-form-dialog';
+import { roleForm } from './role-form';
 import type { RoleSearch } from './role-search';
 
 interface RoleManagementPageProps {
@@ -23,10 +18,9 @@ interface RoleManagementPageProps {
 }
 
 /** /user/role-management: the roles and their permissions, with add, edit and delete. */
-export function RoleManagementPage({ search, onSearchChange }: RoleManagementPageProps) {
+export function RoleManagementPage(route: RoleManagementPageProps) {
   const { t } = useTranslation('userManagement');
-  const dialog = useRowDialog<Role>();
-  const { openDialog } = dialog;
+  const list = useRecordList<Role>();
   const user = useSessionUser();
 
   const lockedReason = useMemo(() => {
@@ -38,51 +32,34 @@ export function RoleManagementPage({ search, onSearchChange }: RoleManagementPag
       return undefined;
     };
   }, [t, user]);
-  const columns = useMemo(
-    () => getRoleColumns(t, { onEdit: (role) => openDialog('edit', role), onDelete: (role) => openDialog('delete', role), lockedReason }),
-    [t, openDialog, lockedReason],
-  );
+  const columns = useMemo(() => getRoleColumns(t, { ...list.rows, lockedReason }), [t, list.rows, lockedReason]);
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader title={t('role.title')} description={t('role.description')} />
-        <MfaPolicyButton />
-      </div>
-      <DataTable
-        columns={columns}
-        sortable={ROLE_LIST.sortable}
-        search={search}
-        onSearchChange={onSearchChange}
-        queryOptions={getRolesQueryOptions}
-        dateFilter={{ title: t('common.createdDate') }}
-        searchPlaceholder={t('role.searchPlaceholder')}
-        listId="role"
-        getRowId={(role) => String(role.id)}
-        bulk={{
-          rowName: (role) => role.name,
-          // What a row's Delete refuses, its checkbox refuses too.
-          canSelect: (role) => (lockedReason(role) ?? deleteLockedReason(role, t)) === undefined,
-          actions: (selected, clear) => <BulkDeleteAction collection={roleRecords} selected={selected} onDone={clear} />,
-        }}
-        exportList={{ type: 'role', selection: true }}
-        actions={
-          <Button size="sm" className="h-8" onClick={() => openDialog('create')}>
-            <PlusIcon aria-hidden="true" />
-            {t('role.add')}
-          </Button>
-        }
-      />
-      <RoleFormDialog
-        open={dialog.isOpen('create') || dialog.isOpen('edit')}
-        onOpenChange={dialog.onOpenChange}
-        role={dialog.kind === 'edit' ? dialog.row : undefined}
-      />
-      <RoleDeleteDialog
-        open={dialog.isOpen('delete')}
-        onOpenChange={dialog.onOpenChange}
-        role={dialog.kind === 'delete' ? dialog.row : undefined}
-      />
-    </div>
+    <RecordList
+      list={list}
+      header={
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <PageHeader title={t('role.title')} description={t('role.description')} />
+          <MfaPolicyButton />
+        </div>
+      }
+      columns={columns}
+      sortable={ROLE_LIST.sortable}
+      {...route}
+      queryOptions={getRolesQueryOptions}
+      dateFilter={{ title: t('common.createdDate') }}
+      searchPlaceholder={t('role.searchPlaceholder')}
+      listId="role"
+      collection={roleRecords}
+      rowName={(role) => role.name}
+      // What a row's Delete refuses, its checkbox refuses too.
+      canSelect={(role) => (lockedReason(role) ?? deleteLockedReason(role, t)) === undefined}
+      exportList={{ type: 'role', selection: true }}
+      words={{ t, prefix: 'role.' }}
+      names={(role) => ({ name: role.name, count: role.account_count })}
+      // A role accounts still hold says how many: the server refuses it (ROLE_IN_USE) until they move to another role.
+      deleteDescription={(role) => t(role.account_count > 0 ? 'role.delete.descriptionInUse' : 'role.delete.description', { name: role.name, count: role.account_count })}
+      form={roleForm}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Role } from '@backoffice/contract';
 import { TextareaField, TextField } from '@/components/form-fields';
-import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form-dialog';
+import type { RecordListForm } from '@/components/record-list';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
@@ -9,16 +10,7 @@ import { ROLE_FORM_FIELDS, roleFormDefaults, roleFormSchema } from './role-form-
 import { RolePermissionsField } from './role-permissions-field';
 
 /** Add (no role) or edit a role. Radix closes it on Escape and keeps focus inside while open. */
-export function RoleFormDialog({ open, onOpenChange, role }: RecordDialogProps & { role?: Role }) {
-  const { t } = useTranslation('userManagement');
-  const title = role ? t('role.form.editTitle') : t('role.form.addTitle');
-  const description = role ? t('role.form.editDescription', { name: role.name }) : t('role.form.addDescription');
-  return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-2xl" title={title} description={description}>
-      <RoleForm key={role?.id ?? 'new'} role={role} onDone={() => onOpenChange(false)} />
-    </RecordFormDialog>
-  );
-}
+export const roleForm: RecordListForm<Role> = { className: 'sm:max-w-2xl', render: (role, onDone) => <RoleForm role={role} onDone={onDone} /> };
 
 function RoleForm({ role, onDone }: { role: Role | undefined; onDone: () => void }) {
   const { t } = useTranslation('userManagement');

@@ -2,7 +2,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BOT_MESSAGE_TYPES, KEYWORD_MESSAGE_LIMITS, LIMITS, type KeywordMessage } from '@backoffice/contract';
 import { ActiveStatusField, SelectField, TextareaField, TextField } from '@/components/form-fields';
-import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form-dialog';
+import type { RecordListForm } from '@/components/record-list';
 import { NOTHING_CHANGED, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useCreateKeywordMessage } from './api/create-keyword-message';
 import { useUpdateKeywordMessage } from './api/update-keyword-message';
@@ -11,16 +12,10 @@ import { MessageButtonsField } from './message-buttons-field';
 import { MessagePreview } from './message-preview';
 
 /** Add (no message) or edit a keyword message, with a live preview of the reply beside the form. */
-export function KeywordMessageFormDialog({ open, onOpenChange, message }: RecordDialogProps & { message?: KeywordMessage }) {
-  const { t } = useTranslation('keywordMessage');
-  const title = message ? t('form.editTitle') : t('form.addTitle');
-  const description = message ? t('form.editDescription', { keyword: message.keyword }) : t('form.addDescription');
-  return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="max-h-[90vh] overflow-y-auto sm:max-w-3xl" title={title} description={description}>
-      <KeywordMessageForm key={message?.id ?? 'new'} message={message} onDone={() => onOpenChange(false)} />
-    </RecordFormDialog>
-  );
-}
+export const keywordMessageForm: RecordListForm<KeywordMessage> = {
+  className: 'max-h-[90vh] overflow-y-auto sm:max-w-3xl',
+  render: (message, onDone) => <KeywordMessageForm message={message} onDone={onDone} />,
+};
 
 function KeywordMessageForm({ message, onDone }: { message: KeywordMessage | undefined; onDone: () => void }) {
   const { t } = useTranslation('keywordMessage');

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Account, UpdateAccount } from '@backoffice/contract';
 import { ActiveStatusField, CheckboxField, SelectField, TextField } from '@/components/form-fields';
-import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form-dialog';
+import type { RecordListForm } from '@/components/record-list';
 import { pickChanges } from '@/lib/pick-changes';
 import { useSessionUser } from '@/lib/session';
 import { NOTHING_CHANGED, useRecordForm, useRecordSave } from '@/lib/use-record-save';
@@ -12,17 +13,7 @@ import { ACCOUNT_FORM_FIELDS, accountFormDefaults, createAccountFormSchema, edit
 import { AccountPasswordField } from './account-password-field';
 
 /** Add (no account) or edit a staff account. Radix closes it on Escape and keeps focus inside while open. */
-export function AccountFormDialog({ open, onOpenChange, account }: RecordDialogProps & { account?: Account }) {
-  const { t } = useTranslation('userManagement');
-  const title = account ? t('account.form.editTitle') : t('account.form.addTitle');
-  const description = account ? t('account.form.editDescription', { email: account.email }) : t('account.form.addDescription');
-  return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-lg" title={title} description={description}>
-      {/* Mounted only while open, so every opening starts from the record's current values. */}
-      <AccountForm key={account?.id ?? 'new'} account={account} onDone={() => onOpenChange(false)} />
-    </RecordFormDialog>
-  );
-}
+export const accountForm: RecordListForm<Account> = { className: 'sm:max-w-lg', render: (account, onDone) => <AccountForm account={account} onDone={onDone} /> };
 
 function AccountForm({ account, onDone }: { account: Account | undefined; onDone: () => void }) {
   const { t } = useTranslation('userManagement');

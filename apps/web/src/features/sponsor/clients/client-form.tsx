@@ -1,22 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS, createSponsorClientSchema, type SponsorClient } from '@backoffice/contract';
 import { TextField } from '@/components/form-fields';
-import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form-dialog';
+import type { RecordListForm } from '@/components/record-list';
 import { NOTHING_CHANGED, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useCreateSponsorClient } from '../api/create-sponsor-client';
 import { useUpdateSponsorClient } from '../api/update-sponsor-client';
 
 /** Add (no client) or rename a sponsor client. */
-export function ClientFormDialog({ open, onOpenChange, client }: RecordDialogProps & { client?: SponsorClient }) {
-  const { t } = useTranslation('sponsor');
-  const title = client ? t('client.form.editTitle') : t('client.form.addTitle');
-  const description = client ? t('client.form.editDescription', { name: client.name }) : t('client.form.addDescription');
-  return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-md" title={title} description={description}>
-      <ClientForm key={client?.id ?? 'new'} client={client} onDone={() => onOpenChange(false)} />
-    </RecordFormDialog>
-  );
-}
+export const clientForm: RecordListForm<SponsorClient> = { className: 'sm:max-w-md', render: (client, onDone) => <ClientForm client={client} onDone={onDone} /> };
 
 function ClientForm({ client, onDone }: { client: SponsorClient | undefined; onDone: () => void }) {
   const { t } = useTranslation('sponsor');

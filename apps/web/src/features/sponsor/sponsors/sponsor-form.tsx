@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { LIMITS, createSponsorSchema, expiredDateRefusal, type Sponsor, type SponsorClient } from '@backoffice/contract';
 import { DateField, TextField } from '@/components/form-fields';
-import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form-dialog';
+import type { RecordListForm } from '@/components/record-list';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useCreateSponsor } from '../api/create-sponsor';
 import { useUpdateSponsor } from '../api/update-sponsor';
@@ -24,15 +25,8 @@ function sponsorFormSchema(kept: string | undefined) {
 }
 
 /** Add (no sponsor) or edit a sponsor of one client. */
-export function SponsorFormDialog({ open, onOpenChange, client, sponsor }: RecordDialogProps & { client: SponsorClient; sponsor?: Sponsor }) {
-  const { t } = useTranslation('sponsor');
-  const title = sponsor ? t('sponsor.form.editTitle') : t('sponsor.form.addTitle');
-  const description = sponsor ? t('sponsor.form.editDescription', { name: sponsor.display }) : t('sponsor.form.addDescription', { client: client.name });
-  return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-lg" title={title} description={description}>
-      <SponsorForm key={sponsor?.id ?? 'new'} client={client} sponsor={sponsor} onDone={() => onOpenChange(false)} />
-    </RecordFormDialog>
-  );
+export function sponsorForm(client: SponsorClient, addDescription: string): RecordListForm<Sponsor> {
+  return { className: 'sm:max-w-lg', addDescription, render: (sponsor, onDone) => <SponsorForm client={client} sponsor={sponsor} onDone={onDone} /> };
 }
 
 function SponsorForm({ client, sponsor, onDone }: { client: SponsorClient; sponsor: Sponsor | undefined; onDone: () => void }) {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Keyword, type KeywordType } from '@backoffice/contract';
 import { TextareaField, TextField } from '@/components/form-fields';
-import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form-dialog';
+import type { RecordListForm } from '@/components/record-list';
 import { isApiError } from '@/lib/http';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useCreateKeyword } from './api/create-keyword';
@@ -9,15 +10,8 @@ import { useUpdateKeyword } from './api/update-keyword';
 import { KEYWORD_FORM_FIELDS, keywordFormDefaults, keywordFormInitial, keywordFormSchema } from './keyword-form-schema';
 
 /** Add (no keyword) or edit a forward or restrict keyword. */
-export function KeywordFormDialog({ type, open, onOpenChange, keyword }: RecordDialogProps & { type: KeywordType; keyword?: Keyword }) {
-  const { t } = useTranslation('keyword');
-  const title = keyword ? t('form.editTitle') : t('form.addTitle');
-  const description = keyword ? t('form.editDescription', { keyword: keyword.keyword }) : t(`form.addDescription.${type}`);
-  return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-lg" title={title} description={description}>
-      <KeywordForm key={keyword?.id ?? 'new'} type={type} keyword={keyword} onDone={() => onOpenChange(false)} />
-    </RecordFormDialog>
-  );
+export function keywordForm(type: KeywordType, addDescription: string): RecordListForm<Keyword> {
+  return { className: 'sm:max-w-lg', addDescription, render: (keyword, onDone) => <KeywordForm type={type} keyword={keyword} onDone={onDone} /> };
 }
 
 function KeywordForm({ type, keyword, onDone }: { type: KeywordType; keyword: Keyword | undefined; onDone: () => void }) {

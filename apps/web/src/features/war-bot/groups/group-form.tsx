@@ -1,23 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { GROUP_TITLE_MAX, WAR_GROUP_SIDES, WAR_GROUP_TYPES, createWarGroupSchema, type WarGroup } from '@backoffice/contract';
 import { SelectField, TextField } from '@/components/form-fields';
-import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form-dialog';
+import type { RecordListForm } from '@/components/record-list';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useCreateWarGroup } from '../api/create-war-group';
 import { useUpdateWarGroup } from '../api/update-war-group';
-import { groupName } from '../group-name';
 
 /** Track a group (no group), or edit one tracked. */
-export function GroupFormDialog({ open, onOpenChange, group }: RecordDialogProps & { group?: WarGroup }) {
-  const { t } = useTranslation('warBot');
-  const title = group ? t('groups.form.editTitle') : t('groups.form.addTitle');
-  const description = group ? t('groups.form.editDescription', { name: groupName(group) }) : t('groups.form.addDescription');
-  return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-md" title={title} description={description}>
-      <GroupForm key={group?.id ?? 'new'} group={group} onDone={() => onOpenChange(false)} />
-    </RecordFormDialog>
-  );
-}
+export const groupForm: RecordListForm<WarGroup> = { className: 'sm:max-w-md', render: (group, onDone) => <GroupForm group={group} onDone={onDone} /> };
 
 function GroupForm({ group, onDone }: { group: WarGroup | undefined; onDone: () => void }) {
   const { t } = useTranslation('warBot');

@@ -1,23 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_CATEGORIES, TIERS, createCatalogueEntrySchema, type CatalogueEntry } from '@backoffice/contract';
 import { ActiveStatusField, NumberField, SelectField, TextField } from '@/components/form-fields';
-import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form-dialog';
+import type { RecordListForm } from '@/components/record-list';
 import { pickChanges } from '@/lib/pick-changes';
 import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useCreateCatalogueEntry } from '../api/create-catalogue-entry';
 import { useUpdateCatalogueEntry } from '../api/update-catalogue-entry';
 
+/** What the edit and delete dialogs call an entry. */
+export const catalogueNames = (entry: CatalogueEntry) => ({ name: entry.display_name, link: entry.link });
+
 /** Add (no entry) or edit one keyword database entry. */
-export function CatalogueFormDialog({ open, onOpenChange, entry }: RecordDialogProps & { entry?: CatalogueEntry }) {
-  const { t } = useTranslation('searchBotDatabase');
-  const title = entry ? t('catalogue.form.editTitle') : t('catalogue.form.addTitle');
-  const description = entry ? t('catalogue.form.editDescription', { name: entry.display_name }) : t('catalogue.form.addDescription');
-  return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-lg" title={title} description={description}>
-      <CatalogueForm key={entry?.id ?? 'new'} entry={entry} onDone={() => onOpenChange(false)} />
-    </RecordFormDialog>
-  );
-}
+export const catalogueForm: RecordListForm<CatalogueEntry> = { className: 'sm:max-w-lg', render: (entry, onDone) => <CatalogueForm entry={entry} onDone={onDone} /> };
 
 function CatalogueForm({ entry, onDone }: { entry: CatalogueEntry | undefined; onDone: () => void }) {
   const { t } = useTranslation('searchBotDatabase');

@@ -1,23 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { createSensitiveKeywordSchema, type SensitiveKeyword } from '@backoffice/contract';
 import { ActiveStatusField, TextField } from '@/components/form-fields';
-import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form-dialog';
+import type { RecordListForm } from '@/components/record-list';
 import { pickChanges } from '@/lib/pick-changes';
 import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useCreateSensitiveKeyword } from '../api/create-sensitive-keyword';
 import { useUpdateSensitiveKeyword } from '../api/update-sensitive-keyword';
 
 /** Add (no keyword) or edit one sensitive keyword. */
-export function SensitiveKeywordFormDialog({ open, onOpenChange, keyword }: RecordDialogProps & { keyword?: SensitiveKeyword }) {
-  const { t } = useTranslation('searchBotDatabase');
-  const title = keyword ? t('sensitive.form.editTitle') : t('sensitive.form.addTitle');
-  const description = keyword ? t('sensitive.form.editDescription', { keyword: keyword.keyword }) : t('sensitive.form.addDescription');
-  return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-md" title={title} description={description}>
-      <SensitiveKeywordForm key={keyword?.id ?? 'new'} keyword={keyword} onDone={() => onOpenChange(false)} />
-    </RecordFormDialog>
-  );
-}
+export const sensitiveKeywordForm: RecordListForm<SensitiveKeyword> = { className: 'sm:max-w-md', render: (keyword, onDone) => <SensitiveKeywordForm keyword={keyword} onDone={onDone} /> };
 
 function SensitiveKeywordForm({ keyword, onDone }: { keyword: SensitiveKeyword | undefined; onDone: () => void }) {
   const { t } = useTranslation('searchBotDatabase');

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { GROUP_TYPES, type Stalker, type UpdateStalker } from '@backoffice/contract';
 import { ActiveStatusField, PasswordField, SelectField, SwitchField, TextareaField, TextField } from '@/components/form-fields';
-import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form-dialog';
+import type { RecordListForm } from '@/components/record-list';
 import { pickChanges } from '@/lib/pick-changes';
 import { NOTHING_CHANGED, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useCreateStalker } from './api/create-stalker';
@@ -9,17 +10,7 @@ import { useUpdateStalker } from './api/update-stalker';
 import { STALKER_FORM_FIELDS, createStalkerFormSchema, editStalkerFormSchema, stalkerFormDefaults } from './stalker-form-schema';
 
 /** Add (no stalker) or edit a stalker. The session string can be replaced, never read back. */
-export function StalkerFormDialog({ open, onOpenChange, stalker }: RecordDialogProps & { stalker?: Stalker }) {
-  const { t } = useTranslation('stalker');
-  const title = stalker ? t('form.editTitle') : t('form.addTitle');
-  const description = stalker ? t('form.editDescription', { name: `@${stalker.username}` }) : t('form.addDescription');
-  return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-lg" title={title} description={description}>
-      {/* Mounted only while open, so every opening starts from the record's current values. */}
-      <StalkerForm key={stalker?.id ?? 'new'} stalker={stalker} onDone={() => onOpenChange(false)} />
-    </RecordFormDialog>
-  );
-}
+export const stalkerForm: RecordListForm<Stalker> = { className: 'sm:max-w-lg', render: (stalker, onDone) => <StalkerForm stalker={stalker} onDone={onDone} /> };
 
 function StalkerForm({ stalker, onDone }: { stalker: Stalker | undefined; onDone: () => void }) {
   const { t } = useTranslation('stalker');

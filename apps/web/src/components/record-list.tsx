@@ -1,0 +1,170 @@
+import { Fragment, useMemo, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { PlusIcon } from 'lucide-react';
+import { BulkDeleteAction } from '@/components/bulk-delete-action';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
+import type { TableSearch } from '@/components/data-table/table-search';
+import { RecordDeleteDialog, deleteWording, useRecordDelete, type Translate } from '@/components/record-delete-dialog';
+import { RecordFormDialog } from '@/components/record-form-dialog';
+import { Button } from '@/components/ui/button';
+import type { RecordCollection } from '@/lib/record-collection';
+import { useRowDialog } from '@/lib/use-row-dialog';
+
+/** What a row's Edit and Delete open. */
+export interface RecordRowHandlers<T> {
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+}
+
+/**
+ * The dialogs of a record list (add, edit, delete) and the row handlers that open them; build the columns
+ * with `rows` (it stays the same object, so the columns are built once per language).
+ */
+export function useRecordList<T>() {
+  const dialog = useRowDialog<T>();
+  const { openDialog } = dialog;
+  const rows = useMemo<RecordRowHandlers<T>>(
+    () => ({ onEdit: (row) => openDialog('edit', row), onDelete: (row) => openDialog('delete', row) }),
+    [openDialog],
+  );
+  return { ...dialog, rows };
+}
+
+export type RecordListState<T> = ReturnType<typeof useRecordList<T>>;
+
+/** The add/edit dialog of a list's records. */
+export interface RecordListForm<T> {
+  /** The record's form (none: a new record); `onDone` closes the dialog once saved. */
+  render: (record: T | undefined, onDone: () => void) => ReactNode;
+  /** Width (and scrolling) of the dialog. */
+  className: string;
+  /** Instead of `<prefix>form.addDescription`. */
+  addDescription?: string;
+}
+
+/** The add/edit and delete dialogs of a section's records, and how they word them. */
+export interface RecordDialogsProps<T extends { id: number }> {
+  list: RecordListState<T>;
+  /** Where the records live: a row's Delete removes it from there. */
+  collection: RecordCollection;
+  /**
+   * The section's texts: `<prefix>add`, `<prefix>form.addTitle` / `editTitle` / `addDescription` /
+   * `editDescription`, `<prefix>delete.title` / `description`, `<prefix>toast.deleted` / `deleteFailed`.
+   */
+  words: { t: Translate; prefix: string };
+  /** What the edit and delete dialogs call the record (`{ name }`, `{ email }`…). */
+  names: (row: T) => Record<string, unknown>;
+  /** Instead of `<prefix>delete.description` with the names. */
+  deleteDescription?: (row: T) => string;
+  /** The add/edit dialog; none until the form can be shown. */
+  form: RecordListForm<T> | undefined;
+  /** After a successful delete, e.g. leave the detail page of the deleted record. */
+  onDeleted?: () => void;
+}
+
+/** The add/edit dialog (its form keyed by the record, so every opening starts afresh) and the delete dialog of a record. */
+export function RecordDialogs<T extends { id: number }>({ list, collection, words: { t, prefix }, names, deleteDescription, form, onDeleted }: RecordDialogsProps<T>) {
+  const removal = useRecordDelete(collection);
+  const rowOf = (kind: 'edit' | 'delete') => (list.kind === kind ? list.row : undefined);
+  const editing = rowOf('edit');
+  return (
+    <>
+      {form && (
+        <RecordFormDialog
+          open={list.isOpen('create') || list.isOpen('edit')}
+          onOpenChange={list.onOpenChange}
+          className={form.className}
+          title={t(`${prefix}form.${editing ? 'editTitle' : 'addTitle'}`)}
+          description={editing ? t(`${prefix}form.editDescription`, names(editing)) : (form.addDescription ?? t(`${prefix}form.addDescription`))}
+        >
+          <Fragment key={editing?.id ?? 'new'}>{form.render(editing, () => list.onOpenChange(false))}</Fragment>
+        </RecordFormDialog>
+      )}
+      <RecordDeleteDialog
+        open={list.isOpen('delete')}
+        onOpenChange={list.onOpenChange}
+        record={rowOf('delete')}
+        {...removal}
+        wording={(row) => deleteWording(t, prefix, deleteDescription?.(row) ?? t(`${prefix}delete.description`, names(row)))}
+        onDeleted={onDeleted}
+      />
+    </>
+  );
+}
+
+interface RecordListProps<T extends { id: number }, S extends TableSearch, TKey extends QueryKey>
+  extends Omit<DataTableProps<T, S, TKey>, 'getRowId' | 'bulk' | 'actions'>,
+    Omit<RecordDialogsProps<T>, 'onDeleted'> {
+  /** The page's title and description (and whatever stands beside or above them). */
+  header: ReactNode;
+  /** Words a row's checkbox for a screen reader. */
+  rowName: (row: T) => string;
+  /** Rows that may not be selected; every row by default. */
+  canSelect?: (row: T) => boolean;
+  /** Actions on the selection before its Delete. */
+  bulkActions?: (selected: T[], clear: () => void) => ReactNode;
+  addDisabled?: boolean;
+  /** Page actions before Add. */
+  actions?: ReactNode;
+  /** Further dialogs of the page's rows. */
+  children?: ReactNode;
+}
+
+/**
+ * A section's list of records: header, the data table with selection (Delete and the page's bulk actions),
+ * Add, and the add/edit and delete dialogs of its rows. Rows are identified by their `id`.
+ */
+export function RecordList<T extends { id: number }, S extends TableSearch, TKey extends QueryKey = QueryKey>({
+  header,
+  rowName,
+  canSelect,
+  bulkActions,
+  addDisabled,
+  actions,
+  children,
+  list,
+  collection,
+  words,
+  names,
+  deleteDescription,
+  form,
+  ...table
+}: RecordListProps<T, S, TKey>) {
+  const add = (
+    <Button size="sm" className="h-8" onClick={() => list.openDialog('create')} disabled={addDisabled}>
+      <PlusIcon aria-hidden="true" />
+      {words.t(`${words.prefix}add`)}
+    </Button>
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      <DataTable
+        {...table}
+        getRowId={(row) => String(row.id)}
+        bulk={{
+          rowName,
+          canSelect,
+          actions: (selected, clear) => (
+            <>
+              {bulkActions?.(selected, clear)}
+              <BulkDeleteAction collection={collection} selected={selected} onDone={clear} />
+            </>
+          ),
+        }}
+        actions={
+          actions ? (
+            <div className="flex gap-2">
+              {actions}
+              {add}
+            </div>
+          ) : (
+            add
+          )
+        }
+      />
+      <RecordDialogs list={list} collection={collection} words={words} names={names} deleteDescription={deleteDescription} form={form} />
+      {children}
+    </div>
+  );
+}
