@@ -2,6 +2,7 @@ import { Fragment, useMemo, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { BulkDeleteAction } from '@/components/bulk-delete-action';
+import type { RecordRowHandlers } from '@/components/data-table/columns';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import type { TableSearch } from '@/components/data-table/table-search';
 import { RecordDeleteDialog, deleteWording, useRecordDelete, type Translate } from '@/components/record-delete-dialog';
@@ -9,12 +10,6 @@ import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Button } from '@/components/ui/button';
 import type { RecordCollection } from '@/lib/record-collection';
 import { useRowDialog } from '@/lib/use-row-dialog';
-
-/** What a row's Edit and Delete open. */
-export interface RecordRowHandlers<T> {
-  onEdit: (row: T) => void;
-  onDelete: (row: T) => void;
-}
 
 /**
  * The dialogs of a record list (add, edit, delete) and the row handlers that open them; build the columns

@@ -10,6 +10,12 @@ import type { TableSearch } from './table-search';
  */
 export type SearchChangeFn<S> = (next: S) => void;
 
+/** What a list page's route hands it: the URL's search and the way to change it. */
+export interface ListPageProps<S> {
+  search: S;
+  onSearchChange: SearchChangeFn<S>;
+}
+
 export interface TableUrlState<S extends TableSearch> {
   pagination: PaginationState;
   onPaginationChange: OnChangeFn<PaginationState>;

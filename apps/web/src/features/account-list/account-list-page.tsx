@@ -3,23 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUSES, LIST_TYPES, TG_ACCOUNT_SORTABLE, TIERS, USER_TYPES, type TgAccount } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import type { FacetedFilterDef } from '@/components/data-table/types';
-import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import type { ListPageProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { getTgAccountsQueryOptions } from './api/get-tg-accounts';
 import { getAccountColumns } from './account-columns';
 import { AccountEditDialog } from './account-edit-dialog';
 import type { AccountListSearch } from './account-list-search';
 
-interface AccountListPageProps {
-  search: AccountListSearch;
-  onSearchChange: SearchChangeFn<AccountListSearch>;
-}
-
 /** The date filter bounds last activity, under the API's own names for it. */
 const LAST_ACTIVE_PARAMS = { from: 'from', to: 'to' } as const;
 
 /** /account-list/: the bots' Telegram users, created by ingestion; staff classify them here. */
-export function AccountListPage({ search, onSearchChange }: AccountListPageProps) {
+export function AccountListPage({ search, onSearchChange }: ListPageProps<AccountListSearch>) {
   const { t } = useTranslation('accountList');
   // The account is kept after closing so the dialog does not go blank while it animates out.
   const [editing, setEditing] = useState<{ account: TgAccount | undefined; open: boolean }>({ account: undefined, open: false });

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { BanIcon } from 'lucide-react';
 import type { ApiKey } from '@backoffice/contract';
+import { actionsColumn } from '@/components/data-table/columns';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,30 +60,23 @@ export function getApiKeyColumns(t: TFunction<'apiKeys'>, onRevoke: (key: ApiKey
     column('created_by', t('columns.createdBy'), ({ row }) => row.original.created_by ?? t('commandLine')),
     column('last_used_at', t('columns.lastUsedAt'), ({ row }) => (row.original.last_used_at ? formatDateTime(row.original.last_used_at) : t('never')), true),
     column('revoked_at', t('columns.revokedAt'), ({ row }) => formatDateTime(row.original.revoked_at)),
-    {
-      id: 'actions',
-      header: () => <div className="text-right">{t('columns.actions')}</div>,
-      meta: { title: t('columns.actions'), className: 'w-24 text-right' },
-      enableHiding: false,
-      cell: ({ row }) => {
-        const key = row.original;
-        const label = key.status === 'Revoked' ? t('revoke.revoked', { name: key.name }) : t('revoke.button', { name: key.name });
-        return (
-          <div className="flex justify-end">
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="text-destructive hover:text-destructive"
-              onClick={() => onRevoke(key)}
-              disabled={key.status === 'Revoked'}
-              aria-label={label}
-              title={label}
-            >
-              <BanIcon aria-hidden="true" />
-            </Button>
-          </div>
-        );
-      },
-    },
+    actionsColumn<ApiKey>(t('columns.actions'), (key) => {
+      const label = key.status === 'Revoked' ? t('revoke.revoked', { name: key.name }) : t('revoke.button', { name: key.name });
+      return (
+        <div className="flex justify-end">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="text-destructive hover:text-destructive"
+            onClick={() => onRevoke(key)}
+            disabled={key.status === 'Revoked'}
+            aria-label={label}
+            title={label}
+          >
+            <BanIcon aria-hidden="true" />
+          </Button>
+        </div>
+      );
+    }),
   ];
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { API_KEY_LIST, type ApiKey, type CreatedApiKey } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import { listToolbar } from '@/components/data-table/list-toolbar';
-import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import type { ListPageProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordDeleteDialog } from '@/components/record-delete-dialog';
 import { Button } from '@/components/ui/button';
@@ -16,13 +16,8 @@ import { ApiKeyCreateDialog } from './api-key-create-dialog';
 import { ApiKeyCreatedDialog } from './api-key-created-dialog';
 import type { ApiKeySearch } from './api-key-search';
 
-interface ApiKeysPageProps {
-  search: ApiKeySearch;
-  onSearchChange: SearchChangeFn<ApiKeySearch>;
-}
-
 /** /user/api-keys: the platform API's keys (ALL holders only). */
-export function ApiKeysPage({ search, onSearchChange }: ApiKeysPageProps) {
+export function ApiKeysPage({ search, onSearchChange }: ListPageProps<ApiKeySearch>) {
   const { t } = useTranslation('apiKeys');
   const [creating, setCreating] = useState(false);
   const [createRound, setCreateRound] = useState(0);

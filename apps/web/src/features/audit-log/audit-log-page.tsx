@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_SECTIONS, AUDIT_SORTABLE, type AuditEntry } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import type { FacetedFilterDef } from '@/components/data-table/types';
-import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import type { ListPageProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { useAuditFilterOptions } from './api/get-audit-filter-options';
 import { getAuditLogQueryOptions } from './api/get-audit-log';
@@ -11,13 +11,8 @@ import { AuditEntryDialog } from './audit-entry-dialog';
 import { actionLabel, getAuditLogColumns, sectionLabel } from './audit-log-columns';
 import type { AuditLogSearch } from './audit-log-search';
 
-interface AuditLogPageProps {
-  search: AuditLogSearch;
-  onSearchChange: SearchChangeFn<AuditLogSearch>;
-}
-
 /** /user/audit-log: who did what to which record, when and from where (ALL holders only). */
-export function AuditLogPage({ search, onSearchChange }: AuditLogPageProps) {
+export function AuditLogPage({ search, onSearchChange }: ListPageProps<AuditLogSearch>) {
   const { t } = useTranslation('auditLog');
   const [shown, setShown] = useState<{ entry: AuditEntry | undefined; open: boolean }>({ entry: undefined, open: false });
   const options = useAuditFilterOptions();

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { DownloadIcon, Loader2Icon, Trash2Icon } from 'lucide-react';
 import type { Export, ExportStatus } from '@backoffice/contract';
+import { actionsColumn } from '@/components/data-table/columns';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -56,40 +57,33 @@ export function getExportColumns(t: TFunction<'fileExport'>, { onDownload, onDel
     column('file_size', t('columns.size'), ({ row }) => formatFileSize(row.original.file_size), 'text-right'),
     column('created_by', t('columns.createdBy'), ({ row }) => orMissing(row.original.created_by)),
     column('created_at', t('columns.createdAt'), ({ row }) => formatDateTime(row.original.created_at)),
-    {
-      id: 'actions',
-      header: () => <div className="text-right">{t('columns.actions')}</div>,
-      meta: { title: t('columns.actions'), className: 'w-24 text-right' },
-      enableHiding: false,
-      cell: ({ row }) => {
-        const job = row.original;
-        const downloadLabel = t('actions.download', { name: job.name });
-        const deleteLabel = t('actions.delete', { name: job.name });
-        return (
-          <div className="flex items-center justify-end gap-1">
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              onClick={() => onDownload(job)}
-              disabled={job.status !== 'Completed' || downloadingId === job.id}
-              aria-label={downloadLabel}
-              title={downloadLabel}
-            >
-              {downloadingId === job.id ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="text-destructive hover:text-destructive"
-              onClick={() => onDelete(job)}
-              aria-label={deleteLabel}
-              title={deleteLabel}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </div>
-        );
-      },
-    },
+    actionsColumn<Export>(t('columns.actions'), (job) => {
+      const downloadLabel = t('actions.download', { name: job.name });
+      const deleteLabel = t('actions.delete', { name: job.name });
+      return (
+        <div className="flex items-center justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            onClick={() => onDownload(job)}
+            disabled={job.status !== 'Completed' || downloadingId === job.id}
+            aria-label={downloadLabel}
+            title={downloadLabel}
+          >
+            {downloadingId === job.id ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="text-destructive hover:text-destructive"
+            onClick={() => onDelete(job)}
+            aria-label={deleteLabel}
+            title={deleteLabel}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </div>
+      );
+    }),
   ];
 }

@@ -7,7 +7,7 @@ import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import { DataTable } from '@/components/data-table/data-table';
 import { toListParams } from '@/components/data-table/list-params';
 import type { FacetedFilterDef } from '@/components/data-table/types';
-import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import type { ListPageProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordDeleteDialog, deleteWording, useRecordDelete } from '@/components/record-delete-dialog';
 import { Button } from '@/components/ui/button';
@@ -25,13 +25,8 @@ import { exportRecords } from './api/export-records';
 
 const ExportDialog = lazy(() => import('./export-dialog'));
 
-interface FileExportPageProps {
-  search: ExportSearch;
-  onSearchChange: SearchChangeFn<ExportSearch>;
-}
-
 /** /file-export/: the exports, their progress while they run, and their files to download. */
-export function FileExportPage({ search, onSearchChange }: FileExportPageProps) {
+export function FileExportPage({ search, onSearchChange }: ListPageProps<ExportSearch>) {
   const { t } = useTranslation('fileExport');
   const user = useSessionUser();
   const dialog = useRowDialog<Export>();

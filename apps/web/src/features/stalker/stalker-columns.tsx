@@ -3,15 +3,14 @@ import type { TFunction } from 'i18next';
 import { UsersIcon } from 'lucide-react';
 import type { Stalker } from '@backoffice/contract';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
+import { actionsColumn, type RecordRowHandlers } from '@/components/data-table/columns';
 import { RowActions } from '@/components/data-table/row-actions';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, orMissing } from '@/lib/format';
 import { StalkerHealthBadge, StalkerLoad, StalkerStatusBadge } from './stalker-badges';
 
-export interface StalkerRowHandlers {
-  onEdit: (stalker: Stalker) => void;
+export interface StalkerRowHandlers extends RecordRowHandlers<Stalker> {
   onGroups: (stalker: Stalker) => void;
-  onDelete: (stalker: Stalker) => void;
 }
 
 /** Columns of the stalker list; ids are STALKER_SORTABLE names where the API sorts by them. */
@@ -34,13 +33,7 @@ export function getStalkerColumns(t: TFunction<'stalker'>, handlers: StalkerRowH
     column('health', t('columns.health'), ({ row }) => <StalkerHealthBadge value={row.original.health} />),
     column('groups_joined', t('columns.groups'), ({ row }) => <StalkerLoad stalker={row.original} />),
     column('last_heartbeat_at', t('columns.lastHeartbeat'), ({ row }) => formatDateTime(row.original.last_heartbeat_at), 'whitespace-nowrap'),
-    {
-      id: 'actions',
-      header: () => <div className="text-right">{t('columns.actions')}</div>,
-      meta: { title: t('columns.actions'), className: 'w-32 text-right' },
-      enableHiding: false,
-      cell: ({ row }) => <StalkerRowActions stalker={row.original} t={t} handlers={handlers} />,
-    },
+    actionsColumn<Stalker>(t('columns.actions'), (stalker) => <StalkerRowActions stalker={stalker} t={t} handlers={handlers} />, 'w-32 text-right'),
   ];
 }
 

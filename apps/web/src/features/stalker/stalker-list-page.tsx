@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STALKER_LIST, type Stalker } from '@backoffice/contract';
 import { listToolbar } from '@/components/data-table/list-toolbar';
-import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import type { ListPageProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { getStalkersQueryOptions } from './api/get-stalkers';
@@ -12,13 +12,8 @@ import { stalkerForm } from './stalker-form';
 import { StalkerGroupsDialog } from './stalker-groups-dialog';
 import type { StalkerSearch } from './stalker-search';
 
-interface StalkerListPageProps {
-  search: StalkerSearch;
-  onSearchChange: SearchChangeFn<StalkerSearch>;
-}
-
 /** /stalker/: the Telegram accounts that watch war groups; add, edit, assign groups, delete. */
-export function StalkerListPage(route: StalkerListPageProps) {
+export function StalkerListPage(route: ListPageProps<StalkerSearch>) {
   const { t } = useTranslation('stalker');
   const list = useRecordList<Stalker>();
   // The stalker is kept after closing so the dialog does not go blank while it animates out.

@@ -7,7 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { DataTableSearch } from '@/components/data-table/data-table-search';
 import { toListParams, type ListParams } from '@/components/data-table/list-params';
 import type { FacetedFilterDef } from '@/components/data-table/types';
-import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import type { ListPageProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { useBots } from '../api/get-bots';
@@ -17,15 +17,10 @@ import { getChatRecordColumns } from './chat-record-columns';
 import { CHAT_RECORD_FILTER_KEYS, SENT_DATE_PARAMS, type ChatRecordSearch } from './chat-record-search';
 import { PageCursors } from './page-cursors';
 
-interface ChatRecordPageProps {
-  search: ChatRecordSearch;
-  onSearchChange: SearchChangeFn<ChatRecordSearch>;
-}
-
 const NO_SORT: readonly string[] = [];
 
 /** /bot/chat-records: every message between users and the bots, newest first, searchable by content. */
-export function ChatRecordPage({ search, onSearchChange }: ChatRecordPageProps) {
+export function ChatRecordPage({ search, onSearchChange }: ListPageProps<ChatRecordSearch>) {
   const { t } = useTranslation('botAnalytics');
   const bots = useBots();
   // One memory of page cursors per visit of the page; the table asks through it.

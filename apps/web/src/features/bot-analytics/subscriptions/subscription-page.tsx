@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BOT_SUBSCRIPTION_SORTABLE, SUBSCRIPTION_STATUSES } from '@backoffice/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import type { FacetedFilterDef } from '@/components/data-table/types';
-import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import type { ListPageProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { useBots } from '../api/get-bots';
 import { getSubscriptionsQueryOptions } from '../api/get-subscriptions';
@@ -12,13 +12,8 @@ import { canOpenConversations } from '../conversation-link';
 import { getSubscriptionColumns } from './subscription-columns';
 import type { SubscriptionSearch } from './subscription-search';
 
-interface SubscriptionPageProps {
-  search: SubscriptionSearch;
-  onSearchChange: SearchChangeFn<SubscriptionSearch>;
-}
-
 /** /bot/subscription: who started which bot, their searches and collections. */
-export function SubscriptionPage({ search, onSearchChange }: SubscriptionPageProps) {
+export function SubscriptionPage({ search, onSearchChange }: ListPageProps<SubscriptionSearch>) {
   const { t } = useTranslation('botAnalytics');
   const bots = useBots();
   const withConversations = canOpenConversations();

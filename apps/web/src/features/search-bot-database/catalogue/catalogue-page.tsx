@@ -3,7 +3,7 @@ import { UploadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIST, type CatalogueEntry } from '@backoffice/contract';
 import { listToolbar } from '@/components/data-table/list-toolbar';
-import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import type { ListPageProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { Button } from '@/components/ui/button';
@@ -14,13 +14,8 @@ import { catalogueForm, catalogueNames } from './catalogue-form';
 import { CatalogueImportDialog } from './catalogue-import-dialog';
 import type { CatalogueSearch } from './catalogue-search';
 
-interface CataloguePageProps {
-  search: CatalogueSearch;
-  onSearchChange: SearchChangeFn<CatalogueSearch>;
-}
-
 /** /database/keyword-database: the catalogue the search bot answers from. */
-export function CataloguePage(route: CataloguePageProps) {
+export function CataloguePage(route: ListPageProps<CatalogueSearch>) {
   const { t } = useTranslation('searchBotDatabase');
   const list = useRecordList<CatalogueEntry>();
   const [importOpen, setImportOpen] = useState(false);

@@ -3,7 +3,7 @@ import { ListPlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SENSITIVE_KEYWORD_LIST, type SensitiveKeyword } from '@backoffice/contract';
 import { listToolbar } from '@/components/data-table/list-toolbar';
-import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import type { ListPageProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { Button } from '@/components/ui/button';
@@ -14,13 +14,8 @@ import { getSensitiveKeywordColumns } from './sensitive-keyword-columns';
 import { sensitiveKeywordForm } from './sensitive-keyword-form';
 import type { SensitiveKeywordSearch } from './sensitive-keyword-search';
 
-interface SensitiveKeywordPageProps {
-  search: SensitiveKeywordSearch;
-  onSearchChange: SearchChangeFn<SensitiveKeywordSearch>;
-}
-
 /** /database/sensitive-keyword: words that make the search bot refuse a query. */
-export function SensitiveKeywordPage(route: SensitiveKeywordPageProps) {
+export function SensitiveKeywordPage(route: ListPageProps<SensitiveKeywordSearch>) {
   const { t } = useTranslation('searchBotDatabase');
   const list = useRecordList<SensitiveKeyword>();
   const [bulkOpen, setBulkOpen] = useState(false);

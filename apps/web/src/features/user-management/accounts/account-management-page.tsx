@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_SORTABLE, ACTIVE_STATUSES, type Account } from '@backoffice/contract';
-import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import type { ListPageProps } from '@/components/data-table/use-table-url-state';
 import type { FacetedFilterDef } from '@/components/data-table/types';
 import { getAccountsQueryOptions } from '../api/get-accounts';
 import { useRoleOptions } from '../api/get-role-options';
@@ -13,13 +13,8 @@ import { getAccountColumns } from './account-columns';
 import { accountForm } from './account-form';
 import type { AccountSearch } from './account-search';
 
-interface AccountManagementPageProps {
-  search: AccountSearch;
-  onSearchChange: SearchChangeFn<AccountSearch>;
-}
-
 /** /user/account-management: the staff accounts, with add, edit and delete. */
-export function AccountManagementPage(route: AccountManagementPageProps) {
+export function AccountManagementPage(route: ListPageProps<AccountSearch>) {
   const { t } = useTranslation('userManagement');
   const list = useRecordList<Account>();
   const roles = useRoleOptions();

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LIST, holdsEvery, type Role } from '@backoffice/contract';
-import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import type { ListPageProps } from '@/components/data-table/use-table-url-state';
 import { getRolesQueryOptions } from '../api/get-roles';
 import { roleRecords } from '../api/staff-records';
 import { PageHeader } from '@/components/page-header';
@@ -12,13 +12,8 @@ import { deleteLockedReason, getRoleColumns } from './role-columns';
 import { roleForm } from './role-form';
 import type { RoleSearch } from './role-search';
 
-interface RoleManagementPageProps {
-  search: RoleSearch;
-  onSearchChange: SearchChangeFn<RoleSearch>;
-}
-
 /** /user/role-management: the roles and their permissions, with add, edit and delete. */
-export function RoleManagementPage(route: RoleManagementPageProps) {
+export function RoleManagementPage(route: ListPageProps<RoleSearch>) {
   const { t } = useTranslation('userManagement');
   const list = useRecordList<Role>();
   const user = useSessionUser();

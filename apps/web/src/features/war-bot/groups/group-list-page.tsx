@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WAR_GROUP_SIDES, WAR_GROUP_SORTABLE, WAR_GROUP_TYPES, type WarGroup } from '@backoffice/contract';
 import type { FacetedFilterDef } from '@/components/data-table/types';
-import type { SearchChangeFn } from '@/components/data-table/use-table-url-state';
+import type { ListPageProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { getWarGroupsQueryOptions } from '../api/get-war-groups';
@@ -12,13 +12,8 @@ import { getGroupColumns } from './group-columns';
 import { groupForm } from './group-form';
 import type { GroupSearch } from './group-search';
 
-interface GroupListPageProps {
-  search: GroupSearch;
-  onSearchChange: SearchChangeFn<GroupSearch>;
-}
-
 /** /war-bot/groups: the groups the War Bot watches, ours and rivals', with add, edit and remove. */
-export function GroupListPage(route: GroupListPageProps) {
+export function GroupListPage(route: ListPageProps<GroupSearch>) {
   const { t } = useTranslation('warBot');
   const list = useRecordList<WarGroup>();
   const columns = useMemo(() => getGroupColumns(t, list.rows), [t, list.rows]);
