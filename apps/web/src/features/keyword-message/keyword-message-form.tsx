@@ -1,15 +1,15 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BOT_MESSAGE_TYPES, KEYWORD_MESSAGE_LIMITS, LIMITS, type KeywordMessage } from '@backoffice/contract';
+import { BOT_MESSAGE_TYPES, KEYWORD_MESSAGE_LIMITS, LIMITS, type KeywordMessage, keywordMessageSchema, type CreateKeywordMessage, type UpdateKeywordMessage } from '@backoffice/contract';
 import { ActiveStatusField, SelectField, TextareaField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import type { RecordListForm } from '@/components/record-list';
+import { useRecordMutations } from '@/components/record-mutations';
 import { NOTHING_CHANGED, useRecordForm, useRecordSave } from '@/lib/use-record-save';
-import { useCreateKeywordMessage } from './api/create-keyword-message';
-import { useUpdateKeywordMessage } from './api/update-keyword-message';
 import { KEYWORD_MESSAGE_FORM_FIELDS, changedFields, keywordMessageFormDefaults, keywordMessageFormSchema, toSubmitted } from './keyword-message-form-schema';
 import { MessageButtonsField } from './message-buttons-field';
 import { MessagePreview } from './message-preview';
+import { keywordMessageRecords } from './api/keyword-message-records';
 
 /** Add (no message) or edit a keyword message, with a live preview of the reply beside the form. */
 export const keywordMessageForm: RecordListForm<KeywordMessage> = {
@@ -21,8 +21,7 @@ function KeywordMessageForm({ message, onDone }: { message: KeywordMessage | und
   const { t } = useTranslation('keywordMessage');
   const form = useRecordForm(keywordMessageFormSchema, keywordMessageFormDefaults(message));
   const [messageType, content, buttonValues] = useWatch({ control: form.control, name: ['message_type', 'content', 'buttons'] });
-  const createMessage = useCreateKeywordMessage();
-  const updateMessage = useUpdateKeywordMessage();
+  const { create: createMessage, update: updateMessage } = useRecordMutations<CreateKeywordMessage, UpdateKeywordMessage>(keywordMessageRecords, keywordMessageSchema);
   const onSubmit = useRecordSave({
     form,
     save: (raw) => {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type Keyword, type KeywordType } from '@backoffice/contract';
+import { LIMITS, type Keyword, type KeywordType, keywordSchema, type CreateKeyword, type UpdateKeyword } from '@backoffice/contract';
 import { TextareaField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import type { RecordListForm } from '@/components/record-list';
+import { useRecordMutations } from '@/components/record-mutations';
 import { isApiError } from '@/lib/http';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
-import { useCreateKeyword } from './api/create-keyword';
-import { useUpdateKeyword } from './api/update-keyword';
 import { KEYWORD_FORM_FIELDS, keywordFormDefaults, keywordFormInitial, keywordFormSchema } from './keyword-form-schema';
+import { keywordRecords } from './api/keyword-records';
 
 /** Add (no keyword) or edit a forward or restrict keyword. */
 export function keywordForm(type: KeywordType, addDescription: string): RecordListForm<Keyword> {
@@ -17,8 +17,7 @@ export function keywordForm(type: KeywordType, addDescription: string): RecordLi
 function KeywordForm({ type, keyword, onDone }: { type: KeywordType; keyword: Keyword | undefined; onDone: () => void }) {
   const { t } = useTranslation('keyword');
   const form = useRecordForm(keywordFormSchema, keywordFormDefaults(keyword));
-  const createKeyword = useCreateKeyword(type);
-  const updateKeyword = useUpdateKeyword(type);
+  const { create: createKeyword, update: updateKeyword } = useRecordMutations<CreateKeyword, UpdateKeyword>(keywordRecords(type), keywordSchema);
   const onSubmit = useRecordSave({
     form,
     save: (values) =>

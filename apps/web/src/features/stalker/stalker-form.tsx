@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { GROUP_TYPES, type Stalker, type UpdateStalker } from '@backoffice/contract';
+import { GROUP_TYPES, type Stalker, type UpdateStalker, stalkerSchema, type CreateStalker } from '@backoffice/contract';
 import { ActiveStatusField, PasswordField, SelectField, SwitchField, TextareaField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import type { RecordListForm } from '@/components/record-list';
+import { useRecordMutations } from '@/components/record-mutations';
 import { pickChanges } from '@/lib/pick-changes';
 import { NOTHING_CHANGED, useRecordForm, useRecordSave } from '@/lib/use-record-save';
-import { useCreateStalker } from './api/create-stalker';
-import { useUpdateStalker } from './api/update-stalker';
 import { STALKER_FORM_FIELDS, createStalkerFormSchema, editStalkerFormSchema, stalkerFormDefaults } from './stalker-form-schema';
+import { stalkerRecords } from './api/stalker-records';
 
 /** Add (no stalker) or edit a stalker. The session string can be replaced, never read back. */
 export const stalkerForm: RecordListForm<Stalker> = { className: 'sm:max-w-lg', render: (stalker, onDone) => <StalkerForm stalker={stalker} onDone={onDone} /> };
@@ -15,8 +15,7 @@ export const stalkerForm: RecordListForm<Stalker> = { className: 'sm:max-w-lg', 
 function StalkerForm({ stalker, onDone }: { stalker: Stalker | undefined; onDone: () => void }) {
   const { t } = useTranslation('stalker');
   const form = useRecordForm(stalker ? editStalkerFormSchema : createStalkerFormSchema, stalkerFormDefaults(stalker));
-  const createStalker = useCreateStalker();
-  const updateStalker = useUpdateStalker();
+  const { create: createStalker, update: updateStalker } = useRecordMutations<CreateStalker, UpdateStalker>(stalkerRecords, stalkerSchema);
   const onSubmit = useRecordSave({
     form,
     save: ({ session_string: sessionString, ...rest }) => {

@@ -2,5 +2,5 @@ import { appApi } from '@/lib/http';
 import type { RecordCollection } from '@/lib/record-collection';
 import { searchBotDatabaseKeys } from './query-keys';
 
-/** /v1/sensitive-keyword, for bulk delete and Undo. */
+/** /v1/sensitive-keyword, for add, edit, delete and Undo. */
 export const sensitiveKeywordRecords: RecordCollection = { api: appApi, path: '/v1/sensitive-keyword', shownIn: [searchBotDatabaseKeys.sensitiveKeywords], restorable: true };

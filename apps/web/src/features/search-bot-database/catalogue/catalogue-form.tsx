@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_CATEGORIES, TIERS, createCatalogueEntrySchema, type CatalogueEntry } from '@backoffice/contract';
+import { CATALOGUE_CATEGORIES, TIERS, createCatalogueEntrySchema, type CatalogueEntry, catalogueEntrySchema, type CreateCatalogueEntry, type UpdateCatalogueEntry } from '@backoffice/contract';
 import { ActiveStatusField, NumberField, SelectField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import type { RecordListForm } from '@/components/record-list';
+import { useRecordMutations } from '@/components/record-mutations';
 import { pickChanges } from '@/lib/pick-changes';
 import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
-import { useCreateCatalogueEntry } from '../api/create-catalogue-entry';
-import { useUpdateCatalogueEntry } from '../api/update-catalogue-entry';
+import { catalogueRecords } from '../api/catalogue-records';
 
 /** What the edit and delete dialogs call an entry. */
 export const catalogueNames = (entry: CatalogueEntry) => ({ name: entry.display_name, link: entry.link });
@@ -19,8 +19,7 @@ function CatalogueForm({ entry, onDone }: { entry: CatalogueEntry | undefined; o
   const initial = entry && { link: entry.link, category: entry.category, display_name: entry.display_name, tier: entry.tier, member_count: entry.member_count, status: entry.status };
   // category stays empty until picked, so the form says "Please select a Category" instead of guessing.
   const form = useRecordForm(createCatalogueEntrySchema, initial ?? { link: '', display_name: '', tier: 'Public', member_count: 0, status: 'Active' });
-  const create = useCreateCatalogueEntry();
-  const update = useUpdateCatalogueEntry();
+  const { create, update } = useRecordMutations<CreateCatalogueEntry, UpdateCatalogueEntry>(catalogueRecords, catalogueEntrySchema);
   const onSubmit = useRecordSave({
     form,
     save: async (values) => {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { createSensitiveKeywordSchema, type SensitiveKeyword } from '@backoffice/contract';
+import { createSensitiveKeywordSchema, type SensitiveKeyword, sensitiveKeywordSchema, type CreateSensitiveKeyword, type UpdateSensitiveKeyword } from '@backoffice/contract';
 import { ActiveStatusField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import type { RecordListForm } from '@/components/record-list';
+import { useRecordMutations } from '@/components/record-mutations';
 import { pickChanges } from '@/lib/pick-changes';
 import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
-import { useCreateSensitiveKeyword } from '../api/create-sensitive-keyword';
-import { useUpdateSensitiveKeyword } from '../api/update-sensitive-keyword';
+import { sensitiveKeywordRecords } from '../api/sensitive-keyword-records';
 
 /** Add (no keyword) or edit one sensitive keyword. */
 export const sensitiveKeywordForm: RecordListForm<SensitiveKeyword> = { className: 'sm:max-w-md', render: (keyword, onDone) => <SensitiveKeywordForm keyword={keyword} onDone={onDone} /> };
@@ -14,8 +14,7 @@ export const sensitiveKeywordForm: RecordListForm<SensitiveKeyword> = { classNam
 function SensitiveKeywordForm({ keyword, onDone }: { keyword: SensitiveKeyword | undefined; onDone: () => void }) {
   const { t } = useTranslation('searchBotDatabase');
   const form = useRecordForm(createSensitiveKeywordSchema, { keyword: keyword?.keyword ?? '', status: keyword?.status ?? 'Active' });
-  const create = useCreateSensitiveKeyword();
-  const update = useUpdateSensitiveKeyword();
+  const { create, update } = useRecordMutations<CreateSensitiveKeyword, UpdateSensitiveKeyword>(sensitiveKeywordRecords, sensitiveKeywordSchema);
   const onSubmit = useRecordSave({
     form,
     save: async (values) => {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { LIMITS, createSponsorClientSchema, type SponsorClient } from '@backoffice/contract';
+import { LIMITS, createSponsorClientSchema, type SponsorClient, sponsorClientSchema, type CreateSponsorClient, type UpdateSponsorClient } from '@backoffice/contract';
 import { TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import type { RecordListForm } from '@/components/record-list';
+import { useRecordMutations } from '@/components/record-mutations';
 import { NOTHING_CHANGED, useRecordForm, useRecordSave } from '@/lib/use-record-save';
-import { useCreateSponsorClient } from '../api/create-sponsor-client';
-import { useUpdateSponsorClient } from '../api/update-sponsor-client';
+import { sponsorClientRecords } from '../api/sponsor-client-records';
 
 /** Add (no client) or rename a sponsor client. */
 export const clientForm: RecordListForm<SponsorClient> = { className: 'sm:max-w-md', render: (client, onDone) => <ClientForm client={client} onDone={onDone} /> };
@@ -13,8 +13,7 @@ export const clientForm: RecordListForm<SponsorClient> = { className: 'sm:max-w-
 function ClientForm({ client, onDone }: { client: SponsorClient | undefined; onDone: () => void }) {
   const { t } = useTranslation('sponsor');
   const form = useRecordForm(createSponsorClientSchema, { name: client?.name ?? '' });
-  const createClient = useCreateSponsorClient();
-  const updateClient = useUpdateSponsorClient();
+  const { create: createClient, update: updateClient } = useRecordMutations<CreateSponsorClient, UpdateSponsorClient>(sponsorClientRecords, sponsorClientSchema);
   const onSubmit = useRecordSave({
     form,
     save: (values) => {

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { LIMITS, createSponsorSchema, expiredDateRefusal, type Sponsor, type SponsorClient } from '@backoffice/contract';
+import { LIMITS, createSponsorSchema, expiredDateRefusal, type Sponsor, type SponsorClient, sponsorSchema, type CreateSponsor, type UpdateSponsor } from '@backoffice/contract';
 import { DateField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import type { RecordListForm } from '@/components/record-list';
+import { useRecordMutations } from '@/components/record-mutations';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
-import { useCreateSponsor } from '../api/create-sponsor';
-import { useUpdateSponsor } from '../api/update-sponsor';
+import { sponsorRecords } from '../api/sponsor-records';
 
 /**
  * The contract's create schema without client_id (the page's client is the sponsor's client), refusing
@@ -35,8 +35,7 @@ function SponsorForm({ client, sponsor, onDone }: { client: SponsorClient; spons
   const kept = sponsor?.expired_date;
   const schema = useMemo(() => sponsorFormSchema(kept), [kept]);
   const form = useRecordForm(schema, initial);
-  const createSponsor = useCreateSponsor();
-  const updateSponsor = useUpdateSponsor();
+  const { create: createSponsor, update: updateSponsor } = useRecordMutations<CreateSponsor, UpdateSponsor>(sponsorRecords, sponsorSchema);
   const onSubmit = useRecordSave({
     form,
     save: (values) =>

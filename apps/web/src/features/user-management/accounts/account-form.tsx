@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { Account, UpdateAccount } from '@backoffice/contract';
+import { type Account, type UpdateAccount, accountSchema, type CreateAccount } from '@backoffice/contract';
 import { ActiveStatusField, CheckboxField, SelectField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import type { RecordListForm } from '@/components/record-list';
+import { useRecordMutations } from '@/components/record-mutations';
 import { pickChanges } from '@/lib/pick-changes';
 import { useSessionUser } from '@/lib/session';
 import { NOTHING_CHANGED, useRecordForm, useRecordSave } from '@/lib/use-record-save';
-import { useCreateAccount } from '../api/create-account';
 import { useRoleOptions } from '../api/get-role-options';
-import { useUpdateAccount } from '../api/update-account';
 import { ACCOUNT_FORM_FIELDS, accountFormDefaults, createAccountFormSchema, editAccountFormSchema } from './account-form-schema';
 import { AccountPasswordField } from './account-password-field';
+import { accountRecords } from '../api/staff-records';
 
 /** Add (no account) or edit a staff account. Radix closes it on Escape and keeps focus inside while open. */
 export const accountForm: RecordListForm<Account> = { className: 'sm:max-w-lg', render: (account, onDone) => <AccountForm account={account} onDone={onDone} /> };
@@ -24,8 +24,7 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
   const isOwn = account !== undefined && account.id === userId;
   // Only roles the user holds every permission of are offered; the account's own role stays listed so the picker shows it.
   const roleChoices = (roles.data ?? []).filter((role) => role.assignable || role.id === account?.role.id);
-  const createAccount = useCreateAccount();
-  const updateAccount = useUpdateAccount();
+  const { create: createAccount, update: updateAccount } = useRecordMutations<CreateAccount, UpdateAccount>(accountRecords, accountSchema);
   const onSubmit = useRecordSave({
     form,
     save: ({ password, ...rest }) => {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type Role } from '@backoffice/contract';
+import { LIMITS, type Role, roleSchema, type CreateRole, type UpdateRole } from '@backoffice/contract';
 import { TextareaField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import type { RecordListForm } from '@/components/record-list';
+import { useRecordMutations } from '@/components/record-mutations';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
-import { useCreateRole } from '../api/create-role';
-import { useUpdateRole } from '../api/update-role';
 import { ROLE_FORM_FIELDS, roleFormDefaults, roleFormSchema } from './role-form-schema';
 import { RolePermissionsField } from './role-permissions-field';
+import { roleRecords } from '../api/staff-records';
 
 /** Add (no role) or edit a role. Radix closes it on Escape and keeps focus inside while open. */
 export const roleForm: RecordListForm<Role> = { className: 'sm:max-w-2xl', render: (role, onDone) => <RoleForm role={role} onDone={onDone} /> };
@@ -15,8 +15,7 @@ export const roleForm: RecordListForm<Role> = { className: 'sm:max-w-2xl', rende
 function RoleForm({ role, onDone }: { role: Role | undefined; onDone: () => void }) {
   const { t } = useTranslation('userManagement');
   const form = useRecordForm(roleFormSchema, roleFormDefaults(role));
-  const createRole = useCreateRole();
-  const updateRole = useUpdateRole();
+  const { create: createRole, update: updateRole } = useRecordMutations<CreateRole, UpdateRole>(roleRecords, roleSchema);
   const onSubmit = useRecordSave({
     form,
     save: (values) => {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { GROUP_TITLE_MAX, WAR_GROUP_SIDES, WAR_GROUP_TYPES, createWarGroupSchema, type WarGroup } from '@backoffice/contract';
+import { GROUP_TITLE_MAX, WAR_GROUP_SIDES, WAR_GROUP_TYPES, createWarGroupSchema, type WarGroup, warGroupSchema, type CreateWarGroup, type UpdateWarGroup } from '@backoffice/contract';
 import { SelectField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import type { RecordListForm } from '@/components/record-list';
+import { useRecordMutations } from '@/components/record-mutations';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
-import { useCreateWarGroup } from '../api/create-war-group';
-import { useUpdateWarGroup } from '../api/update-war-group';
+import { warGroupRecords } from '../api/war-group-records';
 
 /** Track a group (no group), or edit one tracked. */
 export const groupForm: RecordListForm<WarGroup> = { className: 'sm:max-w-md', render: (group, onDone) => <GroupForm group={group} onDone={onDone} /> };
@@ -14,8 +14,7 @@ function GroupForm({ group, onDone }: { group: WarGroup | undefined; onDone: () 
   const { t } = useTranslation('warBot');
   const initial = { link: group?.link ?? '', title: group?.title ?? '', type: group?.type ?? 'Group', side: group?.side ?? 'Own' } as const;
   const form = useRecordForm(createWarGroupSchema, initial);
-  const createGroup = useCreateWarGroup();
-  const updateGroup = useUpdateWarGroup();
+  const { create: createGroup, update: updateGroup } = useRecordMutations<CreateWarGroup, UpdateWarGroup>(warGroupRecords, warGroupSchema);
   const onSubmit = useRecordSave({
     form,
     save: (values) => {
