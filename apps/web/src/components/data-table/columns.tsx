@@ -36,6 +36,19 @@ export function column<T>(id: string, title: string, { value, cell, className, h
   return def;
 }
 
+/**
+ * A column the row draws itself, with no value of its own: it can be hidden under View, and is not offered
+ * for sorting (the table sorts by a column's value).
+ */
+export function displayColumn<T>(id: string, title: string, cell: (row: T) => ReactNode, className?: string): ColumnDef<T> {
+  return {
+    id,
+    header: ({ column: target }) => <DataTableColumnHeader column={target} title={title} />,
+    meta: className ? { title, className } : { title },
+    cell: ({ row }) => cell(row.original),
+  };
+}
+
 /** A moment of the record (created, updated, last login…) in the console's date-time format; '-' when none. */
 export function dateTimeColumn<T>(id: FieldOf<T, string | null | undefined>, title: string): ColumnDef<T> {
   return column<T>(id, title, { cell: (row) => formatDateTime(row[id] as string | null | undefined) });
@@ -44,6 +57,21 @@ export function dateTimeColumn<T>(id: FieldOf<T, string | null | undefined>, tit
 /** A text that may be missing (who created the record, remarks…): '-' when it is. */
 export function optionalColumn<T>(id: FieldOf<T, string | null | undefined>, title: string): ColumnDef<T> {
   return column<T>(id, title, { cell: (row) => orMissing(row[id] as string | null | undefined) });
+}
+
+/** A long text cut to the column's width, whole in its tooltip; '-' when there is none. */
+export function truncatedColumn<T>(id: FieldOf<T, string | null | undefined>, title: string, className: string): ColumnDef<T> {
+  return column<T>(id, title, {
+    className,
+    cell: (row) => {
+      const text = row[id] as string | null | undefined;
+      return (
+        <span className="block truncate" title={text ?? undefined}>
+          {orMissing(text)}
+        </span>
+      );
+    },
+  });
 }
 
 /** A count, grouped as the console's language writes it, on the right. */

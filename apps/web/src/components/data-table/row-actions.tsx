@@ -1,6 +1,34 @@
+import type { ReactNode } from 'react';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+
+interface RowActionProps {
+  /** The button's accessible name and tooltip ("Edit admin@example.com"). */
+  label: string;
+  onClick: () => void;
+  icon: ReactNode;
+  /** Red, for what removes or stops the record. */
+  destructive?: boolean;
+  disabled?: boolean;
+}
+
+/** One icon button of a list row's actions. */
+export function RowAction({ label, onClick, icon, destructive = false, disabled }: RowActionProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      className={destructive ? 'text-destructive hover:text-destructive' : undefined}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+    >
+      {icon}
+    </Button>
+  );
+}
 
 interface RowActionsProps {
   /** What the row is called in the buttons' accessible names ("Edit admin@example.com"). */
@@ -16,31 +44,21 @@ interface RowActionsProps {
 /** Edit and delete icon buttons of a list row. */
 export function RowActions({ name, onEdit, onDelete, deleteDisabledReason, editDisabledReason }: RowActionsProps) {
   const { t } = useTranslation('common');
-  const editLabel = editDisabledReason ?? t('actions.editRow', { name });
-  const deleteLabel = deleteDisabledReason ?? t('actions.deleteRow', { name });
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="icon-sm"
+      <RowAction
+        label={editDisabledReason ?? t('actions.editRow', { name })}
         onClick={onEdit}
         disabled={editDisabledReason !== undefined}
-        aria-label={editLabel}
-        title={editLabel}
-      >
-        <PencilIcon aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        className="text-destructive hover:text-destructive"
+        icon={<PencilIcon aria-hidden="true" />}
+      />
+      <RowAction
+        label={deleteDisabledReason ?? t('actions.deleteRow', { name })}
         onClick={onDelete}
         disabled={deleteDisabledReason !== undefined}
-        aria-label={deleteLabel}
-        title={deleteLabel}
-      >
-        <Trash2Icon aria-hidden="true" />
-      </Button>
+        icon={<Trash2Icon aria-hidden="true" />}
+        destructive
+      />
     </div>
   );
 }

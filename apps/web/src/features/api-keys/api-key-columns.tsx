@@ -5,7 +5,7 @@ import type { ApiKey } from '@backoffice/contract';
 import { actionsColumn } from '@/components/data-table/columns';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { RowAction } from '@/components/data-table/row-actions';
 import { MISSING, formatDateTime } from '@/lib/format';
 
 /** How a key is recognised once created: its public prefix, the secret never being shown again. */
@@ -60,23 +60,16 @@ export function getApiKeyColumns(t: TFunction<'apiKeys'>, onRevoke: (key: ApiKey
     column('created_by', t('columns.createdBy'), ({ row }) => row.original.created_by ?? t('commandLine')),
     column('last_used_at', t('columns.lastUsedAt'), ({ row }) => (row.original.last_used_at ? formatDateTime(row.original.last_used_at) : t('never')), true),
     column('revoked_at', t('columns.revokedAt'), ({ row }) => formatDateTime(row.original.revoked_at)),
-    actionsColumn<ApiKey>(t('columns.actions'), (key) => {
-      const label = key.status === 'Revoked' ? t('revoke.revoked', { name: key.name }) : t('revoke.button', { name: key.name });
-      return (
-        <div className="flex justify-end">
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-destructive hover:text-destructive"
-            onClick={() => onRevoke(key)}
-            disabled={key.status === 'Revoked'}
-            aria-label={label}
-            title={label}
-          >
-            <BanIcon aria-hidden="true" />
-          </Button>
-        </div>
-      );
-    }),
+    actionsColumn<ApiKey>(t('columns.actions'), (key) => (
+      <div className="flex justify-end">
+        <RowAction
+          label={key.status === 'Revoked' ? t('revoke.revoked', { name: key.name }) : t('revoke.button', { name: key.name })}
+          onClick={() => onRevoke(key)}
+          disabled={key.status === 'Revoked'}
+          icon={<BanIcon aria-hidden="true" />}
+          destructive
+        />
+      </div>
+    )),
   ];
 }

@@ -2,10 +2,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { DownloadIcon, Loader2Icon, Trash2Icon } from 'lucide-react';
 import type { Export, ExportStatus } from '@backoffice/contract';
-import { actionsColumn } from '@/components/data-table/columns';
-import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
+import { actionsColumn, displayColumn } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { RowAction } from '@/components/data-table/row-actions';
 import { Progress } from '@/components/ui/progress';
 import { MISSING, formatDateTime, orMissing, formatCount } from '@/lib/format';
 import { formatFileSize } from './format-size';
@@ -37,53 +36,31 @@ function ExportProgress({ job, t }: { job: Export; t: TFunction<'fileExport'> })
 
 /** Columns of the export list; ids are the API's sort names (EXPORT_SORTABLE). */
 export function getExportColumns(t: TFunction<'fileExport'>, { onDownload, onDelete, downloadingId }: ExportRowHandlers): ColumnDef<Export>[] {
-  const column = (id: string, title: string, cell: ColumnDef<Export>['cell'], className?: string): ColumnDef<Export> => ({
-    id,
-    header: ({ column: col }) => <DataTableColumnHeader column={col} title={title} />,
-    meta: { title, className },
-    cell,
-  });
+  const column = displayColumn<Export>;
   return [
-    { ...column('name', t('columns.name'), ({ row }) => <span className="font-medium">{row.original.name}</span>), enableHiding: false },
-    column('type', t('columns.type'), ({ row }) => t(`types.${row.original.type}`)),
-    column('status', t('columns.status'), ({ row }) => (
-      <Badge variant={STATUS_BADGE[row.original.status]} title={row.original.error ?? undefined}>
-        {row.original.status === 'Pending' && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-        {t(`status.${row.original.status}`)}
+    { ...column('name', t('columns.name'), (job) => <span className="font-medium">{job.name}</span>), enableHiding: false },
+    column('type', t('columns.type'), (job) => t(`types.${job.type}`)),
+    column('status', t('columns.status'), (job) => (
+      <Badge variant={STATUS_BADGE[job.status]} title={job.error ?? undefined}>
+        {job.status === 'Pending' && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+        {t(`status.${job.status}`)}
       </Badge>
     )),
-    column('progress', t('columns.progress'), ({ row }) => <ExportProgress job={row.original} t={t} />),
-    column('row_count', t('columns.rows'), ({ row }) => (row.original.row_count === null ? MISSING : formatCount(row.original.row_count)), 'text-right'),
-    column('file_size', t('columns.size'), ({ row }) => formatFileSize(row.original.file_size), 'text-right'),
-    column('created_by', t('columns.createdBy'), ({ row }) => orMissing(row.original.created_by)),
-    column('created_at', t('columns.createdAt'), ({ row }) => formatDateTime(row.original.created_at)),
-    actionsColumn<Export>(t('columns.actions'), (job) => {
-      const downloadLabel = t('actions.download', { name: job.name });
-      const deleteLabel = t('actions.delete', { name: job.name });
-      return (
-        <div className="flex items-center justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            onClick={() => onDownload(job)}
-            disabled={job.status !== 'Completed' || downloadingId === job.id}
-            aria-label={downloadLabel}
-            title={downloadLabel}
-          >
-            {downloadingId === job.id ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="text-destructive hover:text-destructive"
-            onClick={() => onDelete(job)}
-            aria-label={deleteLabel}
-            title={deleteLabel}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
-        </div>
-      );
-    }),
+    column('progress', t('columns.progress'), (job) => <ExportProgress job={job} t={t} />),
+    column('row_count', t('columns.rows'), (job) => (job.row_count === null ? MISSING : formatCount(job.row_count)), 'text-right'),
+    column('file_size', t('columns.size'), (job) => formatFileSize(job.file_size), 'text-right'),
+    column('created_by', t('columns.createdBy'), (job) => orMissing(job.created_by)),
+    column('created_at', t('columns.createdAt'), (job) => formatDateTime(job.created_at)),
+    actionsColumn<Export>(t('columns.actions'), (job) => (
+      <div className="flex items-center justify-end gap-1">
+        <RowAction
+          label={t('actions.download', { name: job.name })}
+          onClick={() => onDownload(job)}
+          disabled={job.status !== 'Completed' || downloadingId === job.id}
+          icon={downloadingId === job.id ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
+        />
+        <RowAction label={t('actions.delete', { name: job.name })} onClick={() => onDelete(job)} icon={<Trash2Icon aria-hidden="true" />} destructive />
+      </div>
+    )),
   ];
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { Keyword, KeywordType } from "@backoffice/contract";
-import { column, countColumn, dateTimeColumn, optionalColumn, rowActionsColumn, type RecordRowHandlers } from "@/components/data-table/columns";
-import { formatPrice, orMissing } from "@/lib/format";
+import { column, countColumn, dateTimeColumn, optionalColumn, rowActionsColumn, truncatedColumn, type RecordRowHandlers } from "@/components/data-table/columns";
+import { formatPrice } from "@/lib/format";
 import { KeywordStatusSwitch } from "./keyword-status-switch";
 
 /** Columns of a keyword list. Ids are the API's sort names where sortable (KEYWORD_SORTABLE). */
@@ -10,14 +10,7 @@ export function getKeywordColumns(t: TFunction<"keyword">, type: KeywordType, ro
     column<Keyword>("keyword", t("columns.keyword"), { hideable: false, cell: (keyword) => <span className="font-medium">{keyword.keyword}</span> }),
     column<Keyword>("queue_number", t("columns.queueNumber"), { className: "text-right" }),
     column<Keyword>("price", t("columns.price"), { className: "text-right", cell: (keyword) => formatPrice(keyword.price) }),
-    column<Keyword>("remarks", t("columns.remarks"), {
-      className: "max-w-48",
-      cell: (keyword) => (
-        <span className="block truncate" title={keyword.remarks}>
-          {orMissing(keyword.remarks)}
-        </span>
-      ),
-    }),
+    truncatedColumn<Keyword>("remarks", t("columns.remarks"), "max-w-48"),
     countColumn<Keyword>("trigger_count", t("columns.triggerCount"), "text-right"),
     dateTimeColumn<Keyword>("last_trigger_at", t("columns.lastTriggerAt")),
     dateTimeColumn<Keyword>("created_at", t("columns.createdAt")),

@@ -2,10 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { UsersIcon } from 'lucide-react';
 import type { Stalker } from '@backoffice/contract';
-import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
-import { actionsColumn, type RecordRowHandlers } from '@/components/data-table/columns';
-import { RowActions } from '@/components/data-table/row-actions';
-import { Button } from '@/components/ui/button';
+import { actionsColumn, displayColumn, type RecordRowHandlers } from '@/components/data-table/columns';
+import { RowAction, RowActions } from '@/components/data-table/row-actions';
 import { formatDateTime, orMissing } from '@/lib/format';
 import { StalkerHealthBadge, StalkerLoad, StalkerStatusBadge } from './stalker-badges';
 
@@ -15,36 +13,28 @@ export interface StalkerRowHandlers extends RecordRowHandlers<Stalker> {
 
 /** Columns of the stalker list; ids are STALKER_SORTABLE names where the API sorts by them. */
 export function getStalkerColumns(t: TFunction<'stalker'>, handlers: StalkerRowHandlers): ColumnDef<Stalker>[] {
-  const column = (id: string, title: string, cell: ColumnDef<Stalker>['cell'], className?: string): ColumnDef<Stalker> => ({
-    id,
-    header: ({ column: target }) => <DataTableColumnHeader column={target} title={title} />,
-    meta: { title, ...(className ? { className } : {}) },
-    cell,
-  });
+  const column = displayColumn<Stalker>;
   return [
-    { ...column('tg_id', t('columns.tgId'), ({ row }) => <span className="font-medium tabular-nums">{row.original.tg_id}</span>), enableHiding: false },
-    column('username', t('columns.username'), ({ row }) => `@${row.original.username}`),
-    column('group_type', t('columns.groupType'), ({ row }) => t(`groupType.${row.original.group_type}`)),
-    column('session_string', t('columns.sessionString'), ({ row }) => (
-      <span className="font-mono text-xs whitespace-nowrap">{row.original.session_string_masked}</span>
+    { ...column('tg_id', t('columns.tgId'), (stalker) => <span className="font-medium tabular-nums">{stalker.tg_id}</span>), enableHiding: false },
+    column('username', t('columns.username'), (stalker) => `@${stalker.username}`),
+    column('group_type', t('columns.groupType'), (stalker) => t(`groupType.${stalker.group_type}`)),
+    column('session_string', t('columns.sessionString'), (stalker) => (
+      <span className="font-mono text-xs whitespace-nowrap">{stalker.session_string_masked}</span>
     )),
-    column('remarks', t('columns.remarks'), ({ row }) => <span className="line-clamp-2 max-w-64">{orMissing(row.original.remarks)}</span>),
-    column('status', t('columns.status'), ({ row }) => <StalkerStatusBadge value={row.original.status} />),
-    column('health', t('columns.health'), ({ row }) => <StalkerHealthBadge value={row.original.health} />),
-    column('groups_joined', t('columns.groups'), ({ row }) => <StalkerLoad stalker={row.original} />),
-    column('last_heartbeat_at', t('columns.lastHeartbeat'), ({ row }) => formatDateTime(row.original.last_heartbeat_at), 'whitespace-nowrap'),
+    column('remarks', t('columns.remarks'), (stalker) => <span className="line-clamp-2 max-w-64">{orMissing(stalker.remarks)}</span>),
+    column('status', t('columns.status'), (stalker) => <StalkerStatusBadge value={stalker.status} />),
+    column('health', t('columns.health'), (stalker) => <StalkerHealthBadge value={stalker.health} />),
+    column('groups_joined', t('columns.groups'), (stalker) => <StalkerLoad stalker={stalker} />),
+    column('last_heartbeat_at', t('columns.lastHeartbeat'), (stalker) => formatDateTime(stalker.last_heartbeat_at), 'whitespace-nowrap'),
     actionsColumn<Stalker>(t('columns.actions'), (stalker) => <StalkerRowActions stalker={stalker} t={t} handlers={handlers} />, 'w-32 text-right'),
   ];
 }
 
 function StalkerRowActions({ stalker, t, handlers }: { stalker: Stalker; t: TFunction<'stalker'>; handlers: StalkerRowHandlers }) {
   const name = `@${stalker.username}`;
-  const groupsLabel = t('groups.rowLabel', { name });
   return (
     <div className="flex items-center justify-end gap-1">
-      <Button variant="ghost" size="icon-sm" onClick={() => handlers.onGroups(stalker)} aria-label={groupsLabel} title={groupsLabel}>
-        <UsersIcon aria-hidden="true" />
-      </Button>
+      <RowAction label={t('groups.rowLabel', { name })} onClick={() => handlers.onGroups(stalker)} icon={<UsersIcon aria-hidden="true" />} />
       <RowActions name={name} onEdit={() => handlers.onEdit(stalker)} onDelete={() => handlers.onDelete(stalker)} />
     </div>
   );

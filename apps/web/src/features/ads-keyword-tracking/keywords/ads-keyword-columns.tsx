@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { Link } from '@tanstack/react-router';
 import { Trash2Icon } from 'lucide-react';
 import type { AdsKeyword } from '@backoffice/contract';
-import { Button } from '@/components/ui/button';
+import { actionsColumn } from '@/components/data-table/columns';
+import { RowAction } from '@/components/data-table/row-actions';
 import { formatDateTime } from '@/lib/format';
 
 /** Columns of the tracked keyword list: keyword (opens its slots), last observation, delete. */
@@ -24,20 +25,10 @@ export function getAdsKeywordColumns(t: TFunction<'adsKeywordTracking'>, onDelet
       ),
     },
     { id: 'info_updated_at', header: t('list.columns.lastUpdated'), cell: ({ row }) => formatDateTime(row.original.info_updated_at) },
-    {
-      id: 'actions',
-      header: () => <div className="text-right">{t('common.actions')}</div>,
-      meta: { title: t('common.actions'), className: 'w-24 text-right' },
-      cell: ({ row }) => {
-        const label = t('list.deleteKeyword', { keyword: row.original.keyword });
-        return (
-          <div className="flex justify-end">
-            <Button variant="ghost" size="icon-sm" className="text-destructive hover:text-destructive" onClick={() => onDelete(row.original)} aria-label={label} title={label}>
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </div>
-        );
-      },
-    },
+    actionsColumn<AdsKeyword>(t('common.actions'), (keyword) => (
+      <div className="flex justify-end">
+        <RowAction label={t('list.deleteKeyword', { keyword: keyword.keyword })} onClick={() => onDelete(keyword)} icon={<Trash2Icon aria-hidden="true" />} destructive />
+      </div>
+    )),
   ];
 }

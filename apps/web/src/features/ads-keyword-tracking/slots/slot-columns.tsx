@@ -2,7 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { PencilIcon } from 'lucide-react';
 import type { AdsKeywordSlot } from '@backoffice/contract';
-import { Button } from '@/components/ui/button';
+import { actionsColumn } from '@/components/data-table/columns';
+import { RowAction } from '@/components/data-table/row-actions';
 import { formatDate, formatPrice, orMissing } from '@/lib/format';
 
 /** Columns of a keyword's slots; the keyword column repeats the text the list passed along. */
@@ -13,20 +14,10 @@ export function getSlotColumns(t: TFunction<'adsKeywordTracking'>, keywordText: 
     { id: 'price', header: t('slots.columns.price'), cell: ({ row }) => formatPrice(row.original.price) },
     { id: 'expired_date', header: t('slots.columns.expiredDate'), cell: ({ row }) => formatDate(row.original.expired_date) },
     { id: 'remarks', header: t('slots.columns.remarks'), meta: { className: 'max-w-xs whitespace-normal break-words' }, cell: ({ row }) => orMissing(row.original.remarks) },
-    {
-      id: 'actions',
-      header: () => <div className="text-right">{t('common.actions')}</div>,
-      meta: { title: t('common.actions'), className: 'w-24 text-right' },
-      cell: ({ row }) => {
-        const label = t('slots.updateRemarks', { slot: row.original.slot });
-        return (
-          <div className="flex justify-end">
-            <Button variant="ghost" size="icon-sm" onClick={() => onUpdate(row.original)} aria-label={label} title={label}>
-              <PencilIcon aria-hidden="true" />
-            </Button>
-          </div>
-        );
-      },
-    },
+    actionsColumn<AdsKeywordSlot>(t('common.actions'), (slot) => (
+      <div className="flex justify-end">
+        <RowAction label={t('slots.updateRemarks', { slot: slot.slot })} onClick={() => onUpdate(slot)} icon={<PencilIcon aria-hidden="true" />} />
+      </div>
+    )),
   ];
 }

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Role } from '@backoffice/contract';
-import { column, countColumn, dateTimeColumn, rowActionsColumn, type RecordRowHandlers } from '@/components/data-table/columns';
-import { orMissing } from '@/lib/format';
+import { column, countColumn, dateTimeColumn, rowActionsColumn, truncatedColumn, type RecordRowHandlers } from '@/components/data-table/columns';
 import { PermissionBadges } from './permission-badges';
 
 export interface RoleRowHandlers extends RecordRowHandlers<Role> {
@@ -20,14 +19,7 @@ export function deleteLockedReason(role: Role, t: TFunction<'userManagement'>): 
 export function getRoleColumns(t: TFunction<'userManagement'>, { lockedReason, ...rows }: RoleRowHandlers) {
   return [
     column<Role>('name', t('role.columns.name'), { hideable: false, cell: (role) => <span className="font-medium">{role.name}</span> }),
-    column<Role>('description', t('role.columns.description'), {
-      className: 'max-w-xs',
-      cell: (role) => (
-        <span className="block truncate" title={role.description}>
-          {orMissing(role.description)}
-        </span>
-      ),
-    }),
+    truncatedColumn<Role>('description', t('role.columns.description'), 'max-w-xs'),
     column<Role>('permissions', t('role.columns.permissions'), { cell: (role) => <PermissionBadges permissions={role.permissions} /> }),
     countColumn<Role>('account_count', t('role.columns.accounts'), 'text-right'),
     dateTimeColumn<Role>('created_at', t('role.columns.createdAt')),
