@@ -3,8 +3,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import type { RecordRowHandlers } from '@/components/data-table/columns';
-import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import type { TableSearch } from '@/components/data-table/table-search';
+import { ListPage, type ListPageProps } from '@/components/list-page';
 import { RecordDeleteDialog, deleteWording, useRecordDelete, type Translate } from '@/components/record-delete-dialog';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Button } from '@/components/ui/button';
@@ -88,10 +88,8 @@ export function RecordDialogs<T extends { id: number }>({ list, collection, word
 }
 
 interface RecordListProps<T extends { id: number }, S extends TableSearch, TKey extends QueryKey>
-  extends Omit<DataTableProps<T, S, TKey>, 'getRowId' | 'bulk' | 'actions'>,
+  extends Omit<ListPageProps<T, S, TKey>, 'bulk' | 'actions'>,
     Omit<RecordDialogsProps<T>, 'onDeleted'> {
-  /** The page's title and description (and whatever stands beside or above them). */
-  header: ReactNode;
   /** Words a row's checkbox for a screen reader. */
   rowName: (row: T) => string;
   /** Rows that may not be selected; every row by default. */
@@ -101,8 +99,6 @@ interface RecordListProps<T extends { id: number }, S extends TableSearch, TKey 
   addDisabled?: boolean;
   /** Page actions before Add. */
   actions?: ReactNode;
-  /** Further dialogs of the page's rows. */
-  children?: ReactNode;
 }
 
 /**
@@ -110,7 +106,6 @@ interface RecordListProps<T extends { id: number }, S extends TableSearch, TKey 
  * Add, and the add/edit and delete dialogs of its rows. Rows are identified by their `id`.
  */
 export function RecordList<T extends { id: number }, S extends TableSearch, TKey extends QueryKey = QueryKey>({
-  header,
   rowName,
   canSelect,
   bulkActions,
@@ -132,34 +127,31 @@ export function RecordList<T extends { id: number }, S extends TableSearch, TKey
     </Button>
   );
   return (
-    <div className="flex flex-col gap-6">
-      {header}
-      <DataTable
-        {...table}
-        getRowId={(row) => String(row.id)}
-        bulk={{
-          rowName,
-          canSelect,
-          actions: (selected, clear) => (
-            <>
-              {bulkActions?.(selected, clear)}
-              <BulkDeleteAction collection={collection} selected={selected} onDone={clear} />
-            </>
-          ),
-        }}
-        actions={
-          actions ? (
-            <div className="flex gap-2">
-              {actions}
-              {add}
-            </div>
-          ) : (
-            add
-          )
-        }
-      />
+    <ListPage
+      {...table}
+      bulk={{
+        rowName,
+        canSelect,
+        actions: (selected, clear) => (
+          <>
+            {bulkActions?.(selected, clear)}
+            <BulkDeleteAction collection={collection} selected={selected} onDone={clear} />
+          </>
+        ),
+      }}
+      actions={
+        actions ? (
+          <div className="flex gap-2">
+            {actions}
+            {add}
+          </div>
+        ) : (
+          add
+        )
+      }
+    >
       <RecordDialogs list={list} collection={collection} words={words} names={names} deleteDescription={deleteDescription} form={form} />
       {children}
-    </div>
+    </ListPage>
   );
 }

@@ -11,7 +11,7 @@ import type { TableSearch } from './table-search';
 export type SearchChangeFn<S> = (next: S) => void;
 
 /** What a list page's route hands it: the URL's search and the way to change it. */
-export interface ListPageProps<S> {
+export interface ListRouteProps<S> {
   search: S;
   onSearchChange: SearchChangeFn<S>;
 }

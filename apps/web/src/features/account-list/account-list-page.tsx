@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_STATUSES, LIST_TYPES, TG_ACCOUNT_SORTABLE, TIERS, USER_TYPES, type TgAccount } from '@backoffice/contract';
-import { DataTable } from '@/components/data-table/data-table';
 import type { FacetedFilterDef } from '@/components/data-table/types';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
+import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { getTgAccountsQueryOptions } from './api/get-tg-accounts';
 import { getAccountColumns } from './account-columns';
@@ -14,7 +14,7 @@ import type { AccountListSearch } from './account-list-search';
 const LAST_ACTIVE_PARAMS = { from: 'from', to: 'to' } as const;
 
 /** /account-list/: the bots' Telegram users, created by ingestion; staff classify them here. */
-export function AccountListPage({ search, onSearchChange }: ListPageProps<AccountListSearch>) {
+export function AccountListPage(route: ListRouteProps<AccountListSearch>) {
   const { t } = useTranslation('accountList');
   // The account is kept after closing so the dialog does not go blank while it animates out.
   const [editing, setEditing] = useState<{ account: TgAccount | undefined; open: boolean }>({ account: undefined, open: false });
@@ -31,22 +31,19 @@ export function AccountListPage({ search, onSearchChange }: ListPageProps<Accoun
   );
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} description={t('description')} />
-      <DataTable
-        listId="account-list"
-        columns={columns}
-        sortable={TG_ACCOUNT_SORTABLE}
-        search={search}
-        onSearchChange={onSearchChange}
-        queryOptions={getTgAccountsQueryOptions}
-        filters={filters}
-        dateFilter={{ title: t('filters.lastActive'), params: LAST_ACTIVE_PARAMS }}
-        searchPlaceholder={t('searchPlaceholder')}
-        getRowId={(account) => String(account.id)}
-        exportList={{ type: 'account-list' }}
-      />
+    <ListPage
+      header={<PageHeader title={t('title')} description={t('description')} />}
+      listId="account-list"
+      columns={columns}
+      sortable={TG_ACCOUNT_SORTABLE}
+      {...route}
+      queryOptions={getTgAccountsQueryOptions}
+      filters={filters}
+      dateFilter={{ title: t('filters.lastActive'), params: LAST_ACTIVE_PARAMS }}
+      searchPlaceholder={t('searchPlaceholder')}
+      exportList={{ type: 'account-list' }}
+    >
       <AccountEditDialog open={editing.open} onOpenChange={(open) => setEditing((current) => ({ ...current, open }))} account={editing.account} />
-    </div>
+    </ListPage>
   );
 }

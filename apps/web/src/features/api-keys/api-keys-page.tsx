@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { API_KEY_LIST, type ApiKey, type CreatedApiKey } from '@backoffice/contract';
-import { DataTable } from '@/components/data-table/data-table';
 import { listToolbar } from '@/components/data-table/list-toolbar';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
+import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { RecordDeleteDialog } from '@/components/record-delete-dialog';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { ApiKeyCreatedDialog } from './api-key-created-dialog';
 import type { ApiKeySearch } from './api-key-search';
 
 /** /user/api-keys: the platform API's keys (ALL holders only). */
-export function ApiKeysPage({ search, onSearchChange }: ListPageProps<ApiKeySearch>) {
+export function ApiKeysPage(route: ListRouteProps<ApiKeySearch>) {
   const { t } = useTranslation('apiKeys');
   const [creating, setCreating] = useState(false);
   const [createRound, setCreateRound] = useState(0);
@@ -38,38 +38,35 @@ export function ApiKeysPage({ search, onSearchChange }: ListPageProps<ApiKeySear
   );
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} description={t('description')} />
-      <DataTable
-        listId="api-key"
-        columns={columns}
-        {...toolbar}
-        search={search}
-        onSearchChange={onSearchChange}
-        queryOptions={getApiKeysQueryOptions}
-        searchPlaceholder={t('searchPlaceholder')}
-        getRowId={(key) => String(key.id)}
-        bulk={{
-          rowName: (key) => key.name,
-          // A revoked key has nothing left to revoke.
-          canSelect: (key) => key.status === 'Active',
-          actions: (selected, clear) => <ApiKeyBulkRevoke selected={selected} onDone={clear} />,
-        }}
-        exportList={{ type: 'api-key', selection: true }}
-        actions={
-          <Button
-            size="sm"
-            className="h-8"
-            onClick={() => {
-              setCreateRound((round) => round + 1);
-              setCreating(true);
-            }}
-          >
-            <PlusIcon aria-hidden="true" />
-            {t('add')}
-          </Button>
-        }
-      />
+    <ListPage
+      header={<PageHeader title={t('title')} description={t('description')} />}
+      listId="api-key"
+      columns={columns}
+      {...toolbar}
+      {...route}
+      queryOptions={getApiKeysQueryOptions}
+      searchPlaceholder={t('searchPlaceholder')}
+      bulk={{
+        rowName: (key) => key.name,
+        // A revoked key has nothing left to revoke.
+        canSelect: (key) => key.status === 'Active',
+        actions: (selected, clear) => <ApiKeyBulkRevoke selected={selected} onDone={clear} />,
+      }}
+      exportList={{ type: 'api-key', selection: true }}
+      actions={
+        <Button
+          size="sm"
+          className="h-8"
+          onClick={() => {
+            setCreateRound((round) => round + 1);
+            setCreating(true);
+          }}
+        >
+          <PlusIcon aria-hidden="true" />
+          {t('add')}
+        </Button>
+      }
+    >
       <ApiKeyCreateDialog
         open={creating}
         onOpenChange={setCreating}
@@ -94,6 +91,6 @@ export function ApiKeysPage({ search, onSearchChange }: ListPageProps<ApiKeySear
           confirm: t('revoke.confirm'),
         })}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_SECTIONS, AUDIT_SORTABLE, type AuditEntry } from '@backoffice/contract';
-import { DataTable } from '@/components/data-table/data-table';
 import type { FacetedFilterDef } from '@/components/data-table/types';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
+import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { useAuditFilterOptions } from './api/get-audit-filter-options';
 import { getAuditLogQueryOptions } from './api/get-audit-log';
@@ -12,7 +12,8 @@ import { actionLabel, getAuditLogColumns, sectionLabel } from './audit-log-colum
 import type { AuditLogSearch } from './audit-log-search';
 
 /** /user/audit-log: who did what to which record, when and from where (ALL holders only). */
-export function AuditLogPage({ search, onSearchChange }: ListPageProps<AuditLogSearch>) {
+export function AuditLogPage(route: ListRouteProps<AuditLogSearch>) {
+  const { search } = route;
   const { t } = useTranslation('auditLog');
   const [shown, setShown] = useState<{ entry: AuditEntry | undefined; open: boolean }>({ entry: undefined, open: false });
   const options = useAuditFilterOptions();
@@ -36,22 +37,19 @@ export function AuditLogPage({ search, onSearchChange }: ListPageProps<AuditLogS
   );
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} description={t('description')} />
-      <DataTable
-        listId="audit-log"
-        columns={columns}
-        sortable={AUDIT_SORTABLE}
-        search={search}
-        onSearchChange={onSearchChange}
-        queryOptions={getAuditLogQueryOptions}
-        filters={filters}
-        dateFilter={{ title: t('date') }}
-        searchPlaceholder={t('searchPlaceholder')}
-        getRowId={(entry) => String(entry.id)}
-        exportList={{ type: 'audit-log' }}
-      />
+    <ListPage
+      header={<PageHeader title={t('title')} description={t('description')} />}
+      listId="audit-log"
+      columns={columns}
+      sortable={AUDIT_SORTABLE}
+      {...route}
+      queryOptions={getAuditLogQueryOptions}
+      filters={filters}
+      dateFilter={{ title: t('date') }}
+      searchPlaceholder={t('searchPlaceholder')}
+      exportList={{ type: 'audit-log' }}
+    >
       <AuditEntryDialog entry={shown.entry} open={shown.open} onOpenChange={(open) => setShown((current) => ({ ...current, open }))} />
-    </div>
+    </ListPage>
   );
 }

@@ -4,10 +4,10 @@ import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_SORTABLE, EXPORT_STATUSES, type Export } from '@backoffice/contract';
 import { BulkDeleteAction } from '@/components/bulk-delete-action';
-import { DataTable } from '@/components/data-table/data-table';
 import { toListParams } from '@/components/data-table/list-params';
 import type { FacetedFilterDef } from '@/components/data-table/types';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
+import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { RecordDeleteDialog, deleteWording, useRecordDelete } from '@/components/record-delete-dialog';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,8 @@ import { exportRecords } from './api/export-records';
 const ExportDialog = lazy(() => import('./export-dialog'));
 
 /** /file-export/: the exports, their progress while they run, and their files to download. */
-export function FileExportPage({ search, onSearchChange }: ListPageProps<ExportSearch>) {
+export function FileExportPage(route: ListRouteProps<ExportSearch>) {
+  const { search } = route;
   const { t } = useTranslation('fileExport');
   const user = useSessionUser();
   const dialog = useRowDialog<Export>();
@@ -65,30 +66,27 @@ export function FileExportPage({ search, onSearchChange }: ListPageProps<ExportS
   }, [shown.data]);
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} description={t('description')} />
-      <DataTable
-        columns={columns}
-        sortable={EXPORT_SORTABLE}
-        search={search}
-        onSearchChange={onSearchChange}
-        queryOptions={getExportsQueryOptions}
-        filters={filters}
-        dateFilter={{ title: t('createdDate'), params: EXPORT_DATE_PARAMS }}
-        searchPlaceholder={t('searchPlaceholder')}
-        listId="file-export"
-        getRowId={(job) => String(job.id)}
-        bulk={{
-          rowName: (job) => job.name,
-          actions: (selected, clear) => <BulkDeleteAction collection={exportRecords} selected={selected} onDone={clear} />,
-        }}
-        actions={
-          <Button size="sm" className="h-8" onClick={() => setCreating((current) => ({ open: true, round: current.round + 1 }))}>
-            <PlusIcon aria-hidden="true" />
-            {t('action.new')}
-          </Button>
-        }
-      />
+    <ListPage
+      header={<PageHeader title={t('title')} description={t('description')} />}
+      columns={columns}
+      sortable={EXPORT_SORTABLE}
+      {...route}
+      queryOptions={getExportsQueryOptions}
+      filters={filters}
+      dateFilter={{ title: t('createdDate'), params: EXPORT_DATE_PARAMS }}
+      searchPlaceholder={t('searchPlaceholder')}
+      listId="file-export"
+      bulk={{
+        rowName: (job) => job.name,
+        actions: (selected, clear) => <BulkDeleteAction collection={exportRecords} selected={selected} onDone={clear} />,
+      }}
+      actions={
+        <Button size="sm" className="h-8" onClick={() => setCreating((current) => ({ open: true, round: current.round + 1 }))}>
+          <PlusIcon aria-hidden="true" />
+          {t('action.new')}
+        </Button>
+      }
+    >
       {creating.round > 0 && (
         <Suspense fallback={null}>
           <ExportDialog
@@ -109,6 +107,6 @@ export function FileExportPage({ search, onSearchChange }: ListPageProps<ExportS
         wording={(job) => deleteWording(t, '', t('delete.description', { name: job.name }))}
         afterRemove={(job) => unwatchExport(job.id)}
       />
-    </div>
+    </ListPage>
   );
 }

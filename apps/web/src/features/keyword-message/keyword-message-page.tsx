@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_MESSAGE_LIST, type KeywordMessage } from '@backoffice/contract';
 import { listToolbar } from '@/components/data-table/list-toolbar';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { getKeywordMessagesQueryOptions } from './api/get-keyword-messages';
@@ -12,7 +12,7 @@ import { keywordMessageForm } from './keyword-message-form';
 import type { KeywordMessageSearch } from './keyword-message-search';
 
 /** /keyword-message: the bot's replies to forward keywords, with add, edit, delete and a preview. */
-export function KeywordMessagePage(route: ListPageProps<KeywordMessageSearch>) {
+export function KeywordMessagePage(route: ListRouteProps<KeywordMessageSearch>) {
   const { t } = useTranslation('keywordMessage');
   const list = useRecordList<KeywordMessage>();
   const columns = useMemo(() => getKeywordMessageColumns(t, list.rows), [t, list.rows]);

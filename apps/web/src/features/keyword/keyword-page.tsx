@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_LIST, type Keyword, type KeywordType } from '@backoffice/contract';
 import { listToolbar } from '@/components/data-table/list-toolbar';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { keywordsQueryOptionsFor } from './api/get-keywords';
@@ -12,7 +12,7 @@ import { KeywordBulkStatus } from './keyword-bulk-status';
 import { keywordForm } from './keyword-form';
 import type { KeywordSearch } from './keyword-search';
 
-interface KeywordPageProps extends ListPageProps<KeywordSearch> {
+interface KeywordPageProps extends ListRouteProps<KeywordSearch> {
   type: KeywordType;
 }
 

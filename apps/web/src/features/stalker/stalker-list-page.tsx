@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STALKER_LIST, type Stalker } from '@backoffice/contract';
 import { listToolbar } from '@/components/data-table/list-toolbar';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { getStalkersQueryOptions } from './api/get-stalkers';
@@ -13,7 +13,7 @@ import { StalkerGroupsDialog } from './stalker-groups-dialog';
 import type { StalkerSearch } from './stalker-search';
 
 /** /stalker/: the Telegram accounts that watch war groups; add, edit, assign groups, delete. */
-export function StalkerListPage(route: ListPageProps<StalkerSearch>) {
+export function StalkerListPage(route: ListRouteProps<StalkerSearch>) {
   const { t } = useTranslation('stalker');
   const list = useRecordList<Stalker>();
   // The stalker is kept after closing so the dialog does not go blank while it animates out.

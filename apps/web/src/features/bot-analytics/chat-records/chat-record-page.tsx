@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { InfoIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BOT_MESSAGE_TYPES, CHAT_RECORD_SEARCH_CAP, MESSAGE_DIRECTIONS, type ChatRecord, type Paged } from '@backoffice/contract';
-import { DataTable } from '@/components/data-table/data-table';
 import { DataTableSearch } from '@/components/data-table/data-table-search';
 import { toListParams, type ListParams } from '@/components/data-table/list-params';
 import type { FacetedFilterDef } from '@/components/data-table/types';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
+import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { useBots } from '../api/get-bots';
@@ -20,7 +20,8 @@ import { PageCursors } from './page-cursors';
 const NO_SORT: readonly string[] = [];
 
 /** /bot/chat-records: every message between users and the bots, newest first, searchable by content. */
-export function ChatRecordPage({ search, onSearchChange }: ListPageProps<ChatRecordSearch>) {
+export function ChatRecordPage(route: ListRouteProps<ChatRecordSearch>) {
+  const { search, onSearchChange } = route;
   const { t } = useTranslation('botAnalytics');
   const bots = useBots();
   // One memory of page cursors per visit of the page; the table asks through it.
@@ -58,41 +59,41 @@ export function ChatRecordPage({ search, onSearchChange }: ListPageProps<ChatRec
   );
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={t('chatRecords.title')} description={t('chatRecords.description')} />
-      {capped && (
-        <p role="status" className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
-          <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('chatRecords.cappedHint', { total: CHAT_RECORD_SEARCH_CAP })}
-        </p>
-      )}
-      {!capped && reached !== undefined && (
-        <p role="status" className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
-          <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('chatRecords.reachedHint', { time: formatDateTime(reached) })}
-        </p>
-      )}
-      <DataTable
-        listId="chat-record"
-        columns={columns}
-        sortable={NO_SORT}
-        search={search}
-        onSearchChange={onSearchChange}
-        queryOptions={queryOptions}
-        filters={filters}
-        dateFilter={{ title: t('chatRecords.sentDate'), params: SENT_DATE_PARAMS }}
-        searchPlaceholder={t('chatRecords.searchPlaceholder')}
-        getRowId={(record) => String(record.id)}
-        exportList={{ type: 'chat-record', filters: { tg_id: tgId === undefined ? undefined : String(tgId) } }}
-        describeTotal={describeTotal}
-        actions={
-          <DataTableSearch
-            value={tgId === undefined ? undefined : String(tgId)}
-            onCommit={(text) => onSearchChange({ ...search, tg_id: text && /^\d+$/.test(text) ? Number(text) : undefined, page: undefined })}
-            placeholder={t('chatRecords.tgIdPlaceholder')}
-          />
-        }
-      />
-    </div>
+    <ListPage
+      header={
+        <>
+          <PageHeader title={t('chatRecords.title')} description={t('chatRecords.description')} />
+          {capped && (
+            <p role="status" className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+              <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('chatRecords.cappedHint', { total: CHAT_RECORD_SEARCH_CAP })}
+            </p>
+          )}
+          {!capped && reached !== undefined && (
+            <p role="status" className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+              <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('chatRecords.reachedHint', { time: formatDateTime(reached) })}
+            </p>
+          )}
+        </>
+      }
+      listId="chat-record"
+      columns={columns}
+      sortable={NO_SORT}
+      {...route}
+      queryOptions={queryOptions}
+      filters={filters}
+      dateFilter={{ title: t('chatRecords.sentDate'), params: SENT_DATE_PARAMS }}
+      searchPlaceholder={t('chatRecords.searchPlaceholder')}
+      exportList={{ type: 'chat-record', filters: { tg_id: tgId === undefined ? undefined : String(tgId) } }}
+      describeTotal={describeTotal}
+      actions={
+        <DataTableSearch
+          value={tgId === undefined ? undefined : String(tgId)}
+          onCommit={(text) => onSearchChange({ ...search, tg_id: text && /^\d+$/.test(text) ? Number(text) : undefined, page: undefined })}
+          placeholder={t('chatRecords.tgIdPlaceholder')}
+        />
+      }
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_SUBSCRIPTION_SORTABLE, SUBSCRIPTION_STATUSES } from '@backoffice/contract';
-import { DataTable } from '@/components/data-table/data-table';
 import type { FacetedFilterDef } from '@/components/data-table/types';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
+import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { useBots } from '../api/get-bots';
 import { getSubscriptionsQueryOptions } from '../api/get-subscriptions';
@@ -13,7 +13,7 @@ import { getSubscriptionColumns } from './subscription-columns';
 import type { SubscriptionSearch } from './subscription-search';
 
 /** /bot/subscription: who started which bot, their searches and collections. */
-export function SubscriptionPage({ search, onSearchChange }: ListPageProps<SubscriptionSearch>) {
+export function SubscriptionPage(route: ListRouteProps<SubscriptionSearch>) {
   const { t } = useTranslation('botAnalytics');
   const bots = useBots();
   const withConversations = canOpenConversations();
@@ -27,21 +27,17 @@ export function SubscriptionPage({ search, onSearchChange }: ListPageProps<Subsc
   );
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={t('subscription.title')} description={t('subscription.description')} />
-      <DataTable
-        listId="bot-subscription"
-        columns={columns}
-        sortable={BOT_SUBSCRIPTION_SORTABLE}
-        search={search}
-        onSearchChange={onSearchChange}
-        queryOptions={getSubscriptionsQueryOptions}
-        filters={filters}
-        dateFilter={{ title: t('subscription.subscribedDate'), params: { from: 'from', to: 'to' } }}
-        searchPlaceholder={t('subscription.searchPlaceholder')}
-        getRowId={(subscription) => String(subscription.id)}
-        exportList={{ type: 'bot-subscription' }}
-      />
-    </div>
+    <ListPage
+      header={<PageHeader title={t('subscription.title')} description={t('subscription.description')} />}
+      listId="bot-subscription"
+      columns={columns}
+      sortable={BOT_SUBSCRIPTION_SORTABLE}
+      {...route}
+      queryOptions={getSubscriptionsQueryOptions}
+      filters={filters}
+      dateFilter={{ title: t('subscription.subscribedDate'), params: { from: 'from', to: 'to' } }}
+      searchPlaceholder={t('subscription.searchPlaceholder')}
+      exportList={{ type: 'bot-subscription' }}
+    />
   );
 }

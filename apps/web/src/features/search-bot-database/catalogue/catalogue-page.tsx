@@ -3,7 +3,7 @@ import { UploadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIST, type CatalogueEntry } from '@backoffice/contract';
 import { listToolbar } from '@/components/data-table/list-toolbar';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import { CatalogueImportDialog } from './catalogue-import-dialog';
 import type { CatalogueSearch } from './catalogue-search';
 
 /** /database/keyword-database: the catalogue the search bot answers from. */
-export function CataloguePage(route: ListPageProps<CatalogueSearch>) {
+export function CataloguePage(route: ListRouteProps<CatalogueSearch>) {
   const { t } = useTranslation('searchBotDatabase');
   const list = useRecordList<CatalogueEntry>();
   const [importOpen, setImportOpen] = useState(false);

@@ -3,7 +3,7 @@ import { ListPlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SENSITIVE_KEYWORD_LIST, type SensitiveKeyword } from '@backoffice/contract';
 import { listToolbar } from '@/components/data-table/list-toolbar';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import { sensitiveKeywordForm } from './sensitive-keyword-form';
 import type { SensitiveKeywordSearch } from './sensitive-keyword-search';
 
 /** /database/sensitive-keyword: words that make the search bot refuse a query. */
-export function SensitiveKeywordPage(route: ListPageProps<SensitiveKeywordSearch>) {
+export function SensitiveKeywordPage(route: ListRouteProps<SensitiveKeywordSearch>) {
   const { t } = useTranslation('searchBotDatabase');
   const list = useRecordList<SensitiveKeyword>();
   const [bulkOpen, setBulkOpen] = useState(false);

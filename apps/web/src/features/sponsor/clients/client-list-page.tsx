@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPONSOR_CLIENT_LIST, type SponsorClient } from '@backoffice/contract';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { getSponsorClientsQueryOptions } from '../api/get-sponsor-clients';
@@ -11,7 +11,7 @@ import { clientForm } from './client-form';
 import type { ClientSearch } from './client-search';
 
 /** /database/sponsor/: the sponsor clients, with add, rename and delete (which takes their sponsors along). */
-export function ClientListPage(route: ListPageProps<ClientSearch>) {
+export function ClientListPage(route: ListRouteProps<ClientSearch>) {
   const { t } = useTranslation('sponsor');
   const list = useRecordList<SponsorClient>();
   const columns = useMemo(() => getClientColumns(t, list.rows), [t, list.rows]);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SPONSOR_SORTABLE, SPONSOR_STATUSES, type Sponsor } from '@backoffice/contract';
 import type { ListParams } from '@/components/data-table/list-params';
 import type { FacetedFilterDef } from '@/components/data-table/types';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { RecordNotFound } from '@/components/record-not-found';
@@ -19,7 +19,7 @@ import { sponsorForm } from './sponsor-form';
 import type { SponsorSearch } from './sponsor-search';
 import { sponsorRecords } from '../api/sponsor-records';
 
-interface SponsorListPageProps extends ListPageProps<SponsorSearch> {
+interface SponsorListPageProps extends ListRouteProps<SponsorSearch> {
   clientId: number;
 }
 

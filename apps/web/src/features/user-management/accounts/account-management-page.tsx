@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_SORTABLE, ACTIVE_STATUSES, type Account } from '@backoffice/contract';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import type { FacetedFilterDef } from '@/components/data-table/types';
 import { getAccountsQueryOptions } from '../api/get-accounts';
 import { useRoleOptions } from '../api/get-role-options';
@@ -14,7 +14,7 @@ import { accountForm } from './account-form';
 import type { AccountSearch } from './account-search';
 
 /** /user/account-management: the staff accounts, with add, edit and delete. */
-export function AccountManagementPage(route: ListPageProps<AccountSearch>) {
+export function AccountManagementPage(route: ListRouteProps<AccountSearch>) {
   const { t } = useTranslation('userManagement');
   const list = useRecordList<Account>();
   const roles = useRoleOptions();

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LIST, holdsEvery, type Role } from '@backoffice/contract';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { getRolesQueryOptions } from '../api/get-roles';
 import { roleRecords } from '../api/staff-records';
 import { PageHeader } from '@/components/page-header';
@@ -13,7 +13,7 @@ import { roleForm } from './role-form';
 import type { RoleSearch } from './role-search';
 
 /** /user/role-management: the roles and their permissions, with add, edit and delete. */
-export function RoleManagementPage(route: ListPageProps<RoleSearch>) {
+export function RoleManagementPage(route: ListRouteProps<RoleSearch>) {
   const { t } = useTranslation('userManagement');
   const list = useRecordList<Role>();
   const user = useSessionUser();

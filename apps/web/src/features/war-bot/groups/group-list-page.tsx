@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WAR_GROUP_SIDES, WAR_GROUP_SORTABLE, WAR_GROUP_TYPES, type WarGroup } from '@backoffice/contract';
 import type { FacetedFilterDef } from '@/components/data-table/types';
-import type { ListPageProps } from '@/components/data-table/use-table-url-state';
+import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { getWarGroupsQueryOptions } from '../api/get-war-groups';
@@ -13,7 +13,7 @@ import { groupForm } from './group-form';
 import type { GroupSearch } from './group-search';
 
 /** /war-bot/groups: the groups the War Bot watches, ours and rivals', with add, edit and remove. */
-export function GroupListPage(route: ListPageProps<GroupSearch>) {
+export function GroupListPage(route: ListRouteProps<GroupSearch>) {
   const { t } = useTranslation('warBot');
   const list = useRecordList<WarGroup>();
   const columns = useMemo(() => getGroupColumns(t, list.rows), [t, list.rows]);
