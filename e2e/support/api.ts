@@ -20,6 +20,11 @@ export async function api<T>(baseUrl: string, token: string, method: string, url
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/** The status the API answers to a GET of this address (404 once a record is gone). */
+export async function apiStatus(baseUrl: string, token: string, url: string): Promise<number> {
+  return (await fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } })).status;
+}
+
 /** The password every account made by these helpers gets (meets the policy). */
 export const STAFF_PASSWORD = 'Lantern@Staff42';
 

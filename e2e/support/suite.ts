@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { apiLogin } from './api.js';
+import { api, apiLogin, apiStatus, createAccount, createRole, createStaff } from './api.js';
 import { launchBrowser, openConsole, openSignedInConsole, type ConsoleOptions, type ConsoleSession } from './browser.js';
 import { ADMIN, startServer, type RunningServer } from './server.js';
 
@@ -14,7 +14,17 @@ export interface Suite {
   openSignedIn(credentials?: { email: string; password: string }, options?: Omit<ConsoleOptions, 'storageState'>): Promise<ConsoleSession>;
   /** An access token of the admin, for arranging data through the API. */
   adminToken(): Promise<string>;
+  /** A call to the API as the admin, to arrange a test's data; the admin signs in once for the file. */
+  adminApi<T>(method: string, url: string, body?: unknown): Promise<T>;
+  /** support/api.ts's helpers of the same names, called as the admin. */
+  createRole: AsAdmin<typeof createRole>;
+  createAccount: AsAdmin<typeof createAccount>;
+  createStaff: AsAdmin<typeof createStaff>;
+  apiStatus: AsAdmin<typeof apiStatus>;
 }
+
+/** An API helper taking the base address and the admin's token first, without them. */
+type AsAdmin<F> = F extends (baseUrl: string, token: string, ...rest: infer A) => Promise<infer R> ? (...rest: A) => Promise<R> : never;
 
 /**
  * One server (fresh database) and one browser for a test file; every test gets its own browser
@@ -48,6 +58,15 @@ export function useSuite(env: Record<string, string> = {}): Suite {
     return session;
   }
 
+  let adminToken: Promise<string> | undefined;
+  function asAdmin<A extends unknown[], R>(call: (baseUrl: string, token: string, ...rest: A) => Promise<R>) {
+    return async (...rest: A): Promise<R> => {
+      const baseUrl = need(server, 'The server').baseUrl;
+      adminToken ??= apiLogin(baseUrl).then((session) => session.access_token);
+      return call(baseUrl, await adminToken, ...rest);
+    };
+  }
+
   return {
     get server() {
       return need(server, 'The server');
@@ -67,5 +86,12 @@ export function useSuite(env: Record<string, string> = {}): Suite {
     async adminToken() {
       return (await apiLogin(this.baseUrl)).access_token;
     },
+    adminApi<T>(method: string, url: string, body?: unknown) {
+      return asAdmin(api<T>)(method, url, body);
+    },
+    createRole: asAdmin(createRole),
+    createAccount: asAdmin(createAccount),
+    createStaff: asAdmin(createStaff),
+    apiStatus: asAdmin(apiStatus),
   };
 }

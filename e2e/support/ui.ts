@@ -209,3 +209,24 @@ export function consoleProblems(page: Page): string[] {
 export function isNetworkLine(line: string, status: number): boolean {
   return line.startsWith(`error: Failed to load resource: the server responded with a status of ${status} `);
 }
+
+/** Opens the Profile page, which every signed-in user may open, and waits for its heading. */
+export async function openProfile(page: Page): Promise<void> {
+  await page.goto("/profile/");
+  await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
+}
+
+/** Turns a feature flag on or off on the Feature Flag page, and waits until its switch says so. */
+export async function switchFeatureFlag(page: Page, name: string, on: boolean): Promise<void> {
+  await page.goto("/feature-flag/");
+  const flag = page.getByRole("switch", { name });
+  await flag.click();
+  await eventually(() => flag.getAttribute("aria-checked")).toBe(String(on));
+}
+
+/** Opens the Profile page and checks that the sidebar offers none of these links. */
+export async function expectNotInSidebar(page: Page, ...links: string[]): Promise<void> {
+  await openProfile(page);
+  await sidebar(page).waitFor();
+  for (const name of links) expect(await sidebar(page).getByRole("link", { name }).count(), name).toBe(0);
+}

@@ -1,57 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import type { CreatedApiKey, IngestResult } from "@backoffice/contract";
-import { api, createStaff } from "../support/api.js";
 import { useSuite } from "../support/suite.js";
-import {
-  cookieMap,
-  discardChanges,
-  eventually,
-  expectToast,
-  sidebar,
-  waitForPath,
-} from "../support/ui.js";
+import { botsOf } from "../support/ingest.js";
+import { bodyRows, choose, expectRefused, openList as openListAt } from "../support/list.js";
+import { cookieMap, discardChanges, eventually, expectNotInSidebar, expectToast, openProfile, sidebar, signIn, switchFeatureFlag, waitForPath } from "../support/ui.js";
 
 /** Account List: the bots' Telegram users, as ingestion creates them and staff classify them. */
 const suite = useSuite();
 
-let token: string;
-let ingestKey: string;
-let events = 0;
-
 /** Events from the bots through the platform's ingest route, the way accounts come to exist. */
-async function ingest(
-  kind: "subscriptions" | "chat-records" | "search-events",
-  rows: Record<string, unknown>[],
-): Promise<void> {
-  const payload = {
-    rows: rows.map((row) => ({
-      event_id: `e2e-account-list-${(events += 1)}`,
-      ...row,
-    })),
-  };
-  const answer = await api<{ data: IngestResult }>(
-    suite.baseUrl,
-    ingestKey,
-    "POST",
-    `/v1/platform/ingest/${kind}`,
-    payload,
-  );
-  expect(answer.data).toMatchObject({ accepted: rows.length, rejected: [] });
-}
+const ingest = botsOf(suite, "Account List e2e bots", "account-list");
 
 const OLD = "2025-03-01T10:00:00.000Z";
 
 beforeAll(async () => {
-  token = await suite.adminToken();
-  const key = await api<{ data: CreatedApiKey }>(
-    suite.baseUrl,
-    token,
-    "POST",
-    "/v1/api-keys",
-    { name: "Account List e2e bots", scopes: ["ingest"] },
-  );
-  ingestKey = key.data.key;
   const subscribe = (
     tgId: string,
     username: string,
@@ -125,31 +87,8 @@ function row(page: Page, tgId: string): Locator {
     .filter({ has: page.getByRole("link", { name: tgId, exact: true }) });
 }
 
-async function tableLoaded(page: Page): Promise<void> {
-  await page
-    .getByRole("table")
-    .first()
-    .and(page.locator('[aria-busy="false"]'))
-    .waitFor();
-}
-
-async function openList(page: Page, query = ""): Promise<void> {
-  await page.goto(`/account-list/${query}`);
-  await page.getByRole("heading", { name: "Account List", level: 1 }).waitFor();
-  await tableLoaded(page);
-}
-
-/** Picks an option of one of the edit dialog's selects. */
-async function choose(
-  dialog: Locator,
-  field: string,
-  option: string,
-): Promise<void> {
-  await dialog.getByRole("combobox", { name: field }).click();
-  await dialog
-    .page()
-    .getByRole("option", { name: option, exact: true })
-    .click();
+function openList(page: Page, query = ""): Promise<void> {
+  return openListAt(page, `/account-list/${query}`, "Account List");
 }
 
 describe("the list", () => {
@@ -173,12 +112,7 @@ describe("the list", () => {
       .getByRole("cell", { name: "Public", exact: true })
       .waitFor();
     // Most recently active first: Daisy wrote today.
-    const first = page
-      .getByRole("table")
-      .getByRole("rowgroup")
-      .nth(1)
-      .getByRole("row")
-      .first();
+    const first = bodyRows(page).first();
     await first.getByRole("link", { name: "610000004", exact: true }).waitFor();
   });
 
@@ -325,33 +259,16 @@ describe("one user", () => {
 
 describe("who sees it", () => {
   it("a user without ACCOUNT has no Account List and is refused its pages", async () => {
-    const staff = await createStaff(suite.baseUrl, token, "No Account List", [
-      "STALKER",
-    ]);
+    const staff = await suite.createStaff("No Account List", ["STALKER"]);
     const { page } = await suite.openSignedIn(staff);
-    await page.goto("/profile/");
-    await sidebar(page).waitFor();
-    expect(
-      await sidebar(page).getByRole("link", { name: "Account List" }).count(),
-    ).toBe(0);
-    for (const path of ["/account-list/", "/account-list/1"]) {
-      await page.goto(path);
-      await page
-        .getByRole("heading", { name: "You do not have permission", level: 1 })
-        .waitFor();
-      expect(await page.getByRole("table").count(), path).toBe(0);
-    }
+    await expectNotInSidebar(page, "Account List");
+    await expectRefused(page, ["/account-list/", "/account-list/1"]);
   });
 
   it("a user with only ACCOUNT lands on it after signing in", async () => {
-    const staff = await createStaff(suite.baseUrl, token, "Account List Only", [
-      "ACCOUNT",
-    ]);
+    const staff = await suite.createStaff("Account List Only", ["ACCOUNT"]);
     const { page } = await suite.open();
-    await page.goto("/login/");
-    await page.getByRole("textbox", { name: "Email" }).fill(staff.email);
-    await page.getByLabel("Password", { exact: true }).fill(staff.password);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await signIn(page, staff.email, staff.password);
     await waitForPath(page, "/account-list/");
     await page
       .getByRole("heading", { name: "Account List", level: 1 })
@@ -364,25 +281,15 @@ describe("who sees it", () => {
     await openList(page);
     await sidebar(page).getByRole("link", { name: "Account List" }).waitFor();
 
-    await page.goto("/feature-flag/");
-    const flag = page.getByRole("switch", { name: "Account List" });
-    await flag.click();
-    await eventually(() => flag.getAttribute("aria-checked")).toBe("false");
+    await switchFeatureFlag(page, "Account List", false);
     expect((await cookieMap(context))["hi7-ff-ACCOUNT_LIST"]?.value).toBe(
       "false",
     );
 
-    await page.goto("/profile/");
-    await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
+    await openProfile(page);
     expect(
       await sidebar(page).getByRole("link", { name: "Account List" }).count(),
     ).toBe(0);
-    for (const path of ["/account-list/", "/account-list/1"]) {
-      await page.goto(path);
-      await page
-        .getByRole("heading", { name: "Not Found", level: 1 })
-        .waitFor();
-      expect(await page.getByRole("table").count(), path).toBe(0);
-    }
+    await expectRefused(page, ["/account-list/", "/account-list/1"], "Not Found");
   });
 });

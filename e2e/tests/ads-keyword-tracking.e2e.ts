@@ -1,41 +1,30 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { AdsKeyword, Paged } from "@backoffice/contract";
-import { api, createStaff } from "../support/api.js";
 import { useSuite } from "../support/suite.js";
-import {
-  eventually,
-  expectFieldMessage,
-  discardChanges,
-  expectToast,
-  toastCount,
-  fieldMessages,
-  sidebar,
-  waitForPath,
-} from "../support/ui.js";
+import { bodyRows, openDialog, openList as openListAt, row, waitForTable } from "../support/list.js";
+import { eventually, expectFieldMessage, discardChanges, expectToast, toastCount, fieldMessages, sidebar, waitForPath } from "../support/ui.js";
 
 /** Marketing Tool → Ads Keyword Tracking: the keyword list, its dialogs, and a keyword's slots. */
 const suite = useSuite();
 
-let token: string;
-beforeAll(async () => {
-  token = await suite.adminToken();
-});
-
 const LIST_PATH = "/marketingtool/ads-keyword-tracking";
 
 async function track(keyword: string): Promise<AdsKeyword> {
-  return (
-    await api<{ data: AdsKeyword }>(
-      suite.baseUrl,
-      token,
-      "POST",
-      "/v1/ads-keyword",
-      { keyword },
-    )
-  ).data;
+  return (await suite.adminApi<{ data: AdsKeyword }>("POST", "/v1/ads-keyword", { keyword })).data;
+}
+
+/** The server answers these requests with an internal error. */
+async function failRequests(page: Page, url: string): Promise<void> {
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error_code: "INTERNAL_ERROR", message: "boom" }),
+    }),
+  );
 }
 
 interface SeedSlot {
@@ -86,23 +75,6 @@ function localDateTime(iso: string): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
-function bodyRows(page: Page): Locator {
-  return page.getByRole("table").getByRole("rowgroup").nth(1).getByRole("row");
-}
-
-function row(page: Page, text: string): Locator {
-  return bodyRows(page).filter({
-    has: page.getByRole("cell", { name: text, exact: true }),
-  });
-}
-
-async function waitForTable(page: Page): Promise<void> {
-  await page
-    .getByRole("table")
-    .and(page.locator('[aria-busy="false"]'))
-    .waitFor();
-}
-
 async function rowTexts(page: Page): Promise<string[][]> {
   await waitForTable(page);
   return bodyRows(page).evaluateAll((rows) =>
@@ -115,12 +87,20 @@ async function rowTexts(page: Page): Promise<string[][]> {
   );
 }
 
-async function openList(page: Page, query = ""): Promise<void> {
-  await page.goto(`${LIST_PATH}${query}`);
-  await page
-    .getByRole("heading", { name: "Ads Keyword Tracking", level: 1 })
-    .waitFor();
-  await waitForTable(page);
+function openList(page: Page, query = ""): Promise<void> {
+  return openListAt(page, `${LIST_PATH}${query}`, "Ads Keyword Tracking");
+}
+
+/** Opens a keyword's slots and waits for this many rows. */
+async function openSlots(page: Page, keyword: AdsKeyword, keywordText: string, rows: number): Promise<void> {
+  await page.goto(`/ads-keyword-tracking/${keyword.id}?keywordText=${keywordText}`);
+  await expect.poll(async () => (await rowTexts(page)).length).toBe(rows);
+}
+
+/** Opens the Update Remarks dialog of one slot. */
+async function openRemarks(page: Page, slot: number) {
+  await row(page, String(slot)).getByRole("button", { name: `Update remarks of slot ${slot}` }).click();
+  return page.getByRole("dialog", { name: "Update Remarks" });
 }
 
 describe("ads keyword list", () => {
@@ -212,13 +192,7 @@ describe("ads keyword list", () => {
 
   it("shows the fetch failure of the list", async () => {
     const { page } = await suite.openSignedIn();
-    await page.route("**/v1/ads-keyword/list?*", (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: JSON.stringify({ error_code: "INTERNAL_ERROR", message: "boom" }),
-      }),
-    );
+    await failRequests(page, "**/v1/ads-keyword/list?*");
     await page.goto(LIST_PATH);
     await page
       .getByRole("alert")
@@ -231,10 +205,7 @@ describe("keyword monitoring input", () => {
   it("keeps Input disabled for empty and whitespace text, and shows the required message for whitespace", async () => {
     const { page } = await suite.openSignedIn();
     await openList(page);
-    await page.getByRole("button", { name: "Add Keyword" }).click();
-    const dialog = page.getByRole("dialog", {
-      name: "Keyword Monitoring Input",
-    });
+    const dialog = await openDialog(page, "Add Keyword", "Keyword Monitoring Input");
     const field = dialog.getByRole("textbox", { name: "New keyword" });
     const submit = dialog.getByRole("button", { name: "Input", exact: true });
     expect(await submit.isDisabled()).toBe(true);
@@ -259,10 +230,7 @@ describe("keyword monitoring input", () => {
   it("sends only the trimmed keyword, then closes, clears, refetches and toasts", async () => {
     const { page } = await suite.openSignedIn();
     await openList(page);
-    await page.getByRole("button", { name: "Add Keyword" }).click();
-    const dialog = page.getByRole("dialog", {
-      name: "Keyword Monitoring Input",
-    });
+    const dialog = await openDialog(page, "Add Keyword", "Keyword Monitoring Input");
     await dialog
       .getByRole("textbox", { name: "New keyword" })
       .fill("   直播 带货   ");
@@ -288,10 +256,7 @@ describe("keyword monitoring input", () => {
     await track("Duplicate Me");
     const { page } = await suite.openSignedIn();
     await openList(page);
-    await page.getByRole("button", { name: "Add Keyword" }).click();
-    const dialog = page.getByRole("dialog", {
-      name: "Keyword Monitoring Input",
-    });
+    const dialog = await openDialog(page, "Add Keyword", "Keyword Monitoring Input");
     const field = dialog.getByRole("textbox", { name: "New keyword" });
     await field.fill("duplicate me");
     await dialog.getByRole("button", { name: "Input", exact: true }).click();
@@ -341,7 +306,7 @@ describe("delete ads keyword", () => {
     await row(page, "deleted meanwhile kw")
       .getByRole("button", { name: "Delete deleted meanwhile kw" })
       .click();
-    await api(suite.baseUrl, token, "DELETE", `/v1/ads-keyword/${keyword.id}`);
+    await suite.adminApi("DELETE", `/v1/ads-keyword/${keyword.id}`);
     const dialog = page.getByRole("alertdialog", {
       name: "Delete Ads Keyword",
     });
@@ -463,14 +428,8 @@ describe("keyword slots", () => {
   it("updates a remark: prefilled, trimmed and required, then toasts and reloads", async () => {
     const keyword = await keywordWithSlots("slots remark kw", 3);
     const { page } = await suite.openSignedIn();
-    await page.goto(
-      `/ads-keyword-tracking/${keyword.id}?keywordText=slots%20remark%20kw`,
-    );
-    await expect.poll(async () => (await rowTexts(page)).length).toBe(3);
-    await row(page, "3")
-      .getByRole("button", { name: "Update remarks of slot 3" })
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Update Remarks" });
+    await openSlots(page, keyword, "slots%20remark%20kw", 3);
+    const dialog = await openRemarks(page, 3);
     const field = dialog.getByRole("textbox", { name: "Remarks" });
     expect(await field.inputValue()).toBe("Top buyer");
     await field.fill("   ");
@@ -488,9 +447,7 @@ describe("keyword slots", () => {
       .poll(async () => (await rowTexts(page))[2]?.[4])
       .toBe("续费到月底");
 
-    await row(page, "1")
-      .getByRole("button", { name: "Update remarks of slot 1" })
-      .click();
+    await openRemarks(page, 1);
     expect(
       await dialog.getByRole("textbox", { name: "Remarks" }).inputValue(),
     ).toBe("");
@@ -502,21 +459,9 @@ describe("keyword slots", () => {
   it("toasts a failed remark update", async () => {
     const keyword = await keywordWithSlots("slots fail kw", 2);
     const { page } = await suite.openSignedIn();
-    await page.route("**/v1/ads-keyword/slot/*", (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: JSON.stringify({ error_code: "INTERNAL_ERROR", message: "boom" }),
-      }),
-    );
-    await page.goto(
-      `/ads-keyword-tracking/${keyword.id}?keywordText=slots%20fail%20kw`,
-    );
-    await expect.poll(async () => (await rowTexts(page)).length).toBe(2);
-    await row(page, "1")
-      .getByRole("button", { name: "Update remarks of slot 1" })
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Update Remarks" });
+    await failRequests(page, "**/v1/ads-keyword/slot/*");
+    await openSlots(page, keyword, "slots%20fail%20kw", 2);
+    const dialog = await openRemarks(page, 1);
     await dialog.getByRole("textbox", { name: "Remarks" }).fill("will fail");
     await dialog.getByRole("button", { name: "Update" }).click();
     await expectToast(
@@ -533,16 +478,9 @@ describe("keyword slots", () => {
     page.on("console", (message) => {
       if (message.type() === "error") logged.push(message.text());
     });
-    await page.goto(`/ads-keyword-tracking/${keyword.id}?keywordText=x`);
-    await expect.poll(async () => (await rowTexts(page)).length).toBe(10);
+    await openSlots(page, keyword, "x", 10);
     const before = await rowTexts(page);
-    await page.route("**/v1/ads-keyword/list/slots/**", (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: JSON.stringify({ error_code: "INTERNAL_ERROR", message: "boom" }),
-      }),
-    );
+    await failRequests(page, "**/v1/ads-keyword/list/slots/**");
     await page.getByRole("button", { name: /next page/i }).click();
     await eventually(() =>
       logged.some((text) => text.includes("Failed to fetch ads keyword slots")),
@@ -554,9 +492,7 @@ describe("keyword slots", () => {
 
 describe("access", () => {
   it("is closed to staff without ADS_KEYWORD_TRACKING", async () => {
-    const staff = await createStaff(suite.baseUrl, token, "adsnoaccess", [
-      "KEYWORD_FORWARD",
-    ]);
+    const staff = await suite.createStaff("adsnoaccess", ["KEYWORD_FORWARD"]);
     const { page } = await suite.openSignedIn(staff);
     await page.goto(LIST_PATH);
     await page.getByText("You do not have permission").waitFor();
@@ -575,7 +511,7 @@ describe("access", () => {
 
 describe("the sidebar on a keyword's slots", () => {
   it("highlights Ads Keyword Tracking", async () => {
-    const { data: keyword } = await api<{ data: AdsKeyword }>(suite.baseUrl, token, "POST", "/v1/ads-keyword", { keyword: "sidebar highlight" });
+    const { data: keyword } = await suite.adminApi<{ data: AdsKeyword }>("POST", "/v1/ads-keyword", { keyword: "sidebar highlight" });
     const { page } = await suite.openSignedIn();
     await page.goto(`/ads-keyword-tracking/${keyword.id}?keywordText=sidebar%20highlight`);
     const link = sidebar(page).getByRole("link", { name: "Ads Keyword Tracking" });

@@ -1,25 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { CreatedApiKey, Stalker } from "@backoffice/contract";
 import { telethonSession } from "@backoffice/server/testing";
-import { api, createStaff } from "../support/api.js";
 import { formatFindings, seriousViolations } from "../support/axe.js";
 import { useSuite } from "../support/suite.js";
-import {
-  eventually,
-  expectFieldMessage,
-  expectText,
-  expectToast,
-  sidebar,
-} from "../support/ui.js";
+import { expectRefused, openDialog, openList, row } from "../support/list.js";
+import { eventually, expectFieldMessage, expectText, expectToast, sidebar } from "../support/ui.js";
 
 /** User Management → API Keys: keys of the platform API, for ALL holders. */
 const suite = useSuite();
-
-let token: string;
-beforeAll(async () => {
-  token = await suite.adminToken();
-});
 
 const KEY_PATTERN = /^bok_([0-9a-f]{12})_[A-Za-z0-9_-]{43}$/;
 
@@ -32,19 +21,18 @@ async function searchStatus(key: string): Promise<number> {
   return response.status;
 }
 
-function row(page: Page, name: string): Locator {
-  return page
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell", { name, exact: true }) });
+function openApiKeys(page: Page, query = ""): Promise<void> {
+  return openList(page, `/user/api-keys${query}`, "API Keys");
 }
 
-async function openApiKeys(page: Page, query = ""): Promise<void> {
-  await page.goto(`/user/api-keys${query}`);
-  await page.getByRole("heading", { name: "API Keys", level: 1 }).waitFor();
-  await page
-    .getByRole("table")
-    .and(page.locator('[aria-busy="false"]'))
-    .waitFor();
+/** Creates the key of the open form and reads it from the dialog that shows it once. */
+async function createKey(page: Page, form: Locator): Promise<{ shown: Locator; key: string }> {
+  await form.getByRole("button", { name: "Create" }).click();
+  await expectToast(page, "API key created successfully!");
+  const shown = page.getByRole("dialog", { name: "API key created" });
+  const field = shown.getByRole("textbox", { name: "API key" });
+  await eventually(() => field.inputValue()).toMatch(KEY_PATTERN);
+  return { shown, key: await field.inputValue() };
 }
 
 describe("API keys", () => {
@@ -54,8 +42,7 @@ describe("API keys", () => {
     await openApiKeys(page);
     await sidebar(page).getByRole("link", { name: "API Keys" }).waitFor();
 
-    await page.getByRole("button", { name: "Create API Key" }).click();
-    const form = page.getByRole("dialog", { name: "Create API Key" });
+    const form = await openDialog(page, "Create API Key");
     await form.getByRole("textbox", { name: "Name" }).fill("Search Bot EU");
     expect(
       await form
@@ -63,13 +50,7 @@ describe("API keys", () => {
         .getAttribute("aria-checked"),
     ).toBe("true");
     await form.getByRole("checkbox", { name: "Ingest" }).click();
-    await form.getByRole("button", { name: "Create" }).click();
-    await expectToast(page, "API key created successfully!");
-
-    const shown = page.getByRole("dialog", { name: "API key created" });
-    const field = shown.getByRole("textbox", { name: "API key" });
-    await eventually(() => field.inputValue()).toMatch(KEY_PATTERN);
-    const key = await field.inputValue();
+    const { shown, key } = await createKey(page, form);
     const prefix = KEY_PATTERN.exec(key)?.[1] ?? "";
     await shown
       .getByText(
@@ -101,27 +82,20 @@ describe("API keys", () => {
   it("creates a stalker key bound to the stalker picked in the dialog: it reads that stalker and no other", async () => {
     const arrange = async (tgId: string, username: string) =>
       (
-        await api<{ data: Stalker }>(
-          suite.baseUrl,
-          token,
-          "POST",
-          "/v1/stalker",
-          {
-            tg_id: tgId,
-            username,
-            group_type: "Group",
-            session_string: telethonSession(),
-            remarks: `Key e2e ${username}`,
-          },
-        )
+        await suite.adminApi<{ data: Stalker }>("POST", "/v1/stalker", {
+          tg_id: tgId,
+          username,
+          group_type: "Group",
+          session_string: telethonSession(),
+          remarks: `Key e2e ${username}`,
+        })
       ).data;
     const served = await arrange("7200000001", "watch_eu_alpha");
     const other = await arrange("7200000002", "watch_eu_beta");
     const { page } = await suite.openSignedIn();
     await openApiKeys(page);
 
-    await page.getByRole("button", { name: "Create API Key" }).click();
-    const form = page.getByRole("dialog", { name: "Create API Key" });
+    const form = await openDialog(page, "Create API Key");
     await form.getByRole("textbox", { name: "Name" }).fill("Stalker Worker EU");
     await form.getByRole("checkbox", { name: "Read" }).click();
     await form.getByRole("checkbox", { name: "Stalker" }).click();
@@ -140,13 +114,7 @@ describe("API keys", () => {
       findings,
       formatFindings("the create dialog with its stalker picker", findings),
     ).toEqual([]);
-    await form.getByRole("button", { name: "Create" }).click();
-    await expectToast(page, "API key created successfully!");
-
-    const shown = page.getByRole("dialog", { name: "API key created" });
-    const field = shown.getByRole("textbox", { name: "API key" });
-    await eventually(() => field.inputValue()).toMatch(KEY_PATTERN);
-    const key = await field.inputValue();
+    const { shown, key } = await createKey(page, form);
     await shown.getByRole("button", { name: "Done" }).click();
     await shown.waitFor({ state: "hidden" });
     const created = row(page, "Stalker Worker EU");
@@ -171,8 +139,7 @@ describe("API keys", () => {
   it("names the fields at fault and creates nothing", async () => {
     const { page } = await suite.openSignedIn();
     await openApiKeys(page);
-    await page.getByRole("button", { name: "Create API Key" }).click();
-    const form = page.getByRole("dialog", { name: "Create API Key" });
+    const form = await openDialog(page, "Create API Key");
     const name = form.getByRole("textbox", { name: "Name" });
     await form.getByRole("checkbox", { name: "Read" }).click();
     await form.getByRole("button", { name: "Create" }).click();
@@ -184,23 +151,12 @@ describe("API keys", () => {
     await expectFieldMessage(name, "Name must not exceed 60 characters");
     await form.getByRole("button", { name: "Create" }).click();
     expect(await form.isVisible()).toBe(true);
-    const listed = await api<{ data: { total_item_count: number } }>(
-      suite.baseUrl,
-      token,
-      "GET",
-      "/v1/api-keys/list?search=xxxxxxxx",
-    );
+    const listed = await suite.adminApi<{ data: { total_item_count: number } }>("GET", "/v1/api-keys/list?search=xxxxxxxx");
     expect(listed.data.total_item_count).toBe(0);
   });
 
   it("revokes a key after confirming: the row shows Revoked and the key stops working at once", async () => {
-    const { data: created } = await api<{ data: CreatedApiKey }>(
-      suite.baseUrl,
-      token,
-      "POST",
-      "/v1/api-keys",
-      { name: "Retired Bot", scopes: ["read"] },
-    );
+    const { data: created } = await suite.adminApi<{ data: CreatedApiKey }>("POST", "/v1/api-keys", { name: "Retired Bot", scopes: ["read"] });
     expect(await searchStatus(created.key)).toBe(200);
     const { page } = await suite.openSignedIn();
     await openApiKeys(page, "?search=Retired");
@@ -227,12 +183,7 @@ describe("API keys", () => {
   });
 
   it("is not open to a user without ALL", async () => {
-    const staff = await createStaff(
-      suite.baseUrl,
-      token,
-      "Accounts And Roles",
-      ["USER_ACCOUNT", "ROLE_MANAGEMENT"],
-    );
+    const staff = await suite.createStaff("Accounts And Roles", ["USER_ACCOUNT", "ROLE_MANAGEMENT"]);
     const { page } = await suite.openSignedIn(staff);
     await page.goto("/user/account-management");
     await page
@@ -245,10 +196,6 @@ describe("API keys", () => {
       await sidebar(page).getByRole("link", { name: "API Keys" }).count(),
     ).toBe(0);
 
-    await page.goto("/user/api-keys");
-    await page
-      .getByRole("heading", { name: "You do not have permission", level: 1 })
-      .waitFor();
-    expect(await page.getByRole("table").count()).toBe(0);
+    await expectRefused(page, ["/user/api-keys"]);
   });
 });

@@ -1,37 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import type { Bot, CreatedApiKey, IngestResult } from "@backoffice/contract";
-import { api, createStaff } from "../support/api.js";
+import type { Bot } from "@backoffice/contract";
 import { useSuite } from "../support/suite.js";
-import { eventually, exactly, sidebar, waitForPath } from "../support/ui.js";
+import { botsOf } from "../support/ingest.js";
+import { bodyRows, expectRefused, waitForTable } from "../support/list.js";
+import { eventually, exactly, sidebar, switchFeatureFlag, waitForPath } from "../support/ui.js";
 
 /** Bot Analytics: Bot Overview, Bot Subscription and Chat Records, fed by the bots through ingestion. */
 const suite = useSuite();
 
-let ingestKey: string;
-let events = 0;
+const ingest = botsOf(suite, "Bot Analytics e2e bots", "bot-analytics");
 /** Bot ids by username, as the platform created them. */
 let botIds: Record<string, number> = {};
-
-async function ingest(
-  kind: "subscriptions" | "chat-records" | "search-events",
-  rows: Record<string, unknown>[],
-): Promise<void> {
-  const payload = {
-    rows: rows.map((row) => ({
-      event_id: `e2e-bot-analytics-${(events += 1)}`,
-      ...row,
-    })),
-  };
-  const answer = await api<{ data: IngestResult }>(
-    suite.baseUrl,
-    ingestKey,
-    "POST",
-    `/v1/platform/ingest/${kind}`,
-    payload,
-  );
-  expect(answer.data).toMatchObject({ accepted: rows.length, rejected: [] });
-}
 
 const NOW = Date.now();
 const minutesAgo = (minutes: number) =>
@@ -62,15 +42,6 @@ const AMY_TALK = Array.from({ length: 60 }, (_, i) => ({
 }));
 
 beforeAll(async () => {
-  const token = await suite.adminToken();
-  const key = await api<{ data: CreatedApiKey }>(
-    suite.baseUrl,
-    token,
-    "POST",
-    "/v1/api-keys",
-    { name: "Bot Analytics e2e bots", scopes: ["ingest"] },
-  );
-  ingestKey = key.data.key;
   await ingest("subscriptions", [
     {
       bot: "e2e_search_bot",
@@ -117,18 +88,9 @@ beforeAll(async () => {
       content: "music please",
     },
   ]);
-  const bots = await api<{ data: Bot[] }>(
-    suite.baseUrl,
-    token,
-    "GET",
-    "/v1/bot/bots",
-  );
+  const bots = await suite.adminApi<{ data: Bot[] }>("GET", "/v1/bot/bots");
   botIds = Object.fromEntries(bots.data.map((bot) => [bot.username, bot.id]));
 });
-
-function bodyRows(page: Page): Locator {
-  return page.getByRole("table").getByRole("rowgroup").nth(1).getByRole("row");
-}
 
 /** The text of one column of the shown rows. */
 async function column(page: Page, index: number): Promise<string[]> {
@@ -137,13 +99,6 @@ async function column(page: Page, index: number): Promise<string[]> {
       .locator(`td:nth-child(${index + 1})`)
       .allTextContents()
   ).map((text) => text.trim());
-}
-
-async function tableLoaded(page: Page): Promise<void> {
-  await page
-    .getByRole("table")
-    .and(page.locator('[aria-busy="false"]'))
-    .waitFor();
 }
 
 async function chooseFilter(
@@ -230,7 +185,7 @@ describe("Bot Subscription", () => {
     await page
       .getByRole("heading", { name: "Bot Subscription", level: 1 })
       .waitFor();
-    await tableLoaded(page);
+    await waitForTable(page);
     await page.getByText("Total 4 rows", { exact: true }).waitFor();
     for (const name of [
       "Account Username",
@@ -285,7 +240,7 @@ describe("Bot Subscription", () => {
     await page.goto(
       `/bot/subscription?search=e2e_amy&bot_id=${botIds["e2e_search_bot"]}`,
     );
-    await tableLoaded(page);
+    await waitForTable(page);
     await page
       .getByRole("link", {
         name: "Conversation of @e2e_amy with @e2e_search_bot",
@@ -311,7 +266,7 @@ describe("Chat Records", () => {
     await page
       .getByRole("heading", { name: "Chat Records", level: 1 })
       .waitFor();
-    await tableLoaded(page);
+    await waitForTable(page);
     await page.getByText("Total 61 rows", { exact: true }).waitFor();
     for (const name of [
       "Time Stamp",
@@ -367,7 +322,7 @@ describe("Chat Records", () => {
   it("searches message content in English and in Chinese, and filters by direction, type and user", async () => {
     const { page } = await suite.openSignedIn();
     await page.goto("/bot/chat-records");
-    await tableLoaded(page);
+    await waitForTable(page);
     const search = page.getByRole("searchbox", {
       name: "Search message content…",
     });
@@ -402,7 +357,7 @@ describe("Chat Records", () => {
   it("opens the conversation from the user in a record: in time order, buttons marked, older messages on demand", async () => {
     const { page } = await suite.openSignedIn();
     await page.goto("/bot/chat-records?search=page%2059");
-    await tableLoaded(page);
+    await waitForTable(page);
     await page.getByText("Total 1 row", { exact: true }).waitFor();
     const amy = bodyRows(page).getByRole("link", {
       name: "@e2e_amy",
@@ -447,7 +402,7 @@ describe("Chat Records", () => {
 
     await page.getByRole("link", { name: "Back to chat records" }).click();
     await waitForPath(page, "/bot/chat-records");
-    await tableLoaded(page);
+    await waitForTable(page);
     await page.getByText("Total 60 rows", { exact: true }).waitFor();
   });
 });
@@ -455,10 +410,7 @@ describe("Chat Records", () => {
 describe("access", () => {
   it("turning Bot Analytics off hides the section and its pages show Not Found", async () => {
     const { page } = await suite.openSignedIn();
-    await page.goto("/feature-flag/");
-    const flag = page.getByRole("switch", { name: "Bot Analytics" });
-    await flag.click();
-    await eventually(() => flag.getAttribute("aria-checked")).toBe("false");
+    await switchFeatureFlag(page, "Bot Analytics", false);
     for (const path of [
       "/bot",
       "/bot/subscription",
@@ -476,16 +428,10 @@ describe("access", () => {
   });
 
   it("a user with only BOT_SUBSCRIPTION sees that page alone, without conversations", async () => {
-    const token = await suite.adminToken();
-    const staff = await createStaff(
-      suite.baseUrl,
-      token,
-      "Subscriptions Only",
-      ["BOT_SUBSCRIPTION"],
-    );
+    const staff = await suite.createStaff("Subscriptions Only", ["BOT_SUBSCRIPTION"]);
     const { page } = await suite.openSignedIn(staff);
     await page.goto("/bot/subscription");
-    await tableLoaded(page);
+    await waitForTable(page);
     await page.getByText("Total 4 rows", { exact: true }).waitFor();
     expect(
       await page.getByRole("columnheader", { name: "Actions" }).count(),
@@ -499,16 +445,6 @@ describe("access", () => {
       0,
     );
 
-    for (const path of [
-      "/bot",
-      "/bot/chat-records",
-      `/bot/chat-records/conversation?bot_id=${botIds["e2e_search_bot"]}&tg_id=${AMY.tg_id}`,
-    ]) {
-      await page.goto(path);
-      await page
-        .getByRole("heading", { name: "You do not have permission", level: 1 })
-        .waitFor();
-      expect(await page.getByRole("table").count(), path).toBe(0);
-    }
+    await expectRefused(page, ["/bot", "/bot/chat-records", `/bot/chat-records/conversation?bot_id=${botIds["e2e_search_bot"]}&tg_id=${AMY.tg_id}`]);
   });
 });

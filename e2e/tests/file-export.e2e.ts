@@ -1,66 +1,28 @@
 import fs from "node:fs/promises";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { Export, SponsorClient } from "@backoffice/contract";
-import { api, createStaff } from "../support/api.js";
 import { useSuite } from "../support/suite.js";
-import {
-  eventually,
-  expectFieldMessage,
-  expectToast,
-  fieldMessages,
-  sidebar,
-  toasts,
-  waitForPath,
-} from "../support/ui.js";
+import { bodyRows, expectRefused, openList, waitForTable } from "../support/list.js";
+import { eventually, expectFieldMessage, expectToast, fieldMessages, sidebar, toasts, waitForPath } from "../support/ui.js";
 
 /** File Export: a list's Export action, the background job, the file, and who may see them. */
 const suite = useSuite();
 
-let token: string;
-beforeAll(async () => {
-  token = await suite.adminToken();
-});
-
 async function createClient(name: string): Promise<SponsorClient> {
-  return (
-    await api<{ data: SponsorClient }>(
-      suite.baseUrl,
-      token,
-      "POST",
-      "/v1/sponsor-client",
-      { name },
-    )
-  ).data;
+  return (await suite.adminApi<{ data: SponsorClient }>("POST", "/v1/sponsor-client", { name })).data;
 }
 
-function bodyRows(page: Page): Locator {
-  return page.getByRole("table").getByRole("rowgroup").nth(1).getByRole("row");
+function row(page: Page, name: string) {
+  return bodyRows(page).filter({ has: page.getByRole("cell", { name, exact: true }) });
 }
 
-function row(page: Page, name: string): Locator {
-  return bodyRows(page).filter({
-    has: page.getByRole("cell", { name, exact: true }),
-  });
+function openClients(page: Page, query: string): Promise<void> {
+  return openList(page, `/database/sponsor/${query}`, "Sponsor");
 }
 
-async function waitForTable(page: Page): Promise<void> {
-  await page
-    .getByRole("table")
-    .and(page.locator('[aria-busy="false"]'))
-    .waitFor();
-}
-
-async function openClients(page: Page, query: string): Promise<void> {
-  await page.goto(`/database/sponsor/${query}`);
-  await page.getByRole("heading", { name: "Sponsor", level: 1 }).waitFor();
-  await waitForTable(page);
-}
-
-async function openExports(page: Page, query = ""): Promise<void> {
-  await page.goto(`/file-export/${query}`);
-  await page.getByRole("heading", { name: "File Export", level: 1 }).waitFor();
-  await waitForTable(page);
+function openExports(page: Page, query = ""): Promise<void> {
+  return openList(page, `/file-export/${query}`, "File Export");
 }
 
 /** The cells of each body row, as the user reads them. */
@@ -211,13 +173,7 @@ describe("exporting a list", () => {
   });
 
   it("deletes an export and its file", async () => {
-    const { data: job } = await api<{ data: Export }>(
-      suite.baseUrl,
-      token,
-      "POST",
-      "/v1/exports",
-      { type: "role", name: "E2E delete me", filters: {}, all_data: true },
-    );
+    const { data: job } = await suite.adminApi<{ data: Export }>("POST", "/v1/exports", { type: "role", name: "E2E delete me", filters: {}, all_data: true });
     const { page } = await suite.openSignedIn();
     await openExports(page, "?search=E2E%20delete");
     await row(page, "E2E delete me")
@@ -227,18 +183,13 @@ describe("exporting a list", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Export deleted successfully!");
     await row(page, "E2E delete me").waitFor({ state: "detached" });
-    const answer = await fetch(`${suite.baseUrl}/v1/exports/${job.id}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(answer.status).toBe(404);
+    expect(await suite.apiStatus(`/v1/exports/${job.id}`)).toBe(404);
   });
 });
 
 describe("who may export", () => {
   it("hides Export and File Export from a user without FILE_EXPORT", async () => {
-    const staff = await createStaff(suite.baseUrl, token, "Sponsor Only", [
-      "SEARCH_BOT_SPONSOR",
-    ]);
+    const staff = await suite.createStaff("Sponsor Only", ["SEARCH_BOT_SPONSOR"]);
     const { page } = await suite.openSignedIn(staff);
     await openClients(page, "");
     await page.getByRole("button", { name: "Add Client" }).waitFor();
@@ -249,10 +200,7 @@ describe("who may export", () => {
       await sidebar(page).getByRole("link", { name: "File Export" }).count(),
     ).toBe(0);
 
-    await page.goto("/file-export/");
-    await page
-      .getByRole("heading", { level: 1, name: "You do not have permission" })
-      .waitFor();
+    await expectRefused(page, ["/file-export/"]);
   });
 });
 
@@ -261,13 +209,7 @@ describe("an export in progress", () => {
   const idle = useSuite({ EXPORT_WORKER: "off" });
 
   it("shows Pending with its progress bar, and no download yet", async () => {
-    const adminToken = await idle.adminToken();
-    await api(idle.baseUrl, adminToken, "POST", "/v1/exports", {
-      type: "role",
-      name: "E2E running",
-      filters: {},
-      all_data: true,
-    });
+    await idle.adminApi("POST", "/v1/exports", { type: "role", name: "E2E running", filters: {}, all_data: true });
     const { page } = await idle.openSignedIn();
     await page.goto("/file-export/");
     await waitForTable(page);

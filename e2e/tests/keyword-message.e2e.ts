@@ -1,58 +1,22 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { KeywordMessage } from "@backoffice/contract";
-import { api, createStaff } from "../support/api.js";
 import { useSuite } from "../support/suite.js";
-import {
-  eventually,
-  expectFieldMessage,
-  expectToast,
-  sidebar,
-  toastCount,
-} from "../support/ui.js";
+import { expectRefused, openDialog, openList, row } from "../support/list.js";
+import { eventually, expectFieldMessage, expectToast, sidebar, toastCount } from "../support/ui.js";
 
 /** Keyword Message: the bot's reply to a forward keyword, with a live preview. */
 const suite = useSuite();
 
-let token: string;
-beforeAll(async () => {
-  token = await suite.adminToken();
-});
-
-function createMessage(
-  body: Record<string, unknown>,
-): Promise<{ data: KeywordMessage }> {
-  return api<{ data: KeywordMessage }>(
-    suite.baseUrl,
-    token,
-    "POST",
-    "/v1/keyword-message",
-    body,
-  );
+function createMessage(body: Record<string, unknown>): Promise<{ data: KeywordMessage }> {
+  return suite.adminApi<{ data: KeywordMessage }>("POST", "/v1/keyword-message", body);
 }
 
-function row(page: Page, keyword: string): Locator {
-  return page
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell", { name: keyword, exact: true }) });
+function openMessages(page: Page, query = ""): Promise<void> {
+  return openList(page, `/keyword-message/${query}`, "Keyword Message");
 }
 
-async function openMessages(page: Page, query = ""): Promise<void> {
-  await page.goto(`/keyword-message/${query}`);
-  await page
-    .getByRole("heading", { name: "Keyword Message", level: 1 })
-    .waitFor();
-  await page
-    .getByRole("table")
-    .and(page.locator('[aria-busy="false"]'))
-    .waitFor();
-}
-
-function messageForm(
-  page: Page,
-  name: "Add Keyword Message" | "Edit Keyword Message",
-) {
-  const dialog = page.getByRole("dialog", { name });
+function messageForm(dialog: Locator) {
   return {
     dialog,
     keyword: dialog.getByRole("textbox", { name: "Keyword" }),
@@ -62,12 +26,16 @@ function messageForm(
   };
 }
 
+/** Opens the list and its Add Message dialog. */
+async function openAddForm(page: Page) {
+  await openMessages(page);
+  return messageForm(await openDialog(page, "Add Message", "Add Keyword Message"));
+}
+
 describe("Keyword Message", () => {
   it("adds a Button message, previewing the reply live as it is written", async () => {
     const { page } = await suite.openSignedIn();
-    await openMessages(page);
-    await page.getByRole("button", { name: "Add Message" }).click();
-    const form = messageForm(page, "Add Keyword Message");
+    const form = await openAddForm(page);
     await form.keyword.fill("crypto");
     await form.content.fill("Top crypto channels");
     await form.preview
@@ -113,9 +81,7 @@ describe("Keyword Message", () => {
 
   it("needs a keyword, a content and, for a Button message, a button", async () => {
     const { page } = await suite.openSignedIn();
-    await openMessages(page);
-    await page.getByRole("button", { name: "Add Message" }).click();
-    const form = messageForm(page, "Add Keyword Message");
+    const form = await openAddForm(page);
     await form.messageType.click();
     await page.getByRole("option", { name: "Button" }).click();
     await form.dialog.getByRole("button", { name: "Remove button 1" }).click();
@@ -130,9 +96,7 @@ describe("Keyword Message", () => {
 
   it("saves a Text message after a switch from Button, without the buttons", async () => {
     const { page } = await suite.openSignedIn();
-    await openMessages(page);
-    await page.getByRole("button", { name: "Add Message" }).click();
-    const form = messageForm(page, "Add Keyword Message");
+    const form = await openAddForm(page);
     await form.keyword.fill("weather");
     await form.content.fill("Forecasts by city");
     await form.messageType.click();
@@ -160,9 +124,7 @@ describe("Keyword Message", () => {
       content: "Latest movies",
     });
     const { page } = await suite.openSignedIn();
-    await openMessages(page);
-    await page.getByRole("button", { name: "Add Message" }).click();
-    const form = messageForm(page, "Add Keyword Message");
+    const form = await openAddForm(page);
     await form.keyword.fill("MOVIES");
     await form.content.fill("Again");
     await form.dialog.getByRole("button", { name: "Add Message" }).click();
@@ -188,7 +150,7 @@ describe("Keyword Message", () => {
     await row(page, "music")
       .getByRole("button", { name: "Edit music" })
       .click();
-    const form = messageForm(page, "Edit Keyword Message");
+    const form = messageForm(page.getByRole("dialog", { name: "Edit Keyword Message" }));
     await form.preview.getByText("Lossless music", { exact: true }).waitFor();
     await form.content.fill("Lossless music, weekly charts");
     await form.dialog.getByRole("button", { name: "Save changes" }).click();
@@ -225,15 +187,9 @@ describe("Keyword Message", () => {
   });
 
   it("is hidden from, and refused to, a user without KEYWORD_MESSAGE", async () => {
-    const forwardOnly = await createStaff(suite.baseUrl, token, "forwardonly", [
-      "KEYWORD_FORWARD",
-    ]);
+    const forwardOnly = await suite.createStaff("forwardonly", ["KEYWORD_FORWARD"]);
     const { page } = await suite.openSignedIn(forwardOnly);
-    await page.goto("/keyword-message/");
-    await page
-      .getByRole("heading", { name: "You do not have permission", level: 1 })
-      .waitFor();
-    expect(await page.getByRole("table").count()).toBe(0);
+    await expectRefused(page, ["/keyword-message/"]);
     await eventually(() =>
       sidebar(page).getByRole("link", { name: "Forward" }).count(),
     ).toBe(1);

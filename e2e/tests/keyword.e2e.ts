@@ -1,79 +1,22 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { Keyword } from "@backoffice/contract";
-import { api, createStaff } from "../support/api.js";
 import { useSuite } from "../support/suite.js";
-import {
-  eventually,
-  expectFieldMessage,
-  expectToast,
-  fieldMessages,
-  pathOf,
-  sidebar,
-  waitForPath,
-} from "../support/ui.js";
+import { expectRefused, firstColumn, openDialog, openList, row, searchBox, searchParam } from "../support/list.js";
+import { eventually, expectFieldMessage, expectToast, fieldMessages, pathOf, sidebar, waitForPath } from "../support/ui.js";
 
 /** Keyword → Forward and Restrict: one page for both types. */
 const suite = useSuite();
 
-let token: string;
-beforeAll(async () => {
-  token = await suite.adminToken();
-});
-
-function createKeyword(
-  type: "forward" | "restrict",
-  body: Record<string, unknown>,
-): Promise<{ data: Keyword }> {
-  return api<{ data: Keyword }>(
-    suite.baseUrl,
-    token,
-    "POST",
-    `/v1/keyword/${type}`,
-    body,
-  );
+function createKeyword(type: "forward" | "restrict", body: Record<string, unknown>): Promise<{ data: Keyword }> {
+  return suite.adminApi<{ data: Keyword }>("POST", `/v1/keyword/${type}`, body);
 }
 
-function row(page: Page, keyword: string): Locator {
-  return page
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell", { name: keyword, exact: true }) });
+function openKeywords(page: Page, path = "/keyword/forward", heading = "Keyword Forward"): Promise<void> {
+  return openList(page, path, heading);
 }
 
-function bodyRows(page: Page): Locator {
-  return page.getByRole("table").getByRole("rowgroup").nth(1).getByRole("row");
-}
-
-async function firstColumn(page: Page): Promise<string[]> {
-  // The first column a user reads: the selection checkbox comes before it.
-  return (await bodyRows(page).locator('td[data-column="select"] + td').allTextContents()).map(
-    (text) => text.trim(),
-  );
-}
-
-function searchBox(page: Page): Locator {
-  return page.getByRole("main").getByRole("searchbox");
-}
-
-function searchParam(page: Page, name: string): string | null {
-  return new URL(page.url()).searchParams.get(name);
-}
-
-async function openKeywords(
-  page: Page,
-  path = "/keyword/forward",
-  heading = "Keyword Forward",
-): Promise<void> {
-  await page.goto(path);
-  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-  await page
-    .getByRole("table")
-    .and(page.locator('[aria-busy="false"]'))
-    .waitFor();
-}
-
-function keywordDialog(page: Page, name: "Add Keyword" | "Edit Keyword") {
-  const dialog = page.getByRole("dialog", { name });
+function keywordDialog(dialog: Locator) {
   return {
     dialog,
     keyword: dialog.getByRole("textbox", { name: "Keyword" }),
@@ -87,8 +30,7 @@ describe("Keyword Forward", () => {
   it("adds a keyword with its queue number, price and remarks", async () => {
     const { page } = await suite.openSignedIn();
     await openKeywords(page);
-    await page.getByRole("button", { name: "Add Keyword" }).click();
-    const form = keywordDialog(page, "Add Keyword");
+    const form = keywordDialog(await openDialog(page, "Add Keyword"));
     await form.keyword.fill("Crypto News");
     await form.queueNumber.fill("7");
     await form.price.fill("12.5");
@@ -118,8 +60,7 @@ describe("Keyword Forward", () => {
   it("shows the product’s messages for a missing keyword and a bad queue number", async () => {
     const { page } = await suite.openSignedIn();
     await openKeywords(page);
-    await page.getByRole("button", { name: "Add Keyword" }).click();
-    const form = keywordDialog(page, "Add Keyword");
+    const form = keywordDialog(await openDialog(page, "Add Keyword"));
     await form.queueNumber.fill("1000");
     await form.price.fill("1.234");
     await form.dialog.getByRole("button", { name: "Add Keyword" }).click();
@@ -153,8 +94,7 @@ describe("Keyword Forward", () => {
     });
     const { page } = await suite.openSignedIn();
     await openKeywords(page);
-    await page.getByRole("button", { name: "Add Keyword" }).click();
-    const form = keywordDialog(page, "Add Keyword");
+    const form = keywordDialog(await openDialog(page, "Add Keyword"));
     await form.keyword.fill("newcomer");
     await form.queueNumber.fill("42");
     await form.price.fill("3");
@@ -181,7 +121,7 @@ describe("Keyword Forward", () => {
     await row(page, "to edit")
       .getByRole("button", { name: "Edit to edit" })
       .click();
-    const form = keywordDialog(page, "Edit Keyword");
+    const form = keywordDialog(page.getByRole("dialog", { name: "Edit Keyword" }));
     expect(await form.price.inputValue()).toBe("5.00");
     await form.keyword.fill("edited");
     await form.price.fill("7.25");
@@ -319,12 +259,7 @@ describe("Keyword Restrict", () => {
 
 describe("keyword permissions", () => {
   it("a KEYWORD_RESTRICT-only user sees Restrict but not Forward, and never reaches the forward list", async () => {
-    const restrictOnly = await createStaff(
-      suite.baseUrl,
-      token,
-      "restrictonly",
-      ["KEYWORD_RESTRICT"],
-    );
+    const restrictOnly = await suite.createStaff("restrictonly", ["KEYWORD_RESTRICT"]);
     const { page } = await suite.openSignedIn(restrictOnly);
     await openKeywords(page, "/keyword/restrict", "Keyword Restrict");
     await sidebar(page).getByRole("link", { name: "Restrict" }).waitFor();
@@ -340,15 +275,9 @@ describe("keyword permissions", () => {
   });
 
   it("a user with neither permission sees no Keyword entry and is refused the pages", async () => {
-    const neither = await createStaff(suite.baseUrl, token, "nokeyword", [
-      "KEYWORD_MESSAGE",
-    ]);
+    const neither = await suite.createStaff("nokeyword", ["KEYWORD_MESSAGE"]);
     const { page } = await suite.openSignedIn(neither);
-    await page.goto("/keyword/forward");
-    await page
-      .getByRole("heading", { name: "You do not have permission", level: 1 })
-      .waitFor();
-    expect(await page.getByRole("table").count()).toBe(0);
+    await expectRefused(page, ["/keyword/forward"]);
     expect(
       await sidebar(page).getByRole("link", { name: "Forward" }).count(),
     ).toBe(0);

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { createStaff } from "../support/api.js";
 import { useSuite } from "../support/suite.js";
-import { consoleProblems, cookieMap, eventually, sidebar } from "../support/ui.js";
+import { consoleProblems, cookieMap, eventually, openProfile, sidebar, switchFeatureFlag } from "../support/ui.js";
 
 /** What the console shows to whom: the sidebar and the pages by permission and feature flag. */
 const suite = useSuite();
@@ -11,16 +10,8 @@ let keywordOnly: { email: string; password: string };
 let accountsOnly: { email: string; password: string };
 
 beforeAll(async () => {
-  const token = await suite.adminToken();
-  keywordOnly = await createStaff(
-    suite.baseUrl,
-    token,
-    "Keyword Forward Only",
-    ["KEYWORD_FORWARD"],
-  );
-  accountsOnly = await createStaff(suite.baseUrl, token, "Accounts Only", [
-    "USER_ACCOUNT",
-  ]);
+  keywordOnly = await suite.createStaff("Keyword Forward Only", ["KEYWORD_FORWARD"]);
+  accountsOnly = await suite.createStaff("Accounts Only", ["USER_ACCOUNT"]);
 });
 
 /** The texts of the sidebar's links and section titles. */
@@ -41,15 +32,19 @@ async function statusTitle(page: Page): Promise<string> {
   return ((await heading.textContent()) ?? "").trim();
 }
 
+/** The Profile page's sidebar has neither the User Management section nor its pages. */
+async function expectNoUserManagement(page: Page): Promise<void> {
+  await openProfile(page);
+  const texts = await sidebarTexts(page);
+  expect(texts).not.toContain("User Management");
+  expect(texts).not.toContain("Role Management");
+  expect(texts).not.toContain("Account Management");
+}
+
 describe("permissions", () => {
   it("hides User Management from a user with only KEYWORD_FORWARD and refuses its pages", async () => {
     const { page } = await suite.openSignedIn(keywordOnly);
-    await page.goto("/profile/");
-    await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
-    const texts = await sidebarTexts(page);
-    expect(texts).not.toContain("User Management");
-    expect(texts).not.toContain("Role Management");
-    expect(texts).not.toContain("Account Management");
+    await expectNoUserManagement(page);
 
     const problems = consoleProblems(page);
     for (const path of ["/user/role-management", "/user/account-management"]) {
@@ -104,12 +99,7 @@ describe("feature flags", () => {
       "false",
     );
 
-    await page.goto("/profile/");
-    await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
-    const texts = await sidebarTexts(page);
-    expect(texts).not.toContain("User Management");
-    expect(texts).not.toContain("Role Management");
-    expect(texts).not.toContain("Account Management");
+    await expectNoUserManagement(page);
 
     for (const path of ["/user/role-management", "/user/account-management"]) {
       await page.goto(path);
@@ -118,13 +108,7 @@ describe("feature flags", () => {
     }
 
     // On again: the section is back.
-    await page.goto("/feature-flag/");
-    await page.getByRole("switch", { name: "User Management" }).click();
-    await eventually(() =>
-      page
-        .getByRole("switch", { name: "User Management" })
-        .getAttribute("aria-checked"),
-    ).toBe("true");
+    await switchFeatureFlag(page, "User Management", true);
     await page.goto("/user/role-management");
     await page.getByRole("table").waitFor();
     await sidebar(page)

@@ -1,48 +1,35 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { CatalogueEntry } from '@backoffice/contract';
-import { api, createStaff } from '../support/api.js';
 import { useSuite } from '../support/suite.js';
-import { eventually, expectFieldMessage, expectToast, pathOf, sidebar, waitForPath } from '../support/ui.js';
+import { openDialog, openList } from '../support/list.js';
+import { eventually, expectFieldMessage, expectNotInSidebar, expectToast, pathOf, waitForPath } from '../support/ui.js';
 
 /** Search Bot → Keyword Database and Sensitive Keyword, as an administrator and as an outsider. */
 const suite = useSuite();
-let token: string;
 
-beforeAll(async () => {
-  token = await suite.adminToken();
-});
-
+/** A row containing this text anywhere (a part of a name finds it). */
 function row(page: Page, text: string): Locator {
   return page.getByRole('row').filter({ hasText: text });
 }
 
-async function tableLoaded(page: Page): Promise<void> {
-  await page.getByRole('table').first().and(page.locator('[aria-busy="false"]')).waitFor();
+function openCatalogue(page: Page, query = ''): Promise<void> {
+  return openList(page, `/database/keyword-database${query}`, 'Keyword Database');
 }
 
-async function openCatalogue(page: Page, query = ''): Promise<void> {
-  await page.goto(`/database/keyword-database${query}`);
-  await page.getByRole('heading', { name: 'Keyword Database', level: 1 }).waitFor();
-  await tableLoaded(page);
-}
-
-async function openSensitive(page: Page): Promise<void> {
-  await page.goto('/database/sensitive-keyword');
-  await page.getByRole('heading', { name: 'Sensitive Keyword', level: 1 }).waitFor();
-  await tableLoaded(page);
+function openSensitive(page: Page): Promise<void> {
+  return openList(page, '/database/sensitive-keyword', 'Sensitive Keyword');
 }
 
 function addEntry(body: Record<string, unknown>): Promise<{ data: CatalogueEntry }> {
-  return api(suite.baseUrl, token, 'POST', '/v1/catalogue', body);
+  return suite.adminApi('POST', '/v1/catalogue', body);
 }
 
 describe('Keyword Database', () => {
   it('adds an entry, normalising its link, and refuses a bad link with the field message', async () => {
     const { page } = await suite.openSignedIn();
     await openCatalogue(page);
-    await page.getByRole('button', { name: 'Add Entry' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Entry' });
+    const dialog = await openDialog(page, 'Add Entry');
     const link = dialog.getByRole('textbox', { name: 'Link' });
     await link.fill('example.com/nope');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -107,7 +94,7 @@ describe('Keyword Database', () => {
 
   it("formats member counts by the console's language, not the browser's", async () => {
     const { data: entry } = await addEntry({ link: 't.me/e2e_big_channel', category: 'Channel', display_name: 'E2E Big Channel' });
-    await api(suite.baseUrl, token, 'PATCH', `/v1/catalogue/${entry.id}`, { member_count: 1017478 });
+    await suite.adminApi('PATCH', `/v1/catalogue/${entry.id}`, { member_count: 1017478 });
     // A German browser showing the console in English: counts read as English writes them.
     const { page } = await suite.openSignedIn(undefined, { locale: 'de-DE' });
     await openCatalogue(page, '?search=e2e_big_channel');
@@ -116,7 +103,7 @@ describe('Keyword Database', () => {
 
   it('opens the detail page with the entry’s history, newest first', async () => {
     const { data: entry } = await addEntry({ link: 't.me/e2e_history', category: 'Channel', display_name: 'E2E History' });
-    await api(suite.baseUrl, token, 'PATCH', `/v1/catalogue/${entry.id}`, { member_count: 4321 });
+    await suite.adminApi('PATCH', `/v1/catalogue/${entry.id}`, { member_count: 4321 });
     const { page } = await suite.openSignedIn();
     await openCatalogue(page, '?search=e2e_history');
     await page.getByRole('link', { name: 'E2E History' }).click();
@@ -133,8 +120,7 @@ describe('Keyword Database', () => {
     await addEntry({ link: 't.me/e2e_taken', category: 'Bot', display_name: 'Taken' });
     const { page } = await suite.openSignedIn();
     await openCatalogue(page);
-    await page.getByRole('button', { name: 'Import CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import from CSV' });
+    const dialog = await openDialog(page, 'Import CSV', 'Import from CSV');
     // A file without some columns says which are missing, and which a file must have.
     await dialog.locator('input[type=file]').setInputFiles({ name: 'short.csv', mimeType: 'text/csv', buffer: Buffer.from('link,name\nt.me/e2e_short,Short\n') });
     await dialog.getByRole('button', { name: 'Check file' }).click();
@@ -166,8 +152,7 @@ describe('Sensitive Keyword', () => {
   it('adds with validation, edits, searches and deletes a keyword, with toasts', async () => {
     const { page } = await suite.openSignedIn();
     await openSensitive(page);
-    await page.getByRole('button', { name: 'Add Keyword' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Sensitive Keyword' });
+    const dialog = await openDialog(page, 'Add Keyword', 'Add Sensitive Keyword');
     const keyword = dialog.getByRole('textbox', { name: 'Keyword' });
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expectFieldMessage(keyword, 'Keyword is required');
@@ -194,11 +179,10 @@ describe('Sensitive Keyword', () => {
   });
 
   it('bulk adds words and reports those left out', async () => {
-    await api(suite.baseUrl, token, 'POST', '/v1/sensitive-keyword', { keyword: 'e2e present' });
+    await suite.adminApi('POST', '/v1/sensitive-keyword', { keyword: 'e2e present' });
     const { page } = await suite.openSignedIn();
     await openSensitive(page);
-    await page.getByRole('button', { name: 'Bulk Add' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Bulk Add Sensitive Keywords' });
+    const dialog = await openDialog(page, 'Bulk Add', 'Bulk Add Sensitive Keywords');
     await dialog.getByRole('textbox', { name: 'Keywords' }).fill(['e2e casino', '', 'E2E PRESENT', 'e2e casino', `e2e ${'x'.repeat(30)}`, 'e2e 毒品'].join('\n'));
     await dialog.getByRole('button', { name: 'Add all' }).click();
     await expectToast(page, '2 sensitive keywords added successfully!');
@@ -211,12 +195,9 @@ describe('Sensitive Keyword', () => {
 
 describe('without the permissions', () => {
   it('neither shows the entries nor opens the routes', async () => {
-    const staff = await createStaff(suite.baseUrl, token, 'No Search Bot', ['STALKER']);
+    const staff = await suite.createStaff('No Search Bot', ['STALKER']);
     const { page } = await suite.openSignedIn(staff);
-    await page.goto('/profile/');
-    await sidebar(page).waitFor();
-    expect(await sidebar(page).getByRole('link', { name: 'Keyword Database' }).count()).toBe(0);
-    expect(await sidebar(page).getByRole('link', { name: 'Sensitive Keyword' }).count()).toBe(0);
+    await expectNotInSidebar(page, 'Keyword Database', 'Sensitive Keyword');
     for (const path of ['/database/keyword-database', '/database/sensitive-keyword', '/database/keyword-database/1']) {
       await page.goto(path);
       await page.getByText('You do not have permission', { exact: false }).first().waitFor();
@@ -225,7 +206,7 @@ describe('without the permissions', () => {
   });
 
   it('the /database index leads to the first page the user may open', async () => {
-    const staff = await createStaff(suite.baseUrl, token, 'Sensitive Only', ['SEARCH_BOT_SENSITIVE_KEYWORD']);
+    const staff = await suite.createStaff('Sensitive Only', ['SEARCH_BOT_SENSITIVE_KEYWORD']);
     const { page } = await suite.openSignedIn(staff);
     await page.goto('/database');
     await waitForPath(page, '/database/sensitive-keyword');

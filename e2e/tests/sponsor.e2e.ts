@@ -1,26 +1,14 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { Sponsor, SponsorClient } from "@backoffice/contract";
-import { api, createStaff } from "../support/api.js";
 import { useSuite } from "../support/suite.js";
-import {
-  eventually,
-  expectFieldMessage,
-  discardChanges,
-  expectToast,
-  sidebar,
-  toastCount,
-} from "../support/ui.js";
+import { bodyRows, expectRefused, openDialog, openList, row, waitForTable } from "../support/list.js";
+import { eventually, expectFieldMessage, discardChanges, expectNotInSidebar, expectToast, toastCount } from "../support/ui.js";
 
 /** Search Bot → Sponsor: clients, their sponsors, and a sponsor's daily chart. */
 const suite = useSuite();
-
-let token: string;
-beforeAll(async () => {
-  token = await suite.adminToken();
-});
 
 const DAY_MS = 86_400_000;
 /** A UTC calendar day `offset` days from today (the server judges expiry and stats by UTC days). */
@@ -28,15 +16,7 @@ const utcDay = (offset = 0) =>
   new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
 async function createClient(name: string): Promise<SponsorClient> {
-  return (
-    await api<{ data: SponsorClient }>(
-      suite.baseUrl,
-      token,
-      "POST",
-      "/v1/sponsor-client",
-      { name },
-    )
-  ).data;
+  return (await suite.adminApi<{ data: SponsorClient }>("POST", "/v1/sponsor-client", { name })).data;
 }
 
 async function createSponsor(
@@ -50,15 +30,7 @@ async function createSponsor(
     link: "t.me/e2e_sponsor",
     expired_date: expiredDate,
   };
-  return (
-    await api<{ data: Sponsor }>(
-      suite.baseUrl,
-      token,
-      "POST",
-      "/v1/sponsor",
-      body,
-    )
-  ).data;
+  return (await suite.adminApi<{ data: Sponsor }>("POST", "/v1/sponsor", body)).data;
 }
 
 /**
@@ -111,27 +83,8 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
-function row(page: Page, cellText: string): Locator {
-  return page
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell", { name: cellText, exact: true }) });
-}
-
-function bodyRows(page: Page): Locator {
-  return page.getByRole("table").getByRole("rowgroup").nth(1).getByRole("row");
-}
-
-async function waitForTable(page: Page): Promise<void> {
-  await page
-    .getByRole("table")
-    .and(page.locator('[aria-busy="false"]'))
-    .waitFor();
-}
-
-async function openClients(page: Page, query = ""): Promise<void> {
-  await page.goto(`/database/sponsor/${query}`);
-  await page.getByRole("heading", { name: "Sponsor", level: 1 }).waitFor();
-  await waitForTable(page);
+function openClients(page: Page, query = ""): Promise<void> {
+  return openList(page, `/database/sponsor/${query}`, "Sponsor");
 }
 
 describe("sponsor clients", () => {
@@ -140,8 +93,7 @@ describe("sponsor clients", () => {
     const { page } = await suite.openSignedIn();
     await openClients(page);
 
-    await page.getByRole("button", { name: "Add Client" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Client" });
+    const dialog = await openDialog(page, "Add Client");
     const name = dialog.getByRole("textbox", { name: "Client name" });
     await dialog.getByRole("button", { name: "Add Client" }).click();
     await expectFieldMessage(name, "Client name is required");
@@ -211,12 +163,7 @@ describe("sponsor clients", () => {
     await expectToast(page, "Client deleted successfully!");
     await target.waitFor({ state: "detached" });
 
-    for (const sponsor of sponsors) {
-      const answer = await fetch(`${suite.baseUrl}/v1/sponsor/${sponsor.id}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(answer.status).toBe(404);
-    }
+    for (const sponsor of sponsors) expect(await suite.apiStatus(`/v1/sponsor/${sponsor.id}`)).toBe(404);
   });
 
   it("searches by name and pages through the clients", async () => {
@@ -252,8 +199,7 @@ describe("sponsors of a client", () => {
       .getByText("Expired", { exact: true })
       .waitFor();
 
-    await page.getByRole("button", { name: "Add Sponsor" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Sponsor" });
+    const dialog = await openDialog(page, "Add Sponsor");
     const display = dialog.getByRole("textbox", { name: "Display" });
     const link = dialog.getByRole("textbox", { name: "Link" });
     const expiredDate = dialog.getByRole("button", { name: "Expired date" });
@@ -310,8 +256,7 @@ describe("sponsors of a client", () => {
     await page.getByRole("heading", { name: "Sponsors of Expiry Rules Co", level: 1 }).waitFor();
     await waitForTable(page);
 
-    await page.getByRole("button", { name: "Add Sponsor" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Sponsor" });
+    const dialog = await openDialog(page, "Add Sponsor");
     const display = dialog.getByRole("textbox", { name: "Display" });
     const link = dialog.getByRole("textbox", { name: "Link" });
     const expiredDate = dialog.getByRole("button", { name: "Expired date" });
@@ -388,30 +333,10 @@ describe("sponsor detail", () => {
 
 describe("without SEARCH_BOT_SPONSOR", () => {
   it("neither shows the Sponsor entry nor opens its pages", async () => {
-    const outsider = await createStaff(
-      suite.baseUrl,
-      token,
-      "No Sponsor Access",
-      ["KEYWORD_FORWARD"],
-    );
+    const outsider = await suite.createStaff("No Sponsor Access", ["KEYWORD_FORWARD"]);
     const { page } = await suite.openSignedIn(outsider);
-    await page.goto("/profile/");
-    await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
-    await sidebar(page).waitFor();
-    expect(
-      await sidebar(page).getByRole("link", { name: "Sponsor" }).count(),
-    ).toBe(0);
-    for (const target of [
-      "/database/sponsor/",
-      "/database/sponsor/1",
-      "/database/detail-sponsor?sponsorId=1",
-    ]) {
-      await page.goto(target);
-      await page
-        .getByRole("heading", { name: "You do not have permission", level: 1 })
-        .waitFor();
-      expect(await page.getByRole("table").count(), target).toBe(0);
-    }
+    await expectNotInSidebar(page, "Sponsor");
+    await expectRefused(page, ["/database/sponsor/", "/database/sponsor/1", "/database/detail-sponsor?sponsorId=1"]);
   });
 });
 

@@ -1,24 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { CreateStalker, CreatedApiKey, Stalker, StalkerAssignment, WarGroup } from '@backoffice/contract';
 import { telethonSession } from '@backoffice/server/testing';
-import { api, createStaff } from '../support/api.js';
+import { api } from '../support/api.js';
 import { useSuite } from '../support/suite.js';
-import { eventually, expectFieldMessage, expectToast, sidebar, waitForPath } from '../support/ui.js';
+import { expectRefused, openDialog, openList, row } from '../support/list.js';
+import { eventually, expectFieldMessage, expectNotInSidebar, expectToast, sidebar, waitForPath } from '../support/ui.js';
 
 /** Stalker: the Telegram accounts that watch war groups; their session strings go in and never come out. */
 const suite = useSuite();
 
-let token: string;
 let nextTgId = 7_000_000_001;
-
-beforeAll(async () => {
-  token = await suite.adminToken();
-});
 
 /** A stalker worker's key, bound to that stalker: the only reader of its session string, used to check what the server kept. */
 async function workerKeyFor(stalkerId: number): Promise<string> {
-  const key = await api<{ data: CreatedApiKey }>(suite.baseUrl, token, 'POST', '/v1/api-keys', { name: `Stalker e2e worker ${stalkerId}`, scopes: ['stalker'], stalker_ids: [stalkerId] });
+  const key = await suite.adminApi<{ data: CreatedApiKey }>('POST', '/v1/api-keys', { name: `Stalker e2e worker ${stalkerId}`, scopes: ['stalker'], stalker_ids: [stalkerId] });
   return key.data.key;
 }
 
@@ -31,11 +27,11 @@ async function createStalker(username: string, fields: Partial<CreateStalker> = 
     remarks: `Arranged ${username}`,
     ...fields,
   };
-  return (await api<{ data: Stalker }>(suite.baseUrl, token, 'POST', '/v1/stalker', body)).data;
+  return (await suite.adminApi<{ data: Stalker }>('POST', '/v1/stalker', body)).data;
 }
 
 async function createWarGroup(slug: string, title: string): Promise<WarGroup> {
-  return (await api<{ data: WarGroup }>(suite.baseUrl, token, 'POST', '/v1/war-bot/groups', { link: `t.me/${slug}`, title, side: 'Rival' })).data;
+  return (await suite.adminApi<{ data: WarGroup }>('POST', '/v1/war-bot/groups', { link: `t.me/${slug}`, title, side: 'Rival' })).data;
 }
 
 async function storedSession(stalkerId: number): Promise<string> {
@@ -43,14 +39,8 @@ async function storedSession(stalkerId: number): Promise<string> {
   return answer.data.session_string;
 }
 
-function row(page: Page, cellText: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: cellText, exact: true }) });
-}
-
-async function openStalkers(page: Page, query = ''): Promise<void> {
-  await page.goto(`/stalker/${query}`);
-  await page.getByRole('heading', { name: 'Stalker', level: 1 }).waitFor();
-  await page.getByRole('table').and(page.locator('[aria-busy="false"]')).waitFor();
+function openStalkers(page: Page, query = ''): Promise<void> {
+  return openList(page, `/stalker/${query}`, 'Stalker');
 }
 
 function sessionField(dialog: Locator): Locator {
@@ -63,8 +53,7 @@ describe('adding a stalker', () => {
     const { page } = await suite.openSignedIn();
     await openStalkers(page);
 
-    await page.getByRole('button', { name: 'Add Stalker' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Stalker' });
+    const dialog = await openDialog(page, 'Add Stalker');
     const tgId = dialog.getByRole('textbox', { name: 'Stalker ID' });
     const username = dialog.getByRole('textbox', { name: 'Username' });
     const groupType = dialog.getByRole('combobox', { name: 'Group Type' });
@@ -182,8 +171,7 @@ describe('deleting a stalker', () => {
     await page.getByRole('alertdialog', { name: 'Delete stalker' }).getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Stalker deleted successfully!');
     await target.waitFor({ state: 'detached' });
-    const answer = await fetch(`${suite.baseUrl}/v1/stalker/${stalker.id}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(answer.status).toBe(404);
+    expect(await suite.apiStatus(`/v1/stalker/${stalker.id}`)).toBe(404);
   });
 });
 
@@ -194,7 +182,7 @@ describe('group assignments', () => {
     await createWarGroup('e2e_alpha_group', 'Alpha Rivals');
     await createWarGroup('e2e_beta_group', 'Beta Rivals');
     const taken = await createWarGroup('e2e_taken_group', 'Taken Rivals');
-    await api(suite.baseUrl, token, 'PUT', `/v1/stalker/${other.id}/groups`, { group_ids: [taken.id] });
+    await suite.adminApi('PUT', `/v1/stalker/${other.id}/groups`, { group_ids: [taken.id] });
 
     const { page } = await suite.openSignedIn();
     await openStalkers(page, '?search=group_watcher');
@@ -225,28 +213,24 @@ describe('group assignments', () => {
     await again.waitFor({ state: 'hidden' });
     await row(page, watcher.tg_id).getByText('Assigned: 3', { exact: true }).waitFor();
 
-    const otherGroups = await api<{ data: { groups: { id: number }[] } }>(suite.baseUrl, token, 'GET', `/v1/stalker/${other.id}/groups`);
+    const otherGroups = await suite.adminApi<{ data: { groups: { id: number }[] } }>('GET', `/v1/stalker/${other.id}/groups`);
     expect(otherGroups.data.groups).toEqual([]);
   });
 });
 
 describe('who sees it', () => {
   it('a user without STALKER has no Stalker entry and is refused the page', async () => {
-    const staff = await createStaff(suite.baseUrl, token, 'No Stalker', ['ACCOUNT']);
+    const staff = await suite.createStaff('No Stalker', ['ACCOUNT']);
     const { page } = await suite.openSignedIn(staff);
-    await page.goto('/profile/');
-    await sidebar(page).waitFor();
-    expect(await sidebar(page).getByRole('link', { name: 'Stalker' }).count()).toBe(0);
-    await page.goto('/stalker/');
-    await page.getByRole('heading', { name: 'You do not have permission', level: 1 }).waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    await expectNotInSidebar(page, 'Stalker');
+    await expectRefused(page, ['/stalker/']);
   });
 
   it('a user with only STALKER lands on it after signing in, and may remove groups but not pick War Bot ones', async () => {
     const stalker = await createStalker('landing_watcher');
     const group = await createWarGroup('e2e_landing_group', 'Landing Rivals');
-    await api(suite.baseUrl, token, 'PUT', `/v1/stalker/${stalker.id}/groups`, { group_ids: [group.id] });
-    const staff = await createStaff(suite.baseUrl, token, 'Stalker Only', ['STALKER']);
+    await suite.adminApi('PUT', `/v1/stalker/${stalker.id}/groups`, { group_ids: [group.id] });
+    const staff = await suite.createStaff('Stalker Only', ['STALKER']);
     const { page } = await suite.open();
     await page.goto('/login/');
     await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);

@@ -1,69 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import {
-  PASSWORD_POLICY,
-  type Paged,
-  type Account,
-} from "@backoffice/contract";
-import { api, createAccount, createRole, createStaff } from "../support/api.js";
+import type { Page } from "playwright-core";
+import { PASSWORD_POLICY, type Paged, type Account } from "@backoffice/contract";
 import { useSuite } from "../support/suite.js";
-import {
-  eventually,
-  expectFieldMessage,
-  expectText,
-  expectToast,
-  pathOf,
-  toastCount,
-  discardChanges,
-} from "../support/ui.js";
+import { bodyRows, choose, firstColumn, openDialog, openList, row, searchBox, searchParam } from "../support/list.js";
+import { eventually, expectFieldMessage, expectText, expectToast, pathOf, toastCount, discardChanges } from "../support/ui.js";
 
 /** User Management as an administrator: roles, accounts, and the list table they share. */
 const suite = useSuite();
 
-let token: string;
 let devRoleId: number;
 
 beforeAll(async () => {
-  token = await suite.adminToken();
-  const options = await api<{ data: { id: number; name: string }[] }>(
-    suite.baseUrl,
-    token,
-    "GET",
-    "/um/v1/roles/options",
-  );
+  const options = await suite.adminApi<{ data: { id: number; name: string }[] }>("GET", "/um/v1/roles/options");
   const dev = options.data.find((role) => role.name === "Dev");
   if (!dev) throw new Error("the built-in Dev role is missing");
   devRoleId = dev.id;
 });
-
-/** The table row whose cells include one reading exactly this text. */
-function row(page: Page, cellText: string): Locator {
-  return page
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell", { name: cellText, exact: true }) });
-}
-
-/** The data rows of the list (the table body), not the header row. */
-function bodyRows(page: Page): Locator {
-  return page.getByRole("table").getByRole("rowgroup").nth(1).getByRole("row");
-}
-
-/** The first cell's text of every data row. */
-async function firstColumn(page: Page): Promise<string[]> {
-  // The first column a user reads: the selection checkbox comes before it.
-  return (await bodyRows(page).locator('td[data-column="select"] + td').allTextContents()).map(
-    (text) => text.trim(),
-  );
-}
-
-/** The list's search box (the page has one; its placeholder wording is not the product's). */
-function searchBox(page: Page): Locator {
-  return page.getByRole("main").getByRole("searchbox");
-}
-
-function searchParam(page: Page, name: string): string | null {
-  return new URL(page.url()).searchParams.get(name);
-}
 
 async function openRoles(page: Page): Promise<void> {
   await page.goto("/user/role-management");
@@ -74,24 +26,15 @@ async function openRoles(page: Page): Promise<void> {
   await row(page, "Super Admin").waitFor();
 }
 
-async function openAccounts(page: Page, query = ""): Promise<void> {
-  await page.goto(`/user/account-management${query}`);
-  await page
-    .getByRole("heading", { name: "Account Management", level: 1 })
-    .waitFor();
-  // The table is busy while its page loads.
-  await page
-    .getByRole("table")
-    .and(page.locator('[aria-busy="false"]'))
-    .waitFor();
+function openAccounts(page: Page, query = ""): Promise<void> {
+  return openList(page, `/user/account-management${query}`, "Account Management");
 }
 
 describe("Role Management", () => {
   it("creates a role with a name, a description and permissions", async () => {
     const { page } = await suite.openSignedIn();
     await openRoles(page);
-    await page.getByRole("button", { name: "Add Role" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Role" });
+    const dialog = await openDialog(page, "Add Role");
     await dialog
       .getByRole("textbox", { name: "Role Name" })
       .fill("Support Desk");
@@ -114,8 +57,7 @@ describe("Role Management", () => {
   it('says "Permission is required" when no permission is ticked', async () => {
     const { page } = await suite.openSignedIn();
     await openRoles(page);
-    await page.getByRole("button", { name: "Add Role" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Role" });
+    const dialog = await openDialog(page, "Add Role");
     await dialog
       .getByRole("textbox", { name: "Role Name" })
       .fill("No Permissions");
@@ -128,8 +70,7 @@ describe("Role Management", () => {
   it("refuses a role name longer than 30 characters", async () => {
     const { page } = await suite.openSignedIn();
     await openRoles(page);
-    await page.getByRole("button", { name: "Add Role" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Role" });
+    const dialog = await openDialog(page, "Add Role");
     const name = dialog.getByRole("textbox", { name: "Role Name" });
     await name.fill("R".repeat(31));
     await dialog.getByRole("checkbox", { name: "Stalker" }).check();
@@ -144,13 +85,7 @@ describe("Role Management", () => {
   });
 
   it("edits a role", async () => {
-    await createRole(
-      suite.baseUrl,
-      token,
-      "Night Shift",
-      ["STALKER"],
-      "Before",
-    );
+    await suite.createRole("Night Shift", ["STALKER"], "Before");
     const { page } = await suite.openSignedIn();
     await openRoles(page);
     await row(page, "Night Shift")
@@ -174,7 +109,7 @@ describe("Role Management", () => {
   });
 
   it("does not offer to delete a role that accounts hold, and says why", async () => {
-    await createStaff(suite.baseUrl, token, "Role In Use", ["STALKER"]);
+    await suite.createStaff("Role In Use", ["STALKER"]);
     const { page } = await suite.openSignedIn();
     await openRoles(page);
     const locked = row(page, "Role In Use").getByRole("button", {
@@ -185,7 +120,7 @@ describe("Role Management", () => {
   });
 
   it("deletes a role nobody holds", async () => {
-    await createRole(suite.baseUrl, token, "Short Lived", ["STALKER"]);
+    await suite.createRole("Short Lived", ["STALKER"]);
     const { page } = await suite.openSignedIn();
     await openRoles(page);
     await row(page, "Short Lived")
@@ -229,8 +164,7 @@ describe("Account Management", () => {
       origin: suite.baseUrl,
     });
     await openAccounts(page);
-    await page.getByRole("button", { name: "Add Account" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Account" });
+    const dialog = await openDialog(page, "Add Account");
     await dialog
       .getByRole("textbox", { name: "Email" })
       .fill("new.staff@example.com");
@@ -250,8 +184,7 @@ describe("Account Management", () => {
       generated,
     );
 
-    await dialog.getByRole("combobox", { name: "Role" }).click();
-    await page.getByRole("option", { name: "Dev", exact: true }).click();
+    await choose(dialog, "Role", "Dev");
     await dialog.getByRole("button", { name: "Add Account" }).click();
 
     await expectToast(page, "Account created successfully!");
@@ -278,16 +211,14 @@ describe("Account Management", () => {
   it("shows an e-mail already used under the field, once", async () => {
     const { page } = await suite.openSignedIn();
     await openAccounts(page);
-    await page.getByRole("button", { name: "Add Account" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Account" });
+    const dialog = await openDialog(page, "Add Account");
     const email = dialog.getByRole("textbox", { name: "Email" });
     await email.fill("admin@example.com");
     await dialog
       .getByRole("textbox", { name: "Username" })
       .fill("Second Admin");
     await dialog.getByLabel("Password", { exact: true }).fill("Valid@Kite123");
-    await dialog.getByRole("combobox", { name: "Role" }).click();
-    await page.getByRole("option", { name: "Dev", exact: true }).click();
+    await choose(dialog, "Role", "Dev");
     await dialog.getByRole("button", { name: "Add Account" }).click();
 
     await expectFieldMessage(
@@ -303,7 +234,7 @@ describe("Account Management", () => {
   });
 
   it("edits the username of an account", async () => {
-    await createAccount(suite.baseUrl, token, {
+    await suite.createAccount({
       email: "rename.me@example.com",
       username: "Old Name",
       roleId: devRoleId,
@@ -327,7 +258,7 @@ describe("Account Management", () => {
   });
 
   it("deletes an account only after confirmation", async () => {
-    await createAccount(suite.baseUrl, token, {
+    await suite.createAccount({
       email: "leaving@example.com",
       username: "Leaving Soon",
       roleId: devRoleId,
@@ -367,18 +298,13 @@ describe("the list table", () => {
 
   beforeAll(async () => {
     for (const [index, email] of PAGER.entries()) {
-      await createAccount(suite.baseUrl, token, {
+      await suite.createAccount({
         email,
         username: `Pager ${index + 1}`,
         roleId: devRoleId,
       });
     }
-    const list = await api<Paged<Account>>(
-      suite.baseUrl,
-      token,
-      "GET",
-      "/um/v1/accounts/list?per_page=10&current_page=1",
-    );
+    const list = await suite.adminApi<Paged<Account>>("GET", "/um/v1/accounts/list?per_page=10&current_page=1");
     total = list.data.total_item_count;
   });
 
@@ -492,9 +418,7 @@ describe("the list table", () => {
 
 describe("Account Management for an account manager (docs/decisions/0012-grant-rules.md)", () => {
   it("does not offer Super Admin to a holder of Account Management alone, and locks the Super Admin row", async () => {
-    const keeper = await createStaff(suite.baseUrl, token, "Account Keeper", [
-      "USER_ACCOUNT",
-    ]);
+    const keeper = await suite.createStaff("Account Keeper", ["USER_ACCOUNT"]);
     const { page } = await suite.openSignedIn(keeper);
     // Other tests of this file add accounts: find the Super Admin's row by search, whatever page it is on.
     await openAccounts(page, "?search=admin%40example.com");
@@ -510,8 +434,7 @@ describe("Account Management for an account manager (docs/decisions/0012-grant-r
       .all())
       expect(await button.isDisabled()).toBe(true);
 
-    await page.getByRole("button", { name: "Add Account" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Account" });
+    const dialog = await openDialog(page, "Add Account");
     const picker = dialog.getByRole("combobox", { name: "Role" });
     await eventually(() => picker.isEnabled()).toBe(true);
     await picker.click();

@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { CreatedApiKey, IngestResult, Paged, WarGroup } from '@backoffice/contract';
-import { api, createStaff } from '../support/api.js';
+import type { Paged, WarGroup } from '@backoffice/contract';
 import { useSuite } from '../support/suite.js';
-import { cookieMap, eventually, exactly, expectFieldMessage, expectText, expectToast, sidebar, toastCount } from '../support/ui.js';
+import { botsOf } from '../support/ingest.js';
+import { choose, expectRefused, openDialog, openList, row } from '../support/list.js';
+import { cookieMap, eventually, exactly, expectFieldMessage, expectText, expectToast, openProfile, sidebar, switchFeatureFlag, toastCount } from '../support/ui.js';
 
 /** War Bot → Group Activity Analysis: tracked groups, and their activity fed through ingestion (issue: War Bot). */
 const suite = useSuite();
 
-let token: string;
-let ingestKey: string;
-let events = 0;
 let ownId: number;
 let rivalId: number;
 
@@ -18,11 +16,8 @@ const OWN_LINK = 'https://t.me/e2e_war_own';
 const RIVAL_LINK = 'https://t.me/e2e_war_rival';
 const RANGE = '?from=2025-03-01&to=2025-03-03';
 
-async function ingest(rows: Record<string, unknown>[]): Promise<void> {
-  const payload = { rows: rows.map((row) => ({ event_id: `e2e-war-bot-${(events += 1)}`, ...row })) };
-  const answer = await api<{ data: IngestResult }>(suite.baseUrl, ingestKey, 'POST', '/v1/platform/ingest/group-activity', payload);
-  expect(answer.data).toMatchObject({ accepted: rows.length, rejected: [] });
-}
+const bots = botsOf(suite, 'War Bot e2e', 'war-bot');
+const ingest = (rows: Record<string, unknown>[]) => bots('group-activity', rows);
 
 const message = (at: string, memberTgId: string, username?: string) => ({ kind: 'message', group_link: OWN_LINK, at, member_tg_id: memberTgId, ...(username ? { username } : {}) });
 const membership = (kind: 'join' | 'leave', at: string, memberTgId: string) => ({ kind, group_link: OWN_LINK, at, member_tg_id: memberTgId });
@@ -45,10 +40,7 @@ const rivalDay = (day: string, messages: number, active: number, joins: number, 
  * 1 March and one leaves on 2 March, from 100 members the day before. Rival Hub reports daily rows.
  */
 beforeAll(async () => {
-  token = await suite.adminToken();
-  const key = await api<{ data: CreatedApiKey }>(suite.baseUrl, token, 'POST', '/v1/api-keys', { name: 'War Bot e2e', scopes: ['ingest'] });
-  ingestKey = key.data.key;
-  const own = await api<{ data: WarGroup }>(suite.baseUrl, token, 'POST', '/v1/war-bot/groups', { link: 't.me/e2e_war_own', title: 'Our Lounge', side: 'Own' });
+  const own = await suite.adminApi<{ data: WarGroup }>('POST', '/v1/war-bot/groups', { link: 't.me/e2e_war_own', title: 'Our Lounge', side: 'Own' });
   ownId = own.data.id;
   await ingest([{ group_link: OWN_LINK, day: '2025-02-28', messages: 0, active_members: 0, joins: 0, leaves: 0, member_count: 100 }]);
   await ingest([
@@ -65,7 +57,7 @@ beforeAll(async () => {
     membership('leave', '2025-03-02T12:00:00Z', '710000004'),
   ]);
   await ingest([rivalDay('2025-03-01', 30, 10, 5, 2, 500, 14), rivalDay('2025-03-02', 20, 5, 1, 3, 498, 14), rivalDay('2025-03-03', 10, 5, 0, 0, 498, 9)]);
-  const rivals = await api<Paged<WarGroup>>(suite.baseUrl, token, 'GET', '/v1/war-bot/groups?search=e2e_war_rival');
+  const rivals = await suite.adminApi<Paged<WarGroup>>('GET', '/v1/war-bot/groups?search=e2e_war_rival');
   rivalId = rivals.data.data[0]?.id ?? 0;
   expect(rivals.data.data[0]).toMatchObject({ title: 'Rival Hub', side: 'Rival', type: 'Channel' });
 });
@@ -77,10 +69,6 @@ function yesterday(): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
-function row(page: Page, cellText: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: cellText, exact: true }) });
-}
-
 function bodyRows(table: Locator): Locator {
   return table.getByRole('rowgroup').nth(1).getByRole('row');
 }
@@ -90,15 +78,8 @@ async function rowTexts(table: Locator): Promise<string[][]> {
   return Promise.all(rows.map(async (line) => (await line.getByRole('cell').allTextContents()).map((text) => text.trim())));
 }
 
-async function openGroups(page: Page, query = ''): Promise<void> {
-  await page.goto(`/war-bot/groups${query}`);
-  await page.getByRole('heading', { name: 'Tracked Groups', level: 1 }).waitFor();
-  await page.getByRole('table').and(page.locator('[aria-busy="false"]')).waitFor();
-}
-
-async function choose(dialog: Locator, field: string, option: string): Promise<void> {
-  await dialog.getByRole('combobox', { name: field }).click();
-  await dialog.page().getByRole('option', { name: option, exact: true }).click();
+function openGroups(page: Page, query = ''): Promise<void> {
+  return openList(page, `/war-bot/groups${query}`, 'Tracked Groups');
 }
 
 /** A figure of a card ("Messages" → "8"). */
@@ -114,8 +95,7 @@ describe('Tracked Groups', () => {
     await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
     await eventually(async () => (await row(page, OWN_LINK).locator('td:not([data-column="select"])').allTextContents()).slice(0, 5)).toEqual([OWN_LINK, 'Our Lounge', 'Group', 'Own', '-']);
 
-    await page.getByRole('button', { name: 'Add Group' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Group' });
+    const dialog = await openDialog(page, 'Add Group');
     const link = dialog.getByRole('textbox', { name: 'Link' });
     await dialog.getByRole('button', { name: 'Add Group' }).click();
     await expectFieldMessage(link, 'Link is required');
@@ -262,17 +242,12 @@ describe('Group Activity Analysis', () => {
 
 describe('access', () => {
   it('shows the no-permission view to staff without WAR_BOT', async () => {
-    const outsider = await createStaff(suite.baseUrl, token, 'No War Bot Access', ['BOT']);
+    const outsider = await suite.createStaff('No War Bot Access', ['BOT']);
     const { page } = await suite.openSignedIn(outsider);
-    await page.goto('/profile/');
-    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await openProfile(page);
     await sidebar(page).waitFor();
     expect(await sidebar(page).getByText('War Bot', { exact: true }).count()).toBe(0);
-    for (const target of ['/war-bot/', '/war-bot/groups']) {
-      await page.goto(target);
-      await page.getByRole('heading', { name: 'You do not have permission', level: 1 }).waitFor();
-      expect(await page.getByRole('table').count(), target).toBe(0);
-    }
+    await expectRefused(page, ['/war-bot/', '/war-bot/groups']);
   });
 
   it('hides the section while the WAR_BOT flag is off, its pages Not Found', async () => {
@@ -280,19 +255,11 @@ describe('access', () => {
     await page.goto('/war-bot/groups');
     await sidebar(page).getByRole('link', { name: 'Tracked Groups' }).waitFor();
 
-    await page.goto('/feature-flag/');
-    const flag = page.getByRole('switch', { name: 'War Bot' });
-    await flag.click();
-    await eventually(() => flag.getAttribute('aria-checked')).toBe('false');
+    await switchFeatureFlag(page, 'War Bot', false);
     expect((await cookieMap(context))['hi7-ff-WAR_BOT']?.value).toBe('false');
 
-    await page.goto('/profile/');
-    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await openProfile(page);
     expect(await sidebar(page).getByText('War Bot', { exact: true }).count()).toBe(0);
-    for (const target of ['/war-bot/', '/war-bot/groups']) {
-      await page.goto(target);
-      await page.getByRole('heading', { name: 'Not Found', level: 1 }).waitFor();
-      expect(await page.getByRole('table').count(), target).toBe(0);
-    }
+    await expectRefused(page, ['/war-bot/', '/war-bot/groups'], 'Not Found');
   });
 });
