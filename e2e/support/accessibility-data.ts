@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CatalogueEntry, CreatedApiKey, IngestResult, Paged, Sponsor, SponsorClient, TgAccount, WarGroup, AdsKeyword } from '@backoffice/contract';
 import { NAVIGATION, type NavEntry } from '@backoffice/web/navigation';
 import { telethonSession } from '@backoffice/server/testing';
 import { api, createRole, createStaff } from './api.js';
+import { writeDatabase } from './server.js';
 
 /**
  * The pages of the console for the accessibility checks, and a little data behind them (arranged
@@ -47,16 +47,13 @@ const utcDay = (offsetDays: number) => new Date(NOW + offsetDays * 86_400_000).t
  * written into the server's SQLite file as the ingest would (as ads-keyword-tracking.e2e.ts does).
  */
 function observeSlot(dataDir: string, keywordId: number): void {
-  const db = new Database(path.join(dataDir, 'backoffice.db'));
-  try {
+  writeDatabase(dataDir, (db) => {
     const at = new Date(NOW).toISOString();
     db.prepare(
       'insert into ads_keyword_slots (keyword_id, slot, price_cents, expired_date, remarks, observed_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
     ).run(keywordId, 1, 12_500, utcDay(20), 'Arranged', at, at, at);
     db.prepare('update ads_keywords set info_updated_at = ? where id = ?').run(at, keywordId);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** One or two rows in every list of the console. */

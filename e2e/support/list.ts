@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
+import { expectToast } from "./ui.js";
 
 /** The console's lists as a user reads them: a table of rows under a page heading, and their add dialogs. */
 
@@ -60,4 +61,28 @@ export async function expectRefused(page: Page, paths: readonly string[], headin
     await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
     expect(await page.getByRole("table").count(), path).toBe(0);
   }
+}
+
+/** Clicks "Edit <cellText>" in the row of that cell and answers the dialog it opens. */
+export async function editRow(page: Page, cellText: string, dialogName: string): Promise<Locator> {
+  await row(page, cellText).getByRole("button", { name: `Edit ${cellText}` }).click();
+  return page.getByRole("dialog", { name: dialogName });
+}
+
+/** Clicks "Delete <cellText>" in the row of that cell and answers the confirmation it opens. */
+export async function deleteRow(page: Page, cellText: string, dialogName: string): Promise<Locator> {
+  await row(page, cellText).getByRole("button", { name: `Delete ${cellText}` }).click();
+  return page.getByRole("alertdialog", { name: dialogName });
+}
+
+/** Waits for a column header of each of these names. */
+export async function expectColumns(page: Page, names: readonly string[]): Promise<void> {
+  for (const name of names) await page.getByRole("columnheader", { name }).waitFor();
+}
+
+/** Clicks the dialog's button, then waits for the toast that confirms it and for the dialog to close. */
+export async function submitDialog(dialog: Locator, button: string, toastText: string): Promise<void> {
+  await dialog.getByRole("button", { name: button }).click();
+  await expectToast(dialog.page(), toastText);
+  await dialog.waitFor({ state: "hidden" });
 }

@@ -4,9 +4,23 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN = { email: 'admin@example.com', password: 'Lantern@Admin42' } as const;
+
+/**
+ * Writes into a server's SQLite file what no staff route writes: rows the bot platform would send, or
+ * that time would leave behind.
+ */
+export function writeDatabase(dataDir: string, write: (db: Database.Database) => void): void {
+  const db = new Database(path.join(dataDir, 'backoffice.db'));
+  try {
+    write(db);
+  } finally {
+    db.close();
+  }
+}
 
 export interface RunningServer {
   baseUrl: string;

@@ -4,6 +4,7 @@ import { formatFindings, seriousViolations } from '../support/axe.js';
 import { arrangeConsoleData, resolvePage, type ArrangedData } from '../support/accessibility-data.js';
 import { openSignedInConsole, type ConsoleSession } from '../support/browser.js';
 import { useSuite } from '../support/suite.js';
+import { choose } from '../support/list.js';
 import { exactly } from '../support/ui.js';
 
 /**
@@ -82,9 +83,7 @@ const DIALOGS: readonly DialogCase[] = [
     // Blacklisting asks for a confirmation over the edit form.
     before: async (page) => {
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
-      const form = page.getByRole('dialog');
-      await form.getByRole('combobox', { name: 'List type' }).click();
-      await page.getByRole('option', { name: 'Blacklist', exact: true }).click();
+      await choose(page.getByRole('dialog'), 'List type', 'Blacklist');
     },
   },
   { page: '/user/account-management', opener: 'Add Account' },

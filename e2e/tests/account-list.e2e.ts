@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useSuite } from "../support/suite.js";
 import { botsOf } from "../support/ingest.js";
-import { bodyRows, choose, expectRefused, openList as openListAt } from "../support/list.js";
+import { bodyRows, choose, expectRefused, openList as openListAt, submitDialog } from "../support/list.js";
 import { cookieMap, discardChanges, eventually, expectNotInSidebar, expectToast, openProfile, sidebar, signIn, switchFeatureFlag, waitForPath } from "../support/ui.js";
 
 /** Account List: the bots' Telegram users, as ingestion creates them and staff classify them. */
@@ -176,9 +176,7 @@ describe("classifying a user", () => {
     const dialog = page.getByRole("dialog", { name: "Edit Account" });
     await choose(dialog, "User type", "Seller");
     await choose(dialog, "List type", "Whitelist");
-    await dialog.getByRole("button", { name: "Save changes" }).click();
-    await expectToast(page, "Account updated successfully!");
-    await dialog.waitFor({ state: "hidden" });
+    await submitDialog(dialog, "Save changes", "Account updated successfully!");
     const bobby = row(page, "610000002");
     await bobby.getByRole("cell", { name: "Seller", exact: true }).waitFor();
     await bobby.getByRole("cell", { name: "Whitelist", exact: true }).waitFor();

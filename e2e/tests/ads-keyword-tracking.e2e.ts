@@ -1,10 +1,9 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { AdsKeyword, Paged } from "@backoffice/contract";
+import { writeDatabase } from "../support/server.js";
 import { useSuite } from "../support/suite.js";
-import { bodyRows, openDialog, openList as openListAt, row, waitForTable } from "../support/list.js";
+import { bodyRows, deleteRow, openDialog, openList as openListAt, row, waitForTable, submitDialog } from "../support/list.js";
 import { eventually, expectFieldMessage, discardChanges, expectToast, toastCount, fieldMessages, sidebar, waitForPath } from "../support/ui.js";
 
 /** Marketing Tool → Ads Keyword Tracking: the keyword list, its dialogs, and a keyword's slots. */
@@ -43,8 +42,7 @@ function observe(
   slots: SeedSlot[],
   observedAt = "2026-03-01T08:30:00.000Z",
 ): void {
-  const db = new Database(path.join(suite.server.dataDir, "backoffice.db"));
-  try {
+  writeDatabase(suite.server.dataDir, (db) => {
     const insert = db.prepare(
       "insert into ads_keyword_slots (keyword_id, slot, price_cents, expired_date, remarks, observed_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)",
     );
@@ -63,9 +61,7 @@ function observe(
       observedAt,
       keywordId,
     );
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** 'yyyy-MM-dd HH:mm' in this machine's zone, which the browser shares. */
@@ -277,12 +273,7 @@ describe("delete ads keyword", () => {
     await track("delete target kw");
     const { page } = await suite.openSignedIn();
     await openList(page);
-    await row(page, "delete target kw")
-      .getByRole("button", { name: "Delete delete target kw" })
-      .click();
-    const dialog = page.getByRole("alertdialog", {
-      name: "Delete Ads Keyword",
-    });
+    const dialog = await deleteRow(page, "delete target kw", "Delete Ads Keyword");
     await dialog
       .getByText(
         'Stop tracking "delete target kw"? Its observed slots are deleted too.',
@@ -290,12 +281,8 @@ describe("delete ads keyword", () => {
       .waitFor();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
-    await row(page, "delete target kw")
-      .getByRole("button", { name: "Delete delete target kw" })
-      .click();
-    await dialog.getByRole("button", { name: "Delete" }).click();
-    await expectToast(page, 'Keyword "delete target kw" deleted');
-    await dialog.waitFor({ state: "hidden" });
+    await deleteRow(page, "delete target kw", "Delete Ads Keyword");
+    await submitDialog(dialog, "Delete", 'Keyword "delete target kw" deleted');
     await row(page, "delete target kw").waitFor({ state: "detached" });
   });
 
@@ -303,13 +290,8 @@ describe("delete ads keyword", () => {
     const keyword = await track("deleted meanwhile kw");
     const { page } = await suite.openSignedIn();
     await openList(page);
-    await row(page, "deleted meanwhile kw")
-      .getByRole("button", { name: "Delete deleted meanwhile kw" })
-      .click();
+    const dialog = await deleteRow(page, "deleted meanwhile kw", "Delete Ads Keyword");
     await suite.adminApi("DELETE", `/v1/ads-keyword/${keyword.id}`);
-    const dialog = page.getByRole("alertdialog", {
-      name: "Delete Ads Keyword",
-    });
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Delete keyword failed: The record was not found.");
     expect(await dialog.isVisible()).toBe(true);

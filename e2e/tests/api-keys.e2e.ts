@@ -4,7 +4,7 @@ import type { CreatedApiKey, Stalker } from "@backoffice/contract";
 import { telethonSession } from "@backoffice/server/testing";
 import { formatFindings, seriousViolations } from "../support/axe.js";
 import { useSuite } from "../support/suite.js";
-import { expectRefused, openDialog, openList, row } from "../support/list.js";
+import { expectRefused, openDialog, openList, row, submitDialog } from "../support/list.js";
 import { eventually, expectFieldMessage, expectText, expectToast, sidebar } from "../support/ui.js";
 
 /** User Management → API Keys: keys of the platform API, for ALL holders. */
@@ -170,9 +170,7 @@ describe("API keys", () => {
         { exact: false },
       )
       .waitFor();
-    await confirm.getByRole("button", { name: "Revoke" }).click();
-    await expectToast(page, "API key revoked successfully!");
-    await confirm.waitFor({ state: "hidden" });
+    await submitDialog(confirm, "Revoke", "API key revoked successfully!");
     await target.getByText("Revoked", { exact: true }).waitFor();
     await eventually(() =>
       target
@@ -185,16 +183,9 @@ describe("API keys", () => {
   it("is not open to a user without ALL", async () => {
     const staff = await suite.createStaff("Accounts And Roles", ["USER_ACCOUNT", "ROLE_MANAGEMENT"]);
     const { page } = await suite.openSignedIn(staff);
-    await page.goto("/user/account-management");
-    await page
-      .getByRole("heading", { name: "Account Management", level: 1 })
-      .waitFor();
-    await sidebar(page)
-      .getByRole("link", { name: "Role Management" })
-      .waitFor();
-    expect(
-      await sidebar(page).getByRole("link", { name: "API Keys" }).count(),
-    ).toBe(0);
+    await openList(page, "/user/account-management", "Account Management");
+    await sidebar(page).getByRole("link", { name: "Role Management" }).waitFor();
+    expect(await sidebar(page).getByRole("link", { name: "API Keys" }).count()).toBe(0);
 
     await expectRefused(page, ["/user/api-keys"]);
   });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { CreatedApiKey, Keyword } from "@backoffice/contract";
-import { api, createStaff } from "../support/api.js";
 import { useSuite } from "../support/suite.js";
+import { expectRefused, openList } from "../support/list.js";
 import { eventually, sidebar } from "../support/ui.js";
 
 /** User Management → Audit Log: who did what to which record, for ALL holders. */
@@ -13,41 +13,15 @@ let revokedKey: CreatedApiKey;
 let outsider: { email: string; password: string };
 
 beforeAll(async () => {
-  const token = await suite.adminToken();
-  keyword = (
-    await api<{ data: Keyword }>(
-      suite.baseUrl,
-      token,
-      "POST",
-      "/v1/keyword/forward",
-      { keyword: "audit e2e", queue_number: 901, price: 3, remarks: "before" },
-    )
-  ).data;
-  await api(
-    suite.baseUrl,
-    token,
-    "PATCH",
-    `/v1/keyword/forward/${keyword.id}`,
-    { remarks: "after" },
-  );
-  revokedKey = (
-    await api<{ data: CreatedApiKey }>(suite.baseUrl, token, "POST", "/v1/api-keys", { name: "Audit Revoked Bot", scopes: ["read"] })
-  ).data;
-  await api(suite.baseUrl, token, "POST", `/v1/api-keys/${revokedKey.id}/revoke`);
-  outsider = await createStaff(suite.baseUrl, token, "Audit Outsider", [
-    "USER_ACCOUNT",
-    "ROLE_MANAGEMENT",
-    "KEYWORD_FORWARD",
-  ]);
+  keyword = (await suite.adminApi<{ data: Keyword }>("POST", "/v1/keyword/forward", { keyword: "audit e2e", queue_number: 901, price: 3, remarks: "before" })).data;
+  await suite.adminApi("PATCH", `/v1/keyword/forward/${keyword.id}`, { remarks: "after" });
+  revokedKey = (await suite.adminApi<{ data: CreatedApiKey }>("POST", "/v1/api-keys", { name: "Audit Revoked Bot", scopes: ["read"] })).data;
+  await suite.adminApi("POST", `/v1/api-keys/${revokedKey.id}/revoke`);
+  outsider = await suite.createStaff("Audit Outsider", ["USER_ACCOUNT", "ROLE_MANAGEMENT", "KEYWORD_FORWARD"]);
 });
 
-async function openAuditLog(page: Page, query = ""): Promise<void> {
-  await page.goto(`/user/audit-log/${query}`);
-  await page.getByRole("heading", { name: "Audit Log", level: 1 }).waitFor();
-  await page
-    .getByRole("table")
-    .and(page.locator('[aria-busy="false"]'))
-    .waitFor();
+function openAuditLog(page: Page, query = ""): Promise<void> {
+  return openList(page, `/user/audit-log/${query}`, "Audit Log");
 }
 
 /** The row of one action on the e2e keyword. */
@@ -168,21 +142,9 @@ describe("the audit log", () => {
 
   it("is neither in the sidebar nor open to a user without ALL", async () => {
     const { page } = await suite.openSignedIn(outsider);
-    await page.goto("/user/account-management");
-    await page
-      .getByRole("heading", { name: "Account Management", level: 1 })
-      .waitFor();
-    await sidebar(page)
-      .getByRole("link", { name: "Account Management" })
-      .waitFor();
-    expect(
-      await sidebar(page).getByRole("link", { name: "Audit Log" }).count(),
-    ).toBe(0);
-
-    await page.goto("/user/audit-log/");
-    await page
-      .getByRole("heading", { name: "You do not have permission", level: 1 })
-      .waitFor();
-    expect(await page.getByRole("table").count()).toBe(0);
+    await openList(page, "/user/account-management", "Account Management");
+    await sidebar(page).getByRole("link", { name: "Account Management" }).waitFor();
+    expect(await sidebar(page).getByRole("link", { name: "Audit Log" }).count()).toBe(0);
+    await expectRefused(page, ["/user/audit-log/"]);
   });
 });

@@ -3,7 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import type { Bot } from "@backoffice/contract";
 import { useSuite } from "../support/suite.js";
 import { botsOf } from "../support/ingest.js";
-import { bodyRows, expectRefused, waitForTable } from "../support/list.js";
+import { bodyRows, expectColumns, expectRefused, openList, waitForTable } from "../support/list.js";
 import { eventually, exactly, sidebar, switchFeatureFlag, waitForPath } from "../support/ui.js";
 
 /** Bot Analytics: Bot Overview, Bot Subscription and Chat Records, fed by the bots through ingestion. */
@@ -181,23 +181,9 @@ describe("Bot Overview", () => {
 describe("Bot Subscription", () => {
   it("lists the subscribers with their counts and status; search, filters and sort change the rows", async () => {
     const { page } = await suite.openSignedIn();
-    await page.goto("/bot/subscription");
-    await page
-      .getByRole("heading", { name: "Bot Subscription", level: 1 })
-      .waitFor();
-    await waitForTable(page);
+    await openList(page, "/bot/subscription", "Bot Subscription");
     await page.getByText("Total 4 rows", { exact: true }).waitFor();
-    for (const name of [
-      "Account Username",
-      "Bot Username",
-      "TG ID",
-      "Total Collection",
-      "Last Day Search",
-      "Total Search",
-      "Status",
-    ]) {
-      await page.getByRole("columnheader", { name }).waitFor();
-    }
+    await expectColumns(page, ["Account Username", "Bot Username", "TG ID", "Total Collection", "Last Day Search", "Total Search", "Status"]);
     const amy = bodyRows(page)
       .filter({ hasText: "@e2e_search_bot" })
       .filter({ hasText: "@e2e_amy" });
@@ -262,21 +248,9 @@ describe("Chat Records", () => {
       if (request.url().includes("/v1/bot/chat-records?"))
         requests.push(request.url());
     });
-    await page.goto("/bot/chat-records");
-    await page
-      .getByRole("heading", { name: "Chat Records", level: 1 })
-      .waitFor();
-    await waitForTable(page);
+    await openList(page, "/bot/chat-records", "Chat Records");
     await page.getByText("Total 61 rows", { exact: true }).waitFor();
-    for (const name of [
-      "Time Stamp",
-      "Message Content",
-      "Sender",
-      "Receiver",
-      "Message Type",
-      "Direction",
-    ])
-      await page.getByRole("columnheader", { name }).waitFor();
+    await expectColumns(page, ["Time Stamp", "Message Content", "Sender", "Receiver", "Message Type", "Direction"]);
     expect((await column(page, 1)).slice(0, 2)).toEqual([
       "music please",
       "Results for crypto signals page 59",

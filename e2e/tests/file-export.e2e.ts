@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { Export, SponsorClient } from "@backoffice/contract";
 import { useSuite } from "../support/suite.js";
-import { bodyRows, expectRefused, openList, waitForTable } from "../support/list.js";
+import { bodyRows, deleteRow, expectRefused, openList, waitForTable } from "../support/list.js";
 import { eventually, expectFieldMessage, expectToast, fieldMessages, sidebar, toasts, waitForPath } from "../support/ui.js";
 
 /** File Export: a list's Export action, the background job, the file, and who may see them. */
@@ -176,10 +176,7 @@ describe("exporting a list", () => {
     const { data: job } = await suite.adminApi<{ data: Export }>("POST", "/v1/exports", { type: "role", name: "E2E delete me", filters: {}, all_data: true });
     const { page } = await suite.openSignedIn();
     await openExports(page, "?search=E2E%20delete");
-    await row(page, "E2E delete me")
-      .getByRole("button", { name: "Delete E2E delete me" })
-      .click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete export" });
+    const confirm = await deleteRow(page, "E2E delete me", "Delete export");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Export deleted successfully!");
     await row(page, "E2E delete me").waitFor({ state: "detached" });

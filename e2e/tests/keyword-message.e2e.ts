@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { KeywordMessage } from "@backoffice/contract";
 import { useSuite } from "../support/suite.js";
-import { expectRefused, openDialog, openList, row } from "../support/list.js";
+import { deleteRow, editRow, expectRefused, openDialog, openList, row, submitDialog } from "../support/list.js";
 import { eventually, expectFieldMessage, expectToast, sidebar, toastCount } from "../support/ui.js";
 
 /** Keyword Message: the bot's reply to a forward keyword, with a live preview. */
@@ -23,6 +23,8 @@ function messageForm(dialog: Locator) {
     content: dialog.getByRole("textbox", { name: "Content" }),
     messageType: dialog.getByRole("combobox", { name: "Message type" }),
     preview: dialog.getByTestId("message-preview"),
+    label: (button: number) => dialog.getByRole("textbox", { name: `Label of button ${button}` }),
+    link: (button: number) => dialog.getByRole("textbox", { name: `Link of button ${button}` }),
   };
 }
 
@@ -44,34 +46,21 @@ describe("Keyword Message", () => {
 
     await form.messageType.click();
     await page.getByRole("option", { name: "Button" }).click();
-    await form.dialog
-      .getByRole("textbox", { name: "Label of button 1" })
-      .fill("Crypto News");
-    await form.dialog
-      .getByRole("textbox", { name: "Link of button 1" })
-      .fill("http://example.com");
+    await form.label(1).fill("Crypto News");
+    await form.link(1).fill("http://example.com");
     await form.preview.getByText("Crypto News", { exact: true }).waitFor();
 
     await form.dialog.getByRole("button", { name: "Add Message" }).click();
     await expectFieldMessage(
-      form.dialog.getByRole("textbox", { name: "Link of button 1" }),
+      form.link(1),
       "Links must start with https://, tg:// or t.me/",
     );
-    await form.dialog
-      .getByRole("textbox", { name: "Link of button 1" })
-      .fill("https://t.me/cryptonews");
+    await form.link(1).fill("https://t.me/cryptonews");
     await form.dialog.getByRole("button", { name: "Add button" }).click();
-    await form.dialog
-      .getByRole("textbox", { name: "Label of button 2" })
-      .fill("Signals");
-    await form.dialog
-      .getByRole("textbox", { name: "Link of button 2" })
-      .fill("tg://resolve?domain=signalsbot");
+    await form.label(2).fill("Signals");
+    await form.link(2).fill("tg://resolve?domain=signalsbot");
     await form.preview.getByText("Signals", { exact: true }).waitFor();
-    await form.dialog.getByRole("button", { name: "Add Message" }).click();
-
-    await expectToast(page, "Keyword message added successfully!");
-    await form.dialog.waitFor({ state: "hidden" });
+    await submitDialog(form.dialog, "Add Message", "Keyword message added successfully!");
     const created = row(page, "crypto");
     await created
       .getByRole("cell", { name: "Crypto News, Signals", exact: true })
@@ -101,15 +90,11 @@ describe("Keyword Message", () => {
     await form.content.fill("Forecasts by city");
     await form.messageType.click();
     await page.getByRole("option", { name: "Button" }).click();
-    await form.dialog
-      .getByRole("textbox", { name: "Label of button 1" })
-      .fill("Half-written");
+    await form.label(1).fill("Half-written");
     await form.messageType.click();
     await page.getByRole("option", { name: "Text" }).click();
     expect(
-      await form.dialog
-        .getByRole("textbox", { name: "Label of button 1" })
-        .count(),
+      await form.label(1).count(),
     ).toBe(0);
     expect(await form.preview.getByText("Half-written").count()).toBe(0);
     await form.dialog.getByRole("button", { name: "Add Message" }).click();
@@ -147,10 +132,7 @@ describe("Keyword Message", () => {
     });
     const { page } = await suite.openSignedIn();
     await openMessages(page, "?search=music");
-    await row(page, "music")
-      .getByRole("button", { name: "Edit music" })
-      .click();
-    const form = messageForm(page.getByRole("dialog", { name: "Edit Keyword Message" }));
+    const form = messageForm(await editRow(page, "music", "Edit Keyword Message"));
     await form.preview.getByText("Lossless music", { exact: true }).waitFor();
     await form.content.fill("Lossless music, weekly charts");
     await form.dialog.getByRole("button", { name: "Save changes" }).click();
@@ -159,12 +141,7 @@ describe("Keyword Message", () => {
       .getByRole("cell", { name: "Lossless music, weekly charts", exact: true })
       .waitFor();
 
-    await row(page, "music")
-      .getByRole("button", { name: "Delete music" })
-      .click();
-    const confirm = page.getByRole("alertdialog", {
-      name: "Delete Keyword Message",
-    });
+    const confirm = await deleteRow(page, "music", "Delete Keyword Message");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Keyword message deleted successfully!");
     await row(page, "music").waitFor({ state: "detached" });

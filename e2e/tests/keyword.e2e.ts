@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { Keyword } from "@backoffice/contract";
 import { useSuite } from "../support/suite.js";
-import { expectRefused, firstColumn, openDialog, openList, row, searchBox, searchParam } from "../support/list.js";
+import { deleteRow, editRow, expectRefused, firstColumn, openDialog, openList, row, searchBox, searchParam, submitDialog } from "../support/list.js";
 import { eventually, expectFieldMessage, expectToast, fieldMessages, pathOf, sidebar, waitForPath } from "../support/ui.js";
 
 /** Keyword → Forward and Restrict: one page for both types. */
@@ -14,6 +14,13 @@ function createKeyword(type: "forward" | "restrict", body: Record<string, unknow
 
 function openKeywords(page: Page, path = "/keyword/forward", heading = "Keyword Forward"): Promise<void> {
   return openList(page, path, heading);
+}
+
+/** A fresh browser signed in as the admin, on a keyword list. */
+async function openAsAdmin(path?: string, heading?: string): Promise<Page> {
+  const { page } = await suite.openSignedIn();
+  await openKeywords(page, path, heading);
+  return page;
 }
 
 function keywordDialog(dialog: Locator) {
@@ -28,17 +35,13 @@ function keywordDialog(dialog: Locator) {
 
 describe("Keyword Forward", () => {
   it("adds a keyword with its queue number, price and remarks", async () => {
-    const { page } = await suite.openSignedIn();
-    await openKeywords(page);
+    const page = await openAsAdmin();
     const form = keywordDialog(await openDialog(page, "Add Keyword"));
     await form.keyword.fill("Crypto News");
     await form.queueNumber.fill("7");
     await form.price.fill("12.5");
     await form.remarks.fill("VIP placement");
-    await form.dialog.getByRole("button", { name: "Add Keyword" }).click();
-
-    await expectToast(page, "Keyword added successfully!");
-    await form.dialog.waitFor({ state: "hidden" });
+    await submitDialog(form.dialog, "Add Keyword", "Keyword added successfully!");
     const created = row(page, "Crypto News");
     await created.getByRole("cell", { name: "$12.50", exact: true }).waitFor();
     await created
@@ -58,8 +61,7 @@ describe("Keyword Forward", () => {
   });
 
   it("shows the product’s messages for a missing keyword and a bad queue number", async () => {
-    const { page } = await suite.openSignedIn();
-    await openKeywords(page);
+    const page = await openAsAdmin();
     const form = keywordDialog(await openDialog(page, "Add Keyword"));
     await form.queueNumber.fill("1000");
     await form.price.fill("1.234");
@@ -81,19 +83,10 @@ describe("Keyword Forward", () => {
   });
 
   it("refuses a queue number already used in the list, with the product’s toast", async () => {
-    await createKeyword("forward", {
-      keyword: "taken number",
-      queue_number: 42,
-      price: 1,
-    });
+    await createKeyword("forward", { keyword: "taken number", queue_number: 42, price: 1 });
     // The same number in the other type does not count.
-    await createKeyword("restrict", {
-      keyword: "other list",
-      queue_number: 43,
-      price: 0,
-    });
-    const { page } = await suite.openSignedIn();
-    await openKeywords(page);
+    await createKeyword("restrict", { keyword: "other list", queue_number: 43, price: 0 });
+    const page = await openAsAdmin();
     const form = keywordDialog(await openDialog(page, "Add Keyword"));
     await form.keyword.fill("newcomer");
     await form.queueNumber.fill("42");
@@ -110,18 +103,9 @@ describe("Keyword Forward", () => {
   });
 
   it("edits a keyword", async () => {
-    await createKeyword("forward", {
-      keyword: "to edit",
-      queue_number: 60,
-      price: "5.00",
-      remarks: "old",
-    });
-    const { page } = await suite.openSignedIn();
-    await openKeywords(page, "/keyword/forward?search=to%20edit");
-    await row(page, "to edit")
-      .getByRole("button", { name: "Edit to edit" })
-      .click();
-    const form = keywordDialog(page.getByRole("dialog", { name: "Edit Keyword" }));
+    await createKeyword("forward", { keyword: "to edit", queue_number: 60, price: "5.00", remarks: "old" });
+    const page = await openAsAdmin("/keyword/forward?search=to%20edit");
+    const form = keywordDialog(await editRow(page, "to edit", "Edit Keyword"));
     expect(await form.price.inputValue()).toBe("5.00");
     await form.keyword.fill("edited");
     await form.price.fill("7.25");
@@ -135,13 +119,8 @@ describe("Keyword Forward", () => {
   });
 
   it("switches a keyword Inactive and back from the list", async () => {
-    await createKeyword("forward", {
-      keyword: "switchable",
-      queue_number: 61,
-      price: 1,
-    });
-    const { page } = await suite.openSignedIn();
-    await openKeywords(page, "/keyword/forward?search=switchable");
+    await createKeyword("forward", { keyword: "switchable", queue_number: 61, price: 1 });
+    const page = await openAsAdmin("/keyword/forward?search=switchable");
     const toggle = row(page, "switchable").getByRole("switch", {
       name: "Status of switchable",
     });
@@ -162,34 +141,18 @@ describe("Keyword Forward", () => {
   });
 
   it("deletes a keyword after confirmation", async () => {
-    await createKeyword("forward", {
-      keyword: "to delete",
-      queue_number: 62,
-      price: 1,
-    });
-    const { page } = await suite.openSignedIn();
-    await openKeywords(page, "/keyword/forward?search=to%20delete");
-    await row(page, "to delete")
-      .getByRole("button", { name: "Delete to delete" })
-      .click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete Keyword" });
+    await createKeyword("forward", { keyword: "to delete", queue_number: 62, price: 1 });
+    const page = await openAsAdmin("/keyword/forward?search=to%20delete");
+    const confirm = await deleteRow(page, "to delete", "Delete Keyword");
     await confirm.getByText(/Delete the keyword to delete\?/).waitFor();
-    await confirm.getByRole("button", { name: "Delete" }).click();
-
-    await expectToast(page, "Keyword deleted successfully!");
-    await confirm.waitFor({ state: "hidden" });
+    await submitDialog(confirm, "Delete", "Keyword deleted successfully!");
     await row(page, "to delete").waitFor({ state: "detached" });
   });
 
   it("searches on the server and pages through the results", async () => {
     for (let i = 0; i < 12; i++)
-      await createKeyword("forward", {
-        keyword: `pager ${String(i).padStart(2, "0")}`,
-        queue_number: 200 + i,
-        price: 1,
-      });
-    const { page } = await suite.openSignedIn();
-    await openKeywords(page);
+      await createKeyword("forward", { keyword: `pager ${String(i).padStart(2, "0")}`, queue_number: 200 + i, price: 1 });
+    const page = await openAsAdmin();
     await searchBox(page).fill("pager");
     await eventually(() => searchParam(page, "search")).toBe("pager");
     await page.getByText("Page 1 of 2", { exact: true }).waitFor();
@@ -214,13 +177,8 @@ describe("Keyword Forward", () => {
   });
 
   it("fills the search box from ?searchKeyword= and filters the list", async () => {
-    await createKeyword("forward", {
-      keyword: "linked word",
-      queue_number: 70,
-      price: 1,
-    });
-    const { page } = await suite.openSignedIn();
-    await openKeywords(page, "/keyword/forward?searchKeyword=linked");
+    await createKeyword("forward", { keyword: "linked word", queue_number: 70, price: 1 });
+    const page = await openAsAdmin("/keyword/forward?searchKeyword=linked");
     await eventually(() => searchBox(page).inputValue()).toBe("linked");
     await eventually(() => firstColumn(page)).toEqual(["linked word"]);
   });
@@ -240,11 +198,7 @@ describe("Keyword Forward", () => {
 
 describe("Keyword Restrict", () => {
   it("keeps its own list: a restrict keyword is not on the forward page", async () => {
-    await createKeyword("restrict", {
-      keyword: "赌博",
-      queue_number: 5,
-      price: 0,
-    });
+    await createKeyword("restrict", { keyword: "赌博", queue_number: 5, price: 0 });
     const { page } = await suite.openSignedIn();
     await openKeywords(
       page,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useSuite } from "../support/suite.js";
+import { openList } from "../support/list.js";
 import { consoleProblems, cookieMap, eventually, openProfile, sidebar, switchFeatureFlag } from "../support/ui.js";
 
 /** What the console shows to whom: the sidebar and the pages by permission and feature flag. */
@@ -60,11 +61,7 @@ describe("permissions", () => {
 
   it("shows Account Management but not Role Management to a user with only USER_ACCOUNT", async () => {
     const { page } = await suite.openSignedIn(accountsOnly);
-    await page.goto("/user/account-management");
-    await page
-      .getByRole("heading", { name: "Account Management", level: 1 })
-      .waitFor();
-    await page.getByRole("table").waitFor();
+    await openList(page, "/user/account-management", "Account Management");
 
     await sidebar(page)
       .getByRole("link", { name: "Account Management" })

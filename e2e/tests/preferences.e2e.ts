@@ -31,6 +31,11 @@ function themeButton(page: Page, name: "Light" | "Dark" | "System") {
     .getByRole("button", { name, exact: true });
 }
 
+/** A button of the language switcher, whose group is named in the language shown ("Language", "语言"). */
+function languageButton(page: Page, group: "Language" | "语言", name: "EN" | "中文") {
+  return page.getByRole("group", { name: group }).getByRole("button", { name });
+}
+
 describe("theme", () => {
   it("switches to dark, keeps the choice in local storage, and keeps it after a reload", async () => {
     const { page } = await suite.open({ colorScheme: "light" });
@@ -81,10 +86,7 @@ describe("language", () => {
     await page.goto("/login/");
     await page.getByText("Sign in with your staff account").waitFor();
 
-    await page
-      .getByRole("group", { name: "Language" })
-      .getByRole("button", { name: "中文" })
-      .click();
+    await languageButton(page, "Language", "中文").click();
     await page.getByText("使用员工账号登录", { exact: true }).waitFor();
     await page.getByRole("textbox", { name: "邮箱" }).waitFor();
     await page.getByRole("button", { name: "登录", exact: true }).waitFor();
@@ -104,16 +106,8 @@ describe("language", () => {
 
     await page.reload();
     await page.getByText("使用员工账号登录", { exact: true }).waitFor();
-    await page
-      .getByRole("group", { name: "语言" })
-      .getByRole("button", { name: "中文" })
-      .waitFor();
-    expect(
-      await page
-        .getByRole("group", { name: "语言" })
-        .getByRole("button", { name: "中文" })
-        .getAttribute("aria-pressed"),
-    ).toBe("true");
+    await languageButton(page, "语言", "中文").waitFor();
+    expect(await languageButton(page, "语言", "中文").getAttribute("aria-pressed")).toBe("true");
   });
 
   it("switches back to English", async () => {
@@ -124,10 +118,7 @@ describe("language", () => {
     await page.goto("/login/");
     await page.getByText("使用员工账号登录", { exact: true }).waitFor();
 
-    await page
-      .getByRole("group", { name: "语言" })
-      .getByRole("button", { name: "EN" })
-      .click();
+    await languageButton(page, "语言", "EN").click();
     await page
       .getByText("Sign in with your staff account", { exact: true })
       .waitFor();
@@ -146,11 +137,6 @@ describe("language", () => {
       .waitFor();
     await loginForm(page).email.waitFor();
     await loginForm(page).submit.waitFor();
-    expect(
-      await page
-        .getByRole("group", { name: "Language" })
-        .getByRole("button", { name: "EN" })
-        .getAttribute("aria-pressed"),
-    ).toBe("true");
+    expect(await languageButton(page, "Language", "EN").getAttribute("aria-pressed")).toBe("true");
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { CatalogueEntry } from '@backoffice/contract';
 import { useSuite } from '../support/suite.js';
-import { openDialog, openList } from '../support/list.js';
+import { deleteRow, editRow, openDialog, openList, submitDialog } from '../support/list.js';
 import { eventually, expectFieldMessage, expectNotInSidebar, expectToast, pathOf, waitForPath } from '../support/ui.js';
 
 /** Search Bot → Keyword Database and Sensitive Keyword, as an administrator and as an outsider. */
@@ -51,15 +51,13 @@ describe('Keyword Database', () => {
     await addEntry({ link: 't.me/e2e_edit_me', category: 'Group', display_name: 'E2E Edit Me' });
     const { page } = await suite.openSignedIn();
     await openCatalogue(page, '?search=e2e_edit');
-    await row(page, 'E2E Edit Me').getByRole('button', { name: 'Edit E2E Edit Me' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Entry' });
+    const dialog = await editRow(page, 'E2E Edit Me', 'Edit Entry');
     await dialog.getByRole('textbox', { name: 'Display name' }).fill('E2E Edited 已编辑');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Entry updated successfully!');
     await row(page, 'E2E Edited 已编辑').waitFor();
 
-    await row(page, 'E2E Edited 已编辑').getByRole('button', { name: 'Delete E2E Edited 已编辑' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete entry' });
+    const confirm = await deleteRow(page, 'E2E Edited 已编辑', 'Delete entry');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Entry deleted successfully!');
     await eventually(() => row(page, 'E2E Edited').count()).toBe(0);
@@ -141,9 +139,7 @@ describe('Keyword Database', () => {
     await dialog.locator('input[type=file]').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await dialog.getByRole('button', { name: 'Check file' }).click();
     await dialog.getByText('All rows are valid.', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
-    await expectToast(page, '2 entries imported successfully!');
-    await dialog.waitFor({ state: 'hidden' });
+    await submitDialog(dialog, 'Import 2 rows', '2 entries imported successfully!');
     await row(page, 'CSV 二').waitFor();
   });
 });
@@ -164,16 +160,15 @@ describe('Sensitive Keyword', () => {
     await expectToast(page, 'Sensitive keyword added successfully!');
     await row(page, 'e2e 网赌').waitFor();
 
-    await row(page, 'e2e 网赌').getByRole('button', { name: 'Edit e2e 网赌' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Sensitive Keyword' });
+    const edit = await editRow(page, 'e2e 网赌', 'Edit Sensitive Keyword');
     await edit.getByRole('textbox', { name: 'Keyword' }).fill('e2e 赌博网站');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Sensitive keyword updated successfully!');
 
     await page.getByRole('main').getByRole('searchbox').fill('赌博网站');
     await page.getByText('Total 1 row').waitFor();
-    await row(page, 'e2e 赌博网站').getByRole('button', { name: 'Delete e2e 赌博网站' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete sensitive keyword' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = await deleteRow(page, 'e2e 赌博网站', 'Delete sensitive keyword');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Sensitive keyword deleted successfully!');
     await eventually(() => row(page, 'e2e 赌博网站').count()).toBe(0);
   });

@@ -1,10 +1,9 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { Sponsor, SponsorClient } from "@backoffice/contract";
+import { writeDatabase } from "../support/server.js";
 import { useSuite } from "../support/suite.js";
-import { bodyRows, expectRefused, openDialog, openList, row, waitForTable } from "../support/list.js";
+import { bodyRows, expectRefused, openDialog, openList, row, waitForTable, submitDialog } from "../support/list.js";
 import { eventually, expectFieldMessage, discardChanges, expectNotInSidebar, expectToast, toastCount } from "../support/ui.js";
 
 /** Search Bot → Sponsor: clients, their sponsors, and a sponsor's daily chart. */
@@ -41,16 +40,10 @@ function seedDailyStats(
   sponsorId: number,
   rows: { day: string; views: number; clicks: number }[],
 ): void {
-  const db = new Database(path.join(suite.server.dataDir, "backoffice.db"));
-  try {
-    const insert = db.prepare(
-      "insert into sponsor_daily_stats (sponsor_id, day, views, clicks) values (?, ?, ?, ?)",
-    );
-    for (const row of rows)
-      insert.run(sponsorId, row.day, row.views, row.clicks);
-  } finally {
-    db.close();
-  }
+  writeDatabase(suite.server.dataDir, (db) => {
+    const insert = db.prepare("insert into sponsor_daily_stats (sponsor_id, day, views, clicks) values (?, ?, ?, ?)");
+    for (const row of rows) insert.run(sponsorId, row.day, row.views, row.clicks);
+  });
 }
 
 /**
@@ -58,15 +51,12 @@ function seedDailyStats(
  * it into the server's SQLite file as time would have left it.
  */
 function seedEndedSponsor(clientId: number, display: string, expiredDate: string): void {
-  const db = new Database(path.join(suite.server.dataDir, "backoffice.db"));
-  try {
+  writeDatabase(suite.server.dataDir, (db) => {
     const now = new Date().toISOString();
     db.prepare(
       "insert into sponsors (client_id, display, link, expired_date, created_at, updated_at) values (?, ?, ?, ?, ?, ?)",
     ).run(clientId, display, "t.me/e2e_sponsor", expiredDate, now, now);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** Whether two boxes share any area. */
@@ -219,9 +209,7 @@ describe("sponsors of a client", () => {
     await page.getByRole("button", { name: "Go to the Next Month" }).click();
     await page.getByRole("button", { name: /15th/ }).click();
     await eventually(() => expiredDate.textContent()).toMatch(/\d{4}-\d{2}-15/);
-    await dialog.getByRole("button", { name: "Add Sponsor" }).click();
-    await expectToast(page, "Sponsor added successfully!");
-    await dialog.waitFor({ state: "hidden" });
+    await submitDialog(dialog, "Add Sponsor", "Sponsor added successfully!");
     const created = row(page, "VIP Signals 会员信号");
     await created.getByText("Active", { exact: true }).waitFor();
     await created.getByText("t.me/vipsignals", { exact: true }).waitFor();

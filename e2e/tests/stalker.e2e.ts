@@ -4,7 +4,7 @@ import type { CreateStalker, CreatedApiKey, Stalker, StalkerAssignment, WarGroup
 import { telethonSession } from '@backoffice/server/testing';
 import { api } from '../support/api.js';
 import { useSuite } from '../support/suite.js';
-import { expectRefused, openDialog, openList, row } from '../support/list.js';
+import { expectRefused, openDialog, openList, row, submitDialog } from '../support/list.js';
 import { eventually, expectFieldMessage, expectNotInSidebar, expectToast, sidebar, waitForPath } from '../support/ui.js';
 
 /** Stalker: the Telegram accounts that watch war groups; their session strings go in and never come out. */
@@ -78,9 +78,7 @@ describe('adding a stalker', () => {
     expect(await page.getByText(`Failed to create stalker: ${refused}`).count()).toBe(0);
 
     await sessionField(dialog).fill(session);
-    await dialog.getByRole('button', { name: 'Add Stalker' }).click();
-    await expectToast(page, 'Stalker created successfully!');
-    await dialog.waitFor({ state: 'hidden' });
+    await submitDialog(dialog, 'Add Stalker', 'Stalker created successfully!');
     const created = row(page, '5123456789');
     await created.getByRole('cell', { name: '@watcher_one', exact: true }).waitFor();
     await created.getByRole('cell', { name: 'Telethon ••••••••', exact: true }).waitFor();
@@ -127,9 +125,7 @@ describe('editing a stalker', () => {
     await dialog.getByText('Leave empty to keep the current session string.', { exact: true }).waitFor();
     await dialog.getByRole('textbox', { name: 'Remarks' }).fill('After edit');
     await dialog.getByRole('switch', { name: /Telegram Premium/ }).click();
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expectToast(page, 'Stalker updated successfully!');
-    await dialog.waitFor({ state: 'hidden' });
+    await submitDialog(dialog, 'Save changes', 'Stalker updated successfully!');
     const edited = row(page, stalker.tg_id);
     await edited.getByRole('cell', { name: 'After edit', exact: true }).waitFor();
     await edited.getByText('0 / 1,000', { exact: true }).waitFor();
@@ -141,9 +137,7 @@ describe('editing a stalker', () => {
     const again = page.getByRole('dialog', { name: 'Edit Stalker' });
     expect(await sessionField(again).inputValue()).toBe('');
     await sessionField(again).fill(replacement);
-    await again.getByRole('button', { name: 'Save changes' }).click();
-    await expectToast(page, 'Stalker updated successfully!');
-    await again.waitFor({ state: 'hidden' });
+    await submitDialog(again, 'Save changes', 'Stalker updated successfully!');
     expect(await storedSession(stalker.id)).toBe(replacement);
     await edited.getByRole('cell', { name: 'Telethon ••••••••', exact: true }).waitFor();
     expect(await page.content()).not.toContain(replacement);
@@ -196,9 +190,7 @@ describe('group assignments', () => {
     await dialog.getByRole('searchbox', { name: 'Search groups…' }).fill('alpha');
     await eventually(() => dialog.getByRole('checkbox').count()).toBe(1);
     await dialog.getByRole('searchbox', { name: 'Search groups…' }).fill('');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expectToast(page, 'Assigned groups saved successfully!');
-    await dialog.waitFor({ state: 'hidden' });
+    await submitDialog(dialog, 'Save changes', 'Assigned groups saved successfully!');
     await row(page, watcher.tg_id).getByText('Assigned: 2', { exact: true }).waitFor();
 
     await row(page, watcher.tg_id).getByRole('button', { name: 'Groups of @group_watcher' }).click();
@@ -208,9 +200,7 @@ describe('group assignments', () => {
     await again.getByRole('checkbox', { name: 'Taken Rivals' }).click();
     await again.getByRole('button', { name: 'Save changes' }).click();
     await again.getByRole('alert').getByText('Some groups are already watched by another stalker.', { exact: true }).waitFor();
-    await again.getByRole('button', { name: 'Reassign and save' }).click();
-    await expectToast(page, 'Assigned groups saved successfully!');
-    await again.waitFor({ state: 'hidden' });
+    await submitDialog(again, 'Reassign and save', 'Assigned groups saved successfully!');
     await row(page, watcher.tg_id).getByText('Assigned: 3', { exact: true }).waitFor();
 
     const otherGroups = await suite.adminApi<{ data: { groups: { id: number }[] } }>('GET', `/v1/stalker/${other.id}/groups`);

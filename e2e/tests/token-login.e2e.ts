@@ -17,11 +17,19 @@ import {
 /** Home with a token pair in the address. */
 const suite = useSuite();
 
-/** Waits until the console has handled the tokens: they are no longer in the address. */
-async function leftTokenPage(page: Page): Promise<void> {
+/**
+ * Waits until the console has handled the tokens (they are no longer in the address), then checks it
+ * landed the admin on Role Management with nothing left in the address.
+ */
+async function expectLandedFromTokens(page: Page): Promise<void> {
   await page.waitForURL((url) => !url.searchParams.has("auth_at"), {
     waitUntil: "commit",
   });
+  expect(pathOf(page)).toBe("/user/role-management");
+  await page
+    .getByRole("heading", { name: "Role Management", level: 1 })
+    .waitFor();
+  expect(new URL(page.url()).search).toBe("");
 }
 
 describe("token login", () => {
@@ -32,12 +40,7 @@ describe("token login", () => {
       `/?auth_at=${encodeURIComponent(pair.access_token)}&auth_rf=${encodeURIComponent(pair.refresh_token)}`,
     );
 
-    await leftTokenPage(page);
-    expect(pathOf(page)).toBe("/user/role-management");
-    await page
-      .getByRole("heading", { name: "Role Management", level: 1 })
-      .waitFor();
-    expect(new URL(page.url()).search).toBe("");
+    await expectLandedFromTokens(page);
     expect(page.url()).not.toContain(pair.access_token);
     expect(page.url()).not.toContain(pair.refresh_token);
 
@@ -53,12 +56,7 @@ describe("token login", () => {
     const { page } = await suite.open();
     await page.goto(`/?auth_at=${encodeURIComponent(pair.access_token)}`);
 
-    await leftTokenPage(page);
-    expect(pathOf(page)).toBe("/user/role-management");
-    await page
-      .getByRole("heading", { name: "Role Management", level: 1 })
-      .waitFor();
-    expect(new URL(page.url()).search).toBe("");
+    await expectLandedFromTokens(page);
   });
 
   it("sends home without a token to the sign-in page", async () => {

@@ -105,6 +105,15 @@ async function openList(page: Page, url: string, title: string | RegExp): Promis
   await expectRows(page);
 }
 
+/** A test that opens a list as the admin and captures it for the guide. */
+function itShowsList(name: string, url: string, title: string | RegExp, image: string): void {
+  it(name, async () => {
+    const page = await openAsAdmin();
+    await openList(page, url, title);
+    await capture(page, image);
+  });
+}
+
 /** A chart card has drawn its lines or bars. */
 async function chartDrawn(page: Page, name: string): Promise<void> {
   await page.getByRole('img', { name }).locator('svg.recharts-surface').first().waitFor();
@@ -131,11 +140,7 @@ describe('signing in', () => {
 });
 
 describe('Keyword', () => {
-  it('Forward lists the paid keywords in queue order', async () => {
-    const page = await openAsAdmin();
-    await openList(page, '/keyword/forward', 'Keyword Forward');
-    await capture(page, '03-keyword-forward');
-  });
+  itShowsList('Forward lists the paid keywords in queue order', '/keyword/forward', 'Keyword Forward', '03-keyword-forward');
 
   it('Add Keyword opens its dialog', async () => {
     const page = await openAsAdmin();
@@ -146,11 +151,7 @@ describe('Keyword', () => {
     await capture(page, '04-keyword-add-dialog');
   });
 
-  it('Restrict lists the refused keywords', async () => {
-    const page = await openAsAdmin();
-    await openList(page, '/keyword/restrict', 'Keyword Restrict');
-    await capture(page, '05-keyword-restrict');
-  });
+  itShowsList('Restrict lists the refused keywords', '/keyword/restrict', 'Keyword Restrict', '05-keyword-restrict');
 });
 
 describe('Search Bot', () => {
@@ -169,11 +170,7 @@ describe('Search Bot', () => {
     await capture(page, '07-keyword-database-entry');
   });
 
-  it('Sensitive Keyword lists the refused words', async () => {
-    const page = await openAsAdmin();
-    await openList(page, '/database/sensitive-keyword', 'Sensitive Keyword');
-    await capture(page, '08-sensitive-keyword');
-  });
+  itShowsList('Sensitive Keyword lists the refused words', '/database/sensitive-keyword', 'Sensitive Keyword', '08-sensitive-keyword');
 
   it('Sponsor lists the clients; a client opens its sponsors, and a sponsor its statistics', async () => {
     const page = await openAsAdmin();
@@ -205,11 +202,7 @@ describe('Stalker, Keyword Message, File Export, Account List', () => {
     await capture(page, '12-stalker');
   });
 
-  it('Keyword Message lists the replies to forward keywords', async () => {
-    const page = await openAsAdmin();
-    await openList(page, '/keyword-message/', 'Keyword Message');
-    await capture(page, '13-keyword-message');
-  });
+  itShowsList('Keyword Message lists the replies to forward keywords', '/keyword-message/', 'Keyword Message', '13-keyword-message');
 
   it('File Export lists the finished exports', async () => {
     const page = await openAsAdmin();
@@ -260,11 +253,7 @@ describe('Bot Analytics', () => {
     await capture(page, '18-bot-overview');
   });
 
-  it('Bot Subscription lists the subscribers', async () => {
-    const page = await openAsAdmin();
-    await openList(page, '/bot/subscription', 'Bot Subscription');
-    await capture(page, '19-bot-subscription');
-  });
+  itShowsList('Bot Subscription lists the subscribers', '/bot/subscription', 'Bot Subscription', '19-bot-subscription');
 
   it('Chat Records lists the messages, and a row opens the conversation', async () => {
     const page = await openAsAdmin();
@@ -335,11 +324,7 @@ describe('War Bot', () => {
     await capture(page, '28-group-activity-analysis');
   });
 
-  it('Tracked Groups lists the watched groups', async () => {
-    const page = await openAsAdmin();
-    await openList(page, '/war-bot/groups', 'Tracked Groups');
-    await capture(page, '29-tracked-groups');
-  });
+  itShowsList('Tracked Groups lists the watched groups', '/war-bot/groups', 'Tracked Groups', '29-tracked-groups');
 });
 
 describe('your own pages', () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { PASSWORD_POLICY, type Paged, type Account } from "@backoffice/contract";
 import { useSuite } from "../support/suite.js";
-import { bodyRows, choose, firstColumn, openDialog, openList, row, searchBox, searchParam } from "../support/list.js";
+import { bodyRows, choose, deleteRow, editRow, firstColumn, openDialog, openList, row, searchBox, searchParam, submitDialog } from "../support/list.js";
 import { eventually, expectFieldMessage, expectText, expectToast, pathOf, toastCount, discardChanges } from "../support/ui.js";
 
 /** User Management as an administrator: roles, accounts, and the list table they share. */
@@ -43,10 +43,7 @@ describe("Role Management", () => {
       .fill("Answers the staff hotline");
     await dialog.getByRole("checkbox", { name: "Stalker" }).check();
     await dialog.getByRole("checkbox", { name: "Keyword Message" }).check();
-    await dialog.getByRole("button", { name: "Add Role" }).click();
-
-    await expectToast(page, "Role created successfully!");
-    await dialog.waitFor({ state: "hidden" });
+    await submitDialog(dialog, "Add Role", "Role created successfully!");
     const created = row(page, "Support Desk");
     await created.waitFor();
     await created.getByText("Answers the staff hotline").waitFor();
@@ -88,10 +85,7 @@ describe("Role Management", () => {
     await suite.createRole("Night Shift", ["STALKER"], "Before");
     const { page } = await suite.openSignedIn();
     await openRoles(page);
-    await row(page, "Night Shift")
-      .getByRole("button", { name: "Edit Night Shift" })
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Edit Role" });
+    const dialog = await editRow(page, "Night Shift", "Edit Role");
     const description = dialog.getByRole("textbox", { name: "Description" });
     expect(await description.inputValue()).toBe("Before");
     expect(
@@ -99,10 +93,7 @@ describe("Role Management", () => {
     ).toBe(true);
     await description.fill("Watches the groups at night");
     await dialog.getByRole("checkbox", { name: "File Export" }).check();
-    await dialog.getByRole("button", { name: "Save changes" }).click();
-
-    await expectToast(page, "Role updated successfully!");
-    await dialog.waitFor({ state: "hidden" });
+    await submitDialog(dialog, "Save changes", "Role updated successfully!");
     const edited = row(page, "Night Shift");
     await edited.getByText("Watches the groups at night").waitFor();
     await edited.getByText("File Export", { exact: true }).waitFor();
@@ -123,17 +114,11 @@ describe("Role Management", () => {
     await suite.createRole("Short Lived", ["STALKER"]);
     const { page } = await suite.openSignedIn();
     await openRoles(page);
-    await row(page, "Short Lived")
-      .getByRole("button", { name: "Delete Short Lived" })
-      .click();
-    const dialog = page.getByRole("alertdialog", { name: "Delete Role" });
+    const dialog = await deleteRow(page, "Short Lived", "Delete Role");
     await dialog
       .getByText("Delete the role Short Lived? This cannot be undone.")
       .waitFor();
-    await dialog.getByRole("button", { name: "Delete" }).click();
-
-    await expectToast(page, "Role deleted successfully!");
-    await dialog.waitFor({ state: "hidden" });
+    await submitDialog(dialog, "Delete", "Role deleted successfully!");
     await row(page, "Short Lived").waitFor({ state: "detached" });
   });
 
@@ -185,10 +170,7 @@ describe("Account Management", () => {
     );
 
     await choose(dialog, "Role", "Dev");
-    await dialog.getByRole("button", { name: "Add Account" }).click();
-
-    await expectToast(page, "Account created successfully!");
-    await dialog.waitFor({ state: "hidden" });
+    await submitDialog(dialog, "Add Account", "Account created successfully!");
     const created = row(page, "new.staff@example.com");
     await created.waitFor();
     await created
@@ -241,17 +223,11 @@ describe("Account Management", () => {
     });
     const { page } = await suite.openSignedIn();
     await openAccounts(page);
-    await row(page, "rename.me@example.com")
-      .getByRole("button", { name: "Edit rename.me@example.com" })
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Edit Account" });
+    const dialog = await editRow(page, "rename.me@example.com", "Edit Account");
     const username = dialog.getByRole("textbox", { name: "Username" });
     expect(await username.inputValue()).toBe("Old Name");
     await username.fill("New Name");
-    await dialog.getByRole("button", { name: "Save changes" }).click();
-
-    await expectToast(page, "Account updated successfully!");
-    await dialog.waitFor({ state: "hidden" });
+    await submitDialog(dialog, "Save changes", "Account updated successfully!");
     await row(page, "rename.me@example.com")
       .getByRole("cell", { name: "New Name", exact: true })
       .waitFor();
@@ -281,9 +257,7 @@ describe("Account Management", () => {
     await target
       .getByRole("button", { name: "Delete leaving@example.com" })
       .click();
-    await dialog.getByRole("button", { name: "Delete" }).click();
-    await expectToast(page, "Account deleted successfully!");
-    await dialog.waitFor({ state: "hidden" });
+    await submitDialog(dialog, "Delete", "Account deleted successfully!");
     await target.waitFor({ state: "detached" });
   });
 });

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Paged, WarGroup } from '@backoffice/contract';
 import { useSuite } from '../support/suite.js';
 import { botsOf } from '../support/ingest.js';
-import { choose, expectRefused, openDialog, openList, row } from '../support/list.js';
+import { choose, expectColumns, expectRefused, openDialog, openList, row } from '../support/list.js';
 import { cookieMap, eventually, exactly, expectFieldMessage, expectText, expectToast, openProfile, sidebar, switchFeatureFlag, toastCount } from '../support/ui.js';
 
 /** War Bot → Group Activity Analysis: tracked groups, and their activity fed through ingestion (issue: War Bot). */
@@ -91,7 +91,7 @@ describe('Tracked Groups', () => {
   it('adds a group, refuses a bad or tracked link, edits it, filters by side and removes it', async () => {
     const { page } = await suite.openSignedIn();
     await openGroups(page);
-    for (const name of ['Link', 'Title', 'Type', 'Own or Rival', 'Assigned Stalker', 'Created At']) await page.getByRole('columnheader', { name }).waitFor();
+    await expectColumns(page, ['Link', 'Title', 'Type', 'Own or Rival', 'Assigned Stalker', 'Created At']);
     await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
     await eventually(async () => (await row(page, OWN_LINK).locator('td:not([data-column="select"])').allTextContents()).slice(0, 5)).toEqual([OWN_LINK, 'Our Lounge', 'Group', 'Own', '-']);
 
