@@ -1,37 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/sonner';
-import { LoginPage } from '@/app/auth/login-page';
-import '@/lib/i18n';
-import { clearSession, getStoredUser } from '@/lib/session';
-
-function renderLogin() {
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <Outlet />
-        <Toaster />
-      </>
-    ),
-  });
-  const login = createRoute({ getParentRoute: () => root, path: '/login/', component: LoginPage });
-  const roles = createRoute({ getParentRoute: () => root, path: '/user/role-management', component: () => <p>Roles page</p> });
-  const reset = createRoute({ getParentRoute: () => root, path: '/reset-password/', component: () => <p>Reset page</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([login, roles, reset]),
-    history: createMemoryHistory({ initialEntries: ['/login/'] }),
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderLogin, setUpSignInPageTests } from '@/app/auth/test-helpers';
+import { getStoredUser } from '@/lib/session';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -39,16 +9,11 @@ function json(status: number, body: unknown): Response {
 
 const fetchMock = vi.fn<typeof fetch>();
 
+setUpSignInPageTests();
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  // jsdom has no matchMedia; sonner and the theme read it.
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
 });
 
 async function fillForm(email: string, password: string) {

@@ -10,7 +10,8 @@ import '@/lib/class-merge';
 import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormFieldShell } from '@/components/form-fields/form-field-shell';
+import { Form, FormControl } from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { resetPassword } from '@/app/auth/api';
 import { PasswordPolicy } from '@/app/auth/password-policy';
@@ -19,6 +20,9 @@ import { PublicLayout } from '@/app/layout/public-layout';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useAsyncAction } from '@/lib/use-async-action';
+
+const FIELDS = ['new_password', 'confirm_password'] as const;
+const LABEL_KEYS = { new_password: 'resetPassword.newPassword', confirm_password: 'resetPassword.confirmPassword' } as const;
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -36,7 +40,7 @@ export function ResetPasswordPage() {
       try {
         await resetPassword(values);
       } catch (error) {
-        if (!applyServerErrors(error, form.setError, ['new_password', 'confirm_password'], { PASSWORD_REUSED: 'new_password' })) notify.failure(error);
+        if (!applyServerErrors(error, form.setError, FIELDS, { PASSWORD_REUSED: 'new_password' })) notify.failure(error);
         return;
       }
       // The server ends every session of the account after a reset.
@@ -59,35 +63,18 @@ export function ResetPasswordPage() {
         <CardContent>
           <Form {...form}>
             <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(run)}>
-              <FormField
-                control={form.control}
-                name="new_password"
-                label={t('resetPassword.newPassword')}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('resetPassword.newPassword')}</FormLabel>
-                    <FormControl>
-                      <PasswordInput autoComplete="new-password" disabled={pending} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <PasswordPolicy value={newPassword} />
-              <FormField
-                control={form.control}
-                name="confirm_password"
-                label={t('resetPassword.confirmPassword')}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('resetPassword.confirmPassword')}</FormLabel>
-                    <FormControl>
-                      <PasswordInput autoComplete="new-password" disabled={pending} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              {FIELDS.map((name) => (
+                <React.Fragment key={name}>
+                  <FormFieldShell control={form.control} name={name} label={t(LABEL_KEYS[name])}>
+                    {(field) => (
+                      <FormControl>
+                        <PasswordInput autoComplete="new-password" disabled={pending} {...field} />
+                      </FormControl>
+                    )}
+                  </FormFieldShell>
+                  {name === 'new_password' && <PasswordPolicy value={newPassword} />}
+                </React.Fragment>
+              ))}
               <Button type="submit" disabled={pending} className="w-full">
                 {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
                 {pending ? t('resetPassword.submitting') : t('resetPassword.submit')}

@@ -1,38 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/sonner';
-import { LoginPage } from '@/app/auth/login-page';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderLogin, setUpSignInPageTests } from '@/app/auth/test-helpers';
 import { apiError, mockUserApi, type ApiHandler } from '@/features/user-management/test-api';
-import '@/lib/i18n';
-import { clearSession, getStoredUser } from '@/lib/session';
-
-function renderLogin() {
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <Outlet />
-        <Toaster />
-      </>
-    ),
-  });
-  const login = createRoute({ getParentRoute: () => root, path: '/login/', component: LoginPage });
-  const roles = createRoute({ getParentRoute: () => root, path: '/user/role-management', component: () => <p>Roles page</p> });
-  const profile = createRoute({ getParentRoute: () => root, path: '/profile/', component: () => <p>Profile page</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([login, roles, profile]),
-    history: createMemoryHistory({ initialEntries: ['/login/'] }),
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+import { getStoredUser } from '@/lib/session';
 
 const CHALLENGE = 'challenge-token-1';
 
@@ -67,15 +37,7 @@ beforeAll(async () => {
   await import('@/app/auth/second-step');
 });
 
-beforeEach(() => {
-  // jsdom has no matchMedia; sonner and the theme read it.
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+setUpSignInPageTests();
 
 async function submitPassword() {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'admin@example.com' } });

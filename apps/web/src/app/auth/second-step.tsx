@@ -9,7 +9,8 @@ import '@/lib/i18n';
 import '@/lib/class-merge';
 import { totpEnableRequestSchema, type TokenLoginResponse, type TotpEnableRequest } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormFieldShell } from '@/components/form-fields/form-field-shell';
+import { Form, FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { readMfaChallenge, type MfaChallenge } from '@/app/auth/mfa-challenge';
 import { passkeyFailureMessage } from '@/app/auth/passkey-error';
@@ -172,7 +173,6 @@ function CodeStep({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const label = mode === 'totp' ? t('signIn.code') : t('signIn.recoveryCode');
 
   async function submit(values: CodeForm) {
     onStart();
@@ -194,39 +194,29 @@ function CodeStep({
   return (
     <Form {...form}>
       <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)} aria-busy={pending}>
-        <FormField
+        <FormFieldShell
           control={form.control}
           name="code"
-          label={label}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{label}</FormLabel>
-              <FormControl>
-                {mode === 'totp' ? (
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    // The only field of this step: the user has just been asked for it.
-                    autoFocus
-                    disabled={pending || disabled}
-                    {...field}
-                  />
-                ) : (
-                  <Input
-                    autoComplete="off"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    autoFocus
-                    disabled={pending || disabled}
-                    {...field}
-                  />
-                )}
-              </FormControl>
-              <FormDescription>{mode === 'totp' ? t('signIn.codeHint') : t('signIn.recoveryCodeHint')}</FormDescription>
-              <FormMessage />
-            </FormItem>
+          label={mode === 'totp' ? t('signIn.code') : t('signIn.recoveryCode')}
+          description={mode === 'totp' ? t('signIn.codeHint') : t('signIn.recoveryCodeHint')}
+        >
+          {(field) => (
+            <FormControl>
+              {mode === 'totp' ? (
+                <Input
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  // The only field of this step: the user has just been asked for it.
+                  autoFocus
+                  disabled={pending || disabled}
+                  {...field}
+                />
+              ) : (
+                <Input autoComplete="off" autoCapitalize="none" spellCheck={false} autoFocus disabled={pending || disabled} {...field} />
+              )}
+            </FormControl>
           )}
-        />
+        </FormFieldShell>
         <Button type="submit" className="w-full" disabled={pending || disabled}>
           {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
           {pending ? t('signIn.verifying') : t('signIn.verify')}

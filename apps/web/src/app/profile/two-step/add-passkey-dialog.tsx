@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { passkeyAddRequestSchema } from '@backoffice/contract';
-import { FormDialogFooter } from '@/components/record-form-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/form-fields';
+import { FormDialogFooter, type RecordDialogProps } from '@/components/record-form-dialog';
+import { Form } from '@/components/ui/form';
 import { passkeyFailureMessage } from '@/app/auth/passkey-error';
 import { addPasskey, passkeyCreationOptions, useMfaMutation } from '@/app/profile/two-step/api';
+import { StepDialog } from '@/app/profile/two-step/step-dialog';
 import { applyServerErrors } from '@/lib/form-errors';
 import { isApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
@@ -17,9 +17,7 @@ import { notify } from '@/lib/toast';
 const nameFormSchema = z.object({ name: passkeyAddRequestSchema.shape.name });
 type NameForm = z.infer<typeof nameFormSchema>;
 
-interface AddPasskeyDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface AddPasskeyDialogProps extends RecordDialogProps {
   /** The passkey is added; `codes` are the recovery codes when it is the account's first factor (else empty). */
   onAdded: (codes: string[]) => void;
 }
@@ -28,15 +26,9 @@ interface AddPasskeyDialogProps {
 export function AddPasskeyDialog({ open, onOpenChange, onAdded }: AddPasskeyDialogProps) {
   const { t } = useTranslation('twoStep');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('passkeys.addTitle')}</DialogTitle>
-          <DialogDescription>{t('passkeys.addDescription')}</DialogDescription>
-        </DialogHeader>
-        {open && <AddPasskeyForm onAdded={onAdded} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <StepDialog open={open} onOpenChange={onOpenChange} title={t('passkeys.addTitle')} description={t('passkeys.addDescription')}>
+      <AddPasskeyForm onAdded={onAdded} onDone={() => onOpenChange(false)} />
+    </StepDialog>
   );
 }
 
@@ -44,7 +36,6 @@ function AddPasskeyForm({ onAdded, onDone }: { onAdded: (codes: string[]) => voi
   const { t } = useTranslation('twoStep');
   const add = useMfaMutation(addPasskey);
   const form = useForm<NameForm>({ resolver: zodResolver(nameFormSchema), defaultValues: { name: '' } });
-  const label = t('passkeys.name');
 
   async function submit(values: NameForm) {
     let codes: string[];
@@ -69,19 +60,12 @@ function AddPasskeyForm({ onAdded, onDone }: { onAdded: (codes: string[]) => voi
   return (
     <Form {...form}>
       <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        <FormField
+        <TextField
           control={form.control}
           name="name"
-          label={label}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{label}</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" placeholder={t('passkeys.namePlaceholder')} disabled={form.formState.isSubmitting} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={t('passkeys.name')}
+          placeholder={t('passkeys.namePlaceholder')}
+          disabled={form.formState.isSubmitting}
         />
         <FormDialogFooter cancelLabel={t('confirm.cancel')} submitLabel={t('passkeys.continue')} submitting={form.formState.isSubmitting} />
       </form>

@@ -3,18 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { mfaPasswordConfirmRequestSchema, type MfaPasswordConfirmRequest } from '@backoffice/contract';
+import { FormFieldShell } from '@/components/form-fields';
+import type { RecordDialogProps } from '@/components/record-form-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { Form, FormControl } from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
+import { StepDialog } from '@/app/profile/two-step/step-dialog';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { isApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
 
-interface PasswordConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface PasswordConfirmDialogProps extends RecordDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
@@ -28,16 +29,9 @@ interface PasswordConfirmDialogProps {
  */
 export function PasswordConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: PasswordConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {/* A new form each time the dialog opens: the password is never kept. */}
-        {open && <PasswordConfirmForm confirmLabel={confirmLabel} onConfirm={onConfirm} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <StepDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <PasswordConfirmForm confirmLabel={confirmLabel} onConfirm={onConfirm} onDone={() => onOpenChange(false)} />
+    </StepDialog>
   );
 }
 
@@ -55,7 +49,6 @@ function PasswordConfirmForm({
     resolver: zodResolver(mfaPasswordConfirmRequestSchema),
     defaultValues: { password: '' },
   });
-  const label = t('confirm.password');
 
   async function submit(values: MfaPasswordConfirmRequest) {
     try {
@@ -75,20 +68,13 @@ function PasswordConfirmForm({
   return (
     <Form {...form}>
       <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        <FormField
-          control={form.control}
-          name="password"
-          label={label}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{label}</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="current-password" disabled={pending} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <FormFieldShell control={form.control} name="password" label={t('confirm.password')}>
+          {(field) => (
+            <FormControl>
+              <PasswordInput autoComplete="current-password" disabled={pending} {...field} />
+            </FormControl>
           )}
-        />
+        </FormFieldShell>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>

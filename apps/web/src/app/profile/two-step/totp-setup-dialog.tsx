@@ -6,21 +6,19 @@ import { QRCodeSVG } from 'qrcode.react';
 import { CopyIcon, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { totpEnableRequestSchema, type TotpEnableRequest } from '@backoffice/contract';
-import { FormDialogFooter } from '@/components/record-form-dialog';
+import { TextField } from '@/components/form-fields';
+import { FormDialogFooter, type RecordDialogProps } from '@/components/record-form-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { enableTotp, setupTotp, useMfaMutation } from '@/app/profile/two-step/api';
+import { StepDialog } from '@/app/profile/two-step/step-dialog';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { isApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
 
-interface TotpSetupDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface TotpSetupDialogProps extends RecordDialogProps {
   /** The app is on; `codes` are the recovery codes when it is the account's first factor (else empty). */
   onEnabled: (codes: string[]) => void;
 }
@@ -29,16 +27,10 @@ interface TotpSetupDialogProps {
 export function TotpSetupDialog({ open, onOpenChange, onEnabled }: TotpSetupDialogProps) {
   const { t } = useTranslation('twoStep');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('totp.setupTitle')}</DialogTitle>
-          <DialogDescription>{t('totp.setupDescription')}</DialogDescription>
-        </DialogHeader>
-        {/* Each opening asks the server for a new secret (it replaces any pending one). */}
-        {open && <TotpSetup onEnabled={onEnabled} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <StepDialog open={open} onOpenChange={onOpenChange} title={t('totp.setupTitle')} description={t('totp.setupDescription')}>
+      {/* Each opening asks the server for a new secret (it replaces any pending one). */}
+      <TotpSetup onEnabled={onEnabled} onDone={() => onOpenChange(false)} />
+    </StepDialog>
   );
 }
 
@@ -60,7 +52,6 @@ function TotpSetup({ onEnabled, onDone }: { onEnabled: (codes: string[]) => void
   }, [mutate]);
   const enable = useMfaMutation(enableTotp);
   const form = useForm<TotpEnableRequest>({ resolver: zodResolver(totpEnableRequestSchema), defaultValues: { code: '' } });
-  const label = t('totp.code');
 
   async function submit(values: TotpEnableRequest) {
     let codes: string[];
@@ -127,19 +118,13 @@ function TotpSetup({ onEnabled, onDone }: { onEnabled: (codes: string[]) => void
       )}
       <Form {...form}>
         <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-          <FormField
+          <TextField
             control={form.control}
             name="code"
-            label={label}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{label}</FormLabel>
-                <FormControl>
-                  <Input inputMode="numeric" autoComplete="one-time-code" disabled={!secret || form.formState.isSubmitting} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={t('totp.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            disabled={!secret || form.formState.isSubmitting}
           />
           <FormDialogFooter cancelLabel={t('confirm.cancel')} submitLabel={t('totp.confirm')} submitting={form.formState.isSubmitting} disabled={!secret} />
         </form>
