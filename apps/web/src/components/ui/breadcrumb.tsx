@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Slot } from '@/components/ui/slot';
+import { styled } from '@/components/ui/styled';
 import { cn } from '@/lib/utils';
 
 /** Where a page sits: Section › List › Record, each step a link back (WAI-ARIA breadcrumb pattern). */
@@ -10,19 +11,13 @@ export function Breadcrumb(props: React.ComponentProps<'nav'>) {
   return <nav aria-label={t('nav.breadcrumb')} data-slot="breadcrumb" {...props} />;
 }
 
-export function BreadcrumbList({ className, ...props }: React.ComponentProps<'ol'>) {
-  return (
-    <ol
-      data-slot="breadcrumb-list"
-      className={cn('flex flex-wrap items-center gap-1.5 text-sm break-words text-muted-foreground sm:gap-2.5', className)}
-      {...props}
-    />
-  );
-}
+export const BreadcrumbList = styled(
+  'ol',
+  'breadcrumb-list',
+  'flex flex-wrap items-center gap-1.5 text-sm break-words text-muted-foreground sm:gap-2.5',
+);
 
-export function BreadcrumbItem({ className, ...props }: React.ComponentProps<'li'>) {
-  return <li data-slot="breadcrumb-item" className={cn('inline-flex min-w-0 items-center gap-1.5', className)} {...props} />;
-}
+export const BreadcrumbItem = styled('li', 'breadcrumb-item', 'inline-flex min-w-0 items-center gap-1.5');
 
 /** `asChild` renders the router's Link with this styling. */
 export function BreadcrumbLink({ asChild, className, ...props }: React.ComponentProps<'a'> & { asChild?: boolean }) {

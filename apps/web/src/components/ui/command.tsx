@@ -2,21 +2,18 @@ import type * as React from 'react';
 import { Command as CommandPrimitive } from 'cmdk';
 import { SearchIcon } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { styled } from '@/components/ui/styled';
 import { cn } from '@/lib/utils';
 
 /**
  * cmdk's listbox (arrow keys, Enter, the active option announced through aria-activedescendant) in
  * the console's styling; the dialog around it is ours, so focus returns as in every other dialog.
  */
-export function Command({ className, ...props }: React.ComponentProps<typeof CommandPrimitive>) {
-  return (
-    <CommandPrimitive
-      data-slot="command"
-      className={cn('flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const Command = styled(
+  CommandPrimitive,
+  'command',
+  'flex h-full w-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground',
+);
 
 export function CommandDialog({
   title,
@@ -40,83 +37,46 @@ export function CommandDialog({
   );
 }
 
-export function CommandInput({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Input>) {
+const CommandInputBox = styled(
+  CommandPrimitive.Input,
+  'command-input',
+  'flex h-10 w-full rounded-md bg-transparent py-3 text-sm outline-hidden placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50',
+);
+
+export function CommandInput(props: React.ComponentProps<typeof CommandPrimitive.Input>) {
   return (
     <div data-slot="command-input-wrapper" className="flex h-12 items-center gap-2 border-b px-3">
       <SearchIcon className="size-4 shrink-0 opacity-50" aria-hidden="true" />
-      <CommandPrimitive.Input
-        data-slot="command-input"
-        className={cn(
-          'flex h-10 w-full rounded-md bg-transparent py-3 text-sm outline-hidden placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50',
-          className,
-        )}
-        {...props}
-      />
+      <CommandInputBox {...props} />
     </div>
   );
 }
 
-export function CommandList({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.List>) {
-  return (
-    <CommandPrimitive.List
-      data-slot="command-list"
-      className={cn('max-h-[min(24rem,60vh)] scroll-py-1 overflow-x-hidden overflow-y-auto p-1', className)}
-      {...props}
-    />
-  );
-}
+export const CommandList = styled(
+  CommandPrimitive.List,
+  'command-list',
+  'max-h-[min(24rem,60vh)] scroll-py-1 overflow-x-hidden overflow-y-auto p-1',
+);
 
 export function CommandEmpty(props: React.ComponentProps<typeof CommandPrimitive.Empty>) {
   return <CommandPrimitive.Empty data-slot="command-empty" className="py-6 text-center text-sm" {...props} />;
 }
 
-export function CommandLoading({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Loading>) {
-  return (
-    <CommandPrimitive.Loading
-      data-slot="command-loading"
-      className={cn('px-2 py-3 text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const CommandLoading = styled(CommandPrimitive.Loading, 'command-loading', 'px-2 py-3 text-sm text-muted-foreground');
 
-export function CommandGroup({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Group>) {
-  return (
-    <CommandPrimitive.Group
-      data-slot="command-group"
-      className={cn(
-        'overflow-hidden p-1 text-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const CommandGroup = styled(
+  CommandPrimitive.Group,
+  'command-group',
+  'overflow-hidden p-1 text-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground',
+);
 
-export function CommandSeparator({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Separator>) {
-  return <CommandPrimitive.Separator data-slot="command-separator" className={cn('-mx-1 h-px bg-border', className)} {...props} />;
-}
+export const CommandSeparator = styled(CommandPrimitive.Separator, 'command-separator', '-mx-1 h-px bg-border');
 
-export function CommandItem({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Item>) {
-  return (
-    <CommandPrimitive.Item
-      data-slot="command-item"
-      className={cn(
-        "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const CommandItem = styled(CommandPrimitive.Item, 'command-item', "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground");
 
 /** The key that runs an item, or opens the menu, shown beside it. */
-export function CommandShortcut({ className, ...props }: React.ComponentProps<'kbd'>) {
-  return (
-    <kbd
-      data-slot="command-shortcut"
-      className={cn('ml-auto font-sans text-xs tracking-widest text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const CommandShortcut = styled(
+  'kbd',
+  'command-shortcut',
+  'ml-auto font-sans text-xs tracking-widest text-muted-foreground',
+);

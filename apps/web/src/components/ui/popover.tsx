@@ -1,18 +1,13 @@
 import type * as React from 'react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
+import { styled } from '@/components/ui/styled';
 import { cn } from '@/lib/utils';
 
-export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
-}
+export const Popover = styled(PopoverPrimitive.Root, 'popover');
 
-export function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
-}
+export const PopoverTrigger = styled(PopoverPrimitive.Trigger, 'popover-trigger');
 
-export function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
-}
+export const PopoverAnchor = styled(PopoverPrimitive.Anchor, 'popover-anchor');
 
 export function PopoverContent({
   className,

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
+import { styled } from "@/components/ui/styled";
 
 /** The product's tooltip delay. */
 export const TOOLTIP_DELAY_MS = 700;
@@ -29,11 +30,7 @@ export function Tooltip(
   );
 }
 
-export function TooltipTrigger(
-  props: React.ComponentProps<typeof TooltipPrimitive.Trigger>,
-) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
-}
+export const TooltipTrigger = styled(TooltipPrimitive.Trigger, "tooltip-trigger");
 
 export function TooltipContent({
   className,
