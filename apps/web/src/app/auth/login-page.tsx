@@ -5,12 +5,12 @@ import { useTexts } from '@/lib/texts';
 import type { LoginRequest, TokenLoginResponse } from '@backoffice/contract';
 import type { SignInOutcome } from '@/app/auth/sign-in';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useSignInForm, type SignInField } from '@/app/auth/use-sign-in-form';
-import { PublicLayout } from '@/app/layout/public-layout';
+import { PublicCard } from '@/app/layout/public-layout';
+import { FailureAnnouncer } from '@/app/auth/failure-announcer';
 import { hasPublicRoutesOnly } from '@/app/public-start';
 import type { ApiError } from '@/lib/api-error';
 import { useAsyncAction } from '@/lib/use-async-action';
@@ -95,68 +95,55 @@ export function LoginPage() {
   }, []);
   const { run, pending } = useAsyncAction(submit);
   return (
-    <PublicLayout>
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <CardTitle>
-            <h1 className="text-2xl">{t('login.title')}</h1>
-          </CardTitle>
-          <CardDescription>{t('login.subtitle')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {challenge ? (
-            <React.Suspense
-              fallback={
-                <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
-                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                  {t('login.submitting')}
-                </p>
-              }
-            >
-              <SecondStep answer={challenge} onSignedIn={continueSignedIn} onRestart={restart} />
-            </React.Suspense>
-          ) : (
-            <form
-              noValidate
-              // Fetched while the person types, so the submit does not wait for it.
-              onFocusCapture={() => void loadSignInFlow()}
-              className="grid gap-4"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const values = form.validate();
-                if (values) run(values);
-              }}
-              aria-busy={pending}
-            >
-              <SignInFieldItem field="email" label={t('login.email')} error={form.errors.email}>
-                {(control) => (
-                  <Input
-                    type="email"
-                    autoComplete="username"
-                    placeholder={t('login.emailPlaceholder')}
-                    disabled={pending}
-                    {...control}
-                    {...form.register('email')}
-                  />
-                )}
-              </SignInFieldItem>
-              <SignInFieldItem field="password" label={t('login.password')} error={form.errors.password}>
-                {(control) => (
-                  <PasswordInput autoComplete="current-password" disabled={pending} {...control} {...form.register('password')} />
-                )}
-              </SignInFieldItem>
-              <Button type="submit" disabled={!form.canSubmit || pending} className="w-full">
-                {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                {pending ? t('login.submitting') : t('login.submit')}
-              </Button>
-              {/* Announces failures to screen readers as well as the toast. */}
-              <p className="sr-only" aria-live="polite">
-                {failure}
-              </p>
-            </form>
-          )}
-        </CardContent>
-      </Card>
-    </PublicLayout>
+    <PublicCard title={t('login.title')} description={t('login.subtitle')} className="w-full max-w-sm">
+      {challenge ? (
+        <React.Suspense
+          fallback={
+            <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+              <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+              {t('login.submitting')}
+            </p>
+          }
+        >
+          <SecondStep answer={challenge} onSignedIn={continueSignedIn} onRestart={restart} />
+        </React.Suspense>
+      ) : (
+        <form
+          noValidate
+          // Fetched while the person types, so the submit does not wait for it.
+          onFocusCapture={() => void loadSignInFlow()}
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const values = form.validate();
+            if (values) run(values);
+          }}
+          aria-busy={pending}
+        >
+          <SignInFieldItem field="email" label={t('login.email')} error={form.errors.email}>
+            {(control) => (
+              <Input
+                type="email"
+                autoComplete="username"
+                placeholder={t('login.emailPlaceholder')}
+                disabled={pending}
+                {...control}
+                {...form.register('email')}
+              />
+            )}
+          </SignInFieldItem>
+          <SignInFieldItem field="password" label={t('login.password')} error={form.errors.password}>
+            {(control) => (
+              <PasswordInput autoComplete="current-password" disabled={pending} {...control} {...form.register('password')} />
+            )}
+          </SignInFieldItem>
+          <Button type="submit" disabled={!form.canSubmit || pending} className="w-full">
+            {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {pending ? t('login.submitting') : t('login.submit')}
+          </Button>
+          <FailureAnnouncer failure={failure} />
+        </form>
+      )}
+    </PublicCard>
   );
 }

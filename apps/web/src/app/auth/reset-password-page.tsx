@@ -9,14 +9,13 @@ import '@/lib/i18n';
 import '@/lib/class-merge';
 import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormFieldShell } from '@/components/form-fields/form-field-shell';
 import { Form, FormControl } from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { resetPassword } from '@/app/auth/api';
 import { PasswordPolicy } from '@/app/auth/password-policy';
 import { endLocalSession } from '@/app/auth/sign-out';
-import { PublicLayout } from '@/app/layout/public-layout';
+import { PublicCard } from '@/app/layout/public-layout';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useAsyncAction } from '@/lib/use-async-action';
@@ -52,37 +51,27 @@ export function ResetPasswordPage() {
   const { run, pending } = useAsyncAction(submit);
 
   return (
-    <PublicLayout>
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle>
-            <h1 className="text-2xl">{t('resetPassword.title')}</h1>
-          </CardTitle>
-          <CardDescription>{t('resetPassword.description')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form {...form}>
-            <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(run)}>
-              {FIELDS.map((name) => (
-                <React.Fragment key={name}>
-                  <FormFieldShell control={form.control} name={name} label={t(LABEL_KEYS[name])}>
-                    {(field) => (
-                      <FormControl>
-                        <PasswordInput autoComplete="new-password" disabled={pending} {...field} />
-                      </FormControl>
-                    )}
-                  </FormFieldShell>
-                  {name === 'new_password' && <PasswordPolicy value={newPassword} />}
-                </React.Fragment>
-              ))}
-              <Button type="submit" disabled={pending} className="w-full">
-                {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                {pending ? t('resetPassword.submitting') : t('resetPassword.submit')}
-              </Button>
-            </form>
-          </Form>
-        </CardContent>
-      </Card>
-    </PublicLayout>
+    <PublicCard title={t('resetPassword.title')} description={t('resetPassword.description')} className="w-full max-w-md">
+      <Form {...form}>
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(run)}>
+          {FIELDS.map((name) => (
+            <React.Fragment key={name}>
+              <FormFieldShell control={form.control} name={name} label={t(LABEL_KEYS[name])}>
+                {(field) => (
+                  <FormControl>
+                    <PasswordInput autoComplete="new-password" disabled={pending} {...field} />
+                  </FormControl>
+                )}
+              </FormFieldShell>
+              {name === 'new_password' && <PasswordPolicy value={newPassword} />}
+            </React.Fragment>
+          ))}
+          <Button type="submit" disabled={pending} className="w-full">
+            {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {pending ? t('resetPassword.submitting') : t('resetPassword.submit')}
+          </Button>
+        </form>
+      </Form>
+    </PublicCard>
   );
 }

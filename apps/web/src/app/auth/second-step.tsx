@@ -14,6 +14,7 @@ import { Form, FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { readMfaChallenge, type MfaChallenge } from '@/app/auth/mfa-challenge';
 import { passkeyFailureMessage } from '@/app/auth/passkey-error';
+import { FailureAnnouncer } from '@/app/auth/failure-announcer';
 import { passkeyRequestOptions, verifyPasskey, verifyRecoveryCode, verifyTotp } from '@/app/auth/second-step-api';
 import { errorMessage } from '@/lib/errors';
 import { isApiError } from '@/lib/http';
@@ -143,10 +144,7 @@ function ChallengeStep({
           </Button>
         )}
       </div>
-      {/* Announces failures to screen readers as well as the toast. */}
-      <p className="sr-only" aria-live="polite">
-        {failure}
-      </p>
+      <FailureAnnouncer failure={failure} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useTexts } from '@/lib/texts';
 import { LanguageSwitcher } from '@/app/layout/language-switcher';
 import { ThemeSwitcher } from '@/app/layout/theme-switcher';
@@ -17,5 +18,32 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
       </header>
       <main className="flex flex-1 items-start justify-center p-4 pt-[10vh]">{children}</main>
     </div>
+  );
+}
+
+interface PublicCardProps {
+  title: string;
+  description: string;
+  /** The card's width. */
+  className: string;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+}
+
+/** A public page's one card: its title as the page's heading, the line under it, its content and footer. */
+export function PublicCard({ title, description, className, children, footer }: PublicCardProps) {
+  return (
+    <PublicLayout>
+      <Card className={className}>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl">{title}</h1>
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+        {footer && <CardFooter>{footer}</CardFooter>}
+      </Card>
+    </PublicLayout>
   );
 }
