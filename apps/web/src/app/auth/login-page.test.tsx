@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderLogin, setUpSignInPageTests } from '@/app/auth/test-helpers';
+import { adminSession, renderLogin, setUpSignInPageTests } from '@/app/auth/test-helpers';
 import { getStoredUser } from '@/lib/session';
 
 function json(status: number, body: unknown): Response {
@@ -79,16 +79,7 @@ describe('login page', () => {
 
   it('stores the user and lands by permission', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(200, {
-        data: {
-          access_token: 'at',
-          expires_in: 900,
-          refresh_token: 'rt',
-          refresh_expires_in: 3600,
-          force_reset_password: false,
-          user: { id: 1, username: 'admin', email: 'admin@example.com', role: { id: 1, name: 'Super Admin', permissions: ['ALL'] } },
-        },
-      }),
+      json(200, { data: adminSession() }),
     );
     const router = renderLogin();
     await fillForm('admin@example.com', 'Admin@12345');

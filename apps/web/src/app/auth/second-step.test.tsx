@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderLogin, setUpSignInPageTests } from '@/app/auth/test-helpers';
+import { adminSession, renderLogin, setUpSignInPageTests } from '@/app/auth/test-helpers';
 import { apiError, mockUserApi, type ApiHandler } from '@/features/user-management/test-api';
 import { getStoredUser } from '@/lib/session';
 
@@ -16,20 +16,7 @@ function mfaRequired(methods: string[]): ApiHandler {
 }
 
 function signedIn(extra: Record<string, unknown> = {}): ApiHandler {
-  return () => ({
-    status: 200,
-    body: {
-      data: {
-        access_token: 'at',
-        expires_in: 900,
-        refresh_token: 'rt',
-        refresh_expires_in: 3600,
-        force_reset_password: false,
-        ...extra,
-        user: { id: 1, username: 'admin', email: 'admin@example.com', role: { id: 1, name: 'Super Admin', permissions: ['ALL'] } },
-      },
-    },
-  });
+  return () => ({ status: 200, body: { data: adminSession(extra) } });
 }
 
 beforeAll(async () => {

@@ -47,3 +47,16 @@ export function setUpSignInPageTests(): void {
     clearSession();
   });
 }
+
+/** The sign-in answer's data for the admin (a Super Admin), with these fields added or replaced. */
+export function adminSession(extra: Record<string, unknown> = {}) {
+  return {
+    access_token: 'at',
+    expires_in: 900,
+    refresh_token: 'rt',
+    refresh_expires_in: 3600,
+    force_reset_password: false,
+    ...extra,
+    user: { id: 1, username: 'admin', email: 'admin@example.com', role: { id: 1, name: 'Super Admin', permissions: ['ALL'] } },
+  };
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,6 +7,21 @@ import { firstOfferedPath } from '@/app/navigation';
 import { ChangePasswordForm } from '@/app/profile/change-password-form';
 import { TwoStepCard } from '@/app/profile/two-step/two-step-card';
 import { useSessionUser } from '@/lib/session';
+
+/** A section of the profile: a card with its h2 and the line under it. */
+function ProfileSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -33,47 +49,31 @@ export function ProfilePage() {
           {t('profile.noSection')}
         </p>
       )}
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t('profile.title')}</h2>
-          </CardTitle>
-          <CardDescription>{t('profile.description')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-            {details.map((row) => (
-              <div key={row.label} className="contents">
-                <dt className="text-sm text-muted-foreground">{row.label}</dt>
-                <dd className="text-sm font-medium break-all">{row.value}</dd>
-              </div>
-            ))}
-            <dt className="text-sm text-muted-foreground">{t('profile.permissions')}</dt>
-            <dd className="flex flex-wrap gap-1.5">
-              {user.permissions.length === 0 ? (
-                <span className="text-sm">{t('profile.noPermissions')}</span>
-              ) : (
-                user.permissions.map((permission) => (
-                  <Badge key={permission} variant="secondary" title={permission}>
-                    {t(`permissions.${permission}`, { defaultValue: permission })}
-                  </Badge>
-                ))
-              )}
-            </dd>
-          </dl>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t('profile.changePassword')}</h2>
-          </CardTitle>
-          <CardDescription>{t('profile.changePasswordHint')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ChangePasswordForm />
-        </CardContent>
-      </Card>
+      <ProfileSection title={t('profile.title')} description={t('profile.description')}>
+        <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+          {details.map((row) => (
+            <div key={row.label} className="contents">
+              <dt className="text-sm text-muted-foreground">{row.label}</dt>
+              <dd className="text-sm font-medium break-all">{row.value}</dd>
+            </div>
+          ))}
+          <dt className="text-sm text-muted-foreground">{t('profile.permissions')}</dt>
+          <dd className="flex flex-wrap gap-1.5">
+            {user.permissions.length === 0 ? (
+              <span className="text-sm">{t('profile.noPermissions')}</span>
+            ) : (
+              user.permissions.map((permission) => (
+                <Badge key={permission} variant="secondary" title={permission}>
+                  {t(`permissions.${permission}`, { defaultValue: permission })}
+                </Badge>
+              ))
+            )}
+          </dd>
+        </dl>
+      </ProfileSection>
+      <ProfileSection title={t('profile.changePassword')} description={t('profile.changePasswordHint')}>
+        <ChangePasswordForm />
+      </ProfileSection>
       <TwoStepCard email={user.email} />
     </div>
   );
