@@ -10,9 +10,7 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Form, FormControl } from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { StepDialog } from '@/app/profile/two-step/step-dialog';
-import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
-import { isApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
 
 interface PasswordConfirmDialogProps extends RecordDialogProps {
@@ -54,11 +52,7 @@ function PasswordConfirmForm({
     try {
       await onConfirm(values.password);
     } catch (error) {
-      if (isApiError(error) && error.code === 'CURRENT_PASSWORD_INCORRECT') {
-        form.setError('password', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
-        return;
-      }
-      if (!applyServerErrors(error, form.setError, ['password'])) notify.failure(error);
+      if (!applyServerErrors(error, form.setError, ['password'], { CURRENT_PASSWORD_INCORRECT: 'password' })) notify.failure(error);
       return;
     }
     onDone();

@@ -15,7 +15,6 @@ import { enableTotp, setupTotp, useMfaMutation } from '@/app/profile/two-step/ap
 import { StepDialog } from '@/app/profile/two-step/step-dialog';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
-import { isApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
 
 interface TotpSetupDialogProps extends RecordDialogProps {
@@ -58,11 +57,7 @@ function TotpSetup({ onEnabled, onDone }: { onEnabled: (codes: string[]) => void
     try {
       codes = await enable.mutateAsync(values.code);
     } catch (error) {
-      if (isApiError(error) && error.code === 'MFA_CODE_INVALID') {
-        form.setError('code', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
-        return;
-      }
-      if (!applyServerErrors(error, form.setError, ['code'])) notify.failure(error);
+      if (!applyServerErrors(error, form.setError, ['code'], { MFA_CODE_INVALID: 'code' })) notify.failure(error);
       return;
     }
     notify.success(t('totp.enabled'));
