@@ -151,6 +151,23 @@ describe('on a 390 px phone', () => {
     expect(await page.getByRole('button', { name: 'Sort: Price' }).count()).toBe(1);
   });
 
+  it('sorts from the keyboard alone: Enter opens the menu, a letter finds the column, Escape gives focus back', async () => {
+    const page = await openOnPhone('/keyword/forward?search=phone');
+    await cards(page).first().waitFor();
+    const sort = page.getByRole('button', { name: /^Sort/ });
+    await sort.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitemradio').first().waitFor();
+    await page.keyboard.type('p');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Price');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(async () => (await page.locator('[data-column="keyword"]').allInnerTexts()).join(', '))
+      .toBe('phone alpha, phone gamma, phone beta');
+    expect(await page.getByRole('button', { name: 'Sort: Price' }).evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
   it('selects cards by their checkboxes and deletes them in one go, with Undo', async () => {
     const page = await openOnPhone('/keyword/forward?search=phone');
     await cards(page).first().waitFor();
