@@ -4,16 +4,13 @@ import {
   accountListQuerySchema,
   accountSchema,
   createAccountSchema,
-  dataSchema,
   generatedPasswordSchema,
-  idParamSchema,
   pagedSchema,
   updateAccountSchema,
-  noContentSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
-import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
+import { registerRecordRoutes } from '../../platform/http/record-routes.js';
 import { generatePassword } from '../../platform/auth/passwords.js';
 import { recordAudit } from '../../platform/audit.js';
 import { listAccounts } from './repo.js';
@@ -38,28 +35,17 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext): 
     },
     async (request) => listAccounts(context.db, request.query),
   );
-  routes.get('/v1/accounts/:id', { config, schema: { tags, summary: 'One staff account', params: idParamSchema, response: { 200: dataSchema(accountSchema) } } }, async (request) => ({
-    data: await accounts.get(request.params.id),
-  }));
-  routes.post('/v1/accounts', { config: { ...config, errors: ['ROLE_NOT_ASSIGNABLE', 'EMAIL_ALREADY_USED', 'USERNAME_ALREADY_USED'] }, schema: { tags, summary: 'Create a staff account', body: createAccountSchema, response: { 201: dataSchema(accountSchema) } } }, async (request, reply) =>
-    reply.status(201).send({ data: await accounts.create(request.body, actorOf(request)) }),
-  );
-  routes.patch(
-    '/v1/accounts/:id',
-    { config: { ...config, errors: ['CURRENT_PASSWORD_INCORRECT', 'PASSWORD_REUSED', 'OWN_ROLE_CHANGE', 'ACCOUNT_OUTRANKS_YOU', 'ROLE_NOT_ASSIGNABLE', 'EMAIL_ALREADY_USED', 'USERNAME_ALREADY_USED', 'CANNOT_CHANGE_OWN_ACCOUNT', 'LAST_ADMIN', 'TOO_MANY_PASSWORD_ATTEMPTS'] }, schema: { tags, summary: 'Update a staff account', params: idParamSchema, body: updateAccountSchema, response: { 200: dataSchema(accountSchema) } } },
-    async (request) => ({ data: await accounts.update(request.params.id, request.body, actorOf(request)) }),
-  );
-  routes.delete('/v1/accounts/:id', { config: { ...config, errors: ['ACCOUNT_OUTRANKS_YOU', 'CANNOT_CHANGE_OWN_ACCOUNT', 'LAST_ADMIN'] }, schema: { tags, summary: 'Delete a staff account', params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
-    await accounts.remove(request.params.id, actorOf(request));
-    return reply.status(204).send(null);
-  });
-  registerBulkRoutes(app, {
+  registerRecordRoutes(app, {
     base: '/v1/accounts',
     tags,
-    noun: 'staff accounts (their sessions end)',
     access: config.access,
-    remove: { run: (ids, request) => accounts.removeMany(ids, actorOf(request)), errors: ['ACCOUNT_OUTRANKS_YOU', 'CANNOT_CHANGE_OWN_ACCOUNT', 'LAST_ADMIN'] },
-    restore: { run: (ids, request) => accounts.restoreMany(ids, actorOf(request)), errors: ['ACCOUNT_OUTRANKS_YOU', 'EMAIL_ALREADY_USED', 'USERNAME_ALREADY_USED'] },
+    record: accountSchema,
+    actions: accounts,
+    get: { summary: 'One staff account' },
+    create: { summary: 'Create a staff account', body: createAccountSchema, errors: ['ROLE_NOT_ASSIGNABLE', 'EMAIL_ALREADY_USED', 'USERNAME_ALREADY_USED'] },
+    update: { summary: 'Update a staff account', body: updateAccountSchema, errors: ['CURRENT_PASSWORD_INCORRECT', 'PASSWORD_REUSED', 'OWN_ROLE_CHANGE', 'ACCOUNT_OUTRANKS_YOU', 'ROLE_NOT_ASSIGNABLE', 'EMAIL_ALREADY_USED', 'USERNAME_ALREADY_USED', 'CANNOT_CHANGE_OWN_ACCOUNT', 'LAST_ADMIN', 'TOO_MANY_PASSWORD_ATTEMPTS'] },
+    remove: { summary: 'Delete a staff account', errors: ['ACCOUNT_OUTRANKS_YOU', 'CANNOT_CHANGE_OWN_ACCOUNT', 'LAST_ADMIN'] },
+    bulk: { noun: 'staff accounts (their sessions end)', restoreErrors: ['ACCOUNT_OUTRANKS_YOU', 'EMAIL_ALREADY_USED', 'USERNAME_ALREADY_USED'] },
   });
   routes.post(
     '/v1/accounts/generate-password',

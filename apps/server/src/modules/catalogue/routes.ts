@@ -10,15 +10,13 @@ import {
   catalogueImportSchema,
   catalogueListQuerySchema,
   createCatalogueEntrySchema,
-  dataSchema,
   idParamSchema,
   pagedSchema,
   updateCatalogueEntrySchema,
-  noContentSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
-import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
+import { registerRecordRoutes } from '../../platform/http/record-routes.js';
 import { entryHistory, listEntries } from './repo.js';
 import { CatalogueService } from './service.js';
 
@@ -50,9 +48,18 @@ export async function catalogueRoutes(app: FastifyInstance, context: AppContext)
     { config: { ...config, errors: ['CSV_UNREADABLE', 'CSV_COLUMNS_MISSING', 'CSV_TOO_LARGE', 'CATALOGUE_IMPORT_INVALID', 'CATALOGUE_LINK_ALREADY_USED'] }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, summary: 'Import every row of a CSV file in one transaction, or nothing', body: catalogueImportSchema, response: { 201: catalogueImportResultSchema } } },
     async (request, reply) => reply.status(201).send({ data: { imported: await catalogue.import(request.body.csv, actorOf(request)) } }),
   );
-  routes.get('/v1/catalogue/:id', { config, schema: { tags, summary: 'One catalogue entry', params: idParamSchema, response: { 200: dataSchema(catalogueEntrySchema) } } }, async (request) => ({
-    data: await catalogue.get(request.params.id),
-  }));
+  registerRecordRoutes(app, {
+    base: '/v1/catalogue',
+    tags,
+    access: config.access,
+    record: catalogueEntrySchema,
+    actions: catalogue,
+    get: { summary: 'One catalogue entry' },
+    create: { summary: 'Add a catalogue entry', body: createCatalogueEntrySchema, errors: ['CATALOGUE_LINK_ALREADY_USED'] },
+    update: { summary: 'Update a catalogue entry', body: updateCatalogueEntrySchema, errors: ['CATALOGUE_LINK_ALREADY_USED'] },
+    remove: { summary: 'Delete a catalogue entry' },
+    bulk: { noun: 'catalogue entries', restoreErrors: ['CATALOGUE_LINK_ALREADY_USED'] },
+  });
   routes.get(
     '/v1/catalogue/:id/history',
     { config, schema: { tags, summary: 'Changes of one entry from the audit log, newest first', params: idParamSchema, querystring: catalogueHistoryQuerySchema, response: { 200: pagedSchema(catalogueHistoryEntrySchema) } } },
@@ -61,24 +68,4 @@ export async function catalogueRoutes(app: FastifyInstance, context: AppContext)
       return entryHistory(context.db, request.params.id, request.query);
     },
   );
-  routes.post('/v1/catalogue', { config: { ...config, errors: ['CATALOGUE_LINK_ALREADY_USED'] }, schema: { tags, summary: 'Add a catalogue entry', body: createCatalogueEntrySchema, response: { 201: dataSchema(catalogueEntrySchema) } } }, async (request, reply) =>
-    reply.status(201).send({ data: await catalogue.create(request.body, actorOf(request)) }),
-  );
-  routes.patch(
-    '/v1/catalogue/:id',
-    { config: { ...config, errors: ['CATALOGUE_LINK_ALREADY_USED'] }, schema: { tags, summary: 'Update a catalogue entry', params: idParamSchema, body: updateCatalogueEntrySchema, response: { 200: dataSchema(catalogueEntrySchema) } } },
-    async (request) => ({ data: await catalogue.update(request.params.id, request.body, actorOf(request)) }),
-  );
-  routes.delete('/v1/catalogue/:id', { config, schema: { tags, summary: 'Delete a catalogue entry', params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
-    await catalogue.remove(request.params.id, actorOf(request));
-    return reply.status(204).send(null);
-  });
-  registerBulkRoutes(app, {
-    base: '/v1/catalogue',
-    tags,
-    noun: 'catalogue entries',
-    access: config.access,
-    remove: { run: (ids, request) => catalogue.removeMany(ids, actorOf(request)) },
-    restore: { run: (ids, request) => catalogue.restoreMany(ids, actorOf(request)), errors: ['CATALOGUE_LINK_ALREADY_USED'] },
-  });
 }

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createSponsorClientSchema,
   createSponsorSchema,
-  dataSchema,
   idParamSchema,
   pagedSchema,
   sponsorClientListQuerySchema,
@@ -14,10 +13,8 @@ import {
   sponsorStatsSchema,
   updateSponsorClientSchema,
   updateSponsorSchema,
-  noContentSchema,
 } from '@backoffice/contract';
-import { actorOf } from '../../platform/auth/guard.js';
-import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
+import { registerRecordRoutes } from '../../platform/http/record-routes.js';
 import type { AppContext } from '../../platform/context.js';
 import { listClients } from './client-repo.js';
 import { SponsorClientService } from './client-service.js';
@@ -37,39 +34,17 @@ export async function sponsorRoutes(app: FastifyInstance, context: AppContext): 
     { config, schema: { tags: clientTags, summary: 'Sponsor clients, paged', querystring: sponsorClientListQuerySchema, response: { 200: pagedSchema(sponsorClientSchema) } } },
     async (request) => listClients(context.db, request.query),
   );
-  routes.get(
-    '/v1/sponsor-client/:id',
-    { config, schema: { tags: clientTags, summary: 'One sponsor client', params: idParamSchema, response: { 200: dataSchema(sponsorClientSchema) } } },
-    async (request) => ({ data: await clients.get(request.params.id) }),
-  );
-  routes.post(
-    '/v1/sponsor-client',
-    { config: { ...config, errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] }, schema: { tags: clientTags, summary: 'Create a sponsor client', body: createSponsorClientSchema, response: { 201: dataSchema(sponsorClientSchema) } } },
-    async (request, reply) => reply.status(201).send({ data: await clients.create(request.body, actorOf(request)) }),
-  );
-  routes.patch(
-    '/v1/sponsor-client/:id',
-    {
-      config: { ...config, errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] },
-      schema: { tags: clientTags, summary: 'Rename a sponsor client', params: idParamSchema, body: updateSponsorClientSchema, response: { 200: dataSchema(sponsorClientSchema) } },
-    },
-    async (request) => ({ data: await clients.update(request.params.id, request.body, actorOf(request)) }),
-  );
-  routes.delete(
-    '/v1/sponsor-client/:id',
-    { config, schema: { tags: clientTags, summary: 'Delete a sponsor client and all its sponsors', params: idParamSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await clients.remove(request.params.id, actorOf(request));
-      return reply.status(204).send(null);
-    },
-  );
-  registerBulkRoutes(app, {
+  registerRecordRoutes(app, {
     base: '/v1/sponsor-client',
     tags: clientTags,
-    noun: 'sponsor clients (each with all its sponsors)',
     access: config.access,
-    remove: { run: (ids, request) => clients.removeMany(ids, actorOf(request)) },
-    restore: { run: (ids, request) => clients.restoreMany(ids, actorOf(request)), errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] },
+    record: sponsorClientSchema,
+    actions: clients,
+    get: { summary: 'One sponsor client' },
+    create: { summary: 'Create a sponsor client', body: createSponsorClientSchema, errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] },
+    update: { summary: 'Rename a sponsor client', body: updateSponsorClientSchema, errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] },
+    remove: { summary: 'Delete a sponsor client and all its sponsors' },
+    bulk: { noun: 'sponsor clients (each with all its sponsors)', restoreErrors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] },
   });
 
   routes.get(
@@ -77,11 +52,18 @@ export async function sponsorRoutes(app: FastifyInstance, context: AppContext): 
     { config, schema: { tags, summary: 'Sponsors, paged (of one client with client_id)', querystring: sponsorListQuerySchema, response: { 200: pagedSchema(sponsorSchema) } } },
     async (request) => sponsors.list(request.query),
   );
-  routes.get(
-    '/v1/sponsor/:id',
-    { config, schema: { tags, summary: 'One sponsor', params: idParamSchema, response: { 200: dataSchema(sponsorSchema) } } },
-    async (request) => ({ data: await sponsors.get(request.params.id) }),
-  );
+  registerRecordRoutes(app, {
+    base: '/v1/sponsor',
+    tags,
+    access: config.access,
+    record: sponsorSchema,
+    actions: sponsors,
+    get: { summary: 'One sponsor' },
+    create: { summary: 'Create a sponsor', body: createSponsorSchema },
+    update: { summary: 'Update a sponsor', body: updateSponsorSchema },
+    remove: { summary: 'Delete a sponsor' },
+    bulk: { noun: 'sponsors' },
+  });
   routes.get(
     '/v1/sponsor/:id/stats',
     {
@@ -90,30 +72,4 @@ export async function sponsorRoutes(app: FastifyInstance, context: AppContext): 
     },
     async (request) => ({ data: await sponsors.stats(request.params.id, request.query) }),
   );
-  routes.post(
-    '/v1/sponsor',
-    { config, schema: { tags, summary: 'Create a sponsor', body: createSponsorSchema, response: { 201: dataSchema(sponsorSchema) } } },
-    async (request, reply) => reply.status(201).send({ data: await sponsors.create(request.body, actorOf(request)) }),
-  );
-  routes.patch(
-    '/v1/sponsor/:id',
-    { config, schema: { tags, summary: 'Update a sponsor', params: idParamSchema, body: updateSponsorSchema, response: { 200: dataSchema(sponsorSchema) } } },
-    async (request) => ({ data: await sponsors.update(request.params.id, request.body, actorOf(request)) }),
-  );
-  routes.delete(
-    '/v1/sponsor/:id',
-    { config, schema: { tags, summary: 'Delete a sponsor', params: idParamSchema, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await sponsors.remove(request.params.id, actorOf(request));
-      return reply.status(204).send(null);
-    },
-  );
-  registerBulkRoutes(app, {
-    base: '/v1/sponsor',
-    tags,
-    noun: 'sponsors',
-    access: config.access,
-    remove: { run: (ids, request) => sponsors.removeMany(ids, actorOf(request)) },
-    restore: { run: (ids, request) => sponsors.restoreMany(ids, actorOf(request)) },
-  });
 }
