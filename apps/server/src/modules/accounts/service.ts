@@ -50,7 +50,7 @@ export class AccountService extends RecordService<'accounts', Account> {
     this.sessions = new SessionService(context.db, context.tokens, context.config.REFRESH_TOKEN_TTL_SECONDS);
   }
 
-  private async assertUnique(db: Executor, fields: { email?: string; username?: string }, exceptId?: number) {
+  private async assertEmailAndUsernameFree(db: Executor, fields: { email?: string; username?: string }, exceptId?: number) {
     if (fields.email !== undefined) await this.assertFree(db, 'email', fields.email, emailTaken, exceptId);
     if (fields.username !== undefined) await this.assertFree(db, 'username', fields.username, usernameTaken, exceptId);
   }
@@ -110,7 +110,7 @@ export class AccountService extends RecordService<'accounts', Account> {
       await lockGrants(trx, this.context.database);
       await this.assertRoleExists(trx, input.role_id);
       assertMayAssign(await actorPermissions(trx, actor), await permissionsOfRole(trx, input.role_id));
-      await this.assertUnique(trx, input);
+      await this.assertEmailAndUsernameFree(trx, input);
       const { email, username, role_id, status } = input;
       const values = { email, username, password_hash: passwordHash, role_id, status, force_reset_password: flag(input.force_reset_password) };
       return this.insert(trx, values, actor, { changes: PASSWORD_CHANGED });
@@ -147,7 +147,7 @@ export class AccountService extends RecordService<'accounts', Account> {
       }
       await this.assertGrants(trx, before, input, actor);
       if (input.role_id !== undefined) await this.assertRoleExists(trx, input.role_id);
-      await this.assertUnique(trx, input, id);
+      await this.assertEmailAndUsernameFree(trx, input, id);
       await this.assertSafeChange(trx, before, input, actor);
       const { email, username, role_id, status } = input;
       const values = { email, username, role_id, status, force_reset_password: input.force_reset_password === undefined ? undefined : flag(input.force_reset_password), password_hash: passwordHash };
@@ -183,7 +183,7 @@ export class AccountService extends RecordService<'accounts', Account> {
     const deleted = await this.loadDeleted(trx, id);
     await this.assertRoleExists(trx, deleted.role_id);
     assertMayManageAccount(await actorPermissions(trx, actor), await permissionsOfRole(trx, deleted.role_id));
-    await this.assertUnique(trx, deleted, id);
+    await this.assertEmailAndUsernameFree(trx, deleted, id);
     await this.restore(trx, id, actor);
   }
 }

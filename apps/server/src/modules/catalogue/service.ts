@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { refreshStatistics } from '../../platform/db/statistics.js';
 import { markExisting, parseCatalogueCsv, type ParsedImport } from './csv-import.js';
@@ -35,35 +34,16 @@ export class CatalogueService extends RecordService<'catalogue_entries', Catalog
         status: entry.status,
       }),
       // A unique index may still catch a race between the check and the write.
-      conflict: (error) => (uniqueViolation(error)?.includes('catalogue_link_live') ? linkTaken() : error),
+      unique: { column: 'link', index: 'catalogue_link_live', refusal: linkTaken },
     });
-  }
-
-  /** Links compare without regard to case: t.me usernames are case-insensitive. */
-  private assertLinkFree(db: Executor, link: string, exceptId?: number) {
-    return this.assertFree(db, 'link', link, linkTaken, exceptId);
   }
 
   async create(input: CreateInput, actor: Actor): Promise<CatalogueEntry> {
-    return this.write(async (trx) => {
-      await this.assertLinkFree(trx, input.link);
-      return this.insert(trx, input, actor);
-    });
+    return this.createRecord(input, actor);
   }
 
   async update(id: number, input: UpdateInput, actor: Actor): Promise<CatalogueEntry> {
-    return this.write(async (trx) => {
-      const before = await this.load(trx, id);
-      if (input.link !== undefined) await this.assertLinkFree(trx, input.link, id);
-      return this.change(trx, id, before, input, actor);
-    });
-  }
-
-  /** The undo of a delete: refused while a live entry (added or imported since) has the link. */
-  protected override async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
-    const deleted = await this.loadDeleted(trx, id);
-    await this.assertLinkFree(trx, deleted.link, id);
-    await this.restore(trx, id, actor);
+    return this.updateRecord(id, input, actor);
   }
 
   private async check(db: Executor, csv: string): Promise<ParsedImport> {

@@ -4,8 +4,6 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, validationError } from '../../platform/errors.js';
-import { uniqueViolation } from '../../platform/db/constraints.js';
-import type { Executor } from '../../platform/db/schema.js';
 import { RecordService } from '../../platform/db/records.js';
 import { findKeywordMessage } from './repo.js';
 
@@ -28,17 +26,13 @@ export class KeywordMessageService extends RecordService<'keyword_messages', Key
       find: findKeywordMessage,
       snapshot: (message) => ({ keyword: message.keyword, message_type: message.message_type, content: message.content, buttons: message.buttons, status: message.status }),
       // The unique index on lower(keyword) among live rows catches a race between the check and the write.
-      conflict: (error) => (uniqueViolation(error)?.includes('keyword_messages') ? keywordTaken() : error),
+      unique: { column: 'keyword', index: 'keyword_messages', refusal: keywordTaken },
     });
-  }
-
-  private assertKeywordFree(db: Executor, keyword: string, exceptId?: number) {
-    return this.assertFree(db, 'keyword', keyword, keywordTaken, exceptId);
   }
 
   async create(input: CreateInput, actor: Actor): Promise<KeywordMessage> {
     return this.write(async (trx) => {
-      await this.assertKeywordFree(trx, input.keyword);
+      await this.assertUnique(trx, input.keyword);
       const { keyword, message_type, content, buttons, status } = input;
       return this.insert(trx, { keyword, message_type, content, buttons: storedButtons(message_type, buttons), status }, actor);
     });
@@ -52,17 +46,10 @@ export class KeywordMessageService extends RecordService<'keyword_messages', Key
       // The button rule holds for the message as it will be, not only for the fields sent.
       if (missingButtons(messageType, buttons)) throw validationError([{ field: 'buttons', code: msg('buttons_required') }]);
       if (input.keyword !== undefined && input.keyword.toLowerCase() !== before.keyword.toLowerCase()) {
-        await this.assertKeywordFree(trx, input.keyword, id);
+        await this.assertUnique(trx, input.keyword, id);
       }
       const { keyword, content, status } = input;
       return this.change(trx, id, before, { keyword, content, status, message_type: messageType, buttons: storedButtons(messageType, buttons) }, actor);
     });
-  }
-
-  /** The undo of a delete (a delete frees the keyword for a new message): refused while another live message holds the keyword. */
-  protected override async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
-    const deleted = await this.loadDeleted(trx, id);
-    await this.assertKeywordFree(trx, deleted.keyword, id);
-    await this.restore(trx, id, actor);
   }
 }

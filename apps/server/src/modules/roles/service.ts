@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { uniqueViolation } from '../../platform/db/constraints.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { SessionService, permissionsOfRole } from '../../platform/auth/sessions.js';
 import { RecordService } from '../../platform/db/records.js';
@@ -26,13 +25,9 @@ export class RoleService extends RecordService<'roles', Role> {
       entity: 'role',
       find: findRole,
       snapshot: (role) => ({ name: role.name, description: role.description, permissions: role.permissions }),
-      conflict: (error) => (uniqueViolation(error)?.includes('roles') ? nameTaken() : error),
+      unique: { column: 'name', index: 'roles', refusal: nameTaken },
     });
     this.sessions = new SessionService(context.db, context.tokens, context.config.REFRESH_TOKEN_TTL_SECONDS);
-  }
-
-  private assertNameFree(db: Executor, name: string, exceptId?: number) {
-    return this.assertFree(db, 'name', name, nameTaken, exceptId);
   }
 
   private async writePermissions(db: Executor, roleId: number, permissions: readonly string[]) {
@@ -56,7 +51,7 @@ export class RoleService extends RecordService<'roles', Role> {
     return this.write(async (trx) => {
       await lockGrants(trx, this.context.database);
       assertMayGrant(await actorPermissions(trx, actor), input.permissions);
-      await this.assertNameFree(trx, input.name);
+      await this.assertUnique(trx, input.name);
       return this.insert(trx, { name: input.name, description: input.description, built_in: 0 }, actor, {
         beforeRead: (id) => this.writePermissions(trx, id, input.permissions),
       });
@@ -72,7 +67,7 @@ export class RoleService extends RecordService<'roles', Role> {
       if (input.permissions) assertMayGrant(held, input.permissions);
       if (before.built_in && input.name !== undefined && input.name !== before.name) throw new AppError('BUILT_IN_ROLE');
       if (before.name === SUPER_ADMIN && before.built_in && input.permissions && !input.permissions.includes('ALL')) throw new AppError('BUILT_IN_ROLE');
-      if (input.name !== undefined) await this.assertNameFree(trx, input.name, id);
+      if (input.name !== undefined) await this.assertUnique(trx, input.name, id);
       const { permissions } = input;
       return this.change(trx, id, before, { name: input.name, description: input.description }, actor, {
         beforeRead: async () => {
@@ -105,7 +100,7 @@ export class RoleService extends RecordService<'roles', Role> {
     await lockGrants(trx, this.context.database);
     const deleted = await this.loadDeleted(trx, id);
     assertMayManageRole(await actorPermissions(trx, actor), await permissionsOfRole(trx, id));
-    await this.assertNameFree(trx, deleted.name, id);
+    await this.assertUnique(trx, deleted.name, id);
     await this.restore(trx, id, actor);
   }
 }

@@ -4,8 +4,6 @@ import type { z } from 'zod';
 import type { Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { uniqueViolation } from '../../platform/db/constraints.js';
-import type { Executor } from '../../platform/db/schema.js';
 import { RecordService } from '../../platform/db/records.js';
 import { SENSITIVE_KEYWORD_ENTITY, findKeyword, presentWords } from './repo.js';
 
@@ -22,19 +20,12 @@ export class SensitiveKeywordService extends RecordService<'sensitive_keywords',
       entity: SENSITIVE_KEYWORD_ENTITY,
       find: findKeyword,
       snapshot: (keyword) => ({ keyword: keyword.keyword, status: keyword.status }),
-      conflict: (error) => (uniqueViolation(error)?.includes('sensitive_keywords') ? keywordTaken() : error),
+      unique: { column: 'keyword', index: 'sensitive_keywords', refusal: keywordTaken },
     });
-  }
-
-  private assertKeywordFree(db: Executor, keyword: string, exceptId?: number) {
-    return this.assertFree(db, 'keyword', keyword, keywordTaken, exceptId);
   }
 
   async create(input: CreateInput, actor: Actor): Promise<SensitiveKeyword> {
-    return this.write(async (trx) => {
-      await this.assertKeywordFree(trx, input.keyword);
-      return this.insert(trx, { keyword: input.keyword, status: input.status }, actor);
-    });
+    return this.createRecord({ keyword: input.keyword, status: input.status }, actor);
   }
 
   /**
@@ -54,17 +45,6 @@ export class SensitiveKeywordService extends RecordService<'sensitive_keywords',
   }
 
   async update(id: number, input: UpdateInput, actor: Actor): Promise<SensitiveKeyword> {
-    return this.write(async (trx) => {
-      const before = await this.load(trx, id);
-      if (input.keyword !== undefined) await this.assertKeywordFree(trx, input.keyword, id);
-      return this.change(trx, id, before, input, actor);
-    });
-  }
-
-  /** The undo of a delete: refused while the word is present again (added since). */
-  protected override async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
-    const deleted = await this.loadDeleted(trx, id);
-    await this.assertKeywordFree(trx, deleted.keyword, id);
-    await this.restore(trx, id, actor);
+    return this.updateRecord(id, input, actor);
   }
 }

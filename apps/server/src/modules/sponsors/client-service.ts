@@ -2,7 +2,6 @@ import type { SponsorClient, createSponsorClientSchema, updateSponsorClientSchem
 import type * as z from 'zod/mini';
 import type { Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { uniqueViolation } from '../../platform/db/constraints.js';
 import { RecordService } from '../../platform/db/records.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
@@ -27,27 +26,16 @@ export class SponsorClientService extends RecordService<'sponsor_clients', Spons
       find: findClient,
       snapshot,
       // Two staff saving the same name at once: the unique index refuses the second.
-      conflict: (error) => (uniqueViolation(error)?.includes('sponsor_clients') ? nameTaken() : error),
+      unique: { column: 'name', index: 'sponsor_clients', refusal: nameTaken },
     });
-  }
-
-  private assertNameFree(db: Executor, name: string, exceptId?: number) {
-    return this.assertFree(db, 'name', name, nameTaken, exceptId);
   }
 
   async create(input: CreateInput, actor: Actor): Promise<SponsorClient> {
-    return this.write(async (trx) => {
-      await this.assertNameFree(trx, input.name);
-      return this.insert(trx, { name: input.name }, actor);
-    });
+    return this.createRecord({ name: input.name }, actor);
   }
 
   async update(id: number, input: UpdateInput, actor: Actor): Promise<SponsorClient> {
-    return this.write(async (trx) => {
-      const before = await this.load(trx, id);
-      if (input.name !== undefined) await this.assertNameFree(trx, input.name, id);
-      return this.change(trx, id, before, { name: input.name }, actor);
-    });
+    return this.updateRecord(id, { name: input.name }, actor);
   }
 
   /**
@@ -71,7 +59,7 @@ export class SponsorClientService extends RecordService<'sponsor_clients', Spons
    */
   protected override async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
     const deleted = await this.loadDeleted(trx, id);
-    await this.assertNameFree(trx, deleted.name, id);
+    await this.assertUnique(trx, deleted.name, id);
     const now = new Date().toISOString();
     const sponsors = await trx.selectFrom('sponsors').select('id').where('client_id', '=', id).where('deleted_at', '=', deleted.deleted_at).execute();
     const sponsorIds = sponsors.map((sponsor) => sponsor.id);

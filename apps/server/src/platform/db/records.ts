@@ -1,6 +1,7 @@
 import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { diff, recordAudit, type Actor, type Changes } from '../audit.js';
 import { notFound } from '../errors.js';
+import { uniqueViolation } from './constraints.js';
 import { allOrNothing } from './all-or-nothing.js';
 import type { Database, Db, Executor } from './schema.js';
 import { createdStamps, deletedStamps, restoredStamps, updatedStamps } from './stamps.js';
@@ -45,6 +46,11 @@ export interface RecordKind<R> {
   find(db: Executor, id: number): Promise<R | undefined>;
   /** What the audit log keeps of a record. */
   snapshot(record: R): Record<string, unknown>;
+  /**
+   * The column unique among live records, compared without regard to case: creates, edits and restores
+   * check it, and its unique index (named with `index`) refuses the race past that check the same way.
+   */
+  unique?: { column: string; index: string; refusal: () => Error };
   /** A unique index's refusal of a write (a race past the collection's own check) as the check answers it. */
   conflict?: (error: unknown) => unknown;
 }
@@ -88,7 +94,11 @@ export class RecordService<T extends RecordTable, R> {
   }
 
   /** The collection's refusal for a unique-index violation; any other error as it is. */
-  protected readonly conflictOf = (error: unknown): unknown => (this.kind.conflict ? this.kind.conflict(error) : error);
+  protected readonly conflictOf = (error: unknown): unknown => {
+    if (this.kind.conflict) return this.kind.conflict(error);
+    const { unique } = this.kind;
+    return unique && uniqueViolation(error)?.includes(unique.index) ? unique.refusal() : error;
+  };
 
   /** Runs one write in its own transaction; a unique-index violation answers as the collection's check does. */
   protected async write<V>(work: (trx: Transaction<Database>) => Promise<V>): Promise<V> {
@@ -119,6 +129,37 @@ export class RecordService<T extends RecordTable, R> {
       .where('deleted_at', 'is', null);
     if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
     if (await query.executeTakeFirst()) throw refusal();
+  }
+
+  /** Refuses the unique column's value (RecordKind.unique) when a live record other than `exceptId` holds it. */
+  protected async assertUnique(db: Executor, value: string, exceptId?: number): Promise<void> {
+    const { unique } = this.kind;
+    if (unique) await this.assertFree(db, unique.column, value, unique.refusal, exceptId);
+  }
+
+  /** The whole create of a record without rules beyond its unique value, in its own transaction. */
+  protected createRecord(values: RecordValues<T>, actor: Actor): Promise<R> {
+    return this.write(async (trx) => {
+      const value = this.uniqueValueOf(values);
+      if (value !== undefined) await this.assertUnique(trx, value);
+      return this.insert(trx, values, actor);
+    });
+  }
+
+  /** The whole update of a record without rules beyond its unique value (checked when given), in its own transaction. */
+  protected updateRecord(id: number, values: RecordChanges<T>, actor: Actor): Promise<R> {
+    return this.write(async (trx) => {
+      const before = await this.load(trx, id);
+      const value = this.uniqueValueOf(values);
+      if (value !== undefined) await this.assertUnique(trx, value, id);
+      return this.change(trx, id, before, values, actor);
+    });
+  }
+
+  private uniqueValueOf(values: object): string | undefined {
+    const { unique } = this.kind;
+    const value = unique ? (values as Record<string, unknown>)[unique.column] : undefined;
+    return typeof value === 'string' ? value : undefined;
   }
 
   /** Inserts a record stamped as created by the actor, audited as `<entity>.<action>` (`create` unless told). */
@@ -194,9 +235,11 @@ export class RecordService<T extends RecordTable, R> {
     await this.softDelete(trx, id, await this.load(trx, id), actor);
   }
 
-  /** The plain restore; a collection with unique values or rules of its own overrides it. */
+  /** The plain restore, refused while a live record holds its unique value; a collection with rules of its own overrides it. */
   protected async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
-    await this.loadDeleted(trx, id);
+    const deleted = await this.loadDeleted(trx, id);
+    const value = this.uniqueValueOf(deleted);
+    if (value !== undefined) await this.assertUnique(trx, value, id);
     await this.restore(trx, id, actor);
   }
 
