@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  accountListQuerySchema,
-  accountSchema,
-  createAccountSchema,
-  generatedPasswordSchema,
-  pagedSchema,
-  updateAccountSchema,
-} from '@backoffice/contract';
+import { accountListQuerySchema, accountSchema, createAccountSchema, generatedPasswordSchema, pagedSchema, updateAccountSchema } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
 import { registerRecordRoutes } from '../../platform/http/record-routes.js';

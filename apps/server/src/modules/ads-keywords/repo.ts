@@ -1,11 +1,4 @@
-import {
-  ADS_KEYWORD_LIST,
-  ADS_KEYWORD_SLOT_LIST,
-  type AdsKeyword,
-  type AdsKeywordSlot,
-  type adsKeywordListQuerySchema,
-  type adsKeywordSlotListQuerySchema,
-} from '@backoffice/contract';
+import { ADS_KEYWORD_LIST, ADS_KEYWORD_SLOT_LIST, type AdsKeyword, type AdsKeywordSlot, type adsKeywordListQuerySchema, type adsKeywordSlotListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
 import { applyListFilters, listSort, recordReads, recordStamps } from '../../platform/db/list-filters.js';

@@ -2,16 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  AUDIT_ENTITY_SECTIONS,
-  type AuditEntry,
-  type AuditFilterOptions,
-  type CreatedApiKey,
-  type Export,
-  type Keyword,
-  type Paged,
-  type Stalker,
-} from '@backoffice/contract';
+import { AUDIT_ENTITY_SECTIONS, type AuditEntry, type AuditFilterOptions, type CreatedApiKey, type Export, type Keyword, type Paged, type Stalker } from '@backoffice/contract';
 import { ADMIN, bearer, json, signInWith, useTestServer } from '../../test/harness.js';
 import { telethonSession } from '../../test/stalker-sessions.js';
 

@@ -1,14 +1,5 @@
 import { sql, type ExpressionBuilder, type SqlBool, type Expression } from 'kysely';
-import {
-  AUDIT_SORTABLE,
-  SIGN_IN_ACTION_PREFIX,
-  auditEntitiesOf,
-  auditSectionOf,
-  type AuditEntry,
-  type AuditFilterOptions,
-  type AuditSection,
-  type auditListQuerySchema,
-} from '@backoffice/contract';
+import { AUDIT_SORTABLE, SIGN_IN_ACTION_PREFIX, auditEntitiesOf, auditSectionOf, type AuditEntry, type AuditFilterOptions, type AuditSection, type auditListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 import type { Database, Executor } from '../../platform/db/schema.js';

@@ -1,15 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import {
-  ACTIVE_STATUSES,
-  CATALOGUE_CATEGORIES,
-  CATALOGUE_IMPORT,
-  TIERS,
-  catalogueImportRecordSchema,
-  normaliseTelegramLink,
-  renderMessageEn,
-  type CatalogueImportRow,
-  type ImportRowError,
-} from '@backoffice/contract';
+import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, CATALOGUE_IMPORT, TIERS, catalogueImportRecordSchema, normaliseTelegramLink, renderMessageEn, type CatalogueImportRow, type ImportRowError } from '@backoffice/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 

@@ -33,11 +33,6 @@ export async function catalogueRoutes(app: FastifyInstance, context: AppContext)
   const tags = ['keyword-database'];
   const config = { access: 'SEARCH_BOT_KEYWORD_DATABASE' } as const;
 
-  routes.get(
-    '/v1/catalogue/list',
-    { config, schema: { tags, summary: 'Catalogue entries, paged; search on display name and link', querystring: catalogueListQuerySchema, response: { 200: pagedSchema(catalogueEntrySchema) } } },
-    async (request) => listEntries(context.db, request.query),
-  );
   routes.post(
     '/v1/catalogue/import/preview',
     { config: { ...config, errors: ['CSV_UNREADABLE', 'CSV_COLUMNS_MISSING', 'CSV_TOO_LARGE', 'CATALOGUE_IMPORT_INVALID'] }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, summary: 'Check a CSV file: row count and row-level errors; writes nothing', body: catalogueImportSchema, response: { 200: catalogueImportPreviewSchema } } },
@@ -54,6 +49,7 @@ export async function catalogueRoutes(app: FastifyInstance, context: AppContext)
     access: config.access,
     record: catalogueEntrySchema,
     actions: catalogue,
+    list: { path: '/list', summary: 'Catalogue entries, paged; search on display name and link', query: catalogueListQuerySchema, run: (query) => listEntries(context.db, query) },
     get: { summary: 'One catalogue entry' },
     create: { summary: 'Add a catalogue entry', body: createCatalogueEntrySchema, errors: ['CATALOGUE_LINK_ALREADY_USED'] },
     update: { summary: 'Update a catalogue entry', body: updateCatalogueEntrySchema, errors: ['CATALOGUE_LINK_ALREADY_USED'] },

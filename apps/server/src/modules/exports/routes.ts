@@ -2,17 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
-import {
-  createExportSchema,
-  dataSchema,
-  exportDownloadLinkSchema,
-  exportFileQuerySchema,
-  exportListQuerySchema,
-  exportSchema,
-  idParamSchema,
-  pagedSchema,
-  noContentSchema,
-} from '@backoffice/contract';
+import { createExportSchema, dataSchema, exportDownloadLinkSchema, exportFileQuerySchema, exportListQuerySchema, exportSchema, idParamSchema, pagedSchema, noContentSchema } from '@backoffice/contract';
 import { recordAudit } from '../../platform/audit.js';
 import { actorOf } from '../../platform/auth/guard.js';
 import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';

@@ -1,13 +1,5 @@
 import fs from 'node:fs';
-import {
-  EXPORT_TYPE_PERMISSION,
-  EXPORT_TYPES,
-  hasPermission,
-  type Export,
-  type ExportType,
-  type createExportSchema,
-  type exportListQuerySchema,
-} from '@backoffice/contract';
+import { EXPORT_TYPE_PERMISSION, EXPORT_TYPES, hasPermission, type Export, type ExportType, type createExportSchema, type exportListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import { permissionsOfRole, type Principal } from '../../platform/auth/sessions.js';

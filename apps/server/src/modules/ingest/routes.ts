@@ -1,16 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CHAT_CONTENT_MAX,
-  INGEST_KINDS,
-  INGEST_MAX_ROWS,
-  ingestBatchSchema,
-  ingestResultExample,
-  ingestResultSchema,
-  ingestRowExamples,
-  typedIngestBatchSchema,
-  type IngestKind,
-} from '@backoffice/contract';
+import { CHAT_CONTENT_MAX, INGEST_KINDS, INGEST_MAX_ROWS, ingestBatchSchema, ingestResultExample, ingestResultSchema, ingestRowExamples, typedIngestBatchSchema, type IngestKind } from '@backoffice/contract';
 import { apiKeyOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ingestBatch } from './service.js';

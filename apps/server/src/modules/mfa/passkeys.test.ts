@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  ErrorBody,
-  LoginResponse,
-  MfaRequiredDetails,
-  MfaStatusResponse,
-  PasskeyAddResponse,
-  PasskeyOptionsResponse,
-} from '@backoffice/contract';
+import type { ErrorBody, LoginResponse, MfaRequiredDetails, MfaStatusResponse, PasskeyAddResponse, PasskeyOptionsResponse } from '@backoffice/contract';
 import { ADMIN, bearer, json, login, signInWith, startTestServer, useTestServer } from '../../test/harness.js';
 import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
 import { REFRESH_COOKIE } from '../../platform/http/refresh-cookie.js';

@@ -1,15 +1,5 @@
 import crypto from 'node:crypto';
-import type {
-  LoginResponse,
-  MfaMethod,
-  MfaPolicy,
-  MfaRequiredDetails,
-  MfaStatus,
-  Passkey,
-  PasskeyAuthenticationResponse,
-  PasskeyOptions,
-  PasskeyRegistrationResponse,
-} from '@backoffice/contract';
+import type { LoginResponse, MfaMethod, MfaPolicy, MfaRequiredDetails, MfaStatus, Passkey, PasskeyAuthenticationResponse, PasskeyOptions, PasskeyRegistrationResponse } from '@backoffice/contract';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Metrics } from '../../platform/metrics.js';
@@ -21,28 +11,10 @@ import { verifyPassword } from '../../platform/auth/passwords.js';
 import type { Principal, SessionOrigin, SessionService } from '../../platform/auth/sessions.js';
 import type { SignInAttempt, SignInThrottle } from '../../platform/auth/throttle.js';
 import { hashToken } from '../../platform/auth/tokens.js';
-import {
-  creationOptions,
-  requestOptions,
-  verifyCreation,
-  verifyRequest,
-  WEBAUTHN_CHALLENGE_TTL_SECONDS,
-  type RelyingParty,
-} from './passkeys.js';
+import { creationOptions, requestOptions, verifyCreation, verifyRequest, WEBAUTHN_CHALLENGE_TTL_SECONDS, type RelyingParty } from './passkeys.js';
 import { isRequiredFor, readPolicy, writePolicy } from './policy.js';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.js';
-import {
-  dropRecoveryCodesWhenNoFactor,
-  factorCount,
-  methodsOf,
-  passkeysOf,
-  removeAllFactors,
-  replaceRecoveryCodes,
-  totpOf,
-  unusedRecoveryCodes,
-  useRecoveryCode,
-  type PasskeyRow,
-} from './repo.js';
+import { dropRecoveryCodesWhenNoFactor, factorCount, methodsOf, passkeysOf, removeAllFactors, replaceRecoveryCodes, totpOf, unusedRecoveryCodes, useRecoveryCode, type PasskeyRow } from './repo.js';
 import { acceptedStep, newTotpSecret, openTotpSecret, otpauthUrl, sealTotpSecret } from './totp.js';
 
 /** How a session was opened: recorded with every `auth.login` audit row. */

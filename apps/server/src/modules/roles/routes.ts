@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createRoleSchema, pagedSchema, roleListQuerySchema, roleOptionsSchema, roleSchema, updateRoleSchema } from '@backoffice/contract';
+import { createRoleSchema, roleListQuerySchema, roleOptionsSchema, roleSchema, updateRoleSchema } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { principalOf } from '../../platform/auth/guard.js';
 import { registerRecordRoutes } from '../../platform/http/record-routes.js';
@@ -14,9 +14,6 @@ export async function roleRoutes(app: FastifyInstance, context: AppContext): Pro
   const tags = ['roles'];
   const config = { access: 'ROLE_MANAGEMENT' } as const;
 
-  routes.get('/v1/roles/list', { config, schema: { tags, summary: 'Roles, paged', querystring: roleListQuerySchema, response: { 200: pagedSchema(roleSchema) } } }, async (request) =>
-    listRoles(context.db, request.query),
-  );
   routes.get(
     '/v1/roles/options',
     { config: { access: ['ROLE_MANAGEMENT', 'USER_ACCOUNT'] }, schema: { tags, summary: 'Every role’s id and name, and whether the caller may assign it, for pickers', response: { 200: roleOptionsSchema } } },
@@ -28,6 +25,7 @@ export async function roleRoutes(app: FastifyInstance, context: AppContext): Pro
     access: config.access,
     record: roleSchema,
     actions: roles,
+    list: { path: '/list', summary: 'Roles, paged', query: roleListQuerySchema, run: (query) => listRoles(context.db, query) },
     get: { summary: 'One role' },
     create: { summary: 'Create a role', body: createRoleSchema, errors: ['PERMISSION_NOT_HELD', 'ROLE_NAME_ALREADY_USED'] },
     update: { summary: 'Update a role', body: updateRoleSchema, errors: ['PERMISSION_NOT_HELD', 'ROLE_OUTRANKS_YOU', 'OWN_ROLE_CHANGE', 'ROLE_NAME_ALREADY_USED', 'BUILT_IN_ROLE'] },

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  bulkSensitiveKeywordResultSchema,
-  bulkSensitiveKeywordSchema,
-  createSensitiveKeywordSchema,
-  pagedSchema,
-  sensitiveKeywordListQuerySchema,
-  sensitiveKeywordSchema,
-  updateSensitiveKeywordSchema,
-} from '@backoffice/contract';
+import { bulkSensitiveKeywordResultSchema, bulkSensitiveKeywordSchema, createSensitiveKeywordSchema, sensitiveKeywordListQuerySchema, sensitiveKeywordSchema, updateSensitiveKeywordSchema } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { actorOf } from '../../platform/auth/guard.js';
 import { registerRecordRoutes } from '../../platform/http/record-routes.js';
@@ -22,17 +14,13 @@ export async function sensitiveKeywordRoutes(app: FastifyInstance, context: AppC
   const tags = ['sensitive-keyword'];
   const config = { access: 'SEARCH_BOT_SENSITIVE_KEYWORD' } as const;
 
-  routes.get(
-    '/v1/sensitive-keyword/list',
-    { config, schema: { tags, summary: 'Sensitive keywords, paged', querystring: sensitiveKeywordListQuerySchema, response: { 200: pagedSchema(sensitiveKeywordSchema) } } },
-    async (request) => listKeywords(context.db, request.query),
-  );
   registerRecordRoutes(app, {
     base: '/v1/sensitive-keyword',
     tags,
     access: config.access,
     record: sensitiveKeywordSchema,
     actions: keywords,
+    list: { path: '/list', summary: 'Sensitive keywords, paged', query: sensitiveKeywordListQuerySchema, run: (query) => listKeywords(context.db, query) },
     create: { summary: 'Add a sensitive keyword', body: createSensitiveKeywordSchema, errors: ['SENSITIVE_KEYWORD_ALREADY_USED'] },
     update: { summary: 'Update a sensitive keyword', body: updateSensitiveKeywordSchema, errors: ['SENSITIVE_KEYWORD_ALREADY_USED'] },
     remove: { summary: 'Delete a sensitive keyword' },

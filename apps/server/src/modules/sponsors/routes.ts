@@ -4,7 +4,6 @@ import {
   createSponsorClientSchema,
   createSponsorSchema,
   idParamSchema,
-  pagedSchema,
   sponsorClientListQuerySchema,
   sponsorClientSchema,
   sponsorListQuerySchema,
@@ -29,17 +28,13 @@ export async function sponsorRoutes(app: FastifyInstance, context: AppContext): 
   const clientTags = ['sponsor clients'];
   const tags = ['sponsors'];
 
-  routes.get(
-    '/v1/sponsor-client/list',
-    { config, schema: { tags: clientTags, summary: 'Sponsor clients, paged', querystring: sponsorClientListQuerySchema, response: { 200: pagedSchema(sponsorClientSchema) } } },
-    async (request) => listClients(context.db, request.query),
-  );
   registerRecordRoutes(app, {
     base: '/v1/sponsor-client',
     tags: clientTags,
     access: config.access,
     record: sponsorClientSchema,
     actions: clients,
+    list: { path: '/list', summary: 'Sponsor clients, paged', query: sponsorClientListQuerySchema, run: (query) => listClients(context.db, query) },
     get: { summary: 'One sponsor client' },
     create: { summary: 'Create a sponsor client', body: createSponsorClientSchema, errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] },
     update: { summary: 'Rename a sponsor client', body: updateSponsorClientSchema, errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] },
@@ -47,17 +42,13 @@ export async function sponsorRoutes(app: FastifyInstance, context: AppContext): 
     bulk: { noun: 'sponsor clients (each with all its sponsors)', restoreErrors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] },
   });
 
-  routes.get(
-    '/v1/sponsor/list',
-    { config, schema: { tags, summary: 'Sponsors, paged (of one client with client_id)', querystring: sponsorListQuerySchema, response: { 200: pagedSchema(sponsorSchema) } } },
-    async (request) => sponsors.list(request.query),
-  );
   registerRecordRoutes(app, {
     base: '/v1/sponsor',
     tags,
     access: config.access,
     record: sponsorSchema,
     actions: sponsors,
+    list: { path: '/list', summary: 'Sponsors, paged (of one client with client_id)', query: sponsorListQuerySchema, run: (query) => sponsors.list(query) },
     get: { summary: 'One sponsor' },
     create: { summary: 'Create a sponsor', body: createSponsorSchema },
     update: { summary: 'Update a sponsor', body: updateSponsorSchema },

@@ -1,15 +1,4 @@
-import {
-  ACTIVE_STATUSES,
-  GROUP_TYPES,
-  SESSION_KINDS,
-  SESSION_STRING_MASK,
-  STALKER_HEALTHS,
-  STALKER_LIST,
-  stalkerCapacity,
-  type Stalker,
-  type StalkerGroup,
-  type stalkerListQuerySchema,
-} from '@backoffice/contract';
+import { ACTIVE_STATUSES, GROUP_TYPES, SESSION_KINDS, SESSION_STRING_MASK, STALKER_HEALTHS, STALKER_LIST, stalkerCapacity, type Stalker, type StalkerGroup, type stalkerListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { recordReads } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';

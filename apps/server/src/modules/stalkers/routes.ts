@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createStalkerSchema,
-  idParamSchema,
-  pagedSchema,
-  stalkerGroupsInputSchema,
-  stalkerGroupsSchema,
-  stalkerListQuerySchema,
-  stalkerSchema,
-  updateStalkerSchema,
-} from '@backoffice/contract';
+import { createStalkerSchema, idParamSchema, stalkerGroupsInputSchema, stalkerGroupsSchema, stalkerListQuerySchema, stalkerSchema, updateStalkerSchema } from '@backoffice/contract';
 import { actorOf } from '../../platform/auth/guard.js';
 import { registerRecordRoutes } from '../../platform/http/record-routes.js';
 import type { AppContext } from '../../platform/context.js';
@@ -25,17 +16,13 @@ export async function stalkerRoutes(app: FastifyInstance, context: AppContext): 
   const config = { access: 'STALKER' } as const;
   const tags = ['stalkers'];
 
-  routes.get(
-    '/v1/stalker/list',
-    { config, schema: { tags, summary: 'Stalkers, paged; search by username or Telegram id', querystring: stalkerListQuerySchema, response: { 200: pagedSchema(stalkerSchema) } } },
-    async (request) => stalkers.list(request.query),
-  );
   registerRecordRoutes(app, {
     base: '/v1/stalker',
     tags,
     access: config.access,
     record: stalkerSchema,
     actions: stalkers,
+    list: { path: '/list', summary: 'Stalkers, paged; search by username or Telegram id', query: stalkerListQuerySchema, run: (query) => stalkers.list(query) },
     get: { summary: 'One stalker (session string masked)' },
     create: { summary: 'Create a stalker; the session string is encrypted at rest', body: createStalkerSchema, errors: ['STALKER_ALREADY_EXISTS', 'STALKER_SESSION_STRING_INVALID'] },
     update: { summary: 'Update a stalker; a session string given replaces the stored one', body: updateStalkerSchema, errors: ['STALKER_ALREADY_EXISTS', 'STALKER_SESSION_STRING_INVALID', 'STALKER_CAPACITY_EXCEEDED'] },

@@ -1,10 +1,5 @@
 import { sql } from 'kysely';
-import {
-  TG_ACCOUNT_SORTABLE,
-  type TgAccount,
-  type TgAccountSubscription,
-  type tgAccountListQuerySchema,
-} from '@backoffice/contract';
+import { TG_ACCOUNT_SORTABLE, type TgAccount, type TgAccountSubscription, type tgAccountListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';

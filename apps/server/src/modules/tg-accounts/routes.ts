@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  dataSchema,
-  idParamSchema,
-  pagedSchema,
-  tgAccountDetailSchema,
-  tgAccountListQuerySchema,
-  tgAccountSchema,
-  updateTgAccountSchema,
-} from '@backoffice/contract';
+import { dataSchema, idParamSchema, pagedSchema, tgAccountDetailSchema, tgAccountListQuerySchema, tgAccountSchema, updateTgAccountSchema } from '@backoffice/contract';
 import { actorOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { listAccounts } from './repo.js';

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createWarGroupSchema,
   idParamSchema,
-  pagedSchema,
   updateWarGroupSchema,
   warActivityQuerySchema,
   warActivitySchema,
@@ -26,17 +25,13 @@ export async function warBotRoutes(app: FastifyInstance, context: AppContext): P
   const config = { access: 'WAR_BOT' } as const;
   const tags = ['war bot'];
 
-  routes.get(
-    '/v1/war-bot/groups',
-    { config, schema: { tags, summary: 'Tracked groups, paged', querystring: warGroupListQuerySchema, response: { 200: pagedSchema(warGroupSchema) } } },
-    async (request) => listGroups(context.db, request.query),
-  );
   registerRecordRoutes(app, {
     base: '/v1/war-bot/groups',
     tags,
     access: config.access,
     record: warGroupSchema,
     actions: groups,
+    list: { path: '', summary: 'Tracked groups, paged', query: warGroupListQuerySchema, run: (query) => listGroups(context.db, query) },
     get: { summary: 'One tracked group' },
     create: { summary: 'Track a group', body: createWarGroupSchema, errors: ['WAR_GROUP_LINK_ALREADY_USED'] },
     update: { summary: 'Update a tracked group', body: updateWarGroupSchema, errors: ['WAR_GROUP_LINK_ALREADY_USED'] },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
-import { dataSchema, idParamSchema, noContentSchema, type ErrorCode } from '@backoffice/contract';
+import { dataSchema, idParamSchema, noContentSchema, pagedSchema, type ErrorCode, type Paged } from '@backoffice/contract';
 import type { Actor } from '../audit.js';
 import { actorOf, type RouteAccess } from '../auth/guard.js';
 import { registerBulkRoutes } from './bulk-routes.js';
@@ -22,7 +22,7 @@ interface RouteText {
   errors?: readonly ErrorCode[];
 }
 
-export interface RecordRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType> {
+export interface RecordRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType, Q extends z.ZodMiniType> {
   /** The collection's path: `<base>/:id` is one record, `POST <base>` adds one. */
   base: string;
   tags: string[];
@@ -30,6 +30,8 @@ export interface RecordRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType> 
   /** The schema of a record as the API answers it. */
   record: z.ZodMiniType;
   actions: RecordActions<z.output<C>, z.output<U>>;
+  /** The paged list, `GET <base><path>` (the path `/list` by the API's convention): its query schema and its read. */
+  list?: RouteText & { path: string; query: Q; run: (query: z.output<Q>) => Promise<Paged<unknown>> };
   get?: RouteText;
   create: RouteText & { body: C };
   update: RouteText & { body: U };
@@ -40,16 +42,22 @@ export interface RecordRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType> 
 
 /**
  * Registers the routes every record collection has (docs/architecture.md, "Bulk actions and undo"):
- * `GET <base>/:id` (when `get` is given), `POST <base>`, `PATCH <base>/:id`, `DELETE <base>/:id`, and
+ * its paged list and `GET <base>/:id` (when `list` and `get` are given), `POST <base>`, `PATCH <base>/:id`, `DELETE <base>/:id`, and
  * the bulk delete and restore, each with its schemas, summary and declared errors. A module registers
  * its list and any other route itself.
  */
-export function registerRecordRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType>(app: FastifyInstance, spec: RecordRoutes<C, U>): void {
+export function registerRecordRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType, Q extends z.ZodMiniType>(app: FastifyInstance, spec: RecordRoutes<C, U, Q>): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { base, tags, access, record, actions } = spec;
   const one = `${base}/:id`;
   const config = (text: RouteText) => ({ access, ...(text.errors && text.errors.length > 0 && { errors: text.errors }) });
   const answer = { 200: dataSchema(record) };
+  const { list } = spec;
+  if (list) {
+    routes.get(`${base}${list.path}`, { config: config(list), schema: { tags, summary: list.summary, querystring: list.query, response: { 200: pagedSchema(record) } } }, async (request) =>
+      list.run(request.query as z.output<Q>),
+    );
+  }
   if (spec.get) {
     routes.get(one, { config: config(spec.get), schema: { tags, summary: spec.get.summary, params: idParamSchema, response: answer } }, async (request) => ({
       data: await actions.get(request.params.id),
