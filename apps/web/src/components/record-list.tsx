@@ -5,6 +5,7 @@ import { BulkDeleteAction } from '@/components/bulk-delete-action';
 import type { RecordRowHandlers } from '@/components/data-table/columns';
 import type { TableSearch } from '@/components/data-table/table-search';
 import { ListPage, type ListPageProps } from '@/components/list-page';
+import { PageHeader } from '@/components/page-header';
 import { RecordDeleteDialog, deleteWording, useRecordDelete, type Translate } from '@/components/record-delete-dialog';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Button } from '@/components/ui/button';
@@ -37,6 +38,18 @@ export interface RecordListForm<T> {
   addDescription?: string;
 }
 
+/** The section's `t` and the prefix of its record texts (`'client.'`, or `''` in a namespace of its own). */
+export interface RecordWords {
+  t: Translate;
+  prefix: string;
+}
+
+/** The toasts of a record's add/edit form: `<prefix>toast.created` / `updated`, or `createFailed` / `updateFailed` with the reason. */
+export function saveToasts({ t, prefix }: RecordWords, editing: boolean) {
+  const [done, failed] = editing ? ['updated', 'updateFailed'] : ['created', 'createFailed'];
+  return { success: () => t(`${prefix}toast.${done}`), failure: (reason: string) => t(`${prefix}toast.${failed}`, { reason }) };
+}
+
 /** The add/edit and delete dialogs of a section's records, and how they word them. */
 export interface RecordDialogsProps<T extends { id: number }> {
   list: RecordListState<T>;
@@ -46,7 +59,7 @@ export interface RecordDialogsProps<T extends { id: number }> {
    * The section's texts: `<prefix>add`, `<prefix>form.addTitle` / `editTitle` / `addDescription` /
    * `editDescription`, `<prefix>delete.title` / `description`, `<prefix>toast.deleted` / `deleteFailed`.
    */
-  words: { t: Translate; prefix: string };
+  words: RecordWords;
   /** What the edit and delete dialogs call the record (`{ name }`, `{ email }`…). */
   names: (row: T) => Record<string, unknown>;
   /** Instead of `<prefix>delete.description` with the names. */
@@ -88,8 +101,10 @@ export function RecordDialogs<T extends { id: number }>({ list, collection, word
 }
 
 interface RecordListProps<T extends { id: number }, S extends TableSearch, TKey extends QueryKey>
-  extends Omit<ListPageProps<T, S, TKey>, 'bulk' | 'actions'>,
+  extends Omit<ListPageProps<T, S, TKey>, 'bulk' | 'actions' | 'header'>,
     Omit<RecordDialogsProps<T>, 'onDeleted'> {
+  /** Instead of the PageHeader with `<prefix>title` and `<prefix>description`. */
+  header?: ReactNode;
   /** Words a row's checkbox for a screen reader. */
   rowName: (row: T) => string;
   /** Rows that may not be selected; every row by default. */
@@ -103,9 +118,11 @@ interface RecordListProps<T extends { id: number }, S extends TableSearch, TKey 
 
 /**
  * A section's list of records: header, the data table with selection (Delete and the page's bulk actions),
- * Add, and the add/edit and delete dialogs of its rows. Rows are identified by their `id`.
+ * Add, and the add/edit and delete dialogs of its rows. Rows are identified by their `id`; the search box
+ * says `<prefix>searchPlaceholder` unless the page words it otherwise.
  */
 export function RecordList<T extends { id: number }, S extends TableSearch, TKey extends QueryKey = QueryKey>({
+  header,
   rowName,
   canSelect,
   bulkActions,
@@ -126,8 +143,11 @@ export function RecordList<T extends { id: number }, S extends TableSearch, TKey
       {words.t(`${words.prefix}add`)}
     </Button>
   );
+  const { t, prefix } = words;
   return (
     <ListPage
+      header={header ?? <PageHeader title={t(`${prefix}title`)} description={t(`${prefix}description`)} />}
+      searchPlaceholder={t(`${prefix}searchPlaceholder`)}
       {...table}
       bulk={{
         rowName,

@@ -6,3 +6,4 @@ export { SelectField, type SelectOption } from './select-field';
 export { CheckboxField, SwitchField } from './switch-field';
 export { TextField, NumberField } from './text-field';
 export { TextareaField } from './textarea-field';
+export { characterCount } from './character-count';

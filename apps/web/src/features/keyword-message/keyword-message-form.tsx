@@ -1,9 +1,9 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BOT_MESSAGE_TYPES, KEYWORD_MESSAGE_LIMITS, LIMITS, type KeywordMessage, keywordMessageSchema, type CreateKeywordMessage, type UpdateKeywordMessage } from '@backoffice/contract';
-import { ActiveStatusField, SelectField, TextareaField, TextField } from '@/components/form-fields';
+import { characterCount, ActiveStatusField, SelectField, TextField, TextareaField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
-import type { RecordListForm } from '@/components/record-list';
+import { saveToasts, type RecordListForm } from '@/components/record-list';
 import { useRecordMutations } from '@/components/record-mutations';
 import { NOTHING_CHANGED, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { KEYWORD_MESSAGE_FORM_FIELDS, changedFields, keywordMessageFormDefaults, keywordMessageFormSchema, toSubmitted } from './keyword-message-form-schema';
@@ -30,8 +30,7 @@ function KeywordMessageForm({ message, onDone }: { message: KeywordMessage | und
       const changes = changedFields(message, values);
       return Object.keys(changes).length === 0 ? Promise.resolve(NOTHING_CHANGED) : updateMessage.mutateAsync({ id: message.id, changes });
     },
-    success: () => t(message ? 'toast.updated' : 'toast.created'),
-    failure: (reason) => t(message ? 'toast.updateFailed' : 'toast.createFailed', { reason }),
+    ...saveToasts({ t, prefix: '' }, message !== undefined),
     fields: KEYWORD_MESSAGE_FORM_FIELDS,
     conflicts: { KEYWORD_MESSAGE_ALREADY_EXISTS: 'keyword' },
     onDone,
@@ -43,7 +42,7 @@ function KeywordMessageForm({ message, onDone }: { message: KeywordMessage | und
     if (type === 'Text') form.setValue('buttons', []);
   };
   const isButton = messageType === 'Button';
-  const length = (max: number) => (value: unknown) => t('form.length', { current: String(value).length, max });
+  const length = (max: number) => characterCount(t, 'form.length', max);
 
   return (
     <RecordForm

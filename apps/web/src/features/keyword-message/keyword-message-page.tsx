@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { KEYWORD_MESSAGE_LIST, type KeywordMessage } from '@backoffice/contract';
 import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
-import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { getKeywordMessagesQueryOptions } from './api/get-keyword-messages';
 import { keywordMessageRecords } from './api/keyword-message-records';
@@ -31,12 +30,10 @@ export function KeywordMessagePage(route: ListRouteProps<KeywordMessageSearch>) 
   return (
     <RecordList
       list={list}
-      header={<PageHeader title={t('title')} description={t('description')} />}
       columns={columns}
       {...toolbar}
       {...route}
       queryOptions={getKeywordMessagesQueryOptions}
-      searchPlaceholder={t('searchPlaceholder')}
       listId="keyword-message"
       collection={keywordMessageRecords}
       rowName={(message) => message.keyword}

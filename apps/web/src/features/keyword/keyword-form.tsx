@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Keyword, type KeywordType, keywordSchema, type CreateKeyword, type UpdateKeyword } from '@backoffice/contract';
-import { TextareaField, TextField } from '@/components/form-fields';
+import { characterCount, TextField, TextareaField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import type { RecordListForm } from '@/components/record-list';
 import { useRecordMutations } from '@/components/record-mutations';
@@ -34,12 +34,7 @@ function KeywordForm({ type, keyword, onDone }: { type: KeywordType; keyword: Ke
 
   return (
     <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('cancel')} submitLabel={keyword ? t('form.submitEdit') : t('form.submitAdd')}>
-      <TextField
-        control={form.control}
-        name="keyword"
-        label={t('form.keyword')}
-        description={(value) => t('form.length', { current: String(value).length, max: LIMITS.keyword })}
-      />
+      <TextField control={form.control} name="keyword" label={t('form.keyword')} description={characterCount(t, 'form.length', LIMITS.keyword)} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
           control={form.control}

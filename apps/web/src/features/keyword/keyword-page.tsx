@@ -45,7 +45,6 @@ export function KeywordPage({ type, ...route }: KeywordPageProps) {
       {...toolbar}
       {...route}
       queryOptions={queryOptions}
-      searchPlaceholder={t('searchPlaceholder')}
       listId={`keyword-${type}`}
       collection={records}
       rowName={(keyword) => keyword.keyword}

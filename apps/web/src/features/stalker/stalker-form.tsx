@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { GROUP_TYPES, type Stalker, type UpdateStalker, stalkerSchema, type CreateStalker } from '@backoffice/contract';
 import { ActiveStatusField, PasswordField, SelectField, SwitchField, TextareaField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
-import type { RecordListForm } from '@/components/record-list';
+import { saveToasts, type RecordListForm } from '@/components/record-list';
 import { useRecordMutations } from '@/components/record-mutations';
 import { pickChanges } from '@/lib/pick-changes';
 import { NOTHING_CHANGED, useRecordForm, useRecordSave } from '@/lib/use-record-save';
@@ -26,8 +26,7 @@ function StalkerForm({ stalker, onDone }: { stalker: Stalker | undefined; onDone
       if (sessionString) changes.session_string = sessionString;
       return Object.keys(changes).length === 0 ? Promise.resolve(NOTHING_CHANGED) : updateStalker.mutateAsync({ id: stalker.id, changes });
     },
-    success: () => t(stalker ? 'toast.updated' : 'toast.created'),
-    failure: (reason) => t(stalker ? 'toast.updateFailed' : 'toast.createFailed', { reason }),
+    ...saveToasts({ t, prefix: '' }, stalker !== undefined),
     fields: STALKER_FORM_FIELDS,
     conflicts: { STALKER_SESSION_STRING_INVALID: 'session_string', STALKER_ALREADY_EXISTS: 'tg_id' },
     onDone,

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { STALKER_LIST, type Stalker } from '@backoffice/contract';
 import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
-import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { getStalkersQueryOptions } from './api/get-stalkers';
 import { stalkerRecords } from './api/stalker-records';
@@ -35,12 +34,10 @@ export function StalkerListPage(route: ListRouteProps<StalkerSearch>) {
   return (
     <RecordList
       list={list}
-      header={<PageHeader title={t('title')} description={t('description')} />}
       columns={columns}
       {...toolbar}
       {...route}
       queryOptions={getStalkersQueryOptions}
-      searchPlaceholder={t('searchPlaceholder')}
       listId="stalker"
       collection={stalkerRecords}
       rowName={(stalker) => `@${stalker.username}`}

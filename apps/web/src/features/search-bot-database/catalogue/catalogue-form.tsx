@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CATALOGUE_CATEGORIES, TIERS, createCatalogueEntrySchema, type CatalogueEntry, catalogueEntrySchema, type CreateCatalogueEntry, type UpdateCatalogueEntry } from '@backoffice/contract';
 import { ActiveStatusField, NumberField, SelectField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
-import type { RecordListForm } from '@/components/record-list';
+import { saveToasts, type RecordListForm } from '@/components/record-list';
 import { useRecordMutations } from '@/components/record-mutations';
 import { pickChanges } from '@/lib/pick-changes';
 import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
@@ -28,8 +28,7 @@ function CatalogueForm({ entry, onDone }: { entry: CatalogueEntry | undefined; o
       const changes = pickChanges(initial, values);
       if (Object.keys(changes).length > 0) await update.mutateAsync({ id: entry.id, changes });
     },
-    success: () => t(entry ? 'catalogue.toast.updated' : 'catalogue.toast.created'),
-    failure: (reason) => t(entry ? 'catalogue.toast.updateFailed' : 'catalogue.toast.createFailed', { reason }),
+    ...saveToasts({ t, prefix: 'catalogue.' }, entry !== undefined),
     fields: ['link', 'category', 'display_name', 'tier', 'member_count', 'status'],
     conflicts: { CATALOGUE_LINK_ALREADY_USED: 'link' },
     onDone,

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIST, type CatalogueEntry } from '@backoffice/contract';
 import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
-import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { Button } from '@/components/ui/button';
 import { catalogueRecords } from '../api/catalogue-records';
@@ -36,12 +35,10 @@ export function CataloguePage(route: ListRouteProps<CatalogueSearch>) {
   return (
     <RecordList
       list={list}
-      header={<PageHeader title={t('catalogue.title')} description={t('catalogue.description')} />}
       columns={columns}
       {...toolbar}
       {...route}
       queryOptions={getCatalogueQueryOptions}
-      searchPlaceholder={t('catalogue.searchPlaceholder')}
       listId="catalogue"
       collection={catalogueRecords}
       rowName={(entry) => entry.display_name}

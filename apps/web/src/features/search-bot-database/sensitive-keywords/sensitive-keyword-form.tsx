@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createSensitiveKeywordSchema, type SensitiveKeyword, sensitiveKeywordSchema, type CreateSensitiveKeyword, type UpdateSensitiveKeyword } from '@backoffice/contract';
 import { ActiveStatusField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
-import type { RecordListForm } from '@/components/record-list';
+import { saveToasts, type RecordListForm } from '@/components/record-list';
 import { useRecordMutations } from '@/components/record-mutations';
 import { pickChanges } from '@/lib/pick-changes';
 import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
@@ -23,8 +23,7 @@ function SensitiveKeywordForm({ keyword, onDone }: { keyword: SensitiveKeyword |
       const changes = pickChanges({ keyword: keyword.keyword, status: keyword.status }, values);
       if (Object.keys(changes).length > 0) await update.mutateAsync({ id: keyword.id, changes });
     },
-    success: () => t(keyword ? 'sensitive.toast.updated' : 'sensitive.toast.created'),
-    failure: (reason) => t(keyword ? 'sensitive.toast.updateFailed' : 'sensitive.toast.createFailed', { reason }),
+    ...saveToasts({ t, prefix: 'sensitive.' }, keyword !== undefined),
     fields: ['keyword', 'status'],
     conflicts: { SENSITIVE_KEYWORD_ALREADY_USED: 'keyword' },
     onDone,

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { SENSITIVE_KEYWORD_LIST, type SensitiveKeyword } from '@backoffice/contract';
 import { listToolbar } from '@/components/data-table/list-toolbar';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
-import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { Button } from '@/components/ui/button';
 import { getSensitiveKeywordsQueryOptions } from '../api/get-sensitive-keywords';
@@ -32,12 +31,10 @@ export function SensitiveKeywordPage(route: ListRouteProps<SensitiveKeywordSearc
   return (
     <RecordList
       list={list}
-      header={<PageHeader title={t('sensitive.title')} description={t('sensitive.description')} />}
       {...route}
       {...toolbar}
       columns={columns}
       queryOptions={getSensitiveKeywordsQueryOptions}
-      searchPlaceholder={t('sensitive.searchPlaceholder')}
       listId="sensitive-keyword"
       collection={sensitiveKeywordRecords}
       rowName={(keyword) => keyword.keyword}

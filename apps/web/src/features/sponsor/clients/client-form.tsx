@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS, createSponsorClientSchema, type SponsorClient, sponsorClientSchema, type CreateSponsorClient, type UpdateSponsorClient } from '@backoffice/contract';
-import { TextField } from '@/components/form-fields';
+import { characterCount, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
-import type { RecordListForm } from '@/components/record-list';
+import { saveToasts, type RecordListForm } from '@/components/record-list';
 import { useRecordMutations } from '@/components/record-mutations';
 import { NOTHING_CHANGED, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { sponsorClientRecords } from '../api/sponsor-client-records';
@@ -21,8 +21,7 @@ function ClientForm({ client, onDone }: { client: SponsorClient | undefined; onD
       if (values.name === client.name) return Promise.resolve(NOTHING_CHANGED);
       return updateClient.mutateAsync({ id: client.id, changes: { name: values.name } });
     },
-    success: () => t(client ? 'client.toast.updated' : 'client.toast.created'),
-    failure: (reason) => t(client ? 'client.toast.updateFailed' : 'client.toast.createFailed', { reason }),
+    ...saveToasts({ t, prefix: 'client.' }, client !== undefined),
     fields: ['name'],
     conflicts: { SPONSOR_CLIENT_NAME_ALREADY_USED: 'name' },
     onDone,
@@ -30,12 +29,7 @@ function ClientForm({ client, onDone }: { client: SponsorClient | undefined; onD
 
   return (
     <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('common.cancel')} submitLabel={client ? t('common.save') : t('client.form.submitAdd')}>
-      <TextField
-        control={form.control}
-        name="name"
-        label={t('client.form.name')}
-        description={(value) => t('client.form.length', { current: String(value).length, max: LIMITS.clientName })}
-      />
+      <TextField control={form.control} name="name" label={t('client.form.name')} description={characterCount(t, 'client.form.length', LIMITS.clientName)} />
     </RecordForm>
   );
 }

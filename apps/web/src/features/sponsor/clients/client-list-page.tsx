@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPONSOR_CLIENT_LIST, type SponsorClient } from '@backoffice/contract';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
-import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { getSponsorClientsQueryOptions } from '../api/get-sponsor-clients';
 import { sponsorClientRecords } from '../api/sponsor-client-records';
@@ -19,13 +18,11 @@ export function ClientListPage(route: ListRouteProps<ClientSearch>) {
   return (
     <RecordList
       list={list}
-      header={<PageHeader title={t('client.title')} description={t('client.description')} />}
       columns={columns}
       sortable={SPONSOR_CLIENT_LIST.sortable}
       {...route}
       queryOptions={getSponsorClientsQueryOptions}
       dateFilter={{ title: t('common.createdDate') }}
-      searchPlaceholder={t('client.searchPlaceholder')}
       listId="sponsor-client"
       collection={sponsorClientRecords}
       rowName={(client) => client.name}

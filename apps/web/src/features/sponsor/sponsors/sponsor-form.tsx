@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { LIMITS, createSponsorSchema, expiredDateRefusal, type Sponsor, type SponsorClient, sponsorSchema, type CreateSponsor, type UpdateSponsor } from '@backoffice/contract';
-import { DateField, TextField } from '@/components/form-fields';
+import { characterCount, DateField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
-import type { RecordListForm } from '@/components/record-list';
+import { saveToasts, type RecordListForm } from '@/components/record-list';
 import { useRecordMutations } from '@/components/record-mutations';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { sponsorRecords } from '../api/sponsor-records';
@@ -42,20 +42,14 @@ function SponsorForm({ client, sponsor, onDone }: { client: SponsorClient; spons
       sponsor
         ? sendChanges(initial, values, (changes) => updateSponsor.mutateAsync({ id: sponsor.id, changes }))
         : createSponsor.mutateAsync({ client_id: client.id, ...values }),
-    success: () => t(sponsor ? 'sponsor.toast.updated' : 'sponsor.toast.created'),
-    failure: (reason) => t(sponsor ? 'sponsor.toast.updateFailed' : 'sponsor.toast.createFailed', { reason }),
+    ...saveToasts({ t, prefix: 'sponsor.' }, sponsor !== undefined),
     fields: ['display', 'link', 'expired_date'],
     onDone,
   });
 
   return (
     <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('common.cancel')} submitLabel={sponsor ? t('common.save') : t('sponsor.form.submitAdd')}>
-      <TextField
-        control={form.control}
-        name="display"
-        label={t('sponsor.form.display')}
-        description={(value) => t('sponsor.form.length', { current: String(value).length, max: LIMITS.displayName })}
-      />
+      <TextField control={form.control} name="display" label={t('sponsor.form.display')} description={characterCount(t, 'sponsor.form.length', LIMITS.displayName)} />
       <TextField control={form.control} name="link" label={t('sponsor.form.link')} placeholder="t.me/…" description={t('sponsor.form.linkHint')} />
       <DateField control={form.control} name="expired_date" label={t('sponsor.form.expiredDate')} placeholder={t('sponsor.form.pickDate')} />
     </RecordForm>

@@ -72,7 +72,6 @@ export function SponsorListPage({ clientId, ...route }: SponsorListPageProps) {
       queryOptions={queryOptions}
       filters={filters}
       dateFilter={{ title: t('common.createdDate') }}
-      searchPlaceholder={t('sponsor.searchPlaceholder')}
       listId="sponsor"
       collection={sponsorRecords}
       rowName={(sponsor) => sponsor.display}

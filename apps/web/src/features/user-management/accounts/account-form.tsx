@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type Account, type UpdateAccount, accountSchema, type CreateAccount } from '@backoffice/contract';
 import { ActiveStatusField, CheckboxField, SelectField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
-import type { RecordListForm } from '@/components/record-list';
+import { saveToasts, type RecordListForm } from '@/components/record-list';
 import { useRecordMutations } from '@/components/record-mutations';
 import { pickChanges } from '@/lib/pick-changes';
 import { useSessionUser } from '@/lib/session';
@@ -35,8 +35,7 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
       if (password) changes.password = password;
       return Object.keys(changes).length === 0 ? Promise.resolve(NOTHING_CHANGED) : updateAccount.mutateAsync({ id: account.id, changes });
     },
-    success: () => t(account ? 'account.toast.updated' : 'account.toast.created'),
-    failure: (reason) => t(account ? 'account.toast.updateFailed' : 'account.toast.createFailed', { reason }),
+    ...saveToasts({ t, prefix: 'account.' }, account !== undefined),
     fields: ACCOUNT_FORM_FIELDS,
     conflicts: { EMAIL_ALREADY_USED: 'email', USERNAME_ALREADY_USED: 'username' },
     onDone,

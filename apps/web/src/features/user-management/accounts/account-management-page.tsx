@@ -6,7 +6,6 @@ import type { FacetedFilterDef } from '@/components/data-table/types';
 import { getAccountsQueryOptions } from '../api/get-accounts';
 import { useRoleOptions } from '../api/get-role-options';
 import { accountRecords } from '../api/staff-records';
-import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { useSessionUser } from '@/lib/session';
 import { getAccountColumns } from './account-columns';
@@ -50,14 +49,12 @@ export function AccountManagementPage(route: ListRouteProps<AccountSearch>) {
   return (
     <RecordList
       list={list}
-      header={<PageHeader title={t('account.title')} description={t('account.description')} />}
       columns={columns}
       sortable={ACCOUNT_SORTABLE}
       {...route}
       queryOptions={getAccountsQueryOptions}
       filters={filters}
       dateFilter={{ title: t('common.createdDate') }}
-      searchPlaceholder={t('account.searchPlaceholder')}
       listId="staff-account"
       collection={accountRecords}
       rowName={(account) => account.email}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Role, roleSchema, type CreateRole, type UpdateRole } from '@backoffice/contract';
-import { TextareaField, TextField } from '@/components/form-fields';
+import { characterCount, TextField, TextareaField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
-import type { RecordListForm } from '@/components/record-list';
+import { saveToasts, type RecordListForm } from '@/components/record-list';
 import { useRecordMutations } from '@/components/record-mutations';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { ROLE_FORM_FIELDS, roleFormDefaults, roleFormSchema } from './role-form-schema';
@@ -23,15 +23,14 @@ function RoleForm({ role, onDone }: { role: Role | undefined; onDone: () => void
       const initial = { name: role.name, description: role.description, permissions: [...role.permissions] };
       return sendChanges(initial, values, (changes) => updateRole.mutateAsync({ id: role.id, changes }));
     },
-    success: () => t(role ? 'role.toast.updated' : 'role.toast.created'),
-    failure: (reason) => t(role ? 'role.toast.updateFailed' : 'role.toast.createFailed', { reason }),
+    ...saveToasts({ t, prefix: 'role.' }, role !== undefined),
     fields: ROLE_FORM_FIELDS,
     conflicts: { ROLE_NAME_ALREADY_USED: 'name' },
     onDone,
   });
   // Built-in roles (Super Admin, Dev) keep their names; the server refuses a rename.
   const nameLocked = role?.built_in === true;
-  const length = (max: number) => (value: unknown) => t('role.form.length', { current: String(value ?? '').length, max });
+  const length = (max: number) => characterCount(t, 'role.form.length', max);
 
   return (
     <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('common.cancel')} submitLabel={role ? t('common.save') : t('role.form.submitAdd')}>

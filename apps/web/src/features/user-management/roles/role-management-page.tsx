@@ -43,7 +43,6 @@ export function RoleManagementPage(route: ListRouteProps<RoleSearch>) {
       {...route}
       queryOptions={getRolesQueryOptions}
       dateFilter={{ title: t('common.createdDate') }}
-      searchPlaceholder={t('role.searchPlaceholder')}
       listId="role"
       collection={roleRecords}
       rowName={(role) => role.name}

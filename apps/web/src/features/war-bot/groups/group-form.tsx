@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { GROUP_TITLE_MAX, WAR_GROUP_SIDES, WAR_GROUP_TYPES, createWarGroupSchema, type WarGroup, warGroupSchema, type CreateWarGroup, type UpdateWarGroup } from '@backoffice/contract';
-import { SelectField, TextField } from '@/components/form-fields';
+import { characterCount, SelectField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
-import type { RecordListForm } from '@/components/record-list';
+import { saveToasts, type RecordListForm } from '@/components/record-list';
 import { useRecordMutations } from '@/components/record-mutations';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { warGroupRecords } from '../api/war-group-records';
@@ -22,8 +22,7 @@ function GroupForm({ group, onDone }: { group: WarGroup | undefined; onDone: () 
       const current = { link: group.link, title: group.title, type: group.type, side: group.side };
       return sendChanges(current, values, (changes) => updateGroup.mutateAsync({ id: group.id, changes }));
     },
-    success: () => t(group ? 'groups.toast.updated' : 'groups.toast.created'),
-    failure: (reason) => t(group ? 'groups.toast.updateFailed' : 'groups.toast.createFailed', { reason }),
+    ...saveToasts({ t, prefix: 'groups.' }, group !== undefined),
     fields: ['link', 'title', 'type', 'side'],
     conflicts: { WAR_GROUP_LINK_ALREADY_USED: 'link' },
     onDone,
@@ -33,12 +32,7 @@ function GroupForm({ group, onDone }: { group: WarGroup | undefined; onDone: () 
   return (
     <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('common.cancel')} submitLabel={group ? t('common.save') : t('groups.form.submitAdd')}>
       <TextField control={form.control} name="link" label={t('groups.form.link')} placeholder="https://t.me/…" description={t('groups.form.linkHint')} />
-      <TextField
-        control={form.control}
-        name="title"
-        label={t('groups.form.title')}
-        description={(value) => t('groups.form.length', { current: String(value ?? '').length, max: GROUP_TITLE_MAX })}
-      />
+      <TextField control={form.control} name="title" label={t('groups.form.title')} description={characterCount(t, 'groups.form.length', GROUP_TITLE_MAX)} />
       <SelectField control={form.control} name="type" label={t('groups.form.type')} options={options(WAR_GROUP_TYPES, 'type')} />
       <SelectField control={form.control} name="side" label={t('groups.form.side')} options={options(WAR_GROUP_SIDES, 'side')} />
     </RecordForm>

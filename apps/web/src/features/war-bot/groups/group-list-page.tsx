@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { WAR_GROUP_SIDES, WAR_GROUP_SORTABLE, WAR_GROUP_TYPES, type WarGroup } from '@backoffice/contract';
 import type { FacetedFilterDef } from '@/components/data-table/types';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
-import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { getWarGroupsQueryOptions } from '../api/get-war-groups';
 import { warGroupRecords } from '../api/war-group-records';
@@ -28,14 +27,12 @@ export function GroupListPage(route: ListRouteProps<GroupSearch>) {
   return (
     <RecordList
       list={list}
-      header={<PageHeader title={t('groups.title')} description={t('groups.description')} />}
       columns={columns}
       sortable={WAR_GROUP_SORTABLE}
       {...route}
       queryOptions={getWarGroupsQueryOptions}
       filters={filters}
       dateFilter={{ title: t('common.createdDate') }}
-      searchPlaceholder={t('groups.searchPlaceholder')}
       listId="war-bot-group"
       collection={warGroupRecords}
       rowName={groupName}
