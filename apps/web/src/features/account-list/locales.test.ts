@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVE_STATUSES, LIST_TYPES, SUBSCRIPTION_STATUSES, TIERS, USER_TYPES } from '@backoffice/contract';
 import enUS from '@/locales/en-US/accountList.json';
 import zhCN from '@/locales/zh-CN/accountList.json';
-
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
-}
+import { translationKeys } from '@/components/translation-keys';
 
 describe('accountList translations', () => {
   it('have the same keys in both languages', () => {
-    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+    expect(translationKeys(zhCN)).toEqual(translationKeys(enUS));
   });
 
   it('name every user type, list type, tier and status of the contract', () => {

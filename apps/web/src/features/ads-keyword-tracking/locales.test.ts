@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import enUS from "@/locales/en-US/adsKeywordTracking.json";
 import zhCN from "@/locales/zh-CN/adsKeywordTracking.json";
-
-function keys(value: unknown, prefix = ""): string[] {
-  if (typeof value !== "object" || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) =>
-    keys(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
+import { translationKeys } from "@/components/translation-keys";
 
 describe("adsKeywordTracking translations", () => {
   it("have the same keys in both languages", () => {
-    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+    expect(translationKeys(zhCN)).toEqual(translationKeys(enUS));
   });
 
   it("carry the product wording of the failures", () => {

@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { BOT_MESSAGE_TYPES, MESSAGE_DIRECTIONS, SUBSCRIPTION_STATUSES } from '@backoffice/contract';
 import enUS from '@/locales/en-US/botAnalytics.json';
 import zhCN from '@/locales/zh-CN/botAnalytics.json';
-
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
-}
+import { translationKeys } from '@/components/translation-keys';
 
 describe('bot analytics translations', () => {
   it('have the same keys in both languages', () => {
-    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+    expect(translationKeys(zhCN)).toEqual(translationKeys(enUS));
   });
 
   it('name every subscription status, message type and direction, in the product’s words', () => {

@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { SPONSOR_STATUSES } from '@backoffice/contract';
 import enUS from '@/locales/en-US/sponsor.json';
 import zhCN from '@/locales/zh-CN/sponsor.json';
-
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
-}
+import { translationKeys } from '@/components/translation-keys';
 
 describe('sponsor translations', () => {
   it('have the same keys in both languages', () => {
-    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+    expect(translationKeys(zhCN)).toEqual(translationKeys(enUS));
   });
 
   it('name every sponsor status, and use the product’s toast wording', () => {

@@ -3,15 +3,11 @@ import { WAR_GROUP_SIDES, WAR_GROUP_TYPES } from '@backoffice/contract';
 import enUS from '@/locales/en-US/warBot.json';
 import zhCN from '@/locales/zh-CN/warBot.json';
 import { DAY_METRICS } from './analysis/analysis-model';
-
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
-}
+import { translationKeys } from '@/components/translation-keys';
 
 describe('war bot translations', () => {
   it('have the same keys in both languages', () => {
-    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+    expect(translationKeys(zhCN)).toEqual(translationKeys(enUS));
   });
 
   it('name every side, group type and charted figure', () => {
