@@ -1,16 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiKeySchema, pagedSchema, type ApiKey, type Paged } from '@backoffice/contract';
-import type { ListParams } from '@/components/data-table/list-params';
+import { apiKeySchema } from '@backoffice/contract';
+import { serverList } from '@/components/data-table/server-list';
 import { appApi } from '@/lib/http';
 import { apiKeyKeys } from './query-keys';
 
-const apiKeyPageSchema = pagedSchema(apiKeySchema);
-
 /** GET /v1/api-keys/list */
-export function getApiKeys(params: ListParams, signal?: AbortSignal): Promise<Paged<ApiKey>> {
-  return appApi.get('/v1/api-keys/list', { query: params, signal, parse: (body) => apiKeyPageSchema.parse(body) });
-}
-
-export function getApiKeysQueryOptions(params: ListParams) {
-  return queryOptions({ queryKey: apiKeyKeys.list(params), queryFn: ({ signal }) => getApiKeys(params, signal) });
-}
+export const { get: getApiKeys, queryOptions: getApiKeysQueryOptions } = serverList(appApi, '/v1/api-keys/list', apiKeySchema, apiKeyKeys.list);

@@ -1,19 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { keywordMessageSchema, pagedSchema, type KeywordMessage, type Paged } from '@backoffice/contract';
-import type { ListParams } from '@/components/data-table/list-params';
+import { keywordMessageSchema } from '@backoffice/contract';
+import { serverList } from '@/components/data-table/server-list';
 import { appApi } from '@/lib/http';
 import { keywordMessageKeys } from './query-keys';
 
-const messagePageSchema = pagedSchema(keywordMessageSchema);
-
 /** GET /v1/keyword-message/list — one page of keyword messages. */
-export function getKeywordMessages(params: ListParams, signal?: AbortSignal): Promise<Paged<KeywordMessage>> {
-  return appApi.get('/v1/keyword-message/list', { query: params, signal, parse: (body) => messagePageSchema.parse(body) });
-}
-
-export function getKeywordMessagesQueryOptions(params: ListParams) {
-  return queryOptions({
-    queryKey: keywordMessageKeys.list(params),
-    queryFn: ({ signal }) => getKeywordMessages(params, signal),
-  });
-}
+export const { get: getKeywordMessages, queryOptions: getKeywordMessagesQueryOptions } = serverList(appApi, '/v1/keyword-message/list', keywordMessageSchema, keywordMessageKeys.list);

@@ -1,16 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { pagedSchema, sensitiveKeywordSchema, type Paged, type SensitiveKeyword } from '@backoffice/contract';
-import type { ListParams } from '@/components/data-table/list-params';
+import { sensitiveKeywordSchema } from '@backoffice/contract';
+import { serverList } from '@/components/data-table/server-list';
 import { appApi } from '@/lib/http';
 import { searchBotDatabaseKeys } from './query-keys';
 
-const keywordPageSchema = pagedSchema(sensitiveKeywordSchema);
-
 /** GET /v1/sensitive-keyword/list */
-export function getSensitiveKeywords(params: ListParams, signal?: AbortSignal): Promise<Paged<SensitiveKeyword>> {
-  return appApi.get('/v1/sensitive-keyword/list', { query: params, signal, parse: (body) => keywordPageSchema.parse(body) });
-}
-
-export function getSensitiveKeywordsQueryOptions(params: ListParams) {
-  return queryOptions({ queryKey: searchBotDatabaseKeys.sensitiveKeywordList(params), queryFn: ({ signal }) => getSensitiveKeywords(params, signal) });
-}
+export const { get: getSensitiveKeywords, queryOptions: getSensitiveKeywordsQueryOptions } = serverList(appApi, '/v1/sensitive-keyword/list', sensitiveKeywordSchema, searchBotDatabaseKeys.sensitiveKeywordList);

@@ -1,19 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { accountSchema, pagedSchema, type Account, type Paged } from '@backoffice/contract';
-import type { ListParams } from '@/components/data-table/list-params';
+import { accountSchema } from '@backoffice/contract';
+import { serverList } from '@/components/data-table/server-list';
 import { userApi } from '@/lib/http';
 import { userManagementKeys } from './query-keys';
 
-const accountPageSchema = pagedSchema(accountSchema);
-
 /** GET /v1/accounts/list — one page of staff accounts. */
-export function getAccounts(params: ListParams, signal?: AbortSignal): Promise<Paged<Account>> {
-  return userApi.get('/v1/accounts/list', { query: params, signal, parse: (body) => accountPageSchema.parse(body) });
-}
-
-export function getAccountsQueryOptions(params: ListParams) {
-  return queryOptions({
-    queryKey: userManagementKeys.accountList(params),
-    queryFn: ({ signal }) => getAccounts(params, signal),
-  });
-}
+export const { get: getAccounts, queryOptions: getAccountsQueryOptions } = serverList(userApi, '/v1/accounts/list', accountSchema, userManagementKeys.accountList);
