@@ -2,7 +2,8 @@ import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { expectToast } from "./ui.js";
 
-/** The console's lists as a user reads them: a table of rows under a page heading, and their add dialogs. */
+// The console's lists as a user reads them: a table of rows under a page heading, the dialogs its
+// buttons and rows open, and the page a user without the permission gets instead.
 
 /** A row of the page's table with a cell of exactly this text. */
 export function row(page: Page, cellText: string): Locator {
@@ -25,7 +26,7 @@ export function searchBox(page: Page): Locator {
   return page.getByRole("main").getByRole("searchbox");
 }
 
-/** A parameter of the page's address ('q' for the search words). */
+/** A parameter of the page's address ('search', 'page', 'sort'…). */
 export function searchParam(page: Page, name: string): string | null {
   return new URL(page.url()).searchParams.get(name);
 }
