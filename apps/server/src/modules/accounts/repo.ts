@@ -2,6 +2,7 @@ import type { Account, AccountListQuery } from '@backoffice/contract';
 import { ACCOUNT_SORTABLE, type accountListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
+import { liveRecords } from '../../platform/db/records.js';
 import { fetchPage, liveRowCount, sortOf, textSearchOn } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof accountListQuerySchema>;
@@ -21,7 +22,7 @@ function withDetails(query: ReturnType<typeof liveAccounts>) {
 }
 
 function liveAccounts(db: Executor) {
-  return db.selectFrom('accounts as a').where('a.deleted_at', 'is', null);
+  return liveRecords(db, 'accounts', 'a');
 }
 
 function baseQuery(db: Executor) {

@@ -1,6 +1,7 @@
 import { ADS_KEYWORD_LIST, ADS_KEYWORD_SLOT_LIST, type AdsKeyword, type AdsKeywordSlot, type adsKeywordListQuerySchema, type adsKeywordSlotListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
+import { liveRecords } from '../../platform/db/records.js';
 import { applyListFilters, listSort, recordReads, recordStamps } from '../../platform/db/list-filters.js';
 import { fetchPage } from '../../platform/db/query.js';
 import { fromCents } from '../../platform/money.js';
@@ -14,7 +15,7 @@ export const ADS_KEYWORD_SLOT_ENTITY = 'ads_keyword_slot';
 /** Cents in the database, dollars with 2 decimals on the wire. */
 
 function liveKeywords(db: Executor) {
-  return db.selectFrom('ads_keywords as a').where('a.deleted_at', 'is', null);
+  return liveRecords(db, 'ads_keywords', 'a');
 }
 
 const keywords = recordReads({

@@ -2,6 +2,7 @@ import type { CatalogueEntry, CatalogueHistoryEntry } from '@backoffice/contract
 import { CATALOGUE_LIST, type catalogueHistoryQuerySchema, type catalogueListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
+import { liveRecords } from '../../platform/db/records.js';
 import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
 import { fetchPage } from '../../platform/db/query.js';
 
@@ -12,7 +13,7 @@ type HistoryQuery = z.output<typeof catalogueHistoryQuerySchema>;
 export const CATALOGUE_ENTITY = 'catalogue_entry';
 
 function liveEntries(db: Executor) {
-  return db.selectFrom('catalogue_entries as c').where('c.deleted_at', 'is', null);
+  return liveRecords(db, 'catalogue_entries', 'c');
 }
 
 /** The joins and columns of an entry as the API shows it. */

@@ -2,11 +2,12 @@ import { KEYWORD_MESSAGE_LIST, type KeywordMessage, type KeywordMessageButton, t
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
 import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
+import { liveRecords } from '../../platform/db/records.js';
 
 type ListQuery = z.output<typeof keywordMessageListQuerySchema>;
 
 function liveMessages(db: Executor) {
-  return db.selectFrom('keyword_messages as m').where('m.deleted_at', 'is', null);
+  return liveRecords(db, 'keyword_messages', 'm');
 }
 
 function withDetails(query: ReturnType<typeof liveMessages>) {

@@ -1,6 +1,7 @@
 import { KEYWORD_LIST, type Keyword, type KeywordType, type keywordListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
+import { liveRecords } from '../../platform/db/records.js';
 import { sql } from 'kysely';
 import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
 import { fromCents } from '../../platform/money.js';
@@ -10,7 +11,7 @@ type ListQuery = z.output<typeof keywordListQuerySchema>;
 /** Cents in the database, dollars with 2 decimals on the wire. */
 
 function liveKeywords(db: Executor, type: KeywordType) {
-  return db.selectFrom('keywords as k').where('k.type', '=', type).where('k.deleted_at', 'is', null);
+  return liveRecords(db, 'keywords', 'k').where('k.type', '=', type);
 }
 
 /** The join and columns of a keyword as the API shows it. */

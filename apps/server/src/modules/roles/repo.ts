@@ -3,13 +3,14 @@ import { ROLE_LIST, holdsEvery, type roleListQuerySchema } from '@backoffice/con
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
+import { liveRecords } from '../../platform/db/records.js';
 import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
 import { fetchPage } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof roleListQuerySchema>;
 
 function liveRoles(db: Executor) {
-  return db.selectFrom('roles as r').where('r.deleted_at', 'is', null);
+  return liveRecords(db, 'roles', 'r');
 }
 
 /** The joins and columns of a role as the API shows it. */

@@ -2,6 +2,7 @@ import type { SensitiveKeyword } from '@backoffice/contract';
 import { SENSITIVE_KEYWORD_LIST, type sensitiveKeywordListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
+import { liveRecords } from '../../platform/db/records.js';
 import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
 
 type ListQuery = z.output<typeof sensitiveKeywordListQuerySchema>;
@@ -9,7 +10,7 @@ type ListQuery = z.output<typeof sensitiveKeywordListQuerySchema>;
 export const SENSITIVE_KEYWORD_ENTITY = 'sensitive_keyword';
 
 function liveKeywords(db: Executor) {
-  return db.selectFrom('sensitive_keywords as s').where('s.deleted_at', 'is', null);
+  return liveRecords(db, 'sensitive_keywords', 's');
 }
 
 const keywords = recordReads({

@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import type * as z from 'zod/mini';
 import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
+import { liveRecords } from '../../platform/db/records.js';
 
 type ListQuery = z.output<typeof sponsorClientListQuerySchema>;
 
 function liveClients(db: Executor) {
-  return db.selectFrom('sponsor_clients as c').where('c.deleted_at', 'is', null);
+  return liveRecords(db, 'sponsor_clients', 'c');
 }
 
 /** The joins and columns of a client as the API shows it; total_sponsor counts its live sponsors. */

@@ -3,12 +3,13 @@ import { SPONSOR_LIST, type Sponsor, type sponsorListQuerySchema } from '@backof
 import type * as z from 'zod/mini';
 import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
+import { liveRecords } from '../../platform/db/records.js';
 import { sponsorStatus } from './status.js';
 
 type ListQuery = z.output<typeof sponsorListQuerySchema>;
 
 function liveSponsors(db: Executor) {
-  return db.selectFrom('sponsors as s').where('s.deleted_at', 'is', null);
+  return liveRecords(db, 'sponsors', 's');
 }
 
 /** The joins and columns of a sponsor as the API shows it. */

@@ -2,12 +2,13 @@ import { ACTIVE_STATUSES, GROUP_TYPES, SESSION_KINDS, SESSION_STRING_MASK, STALK
 import type * as z from 'zod/mini';
 import { recordReads } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
+import { liveRecords } from '../../platform/db/records.js';
 import { sessionKindLabel } from './session-kind.js';
 
 type ListQuery = z.output<typeof stalkerListQuerySchema>;
 
 function liveStalkers(db: Executor) {
-  return db.selectFrom('stalkers as s').where('s.deleted_at', 'is', null);
+  return liveRecords(db, 'stalkers', 's');
 }
 
 /** The columns of a stalker as the API shows it: never the sealed session columns. */

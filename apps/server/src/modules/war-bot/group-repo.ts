@@ -2,12 +2,13 @@ import { WAR_GROUP_SORTABLE, type WarGroup, type WarGroupSide, type WarGroupType
 import type * as z from 'zod/mini';
 import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
+import { liveRecords } from '../../platform/db/records.js';
 import { assignedStalkers } from './assigned-stalker.js';
 
 type ListQuery = z.output<typeof warGroupListQuerySchema>;
 
 function liveGroups(db: Executor) {
-  return db.selectFrom('war_groups as g').where('g.deleted_at', 'is', null);
+  return liveRecords(db, 'war_groups', 'g');
 }
 
 /** The joins and columns of a group as the API shows it. */

@@ -1,4 +1,4 @@
-import { sql, type Generated, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Generated, type SelectQueryBuilder, type SqlBool, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { diff, recordAudit, type Actor, type Changes } from '../audit.js';
 import { notFound } from '../errors.js';
 import { uniqueViolation } from './constraints.js';
@@ -253,4 +253,11 @@ export class RecordService<T extends RecordTable, R> {
   private async audit(trx: Executor, actor: Actor, action: string, id: number, changes: Changes, extra?: Changes): Promise<void> {
     await recordAudit(trx, actor, { action: `${this.kind.entity}.${action}`, entity: this.kind.entity, entityId: id, changes: { ...changes, ...extra } });
   }
+}
+
+/** The live (not soft-deleted) rows of a record table under an alias: where every read of a collection starts. */
+export function liveRecords<T extends RecordTable, A extends string>(db: Executor, table: T, alias: A): SelectQueryBuilder<Database & { [K in A]: Database[T] }, A, object> {
+  const rows = db.selectFrom(sql.table(table).as(alias)).where(sql<SqlBool>`${sql.ref(`${alias}.deleted_at`)} is null`);
+  // Kysely types a table named at run time as unknown columns; these are the table's own.
+  return rows as unknown as SelectQueryBuilder<Database & { [K in A]: Database[T] }, A, object>;
 }
