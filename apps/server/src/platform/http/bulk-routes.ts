@@ -41,25 +41,16 @@ export function registerBulkRoutes<S extends z.core.$ZodType<{ ids: number[]; st
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { base, tags, noun, access, remove, restore, revoke, status } = spec;
   const config = (action: { errors?: readonly ErrorCode[] }) => ({ access, ...(action.errors && action.errors.length > 0 && { errors: action.errors }) });
-  if (remove) {
-    routes.post(
-      `${base}/bulk-delete`,
-      { config: config(remove), schema: { tags, summary: `Delete the selected ${noun}, all or none`, body: bulkIdsSchema, response: { 200: bulkDeletedSchema } } },
-      async (request) => ({ data: { deleted: await remove.run(request.body.ids, request) } }),
-    );
-  }
-  if (restore) {
-    routes.post(
-      `${base}/restore`,
-      { config: config(restore), schema: { tags, summary: `Restore deleted ${noun} (undo a delete), all or none`, body: bulkIdsSchema, response: { 200: bulkRestoredSchema } } },
-      async (request) => ({ data: { restored: await restore.run(request.body.ids, request) } }),
-    );
-  }
-  if (revoke) {
-    routes.post(
-      `${base}/bulk-revoke`,
-      { config: config(revoke), schema: { tags, summary: `Revoke the selected ${noun}, all or none`, body: bulkIdsSchema, response: { 200: bulkRevokedSchema } } },
-      async (request) => ({ data: { revoked: await revoke.run(request.body.ids, request) } }),
+  // The actions that take `{ ids }`: path, summary, answer schema and the answer with its count.
+  const idActions = [
+    [remove, 'bulk-delete', `Delete the selected ${noun}, all or none`, bulkDeletedSchema, (deleted: number) => ({ data: { deleted } })],
+    [restore, 'restore', `Restore deleted ${noun} (undo a delete), all or none`, bulkRestoredSchema, (restored: number) => ({ data: { restored } })],
+    [revoke, 'bulk-revoke', `Revoke the selected ${noun}, all or none`, bulkRevokedSchema, (revoked: number) => ({ data: { revoked } })],
+  ] as const;
+  for (const [action, path, summary, schema, answer] of idActions) {
+    if (!action) continue;
+    routes.post(`${base}/${path}`, { config: config(action), schema: { tags, summary, body: bulkIdsSchema, response: { 200: schema } } }, async (request) =>
+      answer(await action.run(request.body.ids, request)),
     );
   }
   if (status) {
