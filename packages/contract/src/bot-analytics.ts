@@ -129,14 +129,21 @@ export type BotOverview = z.infer<typeof botOverviewSchema>['data'];
 
 // ─── Subscriptions ──────────────────────────────────────────────────────────────────────────────
 
-export const botSubscriptionSchema = z.object({
+/**
+ * A row of a bot and one of its users, as the subscription and chat record lists show it. The user's
+ * Telegram id is 64-bit: a string of digits on the wire.
+ */
+const botAndUserFields = {
   id: idSchema,
   bot_id: idSchema,
   bot_username: z.string(),
   account_id: idSchema,
-  /** The subscriber's Telegram id: 64-bit, a string of digits on the wire. */
   tg_id: z.string(),
   account_username: z.nullable(z.string()),
+};
+
+export const botSubscriptionSchema = z.object({
+  ...botAndUserFields,
   total_collection: counterSchema,
   /** Searches on last_search_day, the latest day the user searched with this bot. */
   last_day_search: counterSchema,
@@ -170,14 +177,9 @@ export const botSubscriptionPageSchema = pagedSchema(botSubscriptionSchema);
 
 // ─── Chat records ───────────────────────────────────────────────────────────────────────────────
 
+/** A chat record between a bot and a user (`tg_id` is the user's: the other party is the bot). */
 export const chatRecordSchema = z.object({
-  id: idSchema,
-  bot_id: idSchema,
-  bot_username: z.string(),
-  account_id: idSchema,
-  /** The user's Telegram id (the other party is the bot). */
-  tg_id: z.string(),
-  account_username: z.nullable(z.string()),
+  ...botAndUserFields,
   sent_at: z.string(),
   content: z.string(),
   sender: z.string(),

@@ -48,26 +48,15 @@ export function holdsEvery(held: readonly string[], wanted: readonly string[]): 
   return wanted.every((permission) => permission !== 'ALL' && held.includes(permission));
 }
 
+/** The permissions the Dev role leaves out: staff management, and ALL. */
+const STAFF_PERMISSIONS: readonly Permission[] = ['ALL', 'ROLE_MANAGEMENT', 'USER_ACCOUNT', 'ACCOUNT'];
+
 /** Built-in roles created by the first migration. */
 export const BUILT_IN_ROLES = {
   superAdmin: { name: 'Super Admin', description: 'Full access to every section', permissions: ['ALL'] },
   dev: {
     name: 'Dev',
     description: 'Developers: keywords, search bot, stalkers, analytics and exports',
-    permissions: [
-      'KEYWORD_FORWARD',
-      'KEYWORD_RESTRICT',
-      'SEARCH_BOT_KEYWORD_DATABASE',
-      'SEARCH_BOT_SENSITIVE_KEYWORD',
-      'SEARCH_BOT_SPONSOR',
-      'BOT',
-      'BOT_SUBSCRIPTION',
-      'CHAT_RECORDS',
-      'STALKER',
-      'KEYWORD_MESSAGE',
-      'FILE_EXPORT',
-      'ADS_KEYWORD_TRACKING',
-      'WAR_BOT',
-    ],
+    permissions: PERMISSIONS.filter((permission) => !STAFF_PERMISSIONS.includes(permission)),
   },
 } as const satisfies Record<string, { name: string; description: string; permissions: readonly Permission[] }>;
