@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import enUS from "@/locales/en-US/adsKeywordTracking.json";
 import zhCN from "@/locales/zh-CN/adsKeywordTracking.json";
-import { translationKeys } from "@/components/translation-keys";
+import { expectSameKeys } from "@/components/translation-keys";
 
 describe("adsKeywordTracking translations", () => {
-  it("have the same keys in both languages", () => {
-    expect(translationKeys(zhCN)).toEqual(translationKeys(enUS));
-  });
+  it("have the same keys in both languages", () => expectSameKeys(enUS, zhCN));
 
   it("carry the product wording of the failures", () => {
     expect(enUS.add.failed).toMatch(/^Add keyword failed/);

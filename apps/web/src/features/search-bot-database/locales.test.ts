@@ -1,17 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, TIERS } from '@backoffice/contract';
 import enUS from '@/locales/en-US/searchBotDatabase.json';
 import zhCN from '@/locales/zh-CN/searchBotDatabase.json';
-import { translationKeys } from '@/components/translation-keys';
+import { expectSameKeys, expectToName } from '@/components/translation-keys';
 
 describe('searchBotDatabase translations', () => {
-  it('have the same keys in both languages', () => {
-    expect(translationKeys(zhCN)).toEqual(translationKeys(enUS));
-  });
+  it('have the same keys in both languages', () => expectSameKeys(enUS, zhCN));
 
-  it('name every category, tier and status of the contract', () => {
-    expect(Object.keys(enUS.category).sort()).toEqual([...CATALOGUE_CATEGORIES].sort());
-    expect(Object.keys(enUS.tier).sort()).toEqual([...TIERS].sort());
-    expect(Object.keys(enUS.status).sort()).toEqual([...ACTIVE_STATUSES].sort());
-  });
+  it('name every category, tier and status of the contract', () => expectToName([enUS], { category: CATALOGUE_CATEGORIES, tier: TIERS, status: ACTIVE_STATUSES }));
 });

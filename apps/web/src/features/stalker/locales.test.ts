@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVE_STATUSES, GROUP_TYPES, STALKER_HEALTHS } from '@backoffice/contract';
 import enUS from '@/locales/en-US/stalker.json';
 import zhCN from '@/locales/zh-CN/stalker.json';
-import { translationKeys } from '@/components/translation-keys';
+import { expectSameKeys, expectToName } from '@/components/translation-keys';
 
 describe('stalker translations', () => {
-  it('have the same keys in both languages', () => {
-    expect(translationKeys(zhCN)).toEqual(translationKeys(enUS));
-  });
+  it('have the same keys in both languages', () => expectSameKeys(enUS, zhCN));
 
-  it('name every status, health and group type of the contract', () => {
-    for (const messages of [enUS, zhCN]) {
-      expect(Object.keys(messages.status).sort()).toEqual([...ACTIVE_STATUSES].sort());
-      expect(Object.keys(messages.health).sort()).toEqual([...STALKER_HEALTHS].sort());
-      expect(Object.keys(messages.groupType).sort()).toEqual([...GROUP_TYPES].sort());
-    }
-  });
+  it('name every status, health and group type of the contract', () => expectToName([enUS, zhCN], { status: ACTIVE_STATUSES, health: STALKER_HEALTHS, groupType: GROUP_TYPES }));
 
   it("use the product's toast wording", () => {
     expect(enUS.toast.created).toBe('Stalker created successfully!');
