@@ -3,7 +3,9 @@ import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_IMPORT, type CatalogueImportPreview } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FreshDialog } from '@/components/fresh-dialog';
+import type { RecordDialogProps } from '@/components/record-form-dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -12,24 +14,13 @@ import { notify } from '@/lib/toast';
 import { useImportCatalogue } from '../api/import-catalogue';
 import { usePreviewCatalogueImport } from '../api/preview-catalogue-import';
 
-interface CatalogueImportDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** Upload → preview with row-level errors → confirm. The server imports every row or none. */
-export function CatalogueImportDialog({ open, onOpenChange }: CatalogueImportDialogProps) {
+export function CatalogueImportDialog(props: RecordDialogProps) {
   const { t } = useTranslation('searchBotDatabase');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{t('catalogue.importDialog.title')}</DialogTitle>
-          <DialogDescription>{t('catalogue.importDialog.description')}</DialogDescription>
-        </DialogHeader>
-        {open && <ImportSteps onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FreshDialog {...props} className="sm:max-w-3xl" title={t('catalogue.importDialog.title')} description={t('catalogue.importDialog.description')}>
+      {(onDone) => <ImportSteps onDone={onDone} />}
+    </FreshDialog>
   );
 }
 

@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { bulkSensitiveKeywordSchema, type BulkSensitiveKeywordResult } from '@backoffice/contract';
-import { FormDialogFooter } from '@/components/record-form-dialog';
+import { FreshDialog } from '@/components/fresh-dialog';
+import { FormDialogFooter, type RecordDialogProps } from '@/components/record-form-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
@@ -17,24 +18,13 @@ import { useBulkAddSensitiveKeywords } from '../api/bulk-add-sensitive-keywords'
 type FormInput = z.input<typeof bulkSensitiveKeywordSchema>;
 type FormValues = z.output<typeof bulkSensitiveKeywordSchema>;
 
-interface BulkDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** Many sensitive words at once, one a line; afterwards, what was left out and why. */
-export function SensitiveKeywordBulkDialog({ open, onOpenChange }: BulkDialogProps) {
+export function SensitiveKeywordBulkDialog(props: RecordDialogProps) {
   const { t } = useTranslation('searchBotDatabase');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('sensitive.bulk.title')}</DialogTitle>
-          <DialogDescription>{t('sensitive.bulk.description')}</DialogDescription>
-        </DialogHeader>
-        {open && <BulkForm onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FreshDialog {...props} className="sm:max-w-lg" title={t('sensitive.bulk.title')} description={t('sensitive.bulk.description')}>
+      {(onDone) => <BulkForm onDone={onDone} />}
+    </FreshDialog>
   );
 }
 
