@@ -8,10 +8,10 @@ import type { RecordCollection } from '@/lib/record-collection';
  * and `PATCH <path>/<id>` with the fields that changed. Each answers `{ data: record }`, checked by the
  * record's contract schema, and refreshes the lists the collection shows in.
  */
-export function useRecordMutations<TCreate, TUpdate, S extends z.ZodMiniType = z.ZodMiniType>(collection: RecordCollection, record: S) {
+export function useRecordMutations<TRecord, TCreate, TUpdate = never>(collection: RecordCollection, record: z.ZodMiniType<TRecord>) {
   const queryClient = useQueryClient();
   const answer = dataSchema(record);
-  const parse = (data: unknown): z.output<S> => (answer.parse(data) as { data: z.output<S> }).data;
+  const parse = (data: unknown): TRecord => (answer.parse(data) as { data: TRecord }).data;
   const refresh = () => Promise.all(collection.shownIn.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const create = useMutation({
     mutationFn: (body: TCreate) => collection.api.post(collection.path, body, { parse }),

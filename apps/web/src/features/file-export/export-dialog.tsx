@@ -1,15 +1,16 @@
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { parseMessage, type ExportType } from '@backoffice/contract';
+import { exportSchema, parseMessage, type CreateExport, type Export, type ExportType } from '@backoffice/contract';
 import { DateRangeFilter, type DateRangeValue } from '@/components/data-table/date-range-filter';
 import { CheckboxField, FormFieldShell, SelectField, TextField } from '@/components/form-fields';
 import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { useRecordMutations } from '@/components/record-mutations';
 import { FormControl } from '@/components/ui/form';
 import { isApiError } from '@/lib/http';
 import { useSessionUser } from '@/lib/session';
 import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
-import { useCreateExport } from './api/create-export';
+import { exportRecords } from './api/export-records';
 import { exportableTypes } from './export-access';
 import { defaultExportName, exportFormSchema, toCreateExport } from './export-request';
 import { exportToastId, watchExport } from './export-watch';
@@ -41,7 +42,7 @@ function ExportForm({ type, filters, range, allData: startWithAll = false, onDon
   const held = useSessionUser()?.permissions ?? [];
   const types = type ? [type] : exportableTypes(held);
   const form = useRecordForm(exportFormSchema, { type, name: type ? defaultExportName(t(`types.${type}`)) : '', all_data: startWithAll, range });
-  const createExport = useCreateExport();
+  const { create: createExport } = useRecordMutations<Export, CreateExport>(exportRecords, exportSchema);
   const allData = useWatch({ control: form.control, name: 'all_data' });
   const onSubmit = useRecordSave({
     form,

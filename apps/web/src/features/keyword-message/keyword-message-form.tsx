@@ -21,7 +21,7 @@ function KeywordMessageForm({ message, onDone }: { message: KeywordMessage | und
   const { t } = useTranslation('keywordMessage');
   const form = useRecordForm(keywordMessageFormSchema, keywordMessageFormDefaults(message));
   const [messageType, content, buttonValues] = useWatch({ control: form.control, name: ['message_type', 'content', 'buttons'] });
-  const { create: createMessage, update: updateMessage } = useRecordMutations<CreateKeywordMessage, UpdateKeywordMessage>(keywordMessageRecords, keywordMessageSchema);
+  const { create: createMessage, update: updateMessage } = useRecordMutations<KeywordMessage, CreateKeywordMessage, UpdateKeywordMessage>(keywordMessageRecords, keywordMessageSchema);
   const onSubmit = useRecordSave({
     form,
     save: (raw) => {

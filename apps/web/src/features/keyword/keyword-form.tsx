@@ -17,7 +17,7 @@ export function keywordForm(type: KeywordType, addDescription: string): RecordLi
 function KeywordForm({ type, keyword, onDone }: { type: KeywordType; keyword: Keyword | undefined; onDone: () => void }) {
   const { t } = useTranslation('keyword');
   const form = useRecordForm(keywordFormSchema, keywordFormDefaults(keyword));
-  const { create: createKeyword, update: updateKeyword } = useRecordMutations<CreateKeyword, UpdateKeyword>(keywordRecords(type), keywordSchema);
+  const { create: createKeyword, update: updateKeyword } = useRecordMutations<Keyword, CreateKeyword, UpdateKeyword>(keywordRecords(type), keywordSchema);
   const onSubmit = useRecordSave({
     form,
     save: (values) =>

@@ -15,7 +15,7 @@ export const stalkerForm: RecordListForm<Stalker> = { className: 'sm:max-w-lg', 
 function StalkerForm({ stalker, onDone }: { stalker: Stalker | undefined; onDone: () => void }) {
   const { t } = useTranslation('stalker');
   const form = useRecordForm(stalker ? editStalkerFormSchema : createStalkerFormSchema, stalkerFormDefaults(stalker));
-  const { create: createStalker, update: updateStalker } = useRecordMutations<CreateStalker, UpdateStalker>(stalkerRecords, stalkerSchema);
+  const { create: createStalker, update: updateStalker } = useRecordMutations<Stalker, CreateStalker, UpdateStalker>(stalkerRecords, stalkerSchema);
   const onSubmit = useRecordSave({
     form,
     save: ({ session_string: sessionString, ...rest }) => {

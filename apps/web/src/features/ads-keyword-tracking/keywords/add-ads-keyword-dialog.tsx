@@ -1,10 +1,11 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { createAdsKeywordSchema } from '@backoffice/contract';
+import { adsKeywordSchema, createAdsKeywordSchema, type AdsKeyword, type CreateAdsKeyword } from '@backoffice/contract';
 import { TextField } from '@/components/form-fields';
 import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { useRecordMutations } from '@/components/record-mutations';
 import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
-import { useCreateAdsKeyword } from '../api/create-ads-keyword';
+import { adsKeywordRecords } from '../api/ads-keyword-records';
 
 /**
  * "Keyword Monitoring Input": one field, sent trimmed. The form lives inside the dialog's content,
@@ -24,7 +25,7 @@ function AddAdsKeywordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('adsKeywordTracking');
   // Validated as the user types, so whitespace alone shows the required message at once.
   const form = useRecordForm(createAdsKeywordSchema, { keyword: '' }, { mode: 'onChange' });
-  const create = useCreateAdsKeyword();
+  const { create } = useRecordMutations<AdsKeyword, CreateAdsKeyword>(adsKeywordRecords, adsKeywordSchema);
   const text = useWatch({ control: form.control, name: 'keyword' });
   const onSubmit = useRecordSave({
     form,

@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueEntrySchema, dataSchema, type CatalogueEntry } from '@backoffice/contract';
+import { useQuery } from '@tanstack/react-query';
+import { catalogueEntrySchema } from '@backoffice/contract';
+import { serverRecord } from '@/components/data-table/server-list';
 import { appApi } from '@/lib/http';
 import { searchBotDatabaseKeys } from './query-keys';
 
-const entryAnswerSchema = dataSchema(catalogueEntrySchema);
-
 /** GET /v1/catalogue/{id} */
-export async function getCatalogueEntry(id: number, signal?: AbortSignal): Promise<CatalogueEntry> {
-  const answer = await appApi.get(`/v1/catalogue/${id}`, { signal, parse: (body) => entryAnswerSchema.parse(body) });
-  return answer.data;
-}
-
-export function getCatalogueEntryQueryOptions(id: number) {
-  return queryOptions({ queryKey: searchBotDatabaseKeys.catalogueEntry(id), queryFn: ({ signal }) => getCatalogueEntry(id, signal) });
-}
+export const { get: getCatalogueEntry, queryOptions: getCatalogueEntryQueryOptions } = serverRecord(appApi, '/v1/catalogue', catalogueEntrySchema, searchBotDatabaseKeys.catalogueEntry);
 
 export function useCatalogueEntry(id: number) {
   return useQuery(getCatalogueEntryQueryOptions(id));

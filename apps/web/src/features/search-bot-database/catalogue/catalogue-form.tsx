@@ -19,7 +19,7 @@ function CatalogueForm({ entry, onDone }: { entry: CatalogueEntry | undefined; o
   const initial = entry && { link: entry.link, category: entry.category, display_name: entry.display_name, tier: entry.tier, member_count: entry.member_count, status: entry.status };
   // category stays empty until picked, so the form says "Please select a Category" instead of guessing.
   const form = useRecordForm(createCatalogueEntrySchema, initial ?? { link: '', display_name: '', tier: 'Public', member_count: 0, status: 'Active' });
-  const { create, update } = useRecordMutations<CreateCatalogueEntry, UpdateCatalogueEntry>(catalogueRecords, catalogueEntrySchema);
+  const { create, update } = useRecordMutations<CatalogueEntry, CreateCatalogueEntry, UpdateCatalogueEntry>(catalogueRecords, catalogueEntrySchema);
   const onSubmit = useRecordSave({
     form,
     save: async (values) => {

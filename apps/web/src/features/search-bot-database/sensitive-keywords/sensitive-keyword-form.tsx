@@ -14,7 +14,7 @@ export const sensitiveKeywordForm: RecordListForm<SensitiveKeyword> = { classNam
 function SensitiveKeywordForm({ keyword, onDone }: { keyword: SensitiveKeyword | undefined; onDone: () => void }) {
   const { t } = useTranslation('searchBotDatabase');
   const form = useRecordForm(createSensitiveKeywordSchema, { keyword: keyword?.keyword ?? '', status: keyword?.status ?? 'Active' });
-  const { create, update } = useRecordMutations<CreateSensitiveKeyword, UpdateSensitiveKeyword>(sensitiveKeywordRecords, sensitiveKeywordSchema);
+  const { create, update } = useRecordMutations<SensitiveKeyword, CreateSensitiveKeyword, UpdateSensitiveKeyword>(sensitiveKeywordRecords, sensitiveKeywordSchema);
   const onSubmit = useRecordSave({
     form,
     save: async (values) => {

@@ -1,16 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { dataSchema, sponsorSchema, type Sponsor } from '@backoffice/contract';
+import { sponsorSchema } from '@backoffice/contract';
+import { serverRecord } from '@/components/data-table/server-list';
 import { appApi } from '@/lib/http';
 import { sponsorKeys } from './query-keys';
 
-const sponsorAnswerSchema = dataSchema(sponsorSchema);
-
 /** GET /v1/sponsor/{id} */
-export async function getSponsor(id: number, signal?: AbortSignal): Promise<Sponsor> {
-  const answer = await appApi.get(`/v1/sponsor/${id}`, { signal, parse: (body) => sponsorAnswerSchema.parse(body) });
-  return answer.data;
-}
-
-export function getSponsorQueryOptions(id: number) {
-  return queryOptions({ queryKey: sponsorKeys.sponsor(id), queryFn: ({ signal }) => getSponsor(id, signal) });
-}
+export const { get: getSponsor, queryOptions: getSponsorQueryOptions } = serverRecord(appApi, '/v1/sponsor', sponsorSchema, sponsorKeys.sponsor);

@@ -13,7 +13,7 @@ export const clientForm: RecordListForm<SponsorClient> = { className: 'sm:max-w-
 function ClientForm({ client, onDone }: { client: SponsorClient | undefined; onDone: () => void }) {
   const { t } = useTranslation('sponsor');
   const form = useRecordForm(createSponsorClientSchema, { name: client?.name ?? '' });
-  const { create: createClient, update: updateClient } = useRecordMutations<CreateSponsorClient, UpdateSponsorClient>(sponsorClientRecords, sponsorClientSchema);
+  const { create: createClient, update: updateClient } = useRecordMutations<SponsorClient, CreateSponsorClient, UpdateSponsorClient>(sponsorClientRecords, sponsorClientSchema);
   const onSubmit = useRecordSave({
     form,
     save: (values) => {

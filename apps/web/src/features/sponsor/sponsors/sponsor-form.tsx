@@ -35,7 +35,7 @@ function SponsorForm({ client, sponsor, onDone }: { client: SponsorClient; spons
   const kept = sponsor?.expired_date;
   const schema = useMemo(() => sponsorFormSchema(kept), [kept]);
   const form = useRecordForm(schema, initial);
-  const { create: createSponsor, update: updateSponsor } = useRecordMutations<CreateSponsor, UpdateSponsor>(sponsorRecords, sponsorSchema);
+  const { create: createSponsor, update: updateSponsor } = useRecordMutations<Sponsor, CreateSponsor, UpdateSponsor>(sponsorRecords, sponsorSchema);
   const onSubmit = useRecordSave({
     form,
     save: (values) =>

@@ -24,7 +24,7 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
   const isOwn = account !== undefined && account.id === userId;
   // Only roles the user holds every permission of are offered; the account's own role stays listed so the picker shows it.
   const roleChoices = (roles.data ?? []).filter((role) => role.assignable || role.id === account?.role.id);
-  const { create: createAccount, update: updateAccount } = useRecordMutations<CreateAccount, UpdateAccount>(accountRecords, accountSchema);
+  const { create: createAccount, update: updateAccount } = useRecordMutations<Account, CreateAccount, UpdateAccount>(accountRecords, accountSchema);
   const onSubmit = useRecordSave({
     form,
     save: ({ password, ...rest }) => {

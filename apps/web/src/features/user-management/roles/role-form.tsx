@@ -15,7 +15,7 @@ export const roleForm: RecordListForm<Role> = { className: 'sm:max-w-2xl', rende
 function RoleForm({ role, onDone }: { role: Role | undefined; onDone: () => void }) {
   const { t } = useTranslation('userManagement');
   const form = useRecordForm(roleFormSchema, roleFormDefaults(role));
-  const { create: createRole, update: updateRole } = useRecordMutations<CreateRole, UpdateRole>(roleRecords, roleSchema);
+  const { create: createRole, update: updateRole } = useRecordMutations<Role, CreateRole, UpdateRole>(roleRecords, roleSchema);
   const onSubmit = useRecordSave({
     form,
     save: (values) => {

@@ -14,7 +14,7 @@ function GroupForm({ group, onDone }: { group: WarGroup | undefined; onDone: () 
   const { t } = useTranslation('warBot');
   const initial = { link: group?.link ?? '', title: group?.title ?? '', type: group?.type ?? 'Group', side: group?.side ?? 'Own' } as const;
   const form = useRecordForm(createWarGroupSchema, initial);
-  const { create: createGroup, update: updateGroup } = useRecordMutations<CreateWarGroup, UpdateWarGroup>(warGroupRecords, warGroupSchema);
+  const { create: createGroup, update: updateGroup } = useRecordMutations<WarGroup, CreateWarGroup, UpdateWarGroup>(warGroupRecords, warGroupSchema);
   const onSubmit = useRecordSave({
     form,
     save: (values) => {
