@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { FacetValues, ListDescriptor, Sortable } from '@backoffice/contract';
 import type { DateRangeFilterDef, FacetedFilterDef, FilterOption } from './types';
 
@@ -41,4 +42,17 @@ export function listToolbar<const S extends Sortable, const F extends Readonly<R
     filters,
     ...(wording.dates !== undefined && range ? { dateFilter: { title: wording.dates, params: { from: range.from, to: range.to } } } : {}),
   };
+}
+
+/**
+ * listToolbar in a page: `wording` is written inline from the page's `t` and read again only when `t` (the
+ * language) changes, so the table keeps the same filters from one render to the next.
+ */
+export function useListToolbar<T, const S extends Sortable, const F extends Readonly<Record<string, FacetValues>>>(
+  list: Pick<ListDescriptor<S, F>, 'sortable' | 'facets' | 'dates'>,
+  t: T,
+  wording: (t: T) => ListToolbarWording<F>,
+): ListToolbar {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- wording is a pure function of t, written inline by the page: t is its dependency
+  return useMemo(() => listToolbar(list, wording(t)), [list, t]);
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { API_KEY_LIST, type ApiKey, type CreatedApiKey } from '@backoffice/contract';
-import { listToolbar } from '@/components/data-table/list-toolbar';
+import { useListToolbar } from '@/components/data-table/list-toolbar';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
@@ -26,16 +26,12 @@ export function ApiKeysPage(route: ListRouteProps<ApiKeySearch>) {
   const revoke = useRevokeApiKey();
 
   const columns = useMemo(() => getApiKeyColumns(t, (key) => setRevoking({ key, open: true })), [t]);
-  const toolbar = useMemo(
-    () =>
-      listToolbar(API_KEY_LIST, {
-        facets: {
-          status: { title: t('columns.status'), label: (status) => t(`status.${status}`) },
-        },
-        dates: t('createdDate'),
-      }),
-    [t],
-  );
+  const toolbar = useListToolbar(API_KEY_LIST, t, (t) => ({
+    facets: {
+      status: { title: t('columns.status'), label: (status) => t(`status.${status}`) },
+    },
+    dates: t('createdDate'),
+  }));
 
   return (
     <ListPage

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_MESSAGE_LIST, type KeywordMessage } from '@backoffice/contract';
-import { listToolbar } from '@/components/data-table/list-toolbar';
+import { useListToolbar } from '@/components/data-table/list-toolbar';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { getKeywordMessagesQueryOptions } from './api/get-keyword-messages';
@@ -15,17 +15,13 @@ export function KeywordMessagePage(route: ListRouteProps<KeywordMessageSearch>) 
   const { t } = useTranslation('keywordMessage');
   const list = useRecordList<KeywordMessage>();
   const columns = useMemo(() => getKeywordMessageColumns(t, list.rows), [t, list.rows]);
-  const toolbar = useMemo(
-    () =>
-      listToolbar(KEYWORD_MESSAGE_LIST, {
-        facets: {
-          message_type: { title: t('columns.messageType'), label: (type) => t(`messageType.${type}`) },
-          status: { title: t('columns.status'), label: (status) => t(`status.${status}`) },
-        },
-        dates: t('createdDate'),
-      }),
-    [t],
-  );
+  const toolbar = useListToolbar(KEYWORD_MESSAGE_LIST, t, (t) => ({
+    facets: {
+      message_type: { title: t('columns.messageType'), label: (type) => t(`messageType.${type}`) },
+      status: { title: t('columns.status'), label: (status) => t(`status.${status}`) },
+    },
+    dates: t('createdDate'),
+  }));
 
   return (
     <RecordList

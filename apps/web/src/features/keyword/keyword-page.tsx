@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYWORD_LIST, type Keyword, type KeywordType } from '@backoffice/contract';
-import { listToolbar } from '@/components/data-table/list-toolbar';
+import { useListToolbar } from '@/components/data-table/list-toolbar';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
@@ -24,16 +24,12 @@ export function KeywordPage({ type, ...route }: KeywordPageProps) {
   const queryOptions = useMemo(() => keywordsQueryOptionsFor(type), [type]);
   const records = useMemo(() => keywordRecords(type), [type]);
   const form = useMemo(() => keywordForm(type, t(`form.addDescription.${type}`)), [t, type]);
-  const toolbar = useMemo(
-    () =>
-      listToolbar(KEYWORD_LIST, {
-        facets: {
-          status: { title: t('columns.status'), label: (status) => t(`status.${status}`) },
-        },
-        dates: t('createdDate'),
-      }),
-    [t],
-  );
+  const toolbar = useListToolbar(KEYWORD_LIST, t, (t) => ({
+    facets: {
+      status: { title: t('columns.status'), label: (status) => t(`status.${status}`) },
+    },
+    dates: t('createdDate'),
+  }));
 
   return (
     <RecordList

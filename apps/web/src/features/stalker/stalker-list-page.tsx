@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STALKER_LIST, type Stalker } from '@backoffice/contract';
-import { listToolbar } from '@/components/data-table/list-toolbar';
+import { useListToolbar } from '@/components/data-table/list-toolbar';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { getStalkersQueryOptions } from './api/get-stalkers';
@@ -18,18 +18,14 @@ export function StalkerListPage(route: ListRouteProps<StalkerSearch>) {
   // The stalker is kept after closing so the dialog does not go blank while it animates out.
   const [groups, setGroups] = useState<{ stalker: Stalker | undefined; open: boolean }>({ stalker: undefined, open: false });
   const columns = useMemo(() => getStalkerColumns(t, { ...list.rows, onGroups: (stalker) => setGroups({ stalker, open: true }) }), [t, list.rows]);
-  const toolbar = useMemo(
-    () =>
-      listToolbar(STALKER_LIST, {
-        facets: {
-          status: { title: t('columns.status'), label: (value) => t(`status.${value}`) },
-          health: { title: t('columns.health'), label: (value) => t(`health.${value}`) },
-          group_type: { title: t('columns.groupType'), label: (value) => t(`groupType.${value}`) },
-        },
-        dates: t('createdDate'),
-      }),
-    [t],
-  );
+  const toolbar = useListToolbar(STALKER_LIST, t, (t) => ({
+    facets: {
+      status: { title: t('columns.status'), label: (value) => t(`status.${value}`) },
+      health: { title: t('columns.health'), label: (value) => t(`health.${value}`) },
+      group_type: { title: t('columns.groupType'), label: (value) => t(`groupType.${value}`) },
+    },
+    dates: t('createdDate'),
+  }));
 
   return (
     <RecordList

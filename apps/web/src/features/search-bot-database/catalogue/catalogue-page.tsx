@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { UploadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIST, type CatalogueEntry } from '@backoffice/contract';
-import { listToolbar } from '@/components/data-table/list-toolbar';
+import { useListToolbar } from '@/components/data-table/list-toolbar';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { Button } from '@/components/ui/button';
@@ -19,18 +19,14 @@ export function CataloguePage(route: ListRouteProps<CatalogueSearch>) {
   const list = useRecordList<CatalogueEntry>();
   const [importOpen, setImportOpen] = useState(false);
   const columns = useMemo(() => getCatalogueColumns(t, list.rows), [t, list.rows]);
-  const toolbar = useMemo(
-    () =>
-      listToolbar(CATALOGUE_LIST, {
-        facets: {
-          category: { title: t('catalogue.columns.category'), label: (category) => t(`category.${category}`) },
-          tier: { title: t('catalogue.columns.tier'), label: (tier) => t(`tier.${tier}`) },
-          status: { title: t('catalogue.columns.status'), label: (status) => t(`status.${status}`) },
-        },
-        dates: t('common.createdDate'),
-      }),
-    [t],
-  );
+  const toolbar = useListToolbar(CATALOGUE_LIST, t, (t) => ({
+    facets: {
+      category: { title: t('catalogue.columns.category'), label: (category) => t(`category.${category}`) },
+      tier: { title: t('catalogue.columns.tier'), label: (tier) => t(`tier.${tier}`) },
+      status: { title: t('catalogue.columns.status'), label: (status) => t(`status.${status}`) },
+    },
+    dates: t('common.createdDate'),
+  }));
 
   return (
     <RecordList

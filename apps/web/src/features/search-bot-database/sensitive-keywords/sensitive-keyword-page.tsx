@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ListPlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SENSITIVE_KEYWORD_LIST, type SensitiveKeyword } from '@backoffice/contract';
-import { listToolbar } from '@/components/data-table/list-toolbar';
+import { useListToolbar } from '@/components/data-table/list-toolbar';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { Button } from '@/components/ui/button';
@@ -19,14 +19,10 @@ export function SensitiveKeywordPage(route: ListRouteProps<SensitiveKeywordSearc
   const list = useRecordList<SensitiveKeyword>();
   const [bulkOpen, setBulkOpen] = useState(false);
   const columns = useMemo(() => getSensitiveKeywordColumns(t, list.rows), [t, list.rows]);
-  const toolbar = useMemo(
-    () =>
-      listToolbar(SENSITIVE_KEYWORD_LIST, {
-        facets: { status: { title: t('sensitive.columns.status'), label: (status) => t(`status.${status}`) } },
-        dates: t('common.createdDate'),
-      }),
-    [t],
-  );
+  const toolbar = useListToolbar(SENSITIVE_KEYWORD_LIST, t, (t) => ({
+    facets: { status: { title: t('sensitive.columns.status'), label: (status) => t(`status.${status}`) } },
+    dates: t('common.createdDate'),
+  }));
 
   return (
     <RecordList
