@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/access';
+import { requirePage } from '@/app/route-guard';
 import { AccountDetailPage } from '@/features/account-list/account-detail-page';
 
 export const Route = createFileRoute('/_authenticated/account-list/$id')({
-  beforeLoad: requireAccess({ flag: 'ACCOUNT_LIST', permissions: ['ACCOUNT'] }),
+  beforeLoad: requirePage('/account-list'),
   component: AccountDetailRoute,
 });
 

@@ -1,29 +1,21 @@
-import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
-import { requirePermission } from "@/app/access";
+import { requirePage } from '@/app/route-guard';
+import { useListRoute } from '@/app/list-route';
 import { SlotPage } from "@/features/ads-keyword-tracking/slots/slot-page";
-import {
-  slotSearchSchema,
-  type SlotSearch,
-} from "@/features/ads-keyword-tracking/slots/slot-search";
+import { slotSearchSchema } from "@/features/ads-keyword-tracking/slots/slot-search";
 
 /** The slots of one tracked keyword; the parameter is the keyword's id. */
 export const Route = createFileRoute(
   "/_authenticated/ads-keyword-tracking/$keyword",
 )({
   validateSearch: slotSearchSchema,
-  beforeLoad: requirePermission(["ADS_KEYWORD_TRACKING"]),
+  beforeLoad: requirePage('/marketingtool/ads-keyword-tracking'),
   component: SlotRoute,
 });
 
 function SlotRoute() {
   const { keyword } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (next: SlotSearch) => void navigate({ search: next }),
-    [navigate],
-  );
+  const { search, onSearchChange } = useListRoute(Route);
   // A non-numeric id is no keyword: the table stays empty.
   return (
     <SlotPage

@@ -1,19 +1,17 @@
-import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '@/app/access';
+import { requirePage } from '@/app/route-guard';
+import { useListRoute } from '@/app/list-route';
 import { OverviewPage } from '@/features/bot-analytics/overview/overview-page';
-import { overviewSearchSchema, type OverviewSearch } from '@/features/bot-analytics/overview/overview-search';
+import { overviewSearchSchema } from '@/features/bot-analytics/overview/overview-search';
 
 /** /bot: the Bot Overview (permission BOT). */
 export const Route = createFileRoute('/_authenticated/bot/')({
   validateSearch: overviewSearchSchema,
-  beforeLoad: requirePermission(['BOT']),
+  beforeLoad: requirePage('/bot'),
   component: OverviewRoute,
 });
 
 function OverviewRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: OverviewSearch) => void navigate({ search: next }), [navigate]);
+  const { search, onSearchChange } = useListRoute(Route);
   return <OverviewPage search={search} onSearchChange={onSearchChange} />;
 }

@@ -1,18 +1,16 @@
-import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '@/app/access';
+import { requirePage } from '@/app/route-guard';
+import { useListRoute } from '@/app/list-route';
 import { SubscriptionPage } from '@/features/bot-analytics/subscriptions/subscription-page';
-import { subscriptionSearchSchema, type SubscriptionSearch } from '@/features/bot-analytics/subscriptions/subscription-search';
+import { subscriptionSearchSchema } from '@/features/bot-analytics/subscriptions/subscription-search';
 
 export const Route = createFileRoute('/_authenticated/bot/subscription')({
   validateSearch: subscriptionSearchSchema,
-  beforeLoad: requirePermission(['BOT_SUBSCRIPTION']),
+  beforeLoad: requirePage('/bot/subscription'),
   component: SubscriptionRoute,
 });
 
 function SubscriptionRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: SubscriptionSearch) => void navigate({ search: next }), [navigate]);
+  const { search, onSearchChange } = useListRoute(Route);
   return <SubscriptionPage search={search} onSearchChange={onSearchChange} />;
 }

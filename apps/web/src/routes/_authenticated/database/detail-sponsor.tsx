@@ -1,18 +1,16 @@
-import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/access';
-import { detailSearchSchema, type DetailSearch } from '@/features/sponsor/detail/detail-search';
+import { requirePage } from '@/app/route-guard';
+import { useListRoute } from '@/app/list-route';
+import { detailSearchSchema } from '@/features/sponsor/detail/detail-search';
 import { SponsorDetailPage } from '@/features/sponsor/detail/sponsor-detail-page';
 
 export const Route = createFileRoute('/_authenticated/database/detail-sponsor')({
   validateSearch: detailSearchSchema,
-  beforeLoad: requireAccess({ permissions: ['SEARCH_BOT_SPONSOR'], flag: 'SPONSOR' }),
+  beforeLoad: requirePage('/database/sponsor'),
   component: SponsorDetailRoute,
 });
 
 function SponsorDetailRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: DetailSearch) => void navigate({ search: next }), [navigate]);
+  const { search, onSearchChange } = useListRoute(Route);
   return <SponsorDetailPage search={search} onSearchChange={onSearchChange} />;
 }

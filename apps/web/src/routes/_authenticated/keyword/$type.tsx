@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useListRoute } from '@/app/list-route';
 import { ForbiddenError, currentAccess } from '@/app/access';
 import { KeywordPage } from '@/features/keyword/keyword-page';
-import { keywordSearchSchema, withSearchKeyword, type KeywordSearch } from '@/features/keyword/keyword-search';
+import { keywordSearchSchema, withSearchKeyword } from '@/features/keyword/keyword-search';
 import { isKeywordType, keywordTypeFor } from '@/features/keyword/keyword-type';
 
 export const Route = createFileRoute('/_authenticated/keyword/$type')({
@@ -17,9 +18,7 @@ export const Route = createFileRoute('/_authenticated/keyword/$type')({
 
 function KeywordRoute() {
   const { type } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: KeywordSearch) => void navigate({ search: next }), [navigate]);
+  const { search, onSearchChange } = useListRoute(Route);
   const effective = useMemo(() => withSearchKeyword(search), [search]);
   // beforeLoad has redirected any other value.
   if (!isKeywordType(type)) return null;

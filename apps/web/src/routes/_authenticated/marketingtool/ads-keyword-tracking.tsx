@@ -1,18 +1,16 @@
-import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '@/app/access';
+import { requirePage } from '@/app/route-guard';
+import { useListRoute } from '@/app/list-route';
 import { AdsKeywordPage } from '@/features/ads-keyword-tracking/keywords/ads-keyword-page';
-import { adsKeywordSearchSchema, type AdsKeywordSearch } from '@/features/ads-keyword-tracking/keywords/ads-keyword-search';
+import { adsKeywordSearchSchema } from '@/features/ads-keyword-tracking/keywords/ads-keyword-search';
 
 export const Route = createFileRoute('/_authenticated/marketingtool/ads-keyword-tracking')({
   validateSearch: adsKeywordSearchSchema,
-  beforeLoad: requirePermission(['ADS_KEYWORD_TRACKING']),
+  beforeLoad: requirePage('/marketingtool/ads-keyword-tracking'),
   component: AdsKeywordTrackingRoute,
 });
 
 function AdsKeywordTrackingRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: AdsKeywordSearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace ?? false }), [navigate]);
+  const { search, onSearchChange } = useListRoute(Route);
   return <AdsKeywordPage search={search} onSearchChange={onSearchChange} />;
 }

@@ -1,19 +1,16 @@
-import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '@/app/access';
+import { useListRoute } from '@/app/list-route';
+import { requirePage } from '@/app/route-guard';
 import { RoleManagementPage } from '@/features/user-management/roles/role-management-page';
-import { roleSearchSchema, type RoleSearch } from '@/features/user-management/roles/role-search';
+import { roleSearchSchema } from '@/features/user-management/roles/role-search';
 
 export const Route = createFileRoute('/_authenticated/user/role-management')({
   validateSearch: roleSearchSchema,
-  beforeLoad: requirePermission(['ROLE_MANAGEMENT']),
+  beforeLoad: requirePage('/user/role-management'),
   component: RoleManagementRoute,
 });
 
 function RoleManagementRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  // Every table change is a new history entry, so back/forward walk through pages and filters.
-  const onSearchChange = useCallback((next: RoleSearch) => void navigate({ search: next }), [navigate]);
+  const { search, onSearchChange } = useListRoute(Route);
   return <RoleManagementPage search={search} onSearchChange={onSearchChange} />;
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/access';
+import { requirePage } from '@/app/route-guard';
 import { CatalogueDetailPage } from '@/features/search-bot-database/catalogue/catalogue-detail-page';
 
 export const Route = createFileRoute('/_authenticated/database/keyword-database/$id')({
-  beforeLoad: requireAccess({ flag: 'KEYWORD_DATABASE', permissions: ['SEARCH_BOT_KEYWORD_DATABASE'] }),
+  beforeLoad: requirePage('/database/keyword-database'),
   component: CatalogueDetailRoute,
 });
 

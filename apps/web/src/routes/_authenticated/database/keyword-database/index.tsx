@@ -1,18 +1,16 @@
-import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/access';
+import { requirePage } from '@/app/route-guard';
+import { useListRoute } from '@/app/list-route';
 import { CataloguePage } from '@/features/search-bot-database/catalogue/catalogue-page';
-import { catalogueSearchSchema, type CatalogueSearch } from '@/features/search-bot-database/catalogue/catalogue-search';
+import { catalogueSearchSchema } from '@/features/search-bot-database/catalogue/catalogue-search';
 
 export const Route = createFileRoute('/_authenticated/database/keyword-database/')({
   validateSearch: catalogueSearchSchema,
-  beforeLoad: requireAccess({ flag: 'KEYWORD_DATABASE', permissions: ['SEARCH_BOT_KEYWORD_DATABASE'] }),
+  beforeLoad: requirePage('/database/keyword-database'),
   component: CatalogueRoute,
 });
 
 function CatalogueRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: CatalogueSearch) => void navigate({ search: next }), [navigate]);
+  const { search, onSearchChange } = useListRoute(Route);
   return <CataloguePage search={search} onSearchChange={onSearchChange} />;
 }

@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { requireAccess } from '@/app/access';
+import { requirePage } from '@/app/route-guard';
+import { useListRoute } from '@/app/list-route';
 import { SponsorListPage } from '@/features/sponsor/sponsors/sponsor-list-page';
-import { sponsorSearchSchema, type SponsorSearch } from '@/features/sponsor/sponsors/sponsor-search';
+import { sponsorSearchSchema } from '@/features/sponsor/sponsors/sponsor-search';
 
 export const Route = createFileRoute('/_authenticated/database/sponsor/$id')({
   validateSearch: sponsorSearchSchema,
-  beforeLoad: requireAccess({ permissions: ['SEARCH_BOT_SPONSOR'], flag: 'SPONSOR' }),
+  beforeLoad: requirePage('/database/sponsor'),
   // The id is a client id: anything but a positive whole number is Not Found.
   params: {
     parse: ({ id }) => {
@@ -20,8 +20,6 @@ export const Route = createFileRoute('/_authenticated/database/sponsor/$id')({
 
 function SponsorListRoute() {
   const { id } = Route.useParams();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: SponsorSearch) => void navigate({ search: next }), [navigate]);
+  const { search, onSearchChange } = useListRoute(Route);
   return <SponsorListPage key={id} clientId={id} search={search} onSearchChange={onSearchChange} />;
 }

@@ -1,19 +1,16 @@
-import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAccess } from '@/app/access';
+import { useListRoute } from '@/app/list-route';
+import { requirePage } from '@/app/route-guard';
 import { ClientListPage } from '@/features/sponsor/clients/client-list-page';
-import { clientSearchSchema, type ClientSearch } from '@/features/sponsor/clients/client-search';
+import { clientSearchSchema } from '@/features/sponsor/clients/client-search';
 
 export const Route = createFileRoute('/_authenticated/database/sponsor/')({
   validateSearch: clientSearchSchema,
-  beforeLoad: requireAccess({ permissions: ['SEARCH_BOT_SPONSOR'], flag: 'SPONSOR' }),
+  beforeLoad: requirePage('/database/sponsor'),
   component: ClientListRoute,
 });
 
 function ClientListRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  // Every table change is a new history entry, so back/forward walk through pages and filters.
-  const onSearchChange = useCallback((next: ClientSearch) => void navigate({ search: next }), [navigate]);
+  const { search, onSearchChange } = useListRoute(Route);
   return <ClientListPage search={search} onSearchChange={onSearchChange} />;
 }
