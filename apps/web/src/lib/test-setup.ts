@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { ERROR_WORDING_EN_US, ERROR_WORDING_ZH_CN } from '@backoffice/contract';
 import { buildResources } from '@/lib/i18n-resources';
@@ -20,6 +21,12 @@ for (const [locale, namespaces] of Object.entries(buildResources(allFiles, { 'en
   }
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // A toast leaves the screen through a timer of sonner's; one still running when a file's last test ends
+  // fires after the test window is gone and fails the run. Toasts are dismissed and seen gone first.
+  if (document.querySelector('[data-sonner-toast]')) {
+    toast.dismiss();
+    await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
+  }
   cleanup();
 });
