@@ -14,14 +14,10 @@ export const ADS_KEYWORD_SLOT_ENTITY = 'ads_keyword_slot';
 
 /** Cents in the database, dollars with 2 decimals on the wire. */
 
-function liveKeywords(db: Executor) {
-  return liveRecords(db, 'ads_keywords', 'a');
-}
+const liveKeywords = (db: Executor) => liveRecords(db, 'ads_keywords', 'a');
 
-const keywords = recordReads({
-  live: liveKeywords,
-  alias: 'a',
-  details: (query) => query.leftJoin('accounts as creator', 'creator.id', 'a.created_by').select(['a.id', 'a.keyword', 'a.info_updated_at', 'a.created_at', 'a.updated_at', 'creator.username as created_by_name']),
+const keywords = recordReads('ads_keywords', 'a', {
+  details: (query) => query.select(['a.id', 'a.keyword', 'a.info_updated_at', 'a.created_at', 'a.updated_at', 'creator.username as created_by_name']),
   toRecord: (row): AdsKeyword => ({ id: row.id, keyword: row.keyword, info_updated_at: row.info_updated_at, ...recordStamps(row) }),
   list: ADS_KEYWORD_LIST,
   columns: { id: 'a.id', keyword: 'a.keyword', created_at: 'a.created_at' },

@@ -2,8 +2,7 @@ import type { CatalogueEntry, CatalogueHistoryEntry } from '@backoffice/contract
 import { CATALOGUE_LIST, type catalogueHistoryQuerySchema, type catalogueListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { liveRecords } from '../../platform/db/records.js';
-import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
+import { recordReads, recordStamps, type CreatedRecords } from '../../platform/db/list-filters.js';
 import { fetchPage } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof catalogueListQuerySchema>;
@@ -12,14 +11,9 @@ type HistoryQuery = z.output<typeof catalogueHistoryQuerySchema>;
 /** The audit log's name for a catalogue row. */
 export const CATALOGUE_ENTITY = 'catalogue_entry';
 
-function liveEntries(db: Executor) {
-  return liveRecords(db, 'catalogue_entries', 'c');
-}
-
-/** The joins and columns of an entry as the API shows it. */
-function withDetails(query: ReturnType<typeof liveEntries>) {
+/** The joins and columns of an entry as the API shows it: its creator's and last editor's names too. */
+function withDetails(query: CreatedRecords<'catalogue_entries', 'c'>) {
   return query
-    .leftJoin('accounts as creator', 'creator.id', 'c.created_by')
     .leftJoin('accounts as editor', 'editor.id', 'c.updated_by')
     .select(['c.id', 'c.link', 'c.category', 'c.display_name', 'c.tier', 'c.member_count', 'c.status', 'c.created_at', 'c.updated_at', 'creator.username as created_by_name', 'editor.username as updated_by_name']);
 }
@@ -40,9 +34,7 @@ export function toEntry(row: EntryRow): CatalogueEntry {
   };
 }
 
-const entries = recordReads({
-  live: liveEntries,
-  alias: 'c',
+const entries = recordReads('catalogue_entries', 'c', {
   details: withDetails,
   toRecord: toEntry,
   list: CATALOGUE_LIST,

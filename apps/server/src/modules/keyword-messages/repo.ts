@@ -1,19 +1,12 @@
 import { KEYWORD_MESSAGE_LIST, type KeywordMessage, type KeywordMessageButton, type keywordMessageListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
-import { liveRecords } from '../../platform/db/records.js';
+import { recordReads, recordStamps, type CreatedRecords } from '../../platform/db/list-filters.js';
 
 type ListQuery = z.output<typeof keywordMessageListQuerySchema>;
 
-function liveMessages(db: Executor) {
-  return liveRecords(db, 'keyword_messages', 'm');
-}
-
-function withDetails(query: ReturnType<typeof liveMessages>) {
-  return query
-    .leftJoin('accounts as creator', 'creator.id', 'm.created_by')
-    .select(['m.id', 'm.keyword', 'm.message_type', 'm.content', 'm.buttons', 'm.status', 'm.created_at', 'm.updated_at', 'creator.username as created_by_name']);
+function withDetails(query: CreatedRecords<'keyword_messages', 'm'>) {
+  return query.select(['m.id', 'm.keyword', 'm.message_type', 'm.content', 'm.buttons', 'm.status', 'm.created_at', 'm.updated_at', 'creator.username as created_by_name']);
 }
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
@@ -36,9 +29,7 @@ export function toKeywordMessage(row: MessageRow): KeywordMessage {
   };
 }
 
-const messages = recordReads({
-  live: liveMessages,
-  alias: 'm',
+const messages = recordReads('keyword_messages', 'm', {
   details: withDetails,
   toRecord: toKeywordMessage,
   list: KEYWORD_MESSAGE_LIST,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
 import { liveRecords } from '../../platform/db/records.js';
 import { sql } from 'kysely';
-import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
+import { recordReads, recordStamps, type CreatedRecords } from '../../platform/db/list-filters.js';
 import { fromCents } from '../../platform/money.js';
 
 type ListQuery = z.output<typeof keywordListQuerySchema>;
@@ -14,11 +14,9 @@ function liveKeywords(db: Executor, type: KeywordType) {
   return liveRecords(db, 'keywords', 'k').where('k.type', '=', type);
 }
 
-/** The join and columns of a keyword as the API shows it. */
-function withDetails(query: ReturnType<typeof liveKeywords>) {
-  return query
-    .leftJoin('accounts as creator', 'creator.id', 'k.created_by')
-    .select(['k.id', 'k.type', 'k.keyword', 'k.queue_number', 'k.price_cents', 'k.remarks', 'k.trigger_count', 'k.last_trigger_at', 'k.status', 'k.created_at', 'k.updated_at', 'creator.username as created_by_name']);
+/** The columns of a keyword as the API shows it. */
+function withDetails(query: CreatedRecords<'keywords', 'k'>) {
+  return query.select(['k.id', 'k.type', 'k.keyword', 'k.queue_number', 'k.price_cents', 'k.remarks', 'k.trigger_count', 'k.last_trigger_at', 'k.status', 'k.created_at', 'k.updated_at', 'creator.username as created_by_name']);
 }
 
 type KeywordRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
@@ -40,9 +38,8 @@ export function toKeyword(row: KeywordRow): Keyword {
 
 /** The reads of the keywords of one type; the API's sort names are the columns, except price, which is kept in cents. */
 function keywordsOf(type: KeywordType) {
-  return recordReads({
+  return recordReads('keywords', 'k', {
     live: (db) => liveKeywords(db, type),
-    alias: 'k',
     details: withDetails,
     toRecord: toKeyword,
     list: KEYWORD_LIST,

@@ -3,20 +3,17 @@ import { ROLE_LIST, holdsEvery, type roleListQuerySchema } from '@backoffice/con
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { liveRecords } from '../../platform/db/records.js';
+import { liveRecords, withCreator, type LiveRecords } from '../../platform/db/records.js';
 import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
 import { fetchPage } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof roleListQuerySchema>;
 
-function liveRoles(db: Executor) {
-  return liveRecords(db, 'roles', 'r');
-}
+const liveRoles = (db: Executor) => liveRecords(db, 'roles', 'r');
 
 /** The joins and columns of a role as the API shows it. */
-function withDetails(query: ReturnType<typeof liveRoles>) {
-  return query
-    .leftJoin('accounts as creator', 'creator.id', 'r.created_by')
+function withDetails(query: LiveRecords<'roles', 'r'>) {
+  return withCreator(query, 'r')
     .select((eb) => [
       'r.id',
       'r.name',

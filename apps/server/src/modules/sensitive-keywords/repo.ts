@@ -9,14 +9,10 @@ type ListQuery = z.output<typeof sensitiveKeywordListQuerySchema>;
 
 export const SENSITIVE_KEYWORD_ENTITY = 'sensitive_keyword';
 
-function liveKeywords(db: Executor) {
-  return liveRecords(db, 'sensitive_keywords', 's');
-}
+const liveKeywords = (db: Executor) => liveRecords(db, 'sensitive_keywords', 's');
 
-const keywords = recordReads({
-  live: liveKeywords,
-  alias: 's',
-  details: (query) => query.leftJoin('accounts as creator', 'creator.id', 's.created_by').select(['s.id', 's.keyword', 's.status', 's.created_at', 's.updated_at', 'creator.username as created_by_name']),
+const keywords = recordReads('sensitive_keywords', 's', {
+  details: (query) => query.select(['s.id', 's.keyword', 's.status', 's.created_at', 's.updated_at', 'creator.username as created_by_name']),
   toRecord: (row): SensitiveKeyword => ({ id: row.id, keyword: row.keyword, status: row.status as SensitiveKeyword['status'], ...recordStamps(row) }),
   list: SENSITIVE_KEYWORD_LIST,
   columns: { id: 's.id', keyword: 's.keyword', status: 's.status', created_at: 's.created_at' },

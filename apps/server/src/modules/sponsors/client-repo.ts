@@ -1,20 +1,14 @@
 import { SPONSOR_CLIENT_LIST, type SponsorClient, type sponsorClientListQuerySchema } from '@backoffice/contract';
 import { sql } from 'kysely';
 import type * as z from 'zod/mini';
-import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
+import { recordReads, recordStamps, type CreatedRecords } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
-import { liveRecords } from '../../platform/db/records.js';
 
 type ListQuery = z.output<typeof sponsorClientListQuerySchema>;
 
-function liveClients(db: Executor) {
-  return liveRecords(db, 'sponsor_clients', 'c');
-}
-
 /** The joins and columns of a client as the API shows it; total_sponsor counts its live sponsors. */
-function withDetails(query: ReturnType<typeof liveClients>) {
+function withDetails(query: CreatedRecords<'sponsor_clients', 'c'>) {
   return query
-    .leftJoin('accounts as creator', 'creator.id', 'c.created_by')
     .select((eb) => [
       'c.id',
       'c.name',
@@ -30,9 +24,7 @@ function withDetails(query: ReturnType<typeof liveClients>) {
     ]);
 }
 
-const clients = recordReads({
-  live: liveClients,
-  alias: 'c',
+const clients = recordReads('sponsor_clients', 'c', {
   details: withDetails,
   toRecord: (row): SponsorClient => ({ id: row.id, name: row.name, total_sponsor: Number(row.total_sponsor ?? 0), ...recordStamps(row) }),
   list: SPONSOR_CLIENT_LIST,

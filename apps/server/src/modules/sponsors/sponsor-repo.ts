@@ -1,30 +1,22 @@
 import { sql } from 'kysely';
 import { SPONSOR_LIST, type Sponsor, type sponsorListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { recordReads, recordStamps } from '../../platform/db/list-filters.js';
+import { recordReads, recordStamps, type CreatedRecords } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
-import { liveRecords } from '../../platform/db/records.js';
 import { sponsorStatus } from './status.js';
 
 type ListQuery = z.output<typeof sponsorListQuerySchema>;
 
-function liveSponsors(db: Executor) {
-  return liveRecords(db, 'sponsors', 's');
-}
-
 /** The joins and columns of a sponsor as the API shows it. */
-function withDetails(query: ReturnType<typeof liveSponsors>) {
+function withDetails(query: CreatedRecords<'sponsors', 's'>) {
   return query
     .innerJoin('sponsor_clients as c', 'c.id', 's.client_id')
-    .leftJoin('accounts as creator', 'creator.id', 's.created_by')
     .select(['s.id', 's.client_id', 'c.name as client_name', 's.display', 's.link', 's.expired_date', 's.view_count', 's.click_count', 's.created_at', 's.updated_at', 'creator.username as created_by_name']);
 }
 
 /** The reads of sponsors on the UTC day `today`, which decides which are Active and which Expired. */
 function sponsorsOn(today: string) {
-  return recordReads({
-    live: liveSponsors,
-    alias: 's',
+  return recordReads('sponsors', 's', {
     details: withDetails,
     toRecord: (row): Sponsor => ({
       id: row.id,

@@ -1,20 +1,17 @@
 import { ACTIVE_STATUSES, GROUP_TYPES, SESSION_KINDS, SESSION_STRING_MASK, STALKER_HEALTHS, STALKER_LIST, stalkerCapacity, type Stalker, type StalkerGroup, type stalkerListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { recordReads } from '../../platform/db/list-filters.js';
+import { recordReads, type CreatedRecords } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { liveRecords } from '../../platform/db/records.js';
 import { sessionKindLabel } from './session-kind.js';
 
 type ListQuery = z.output<typeof stalkerListQuerySchema>;
 
-function liveStalkers(db: Executor) {
-  return liveRecords(db, 'stalkers', 's');
-}
+const liveStalkers = (db: Executor) => liveRecords(db, 'stalkers', 's');
 
 /** The columns of a stalker as the API shows it: never the sealed session columns. */
-function withDetails(query: ReturnType<typeof liveStalkers>) {
+function withDetails(query: CreatedRecords<'stalkers', 's'>) {
   return query
-    .leftJoin('accounts as creator', 'creator.id', 's.created_by')
     .select((eb) => [
       's.id',
       's.tg_id',
@@ -66,9 +63,7 @@ function toStalker(row: StalkerRow): Stalker {
   };
 }
 
-const stalkers = recordReads({
-  live: liveStalkers,
-  alias: 's',
+const stalkers = recordReads('stalkers', 's', {
   details: withDetails,
   toRecord: toStalker,
   list: STALKER_LIST,

@@ -2,19 +2,16 @@ import { WAR_GROUP_SORTABLE, type WarGroup, type WarGroupSide, type WarGroupType
 import type * as z from 'zod/mini';
 import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
-import { liveRecords } from '../../platform/db/records.js';
+import { liveRecords, withCreator, type LiveRecords } from '../../platform/db/records.js';
 import { assignedStalkers } from './assigned-stalker.js';
 
 type ListQuery = z.output<typeof warGroupListQuerySchema>;
 
-function liveGroups(db: Executor) {
-  return liveRecords(db, 'war_groups', 'g');
-}
+const liveGroups = (db: Executor) => liveRecords(db, 'war_groups', 'g');
 
 /** The joins and columns of a group as the API shows it. */
-function withDetails(query: ReturnType<typeof liveGroups>) {
-  return query
-    .leftJoin('accounts as creator', 'creator.id', 'g.created_by')
+function withDetails(query: LiveRecords<'war_groups', 'g'>) {
+  return withCreator(query, 'g')
     .select(['g.id', 'g.link', 'g.title', 'g.type', 'g.side', 'g.created_at', 'g.updated_at', 'creator.username as created_by_name']);
 }
 

@@ -1,7 +1,8 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListDescriptor, Paged, SortDirection } from '@backoffice/contract';
 import { fetchPage, sortOf, textSearchOn, type PageRequest } from './query.js';
-import type { Executor } from './schema.js';
+import { liveRecords, withCreator, type LiveRecords, type RecordTable } from './records.js';
+import type { Database, Executor } from './schema.js';
 
 /**
  * Where each field a list descriptor names lives in the query: a column reference (`'s.keyword'`) or an
@@ -64,20 +65,22 @@ export function listSort<S extends ListDescriptor['sortable']>(
   return sortOf(query, list.sortable, list.defaultSort);
 }
 
+/** The live rows of a record table under its alias, joined with the account that created each (`creator`). */
+export type CreatedRecords<T extends RecordTable, A extends string> = ReturnType<typeof withCreator<Database & { [K in A]: Database[T] }, A, object>>;
+
 /**
- * How a collection of records is read: its live rows (soft-deleted ones left out), the joins and
- * columns the API shows, and the record a row makes. Lists filter the live rows before the joins, so
- * the count reads the one table.
+ * How a collection of records is read, beyond its table and alias: the columns (and any other join)
+ * the API shows of its live rows, joined with their creator, and the record a row makes. Lists filter
+ * the live rows before the joins, so the count reads the one table.
  */
-export interface RecordReadsSpec<DB, TB extends keyof DB, PDB, PTB extends keyof PDB, Row, R> {
-  live: (db: Executor) => SelectQueryBuilder<DB, TB, object>;
-  /** The table's alias in `live`: `id` and each sort field are `<alias>.<field>` unless `sorts` says otherwise. */
-  alias: string;
-  details: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<PDB, PTB, Row>;
+export interface RecordReadsSpec<T extends RecordTable, A extends string, PDB, PTB extends keyof PDB, Row, R> {
+  /** The live rows, when a collection narrows them further (a keyword type). */
+  live?: (db: Executor) => LiveRecords<T, A>;
+  details: (query: CreatedRecords<T, A>) => SelectQueryBuilder<PDB, PTB, Row>;
   toRecord: (row: Row) => R;
   list: ListDescriptor;
   columns: ListColumns;
-  /** Sort fields that are no column of the table (a count, a joined name). */
+  /** Sort fields that are no column of the table (a count, a joined name); the others are `<alias>.<field>`. */
   sorts?: Readonly<Record<string, Expression<unknown>>>;
 }
 
@@ -88,18 +91,24 @@ export interface RecordReads<R> {
   list(db: Executor, query: PageRequest & Readonly<Record<string, unknown>>): Promise<Paged<R>>;
 }
 
-/** The find and list of a record collection, from where its rows are and how the API shows one. */
-export function recordReads<DB, TB extends keyof DB, PDB, PTB extends keyof PDB, Row, R>(spec: RecordReadsSpec<DB, TB, PDB, PTB, Row, R>): RecordReads<R> {
-  const column = (field: string) => spec.sorts?.[field] ?? sql.ref(`${spec.alias}.${field}`);
+/** The find and list of a record collection, from its table, its alias and how the API shows one. */
+export function recordReads<T extends RecordTable, A extends string, PDB, PTB extends keyof PDB, Row, R>(
+  table: T,
+  alias: A,
+  spec: RecordReadsSpec<T, A, PDB, PTB, Row, R>,
+): RecordReads<R> {
+  const live = spec.live ?? ((db: Executor) => liveRecords(db, table, alias));
+  const detailed = (query: LiveRecords<T, A>) => spec.details(withCreator(query, alias));
+  const column = (field: string) => spec.sorts?.[field] ?? sql.ref(`${alias}.${field}`);
   return {
     async find(db, id) {
-      const row = await spec.details(spec.live(db)).where(sql<SqlBool>`${column('id')} = ${id}`).executeTakeFirst();
+      const row = await detailed(live(db)).where(sql<SqlBool>`${column('id')} = ${id}`).executeTakeFirst();
       return row === undefined ? undefined : spec.toRecord(row);
     },
     list(db, query) {
-      const filtered = applyListFilters(db, spec.live(db), query, spec.list, spec.columns);
+      const filtered = applyListFilters(db, live(db), query, spec.list, spec.columns);
       const sort = listSort(query as Partial<Record<string, SortDirection>>, spec.list);
-      return fetchPage(filtered, query, (qb) => spec.details(qb).orderBy(column(sort.field), sort.direction).orderBy(column('id'), sort.direction), spec.toRecord);
+      return fetchPage(filtered, query, (qb) => detailed(qb).orderBy(column(sort.field), sort.direction).orderBy(column('id'), sort.direction), spec.toRecord);
     },
   };
 }

@@ -256,8 +256,18 @@ export class RecordService<T extends RecordTable, R> {
 }
 
 /** The live (not soft-deleted) rows of a record table under an alias: where every read of a collection starts. */
-export function liveRecords<T extends RecordTable, A extends string>(db: Executor, table: T, alias: A): SelectQueryBuilder<Database & { [K in A]: Database[T] }, A, object> {
+export function liveRecords<T extends RecordTable, A extends string>(db: Executor, table: T, alias: A): LiveRecords<T, A> {
   const rows = db.selectFrom(sql.table(table).as(alias)).where(sql<SqlBool>`${sql.ref(`${alias}.deleted_at`)} is null`);
   // Kysely types a table named at run time as unknown columns; these are the table's own.
-  return rows as unknown as SelectQueryBuilder<Database & { [K in A]: Database[T] }, A, object>;
+  return rows as unknown as LiveRecords<T, A>;
+}
+
+/** The live rows of `table` under `alias`, as liveRecords answers them. */
+export type LiveRecords<T extends RecordTable, A extends string> = SelectQueryBuilder<Database & { [K in A]: Database[T] }, A, object>;
+
+/** Rows of a record table (under `alias`) joined with the account that created each, as `creator`. */
+export function withCreator<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, alias: string): SelectQueryBuilder<DB & { creator: Database['accounts'] }, TB | 'creator', O> {
+  const joined = (query as unknown as SelectQueryBuilder<Database, 'accounts', O>).leftJoin('accounts as creator', (join) => join.on(sql<SqlBool>`${sql.ref('creator.id')} = ${sql.ref(`${alias}.created_by`)}`));
+  // The join is written on the alias, which Kysely cannot check; the row type gains `creator` as the join does.
+  return joined as unknown as SelectQueryBuilder<DB & { creator: Database['accounts'] }, TB | 'creator', O>;
 }
