@@ -2,7 +2,7 @@ import type { CatalogueEntry, CatalogueHistoryEntry } from '@backoffice/contract
 import { CATALOGUE_LIST, type catalogueHistoryQuerySchema, type catalogueListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { recordReads, recordStamps, type CreatedRecords } from '../../platform/db/list-filters.js';
+import { recordReads, type CreatedRecords } from '../../platform/db/list-filters.js';
 import { fetchPage } from '../../platform/db/query.js';
 
 type ListQuery = z.output<typeof catalogueListQuerySchema>;
@@ -20,26 +20,15 @@ function withDetails(query: CreatedRecords<'catalogue_entries', 'c'>) {
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
 
-export function toEntry(row: EntryRow): CatalogueEntry {
-  return {
-    id: row.id,
-    link: row.link,
-    category: row.category as CatalogueEntry['category'],
-    display_name: row.display_name,
-    tier: row.tier as CatalogueEntry['tier'],
-    member_count: Number(row.member_count),
-    status: row.status as CatalogueEntry['status'],
-    ...recordStamps(row),
-    updated_by: row.updated_by_name ?? null,
-  };
+/** An entry as the API shows it: the row's columns, its enums typed, its count a number, and who made and last changed it. */
+export function toEntry({ category, tier, member_count, status, created_by_name, updated_by_name, ...row }: EntryRow): CatalogueEntry {
+  const typed = { category: category as CatalogueEntry['category'], tier: tier as CatalogueEntry['tier'], status: status as CatalogueEntry['status'] };
+  return { ...row, ...typed, member_count: Number(member_count), created_by: created_by_name ?? null, updated_by: updated_by_name ?? null };
 }
 
-const entries = recordReads('catalogue_entries', 'c', {
-  details: withDetails,
-  toRecord: toEntry,
-  list: CATALOGUE_LIST,
-  columns: { id: 'c.id', display_name: 'c.display_name', link: 'c.link', category: 'c.category', tier: 'c.tier', status: 'c.status', created_at: 'c.created_at' },
-});
+const LIST_COLUMNS = { id: 'c.id', display_name: 'c.display_name', link: 'c.link', category: 'c.category', tier: 'c.tier', status: 'c.status', created_at: 'c.created_at' };
+
+const entries = recordReads('catalogue_entries', 'c', { details: withDetails, toRecord: toEntry, list: CATALOGUE_LIST, columns: LIST_COLUMNS });
 
 export const findEntry = entries.find;
 

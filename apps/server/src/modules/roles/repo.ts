@@ -1,9 +1,8 @@
 import type { Permission, Role } from '@backoffice/contract';
 import { ROLE_LIST, holdsEvery, type roleListQuerySchema } from '@backoffice/contract';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { liveRecords, withCreator, type LiveRecords } from '../../platform/db/records.js';
+import { liveCount, liveRecords, type LiveRecords, withCreator } from '../../platform/db/records.js';
 import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
 import { fetchPage } from '../../platform/db/query.js';
 
@@ -13,22 +12,8 @@ const liveRoles = (db: Executor) => liveRecords(db, 'roles', 'r');
 
 /** The joins and columns of a role as the API shows it. */
 function withDetails(query: LiveRecords<'roles', 'r'>) {
-  return withCreator(query, 'r')
-    .select((eb) => [
-      'r.id',
-      'r.name',
-      'r.description',
-      'r.built_in',
-      'r.created_at',
-      'r.updated_at',
-      'creator.username as created_by_name',
-      eb
-        .selectFrom('accounts as a')
-        .select(sql<number>`count(*)`.as('n'))
-        .whereRef('a.role_id', '=', 'r.id')
-        .where('a.deleted_at', 'is', null)
-        .as('account_count'),
-    ]);
+  const accounts = liveCount('accounts', 'a', 'role_id', 'r.id').as('account_count');
+  return withCreator(query, 'r').select(['r.id', 'r.name', 'r.description', 'r.built_in', 'r.created_at', 'r.updated_at', 'creator.username as created_by_name', accounts]);
 }
 
 function baseQuery(db: Executor) {

@@ -3,25 +3,13 @@ import { sql } from 'kysely';
 import type * as z from 'zod/mini';
 import { recordReads, recordStamps, type CreatedRecords } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
+import { liveCount } from '../../platform/db/records.js';
 
 type ListQuery = z.output<typeof sponsorClientListQuerySchema>;
 
 /** The joins and columns of a client as the API shows it; total_sponsor counts its live sponsors. */
 function withDetails(query: CreatedRecords<'sponsor_clients', 'c'>) {
-  return query
-    .select((eb) => [
-      'c.id',
-      'c.name',
-      'c.created_at',
-      'c.updated_at',
-      'creator.username as created_by_name',
-      eb
-        .selectFrom('sponsors as s')
-        .select(sql<number>`count(*)`.as('n'))
-        .whereRef('s.client_id', '=', 'c.id')
-        .where('s.deleted_at', 'is', null)
-        .as('total_sponsor'),
-    ]);
+  return query.select(['c.id', 'c.name', 'c.created_at', 'c.updated_at', 'creator.username as created_by_name', liveCount('sponsors', 's', 'client_id', 'c.id').as('total_sponsor')]);
 }
 
 const clients = recordReads('sponsor_clients', 'c', {

@@ -63,12 +63,9 @@ function toStalker(row: StalkerRow): Stalker {
   };
 }
 
-const stalkers = recordReads('stalkers', 's', {
-  details: withDetails,
-  toRecord: toStalker,
-  list: STALKER_LIST,
-  columns: { id: 's.id', username: 's.username', tg_id: 's.tg_id', status: 's.status', health: 's.health', group_type: 's.group_type', created_at: 's.created_at' },
-});
+const LIST_COLUMNS = { id: 's.id', username: 's.username', tg_id: 's.tg_id', status: 's.status', health: 's.health', group_type: 's.group_type', created_at: 's.created_at' };
+
+const stalkers = recordReads('stalkers', 's', { details: withDetails, toRecord: toStalker, list: STALKER_LIST, columns: LIST_COLUMNS });
 
 export const findStalker = stalkers.find;
 

@@ -1,6 +1,7 @@
-import { WAR_GROUP_SORTABLE, type WarGroup, type WarGroupSide, type WarGroupType, type warGroupListQuerySchema } from '@backoffice/contract';
+import { CREATED_RANGE, WAR_GROUP_SIDES, WAR_GROUP_SORTABLE, WAR_GROUP_TYPES, type ListDescriptor, type WarGroup, type WarGroupSide, type WarGroupType, type warGroupListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { applyListFilters } from '../../platform/db/list-filters.js';
+import { fetchPage, sortOf } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { liveRecords, withCreator, type LiveRecords } from '../../platform/db/records.js';
 import { assignedStalkers } from './assigned-stalker.js';
@@ -49,17 +50,18 @@ export async function findGroups(db: Executor, ids: readonly number[]): Promise<
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** What the tracked-group list filters: its query's search, facets and created-at range, said as a list descriptor. */
+const GROUP_LIST: ListDescriptor = {
+  search: ['title', 'link'],
+  facets: { side: WAR_GROUP_SIDES, type: WAR_GROUP_TYPES },
+  dates: [CREATED_RANGE],
+  numbers: [],
+  sortable: WAR_GROUP_SORTABLE,
+  defaultSort: { field: 'created_at', direction: 'desc' },
+};
+
 export async function listGroups(db: Executor, query: ListQuery) {
-  let filtered = liveGroups(db);
-  if (query.search) {
-    const text = query.search;
-    const contains = textSearchOn(db);
-    filtered = filtered.where((eb) => eb.or([contains(eb.ref('g.title'), text), contains(eb.ref('g.link'), text)]));
-  }
-  if (query.side) filtered = filtered.where('g.side', '=', query.side);
-  if (query.type) filtered = filtered.where('g.type', '=', query.type);
-  if (query.created_from) filtered = filtered.where('g.created_at', '>=', new Date(query.created_from).toISOString());
-  if (query.created_to) filtered = filtered.where('g.created_at', '<=', new Date(query.created_to).toISOString());
+  const filtered = applyListFilters(db, liveGroups(db), query, GROUP_LIST, { id: 'g.id', title: 'g.title', link: 'g.link', side: 'g.side', type: 'g.type', created_at: 'g.created_at' });
   const sort = sortOf(query, WAR_GROUP_SORTABLE, { field: 'created_at', direction: 'desc' });
   const page = await fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`g.${sort.field}`, sort.direction).orderBy('g.id', sort.direction), toGroup);
   return { data: { ...page.data, data: await withStalkers(db, page.data.data) } };

@@ -1,4 +1,4 @@
-import { sql, type Generated, type SelectQueryBuilder, type SqlBool, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Generated, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { diff, recordAudit, type Actor, type Changes } from '../audit.js';
 import { notFound } from '../errors.js';
 import { uniqueViolation } from './constraints.js';
@@ -270,4 +270,9 @@ export function withCreator<DB, TB extends keyof DB, O>(query: SelectQueryBuilde
   const joined = (query as unknown as SelectQueryBuilder<Database, 'accounts', O>).leftJoin('accounts as creator', (join) => join.on(sql<SqlBool>`${sql.ref('creator.id')} = ${sql.ref(`${alias}.created_by`)}`));
   // The join is written on the alias, which Kysely cannot check; the row type gains `creator` as the join does.
   return joined as unknown as SelectQueryBuilder<DB & { creator: Database['accounts'] }, TB | 'creator', O>;
+}
+
+/** How many live records of `table` (under `alias`) point at a row through `column`: a client's sponsors, a role's accounts. */
+export function liveCount(table: RecordTable, alias: string, column: string, row: string): RawBuilder<number> {
+  return sql<number>`(select count(*) from ${sql.table(table)} as ${sql.id(alias)} where ${sql.ref(`${alias}.${column}`)} = ${sql.ref(row)} and ${sql.ref(`${alias}.deleted_at`)} is null)`;
 }
