@@ -1,3 +1,4 @@
+import { createdStamps } from '../platform/db/stamps.js';
 import type { DemoContext, SectionSeeder } from './context.js';
 
 /** Words people search a Telegram search bot for, in both languages; forward ones are sold as placements. */
@@ -39,10 +40,7 @@ async function seedKeywords(context: DemoContext, type: 'forward' | 'restrict', 
       trigger_count: triggered ? context.en.number.int({ min: 1, max: 25_000 }) : 0,
       last_trigger_at: triggered ? timeAgo(context, 14) : null,
       status: context.en.datatype.boolean({ probability: 0.8 }) ? 'Active' : 'Inactive',
-      created_at: created,
-      created_by: context.actorId,
-      updated_at: created,
-      updated_by: context.actorId,
+      ...createdStamps(context.actorId, created),
     };
   });
   await context.db.insertInto('keywords').values(rows).execute();
@@ -77,10 +75,7 @@ async function seedMessages(context: DemoContext): Promise<number> {
       content: message.content,
       buttons: JSON.stringify(message.buttons),
       status: context.en.datatype.boolean({ probability: 0.85 }) ? 'Active' : 'Inactive',
-      created_at: created,
-      created_by: context.actorId,
-      updated_at: created,
-      updated_by: context.actorId,
+      ...createdStamps(context.actorId, created),
     };
   });
   await context.db.insertInto('keyword_messages').values(rows).execute();

@@ -172,18 +172,7 @@ export async function ensureTgAccounts(
   return ids;
 }
 
-export async function ensureTgAccount(
-  db: Executor,
-  user: {
-    tg_id: string;
-    username?: string | null;
-    first_name?: string;
-    last_name?: string;
-    language_code?: string | null;
-    is_premium?: boolean;
-  },
-  at: string,
-): Promise<number> {
+export async function ensureTgAccount(db: Executor, user: TgUserSighting, at: string): Promise<number> {
   const ids = await ensureTgAccounts(db, [{ user, at }]);
   const id = ids.get(tgIdKey(user.tg_id));
   if (id === undefined) throw new Error('Telegram account could not be created');

@@ -69,6 +69,11 @@ export async function creationOptions(
   });
 }
 
+/** What both verifications expect of a response: this challenge, this site, and user presence (not verification). */
+function expectations(rp: RelyingParty, expectedChallenge: string) {
+  return { expectedChallenge, expectedOrigin: rp.origin, expectedRPID: rp.rpID, requireUserVerification: false };
+}
+
 /** The verified new credential, or undefined when the response does not verify. */
 export async function verifyCreation(
   rp: RelyingParty,
@@ -79,10 +84,7 @@ export async function verifyCreation(
     const outcome = await verifyRegistrationResponse({
       // The contract checked the outer shape; the library checks every byte of the content.
       response: response as RegistrationResponseJSON,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
-      requireUserVerification: false,
+      ...expectations(rp, expectedChallenge),
     });
     if (!outcome.verified) return undefined;
     const { credential } = outcome.registrationInfo;
@@ -116,16 +118,13 @@ export async function verifyRequest(
   try {
     const outcome = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
+      ...expectations(rp, expectedChallenge),
       credential: {
         id: passkey.credential_id,
         publicKey: isoBase64URL.toBuffer(passkey.public_key),
         counter: passkey.counter,
         transports: transportsOf(passkey.transports),
       },
-      requireUserVerification: false,
     });
     return outcome.verified ? outcome.authenticationInfo.newCounter : undefined;
   } catch {

@@ -33,11 +33,7 @@ async function lockInIdOrder(db: Executor, table: 'sponsors' | 'keywords', ids: 
 /** Adds views to sponsors' totals: one statement for the batch. */
 async function addViews(db: Executor, rows: [id: number, by: number][]): Promise<void> {
   if (rows.length === 0) return;
-  await lockInIdOrder(
-    db,
-    'sponsors',
-    rows.map(([id]) => id),
-  );
+  await lockInIdOrder(db, 'sponsors', rows.map(([id]) => id));
   for (const chunk of chunksFor(rows, 2)) {
     await sql`
       with v (id, by) as (${valuesList(db, chunk, ['integer', 'bigint'])})
@@ -48,11 +44,7 @@ async function addViews(db: Executor, rows: [id: number, by: number][]): Promise
 /** Adds triggers to keywords' counts and moves their last trigger: one statement for the batch. */
 async function addTriggers(db: Executor, rows: [id: number, by: number, at: string][]): Promise<void> {
   if (rows.length === 0) return;
-  await lockInIdOrder(
-    db,
-    'keywords',
-    rows.map(([id]) => id),
-  );
+  await lockInIdOrder(db, 'keywords', rows.map(([id]) => id));
   for (const chunk of chunksFor(rows, 3)) {
     await sql`
       with v (id, by, at) as (${valuesList(db, chunk, ['integer', 'bigint', 'timestamptz'])})

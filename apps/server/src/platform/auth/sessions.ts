@@ -213,34 +213,23 @@ export class SessionService {
     };
   }
 
+  /** Ends the live sessions the caller narrows to, giving the reason. */
+  private ending(db: Executor, reason: string) {
+    return db.updateTable('sessions').set({ revoked_at: new Date().toISOString(), revoked_reason: reason }).where('revoked_at', 'is', null);
+  }
+
   async revoke(db: Executor, sessionId: string, reason: string): Promise<void> {
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: new Date().toISOString(), revoked_reason: reason })
-      .where('id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await this.ending(db, reason).where('id', '=', sessionId).execute();
   }
 
   /** Ends every live session of the account but one (a second factor removed from that one). */
   async revokeOthersOf(db: Executor, accountId: number, keepSessionId: string, reason: string): Promise<void> {
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: new Date().toISOString(), revoked_reason: reason })
-      .where('account_id', '=', accountId)
-      .where('id', '!=', keepSessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await this.ending(db, reason).where('account_id', '=', accountId).where('id', '!=', keepSessionId).execute();
   }
 
   /** Ends every live session of the accounts (password changed, account disabled, role changed). */
   async revokeAllOf(db: Executor, accountIds: readonly number[], reason: string): Promise<void> {
     if (accountIds.length === 0) return;
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: new Date().toISOString(), revoked_reason: reason })
-      .where('account_id', 'in', accountIds)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await this.ending(db, reason).where('account_id', 'in', accountIds).execute();
   }
 }
