@@ -97,14 +97,14 @@ export interface FileTestServer extends TestServer {
  * administrator signed in) before the file's tests and its later beforeAll hooks, closed after them.
  * Its fields are there once the tests run, not while the file is read.
  */
-export function useTestServer(overrides: Partial<Record<string, string>> = {}): FileTestServer {
+export function useTestServer(overrides: Partial<Record<string, string>> = {}, logStream?: NodeJS.WritableStream): FileTestServer {
   let started: { server: TestServer; admin: string } | undefined;
   const current = () => {
     if (!started) throw new Error('The test server starts in beforeAll: use it in a hook or a test');
     return started;
   };
   beforeAll(async () => {
-    const server = await startTestServer(overrides);
+    const server = await startTestServer(overrides, logStream);
     started = { server, admin: (await login(server.app, ADMIN.email, ADMIN.password)).access_token };
   });
   afterAll(async () => started?.server.close());

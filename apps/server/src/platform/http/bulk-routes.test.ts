@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MAX_IDS, type AuditEntry, type ErrorCode, type Paged, type Permission } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, signInWith, useTestServer } from '../../test/harness.js';
+import { ADMIN, json, login, signInWith, useTestServer } from '../../test/harness.js';
 import { telethonSession } from '../../test/stalker-sessions.js';
 
 /**
@@ -16,8 +16,7 @@ let clientId = 0;
 let accountRoleId = 0;
 let n = 0;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, token = server.admin) => server.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload }) });
+const { call } = server;
 
 interface Collection {
   base: string;
@@ -33,6 +32,11 @@ interface Collection {
   conflict?: ErrorCode;
 }
 
+/** A collection whose audit actions are named as its entity; its list is `<base>/list` unless told. */
+function collection(base: string, permission: Permission, entity: string, payload: Collection['payload'], conflict?: ErrorCode, list = `${base}/list`): Collection {
+  return { base, list: () => `${list}?per_page=100`, permission, entity, action: entity, payload, ...(conflict && { conflict }) };
+}
+
 const COLLECTIONS: Collection[] = [
   ...(['forward', 'restrict'] as const).map(
     (type): Collection => ({
@@ -45,15 +49,7 @@ const COLLECTIONS: Collection[] = [
       conflict: 'QUEUE_NUMBER_ALREADY_USED',
     }),
   ),
-  {
-    base: '/v1/keyword-message',
-    list: () => '/v1/keyword-message/list?per_page=100',
-    permission: 'KEYWORD_MESSAGE',
-    entity: 'keyword_message',
-    action: 'keyword_message',
-    payload: (k) => ({ keyword: `message ${k}`, message_type: 'Text', content: 'Hello' }),
-    conflict: 'KEYWORD_MESSAGE_ALREADY_EXISTS',
-  },
+  collection('/v1/keyword-message', 'KEYWORD_MESSAGE', 'keyword_message', (k) => ({ keyword: `message ${k}`, message_type: 'Text', content: 'Hello' }), 'KEYWORD_MESSAGE_ALREADY_EXISTS'),
   {
     base: '/v1/sponsor',
     list: () => `/v1/sponsor/list?client_id=${clientId}&per_page=100`,
@@ -62,78 +58,14 @@ const COLLECTIONS: Collection[] = [
     action: 'sponsor',
     payload: (k) => ({ client_id: clientId, display: `Sponsor ${k}`, link: `t.me/sponsor_${k}`, expired_date: '2999-12-31' }),
   },
-  {
-    base: '/v1/sponsor-client',
-    list: () => '/v1/sponsor-client/list?per_page=100',
-    permission: 'SEARCH_BOT_SPONSOR',
-    entity: 'sponsor_client',
-    action: 'sponsor_client',
-    payload: (k) => ({ name: `Client ${k}` }),
-    conflict: 'SPONSOR_CLIENT_NAME_ALREADY_USED',
-  },
-  {
-    base: '/v1/stalker',
-    list: () => '/v1/stalker/list?per_page=100',
-    permission: 'STALKER',
-    entity: 'stalker',
-    action: 'stalker',
-    payload: (k) => ({ tg_id: String(900_000 + k), username: `watcher_${k}`, group_type: 'Group', session_string: telethonSession(), remarks: 'bulk' }),
-    conflict: 'STALKER_ALREADY_EXISTS',
-  },
-  {
-    base: '/v1/war-bot/groups',
-    list: () => '/v1/war-bot/groups?per_page=100',
-    permission: 'WAR_BOT',
-    entity: 'war_group',
-    action: 'war_group',
-    payload: (k) => ({ link: `https://t.me/war_group_${k}`, side: 'Own' }),
-    conflict: 'WAR_GROUP_LINK_ALREADY_USED',
-  },
-  {
-    base: '/v1/sensitive-keyword',
-    list: () => '/v1/sensitive-keyword/list?per_page=100',
-    permission: 'SEARCH_BOT_SENSITIVE_KEYWORD',
-    entity: 'sensitive_keyword',
-    action: 'sensitive_keyword',
-    payload: (k) => ({ keyword: `word${k}` }),
-    conflict: 'SENSITIVE_KEYWORD_ALREADY_USED',
-  },
-  {
-    base: '/v1/catalogue',
-    list: () => '/v1/catalogue/list?per_page=100',
-    permission: 'SEARCH_BOT_KEYWORD_DATABASE',
-    entity: 'catalogue_entry',
-    action: 'catalogue_entry',
-    payload: (k) => ({ link: `t.me/entry_${k}`, category: 'Channel', display_name: `Entry ${k}` }),
-    conflict: 'CATALOGUE_LINK_ALREADY_USED',
-  },
-  {
-    base: '/v1/ads-keyword',
-    list: () => '/v1/ads-keyword/list?per_page=100',
-    permission: 'ADS_KEYWORD_TRACKING',
-    entity: 'ads_keyword',
-    action: 'ads_keyword',
-    payload: (k) => ({ keyword: `ads${k}` }),
-    conflict: 'ADS_KEYWORD_ALREADY_TRACKED',
-  },
-  {
-    base: '/um/v1/roles',
-    list: () => '/um/v1/roles/list?per_page=100',
-    permission: 'ROLE_MANAGEMENT',
-    entity: 'role',
-    action: 'role',
-    payload: (k) => ({ name: `Bulk role ${k}`, permissions: ['BOT'] }),
-    conflict: 'ROLE_NAME_ALREADY_USED',
-  },
-  {
-    base: '/um/v1/accounts',
-    list: () => '/um/v1/accounts/list?per_page=100',
-    permission: 'USER_ACCOUNT',
-    entity: 'account',
-    action: 'account',
-    payload: (k) => ({ email: `bulk${k}@example.com`, username: `bulk${k}`, password: 'Passw0rd!x', role_id: accountRoleId, force_reset_password: false }),
-    conflict: 'EMAIL_ALREADY_USED',
-  },
+  collection('/v1/sponsor-client', 'SEARCH_BOT_SPONSOR', 'sponsor_client', (k) => ({ name: `Client ${k}` }), 'SPONSOR_CLIENT_NAME_ALREADY_USED'),
+  collection('/v1/stalker', 'STALKER', 'stalker', (k) => ({ tg_id: String(900_000 + k), username: `watcher_${k}`, group_type: 'Group', session_string: telethonSession(), remarks: 'bulk' }), 'STALKER_ALREADY_EXISTS'),
+  collection('/v1/war-bot/groups', 'WAR_BOT', 'war_group', (k) => ({ link: `https://t.me/war_group_${k}`, side: 'Own' }), 'WAR_GROUP_LINK_ALREADY_USED', '/v1/war-bot/groups'),
+  collection('/v1/sensitive-keyword', 'SEARCH_BOT_SENSITIVE_KEYWORD', 'sensitive_keyword', (k) => ({ keyword: `word${k}` }), 'SENSITIVE_KEYWORD_ALREADY_USED'),
+  collection('/v1/catalogue', 'SEARCH_BOT_KEYWORD_DATABASE', 'catalogue_entry', (k) => ({ link: `t.me/entry_${k}`, category: 'Channel', display_name: `Entry ${k}` }), 'CATALOGUE_LINK_ALREADY_USED'),
+  collection('/v1/ads-keyword', 'ADS_KEYWORD_TRACKING', 'ads_keyword', (k) => ({ keyword: `ads${k}` }), 'ADS_KEYWORD_ALREADY_TRACKED'),
+  collection('/um/v1/roles', 'ROLE_MANAGEMENT', 'role', (k) => ({ name: `Bulk role ${k}`, permissions: ['BOT'] }), 'ROLE_NAME_ALREADY_USED'),
+  collection('/um/v1/accounts', 'USER_ACCOUNT', 'account', (k) => ({ email: `bulk${k}@example.com`, username: `bulk${k}`, password: 'Passw0rd!x', role_id: accountRoleId, force_reset_password: false }), 'EMAIL_ALREADY_USED'),
 ];
 
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, bearer, login, useTestServer } from '../../test/harness.js';
 
 function capture(): { stream: PassThrough; lines: () => Record<string, unknown>[]; text: () => string } {
   const stream = new PassThrough();
@@ -13,11 +13,7 @@ function capture(): { stream: PassThrough; lines: () => Record<string, unknown>[
 
 describe('the request log at info', () => {
   const log = capture();
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ LOG_LEVEL: 'info' }, log.stream);
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer({ LOG_LEVEL: 'info' }, log.stream);
 
   it('writes one line per request: method, route, status, duration and request id, never headers or credentials', async () => {
     const session = await login(server.app, ADMIN.email, ADMIN.password);
@@ -45,11 +41,7 @@ describe('the request log at info', () => {
 
 describe('the request log at warn', () => {
   const log = capture();
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ LOG_LEVEL: 'warn' }, log.stream);
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer({ LOG_LEVEL: 'warn' }, log.stream);
 
   it('writes nothing for answered requests', async () => {
     const before = log.lines().length;
