@@ -25,3 +25,20 @@ export async function platformFeed(server: TestServer): Promise<PlatformFeed> {
   }
   return { send };
 }
+
+/**
+ * Text messages between the search bot and `users` users (Telegram ids from `firstTgId`), one every
+ * `stepMs` from `from`, inbound and outbound by turns: a chat record row for each of `contents`.
+ */
+export function textChatRecords(prefix: string, contents: readonly string[], from: string, stepMs: number, firstTgId: number, users: number): ChatRecordRow[] {
+  const start = Date.parse(from);
+  return contents.map((content, i) => ({
+    event_id: `${prefix}-${i}`,
+    bot: 'hi7_search_bot',
+    tg_id: String(firstTgId + (i % users)),
+    sent_at: new Date(start + i * stepMs).toISOString(),
+    direction: i % 2 === 0 ? 'Inbound' : 'Outbound',
+    message_type: 'Text',
+    content,
+  }));
+}

@@ -1,23 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_RECORD_SEARCH_CAP, chatRecordListQuerySchema, type ChatRecordPage, type ChatRecordRow } from '@backoffice/contract';
+import { CHAT_RECORD_SEARCH_CAP, chatRecordListQuerySchema, type ChatRecordPage } from '@backoffice/contract';
 import { bearer, json, testDatabaseKind, useTestServer } from '../../test/harness.js';
-import { platformFeed } from '../../test/platform-feed.js';
+import { platformFeed, textChatRecords } from '../../test/platform-feed.js';
 import { listChatRecords } from './chat-record-list.js';
 
 const server = useTestServer();
 
 /** One more "crypto" message than the cap counts, and a few that do not match. */
 const MATCHES = CHAT_RECORD_SEARCH_CAP + 1;
-const BASE = Date.parse('2024-05-01T00:00:00.000Z');
-const rows: ChatRecordRow[] = Array.from({ length: MATCHES + 20 }, (_, i) => ({
-  event_id: `bulk-${i}`,
-  bot: 'hi7_search_bot',
-  tg_id: String(9000 + (i % 50)),
-  sent_at: new Date(BASE + i * 1000).toISOString(),
-  direction: i % 2 === 0 ? 'Inbound' : 'Outbound',
-  message_type: 'Text',
-  content: i < MATCHES ? `Crypto signal #${i}` : `movie #${i}`,
-}));
+const contents = Array.from({ length: MATCHES + 20 }, (_, i) => (i < MATCHES ? `Crypto signal #${i}` : `movie #${i}`));
+const rows = textChatRecords('bulk', contents, '2024-05-01T00:00:00.000Z', 1000, 9000, 50);
 
 beforeAll(async () => {
   await (await platformFeed(server)).send('chat-records', rows);

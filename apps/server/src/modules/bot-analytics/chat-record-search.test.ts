@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { chatRecordListQuerySchema, type ChatRecordListQuery, type ChatRecordPage, type ChatRecordRow } from '@backoffice/contract';
 import { completeChatRecordFolding } from '../../platform/db/chat-record-folding.js';
 import { bearer, json, testDatabaseKind, useTestServer } from '../../test/harness.js';
-import { platformFeed } from '../../test/platform-feed.js';
+import { platformFeed, textChatRecords } from '../../test/platform-feed.js';
 import { listChatRecords } from './chat-record-list.js';
 import type { ListTuning } from './chat-record-plan.js';
 
@@ -11,16 +11,8 @@ const server = useTestServer();
 
 /** Texts in several scripts and cases; the search must ignore case in every one of them. */
 const TEXTS = ['Été à Paris', 'ÉTÉ INDIEN', 'ПРИВЕТ мир', 'привет, бот', 'ΚΑΛΗΜΕΡΑ κόσμε', 'Straße 12.3K', '我想看免费电影', '电影推荐', 'plain text'];
-const BASE = Date.parse('2024-06-01T00:00:00.000Z');
-const ROWS: ChatRecordRow[] = Array.from({ length: 90 }, (_, i) => ({
-  event_id: `search-${i}`,
-  bot: 'hi7_search_bot',
-  tg_id: String(8000 + (i % 4)),
-  sent_at: new Date(BASE + i * 60_000).toISOString(),
-  direction: i % 2 === 0 ? 'Inbound' : 'Outbound',
-  message_type: 'Text',
-  content: `${TEXTS[i % TEXTS.length] ?? ''} #${i}`,
-}));
+const contents = Array.from({ length: 90 }, (_, i) => `${TEXTS[i % TEXTS.length] ?? ''} #${i}`);
+const ROWS = textChatRecords('search', contents, '2024-06-01T00:00:00.000Z', 60_000, 8000, 4);
 
 beforeAll(async () => {
   await (await platformFeed(server)).send('chat-records', ROWS);
