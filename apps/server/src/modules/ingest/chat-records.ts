@@ -1,6 +1,6 @@
 import type { ChatRecordRow } from '@backoffice/contract';
 import { foldText } from '../../platform/db/chat-record-folding.js';
-import type { Executor } from '../../platform/db/schema.js';
+import type { ChatRecordTable, Executor } from '../../platform/db/schema.js';
 import { dayOf, hourOf, isoUtc } from '../../platform/time.js';
 import { chunksFor, tally } from '../../platform/db/bulk.js';
 import { BotDailyTally } from './daily-stats.js';
@@ -25,19 +25,8 @@ function parties(row: ChatRecordRow, botName: string): { sender: string; receive
   return row.direction === 'Inbound' ? { sender: user, receiver: bot } : { sender: bot, receiver: user };
 }
 
-interface ChatRecordInsert {
-  event_id: string;
-  bot_id: number;
-  account_id: number;
-  sent_at: string;
-  content: string;
-  /** What text search reads: written with the record, so searching never folds case per row. */
-  content_folded: string;
-  sender: string;
-  receiver: string;
-  message_type: string;
-  direction: string;
-}
+/** A chat record as ingestion writes it: every column but the id (content_folded is what text search reads). */
+type ChatRecordInsert = Omit<ChatRecordTable, 'id'>;
 
 async function resolveRows(db: Executor, rows: ChatRecordRow[]): Promise<ChatRecordInsert[]> {
   const bots = await ensureBots(db, rows.map((row) => ({ bot: row.bot, at: row.sent_at })));

@@ -1,5 +1,5 @@
 import { SEARCH_RULES_VERSION } from '../../platform/db/migrations/004_platform_and_bot_analytics.js';
-import { cacheVersionWatchOf, type CacheVersionWatch } from '../../platform/db/cache-versions.js';
+import { cacheVersionWatchOf, oneAtATime, type CacheVersionWatch } from '../../platform/db/cache-versions.js';
 import type { Db, Executor } from '../../platform/db/schema.js';
 import { loadSearchRules, type SearchRules } from './rules.js';
 
@@ -23,7 +23,6 @@ interface Loaded {
  */
 export class SearchRulesCache {
   private loaded: Loaded | undefined;
-  private loading: Promise<Loaded> | undefined;
   /** How many times the rules were read from the database: tests and metrics read it. */
   reloads = 0;
 
@@ -45,12 +44,7 @@ export class SearchRulesCache {
   }
 
   /** One load at a time: searches arriving during a load wait for it instead of loading again. */
-  private reload(): Promise<Loaded> {
-    this.loading ??= this.load().finally(() => {
-      this.loading = undefined;
-    });
-    return this.loading;
-  }
+  private readonly reload = oneAtATime(() => this.load());
 
   /**
    * The version is read in the same snapshot as the rules (repeatable read on PostgreSQL; SQLite's

@@ -17,7 +17,6 @@ export class CacheVersionWatch {
   private versions: CacheVersions = new Map();
   /** When the read that gave `versions` started (performance.now()); -Infinity before the first. */
   private readStartedAt = Number.NEGATIVE_INFINITY;
-  private reading: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -32,12 +31,7 @@ export class CacheVersionWatch {
   }
 
   /** One read at a time; callers arriving meanwhile share the next. */
-  private read(): Promise<void> {
-    this.reading ??= this.load().finally(() => {
-      this.reading = undefined;
-    });
-    return this.reading;
-  }
+  private readonly read = oneAtATime(() => this.load());
 
   private async load(): Promise<void> {
     const started = this.now();
@@ -59,4 +53,13 @@ export function cacheVersionWatchOf(db: Db): CacheVersionWatch {
     watches.set(db, watch);
   }
   return watch;
+}
+
+/** `work` run one at a time: a call while it runs shares that run's answer instead of starting another. */
+export function oneAtATime<T>(work: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  return () =>
+    (running ??= work().finally(() => {
+      running = undefined;
+    }));
 }
