@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import pg from 'pg';
 import type { ApiKeyScope, LoginResponse } from '@backoffice/contract';
 import { buildApp } from '../app.js';
@@ -139,6 +139,14 @@ export function bearer(token: string): Record<string, string> {
 
 export function json<T>(response: LightMyRequestResponse): T {
   return response.json() as T;
+}
+
+/** A 400 VALIDATION_FAILED naming at least these fields, each with its message where one is given (null: any message). */
+export function expectFieldErrors(response: LightMyRequestResponse, messages: Readonly<Record<string, string | null>>): void {
+  expect(response.statusCode, response.body).toBe(400);
+  const named = json<{ details: { fields: { field: string; message: string }[] } }>(response).details.fields;
+  const expected = Object.entries(messages).map(([field, message]) => expect.objectContaining(message === null ? { field } : { field, message }));
+  expect(named).toEqual(expect.arrayContaining(expected));
 }
 
 /** Creates a role and an account holding it, signs in, and answers the access token. */

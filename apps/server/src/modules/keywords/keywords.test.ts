@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, Keyword, Paged } from '@backoffice/contract';
-import { ADMIN, bearer, json, signInWith, useTestServer } from '../../test/harness.js';
+import { ADMIN, bearer, expectFieldErrors, json, signInWith, useTestServer } from '../../test/harness.js';
 
 const server = useTestServer();
 
@@ -61,23 +61,9 @@ describe('keywords (forward and restrict)', () => {
 
   it('names every failing field with the product’s messages', async () => {
     const response = await create('forward', { keyword: '   ', queue_number: 1000, price: '1.234' });
-    expect(response.statusCode).toBe(400);
-    const fields = json<{ details: { fields: { field: string; message: string }[] } }>(response).details.fields;
-    expect(fields).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ field: 'keyword', message: 'Keyword is required' }),
-        expect.objectContaining({ field: 'queue_number', message: 'Please enter a valid number.' }),
-        expect.objectContaining({ field: 'price', message: 'Enter a price with at most 2 decimal places' }),
-      ]),
-    );
+    expectFieldErrors(response, { keyword: 'Keyword is required', queue_number: 'Please enter a valid number.', price: 'Enter a price with at most 2 decimal places' });
     const more = await create('forward', { keyword: 'x'.repeat(31), queue_number: 0, price: -1 });
-    expect(json<{ details: { fields: { field: string; message: string }[] } }>(more).details.fields).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ field: 'keyword', message: 'Keyword must not exceed 30 characters' }),
-        expect.objectContaining({ field: 'queue_number', message: 'Please enter a valid number.' }),
-        expect.objectContaining({ field: 'price', message: 'must be at least 0' }),
-      ]),
-    );
+    expectFieldErrors(more, { keyword: 'Keyword must not exceed 30 characters', queue_number: 'Please enter a valid number.', price: 'must be at least 0' });
     expect((await create('forward', { keyword: 'ok', queue_number: 1.5, price: 1 })).statusCode).toBe(400);
     expect((await create('forward', { keyword: 'ok', queue_number: 999, price: 1, status: 'Deleted' })).statusCode).toBe(400);
   });

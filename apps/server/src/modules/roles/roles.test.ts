@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged, Role } from '@backoffice/contract';
-import { bearer, json, login, signInWith, useTestServer } from '../../test/harness.js';
+import { bearer, expectFieldErrors, json, login, signInWith, useTestServer } from '../../test/harness.js';
 
 const server = useTestServer();
 
@@ -16,13 +16,7 @@ describe('roles', () => {
 
   it('requires a permission, a name of at most 30 and a description of at most 200', async () => {
     const response = await post({ name: 'x'.repeat(31), description: 'd'.repeat(201), permissions: [] });
-    expect(json<{ details: { fields: { field: string; message: string }[] } }>(response).details.fields).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ field: 'name', message: 'Name must not exceed 30 characters' }),
-        expect.objectContaining({ field: 'description', message: 'Description must not exceed 200 characters' }),
-        expect.objectContaining({ field: 'permissions', message: 'Permission is required' }),
-      ]),
-    );
+    expectFieldErrors(response, { name: 'Name must not exceed 30 characters', description: 'Description must not exceed 200 characters', permissions: 'Permission is required' });
     const unknown = await post({ name: 'Ops', permissions: ['LAUNCH_ROCKETS'] });
     expect(unknown.statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, IngestResult, Paged, TgAccount, TgAccountDetail } from '@backoffice/contract';
-import { ADMIN, bearer, createTestApiKey, json, signInWith, useTestServer } from '../../test/harness.js';
+import { ADMIN, bearer, createTestApiKey, expectFieldErrors, json, signInWith, useTestServer } from '../../test/harness.js';
 
 const server = useTestServer();
 let ingestKey: string;
@@ -261,14 +261,7 @@ describe('classifying a user', () => {
     expect(empty.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'body', code: 'fill_required' }] } });
 
     const bad = await call('PATCH', `/v1/account-list/${user.id}`, { user_type: 'Admin', list_type: 'blacklist' });
-    expect(bad.statusCode).toBe(400);
-    const fields = json<{ details: { fields: { field: string; message: string }[] } }>(bad).details.fields;
-    expect(fields).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ field: 'user_type', message: 'Please select a User type' }),
-        expect.objectContaining({ field: 'list_type', message: 'Please select a List type' }),
-      ]),
-    );
+    expectFieldErrors(bad, { user_type: 'Please select a User type', list_type: 'Please select a List type' });
     // Ingestion owns the rest of the row.
     const other = await call('PATCH', `/v1/account-list/${user.id}`, { list_type: 'Blacklist', tier: 'Premium' });
     expect(other.statusCode).toBe(400);
