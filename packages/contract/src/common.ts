@@ -43,6 +43,11 @@ export interface Paged<T> {
 }
 
 /** `{"data": …}` — the answer of a single record. */
+/** Text that must be given: trimmed, not empty ("required"), at most `max` characters ("max_length"). */
+export function requiredText(max: number) {
+  return z.string({ error: msg('required') }).check(z.trim(), z.minLength(1, msg('required')), z.maxLength(max, msg('max_length', max)));
+}
+
 export function dataSchema<T extends z.core.SomeType>(item: T) {
   return z.object({ data: item });
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { bulkStatusSchemaOf } from './bulk.js';
-import { listQueryOf, updateSchemaOf } from './common.js';
+import { listQueryOf, requiredText, updateSchemaOf } from './common.js';
 import { ACTIVE_STATUSES, BOT_MESSAGE_TYPES, KEYWORD_TYPES } from './enums.js';
 import {
   BUTTON_LINK_PATTERN,
@@ -107,21 +107,8 @@ export const keywordTypeParamSchema = z.strictObject({ type: z.enum(KEYWORD_TYPE
 // ---------------------------------------------------------------------------------------------------
 
 export const keywordMessageButtonSchema = z.strictObject({
-  label: z
-    .string({ error: msg('required') })
-    .check(
-      z.trim(),
-      z.minLength(1, msg('required')),
-      z.maxLength(KEYWORD_MESSAGE_LIMITS.buttonLabel, msg('max_length', KEYWORD_MESSAGE_LIMITS.buttonLabel)),
-    ),
-  url: z
-    .string({ error: msg('required') })
-    .check(
-      z.trim(),
-      z.minLength(1, msg('required')),
-      z.maxLength(KEYWORD_MESSAGE_LIMITS.buttonUrl, msg('max_length', KEYWORD_MESSAGE_LIMITS.buttonUrl)),
-      z.regex(BUTTON_LINK_PATTERN, msg('button_link_scheme')),
-    ),
+  label: requiredText(KEYWORD_MESSAGE_LIMITS.buttonLabel),
+  url: requiredText(KEYWORD_MESSAGE_LIMITS.buttonUrl).check(z.regex(BUTTON_LINK_PATTERN, msg('button_link_scheme'))),
 });
 export type KeywordMessageButton = z.infer<typeof keywordMessageButtonSchema>;
 
