@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema, newPasswordSchema } from './auth.js';
-import { bodyIdSchema, listQuerySchema, queryIdSchema } from './common.js';
+import { bodyIdSchema, listQuerySchema, queryIdSchema, recordStampsShape, requiredText } from './common.js';
 import { ACTIVE_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { ACCOUNT_SORTABLE } from './lists.js';
@@ -15,15 +15,11 @@ export const accountSchema = z.object({
   status: z.enum(ACTIVE_STATUSES),
   force_reset_password: z.boolean(),
   last_login_at: z.nullable(z.string()),
-  created_at: z.string(),
-  created_by: z.nullable(z.string()),
-  updated_at: z.string(),
+  ...recordStampsShape,
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const usernameSchema = z
-  .string({ error: msg('required') })
-  .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(LIMITS.username, msg('max_length', LIMITS.username)));
+export const usernameSchema = requiredText(LIMITS.username);
 
 const roleIdSchema = bodyIdSchema(msg('select'));
 

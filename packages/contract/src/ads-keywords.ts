@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQueryOf, queryIdSchema } from './common.js';
+import { listQueryOf, queryIdSchema, recordStampsShape, requiredText } from './common.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
 import { ADS_KEYWORD_LIST, ADS_KEYWORD_PRICE_MAX, ADS_KEYWORD_SLOT_LIST, ADS_KEYWORD_SLOT_MAX } from './ads-keyword-lists.js';
@@ -19,17 +19,13 @@ export const adsKeywordSchema = z.object({
   id: idSchema,
   keyword: z.string(),
   info_updated_at: z.nullable(z.string()),
-  created_at: z.string(),
-  created_by: z.nullable(z.string()),
-  updated_at: z.string(),
+  ...recordStampsShape,
 });
 export type AdsKeyword = z.infer<typeof adsKeywordSchema>;
 
 /** Start tracking a keyword: the trimmed text; empty or whitespace-only is refused. */
 export const createAdsKeywordSchema = z.strictObject({
-  keyword: z
-    .string({ error: msg('add_keyword_required') })
-    .check(z.trim(), z.minLength(1, msg('add_keyword_required')), z.maxLength(LIMITS.keyword, msg('max_length', LIMITS.keyword))),
+  keyword: requiredText(LIMITS.keyword, msg('add_keyword_required')),
 });
 export type CreateAdsKeyword = z.input<typeof createAdsKeywordSchema>;
 
@@ -66,9 +62,7 @@ function isCalendarDay(value: string): boolean {
 const hasCents = (value: number): boolean => /^\d+(\.\d{1,2})?$/.test(String(value));
 
 /** The remark staff write on a slot: trimmed and non-empty. */
-export const slotRemarksSchema = z
-  .string({ error: msg('update_remark_required') })
-  .check(z.trim(), z.minLength(1, msg('update_remark_required')), z.maxLength(LIMITS.remarks, msg('max_length', LIMITS.remarks)));
+export const slotRemarksSchema = requiredText(LIMITS.remarks, msg('update_remark_required'));
 
 /** The slot's fields apart from its id and keyword; the console sends the remark. */
 export const updateAdsKeywordSlotSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bodyIdSchema, listQueryOf } from './common.js';
+import { bodyIdSchema, listQueryOf, requiredText } from './common.js';
 import { API_KEY_SCOPES } from './enums.js';
 import { msg } from './messages.js';
 import { API_KEY_LIST, API_KEY_NAME_MAX, API_KEY_STALKERS_MAX, API_KEY_STATUSES } from './api-key-lists.js';
@@ -33,9 +33,7 @@ export const apiKeySchema = z.object({
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
-export const apiKeyNameSchema = z
-  .string({ error: msg('required') })
-  .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(API_KEY_NAME_MAX, msg('max_length', API_KEY_NAME_MAX)));
+export const apiKeyNameSchema = requiredText(API_KEY_NAME_MAX);
 
 /** Longest scopes list accepted: every scope, each possibly named twice by a script. */
 const SCOPES_LIST_MAX = 10;

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
+import { requiredText } from './common.js';
 import { LIMITS, PASSWORD_POLICY } from './limits.js';
 import { msg } from './messages.js';
 
 /** What the sign-in, reset and change-password forms send. The answers of the auth routes are in session.ts. */
 
 export const emailSchema = z.pipe(
-  z
-    .string({ error: msg('required') })
-    .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(LIMITS.email, msg('max_length', LIMITS.email))),
+  requiredText(LIMITS.email),
   z.email({ error: msg('email') }),
 );
 

@@ -43,10 +43,13 @@ export interface Paged<T> {
 }
 
 /** `{"data": …}` — the answer of a single record. */
-/** Text that must be given: trimmed, not empty ("required"), at most `max` characters ("max_length"). */
-export function requiredText(max: number) {
-  return z.string({ error: msg('required') }).check(z.trim(), z.minLength(1, msg('required')), z.maxLength(max, msg('max_length', max)));
+/** Text that must be given: trimmed, not empty (`required`, "required" unless told), at most `max` characters ("max_length"). */
+export function requiredText(max: number, required: string = msg('required')) {
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, msg('max_length', max)));
 }
+
+/** Who made a record and when it last changed, as every record of the API ends. */
+export const recordStampsShape = { created_at: z.string(), created_by: z.nullable(z.string()), updated_at: z.string() };
 
 export function dataSchema<T extends z.core.SomeType>(item: T) {
   return z.object({ data: item });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ADS_KEYWORD_PRICE_MAX, ADS_KEYWORD_SLOT_MAX } from './ads-keyword-lists.js';
-import { fieldErrorSchema, MAX_ID } from './common.js';
+import { fieldErrorSchema, MAX_ID, requiredText } from './common.js';
 import { BOT_MESSAGE_TYPES, MESSAGE_DIRECTIONS, SUBSCRIPTION_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
@@ -163,9 +163,7 @@ const hasCents = (value: number): boolean => /^\d+(\.\d{1,2})?$/.test(String(val
 
 export const adsSlotsRowSchema = z.strictObject({
   event_id: eventIdSchema,
-  keyword: z
-    .string({ error: msg('required') })
-    .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(LIMITS.keyword, msg('max_length', LIMITS.keyword))),
+  keyword: requiredText(LIMITS.keyword),
   observed_at: instantSchema,
   slots: z
     .array(

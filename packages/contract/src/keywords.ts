@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { bulkStatusSchemaOf } from './bulk.js';
-import { listQueryOf, requiredText, updateSchemaOf } from './common.js';
+import { listQueryOf, recordStampsShape, requiredText, updateSchemaOf } from './common.js';
 import { ACTIVE_STATUSES, BOT_MESSAGE_TYPES, KEYWORD_TYPES } from './enums.js';
 import {
   BUTTON_LINK_PATTERN,
@@ -31,15 +31,11 @@ export const keywordSchema = z.object({
   trigger_count: z.number().check(z.int(), z.nonnegative()),
   last_trigger_at: z.nullable(z.string()),
   status: z.enum(ACTIVE_STATUSES),
-  created_at: z.string(),
-  created_by: z.nullable(z.string()),
-  updated_at: z.string(),
+  ...recordStampsShape,
 });
 export type Keyword = z.infer<typeof keywordSchema>;
 
-export const keywordTextSchema = z
-  .string({ error: msg('keyword_required') })
-  .check(z.trim(), z.minLength(1, msg('keyword_required')), z.maxLength(LIMITS.keyword, msg('max_length', LIMITS.keyword)));
+export const keywordTextSchema = requiredText(LIMITS.keyword, msg('keyword_required'));
 
 /** 1–999; a form sends the text of its input, an API client a number. */
 export const queueNumberSchema = z.coerce
@@ -119,9 +115,7 @@ export const keywordMessageSchema = z.object({
   content: z.string(),
   buttons: z.array(z.object({ label: z.string(), url: z.string() })),
   status: z.enum(ACTIVE_STATUSES),
-  created_at: z.string(),
-  created_by: z.nullable(z.string()),
-  updated_at: z.string(),
+  ...recordStampsShape,
 });
 export type KeywordMessage = z.infer<typeof keywordMessageSchema>;
 

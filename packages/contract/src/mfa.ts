@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bodyIdSchema, dataSchema, idParamSchema } from './common.js';
+import { bodyIdSchema, dataSchema, idParamSchema, requiredText } from './common.js';
 import { msg } from './messages.js';
 
 /**
@@ -27,9 +27,7 @@ const challengeTokenSchema = z
   .check(z.minLength(1, msg('required')), z.maxLength(MFA_LIMITS.challengeToken, msg('max_length', MFA_LIMITS.challengeToken)));
 
 /** A 6-digit authenticator code or a recovery code; spaces and dashes are ignored by the server. */
-const codeSchema = z
-  .string({ error: msg('required') })
-  .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(MFA_LIMITS.code, msg('max_length', MFA_LIMITS.code)));
+const codeSchema = requiredText(MFA_LIMITS.code);
 
 const passwordSchema = z
   .string({ error: msg('required') })
@@ -136,9 +134,7 @@ export type MfaPasswordConfirmRequest = z.infer<typeof mfaPasswordConfirmRequest
 
 /** POST …/passkeys, after POST …/passkeys/options (passkeyOptionsResponseSchema). */
 export const passkeyAddRequestSchema = z.strictObject({
-  name: z
-    .string({ error: msg('required') })
-    .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(MFA_LIMITS.passkeyName, msg('max_length', MFA_LIMITS.passkeyName))),
+  name: requiredText(MFA_LIMITS.passkeyName),
   response: passkeyRegistrationResponseSchema,
 });
 export type PasskeyAddRequest = z.input<typeof passkeyAddRequestSchema>;

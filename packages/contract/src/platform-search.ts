@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText } from './common.js';
 import { BOT_MESSAGE_TYPES, CATALOGUE_CATEGORIES, TIERS } from './enums.js';
 import { msg } from './messages.js';
 
@@ -41,9 +42,7 @@ export const platformSearchQuerySchema = z.strictObject({
   /** The bot the user searched in, by username ('@' optional, any case). */
   bot: searchBotSchema,
   /** What the user typed, trimmed; matched without regard to case. */
-  q: z
-    .string({ error: msg('required') })
-    .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(SEARCH_QUERY_MAX, msg('max_length', SEARCH_QUERY_MAX))),
+  q: requiredText(SEARCH_QUERY_MAX),
   /** The searching user; without it the blacklist and whitelist cannot apply. */
   tg_id: z.optional(searchTgIdSchema),
 });

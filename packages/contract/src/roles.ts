@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQueryOf, updateSchemaOf } from './common.js';
+import { listQueryOf, recordStampsShape, requiredText, updateSchemaOf } from './common.js';
 import { LIMITS } from './limits.js';
 import { ROLE_LIST } from './lists.js';
 import { msg } from './messages.js';
@@ -13,9 +13,7 @@ export const roleSchema = z.object({
   permissions: z.array(z.enum(PERMISSIONS)),
   built_in: z.boolean(),
   account_count: z.number().check(z.int(), z.nonnegative()),
-  created_at: z.string(),
-  created_by: z.nullable(z.string()),
-  updated_at: z.string(),
+  ...recordStampsShape,
 });
 export type Role = z.infer<typeof roleSchema>;
 
@@ -28,9 +26,7 @@ const permissionsSchema = z
   );
 
 export const createRoleSchema = z.strictObject({
-  name: z
-    .string({ error: msg('required') })
-    .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(LIMITS.roleName, msg('max_length', LIMITS.roleName))),
+  name: requiredText(LIMITS.roleName),
   description: z._default(
     z.string().check(z.trim(), z.maxLength(LIMITS.description, msg('max_length', LIMITS.description))),
     '',

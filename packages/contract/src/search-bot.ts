@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQueryOf, updateSchemaOf } from './common.js';
+import { listQueryOf, recordStampsShape, requiredText, updateSchemaOf } from './common.js';
 import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, TIERS } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
@@ -16,7 +16,7 @@ const LINK_MAX = 200;
 
 /** Any Telegram link form, answered in its canonical `https://t.me/…` spelling. */
 export const telegramLinkSchema = z.pipe(
-  z.string({ error: msg('required') }).check(z.trim(), z.minLength(1, msg('required')), z.maxLength(LINK_MAX, msg('max_length', LINK_MAX))),
+  requiredText(LINK_MAX),
   z.transform((value: string, context) => {
     const link = normaliseTelegramLink(value);
     if (link) return link;
@@ -25,9 +25,7 @@ export const telegramLinkSchema = z.pipe(
   }),
 );
 
-const displayNameSchema = z
-  .string({ error: msg('required') })
-  .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(LIMITS.displayName, msg('max_length', LIMITS.displayName)));
+const displayNameSchema = requiredText(LIMITS.displayName);
 const categorySchema = z.enum(CATALOGUE_CATEGORIES, { error: msg('select') });
 const tierSchema = z.enum(TIERS, { error: msg('select') });
 const statusSchema = z.enum(ACTIVE_STATUSES, { error: msg('select') });
@@ -44,9 +42,7 @@ export const catalogueEntrySchema = z.object({
   tier: z.enum(TIERS),
   member_count: z.number().check(z.int()),
   status: z.enum(ACTIVE_STATUSES),
-  created_at: z.string(),
-  created_by: z.nullable(z.string()),
-  updated_at: z.string(),
+  ...recordStampsShape,
   updated_by: z.nullable(z.string()),
 });
 export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
@@ -133,17 +129,13 @@ export const catalogueImportRecordSchema = z.strictObject({
 
 /* ── Sensitive Keyword: words that make the search bot refuse a query ───────────────────────────── */
 
-const sensitiveWordSchema = z
-  .string({ error: msg('keyword_required') })
-  .check(z.trim(), z.minLength(1, msg('keyword_required')), z.maxLength(LIMITS.keyword, msg('max_length', LIMITS.keyword)));
+const sensitiveWordSchema = requiredText(LIMITS.keyword, msg('keyword_required'));
 
 export const sensitiveKeywordSchema = z.object({
   id: z.number().check(z.int()),
   keyword: z.string(),
   status: z.enum(ACTIVE_STATUSES),
-  created_at: z.string(),
-  created_by: z.nullable(z.string()),
-  updated_at: z.string(),
+  ...recordStampsShape,
 });
 export type SensitiveKeyword = z.infer<typeof sensitiveKeywordSchema>;
 

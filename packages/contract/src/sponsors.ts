@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bodyIdSchema, listQueryOf, updateSchemaOf } from './common.js';
+import { bodyIdSchema, listQueryOf, recordStampsShape, requiredText, updateSchemaOf } from './common.js';
 import { SPONSOR_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
@@ -35,16 +35,12 @@ export const sponsorClientSchema = z.object({
   name: z.string(),
   /** How many live sponsors the client has. */
   total_sponsor: counterSchema,
-  created_at: z.string(),
-  created_by: z.nullable(z.string()),
-  updated_at: z.string(),
+  ...recordStampsShape,
 });
 export type SponsorClient = z.infer<typeof sponsorClientSchema>;
 
 export const createSponsorClientSchema = z.strictObject({
-  name: z
-    .string({ error: msg('required') })
-    .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(LIMITS.clientName, msg('max_length', LIMITS.clientName))),
+  name: requiredText(LIMITS.clientName),
 });
 export type CreateSponsorClient = z.input<typeof createSponsorClientSchema>;
 
@@ -113,9 +109,7 @@ export const sponsorSchema = z.object({
   click_count: counterSchema,
   /** Derived: Expired once expired_date is before today (UTC); never stored. */
   status: z.enum(SPONSOR_STATUSES),
-  created_at: z.string(),
-  created_by: z.nullable(z.string()),
-  updated_at: z.string(),
+  ...recordStampsShape,
 });
 export type Sponsor = z.infer<typeof sponsorSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bodyIdSchema, dataSchema, listQueryOf, updateSchemaOf } from './common.js';
+import { bodyIdSchema, dataSchema, listQueryOf, recordStampsShape, requiredText, updateSchemaOf } from './common.js';
 import { ACTIVE_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
@@ -41,9 +41,7 @@ export const stalkerSchema = z.object({
   health: z.enum(STALKER_HEALTHS),
   flood_wait_until: z.nullable(z.string()),
   last_heartbeat_at: z.nullable(z.string()),
-  created_at: z.string(),
-  created_by: z.nullable(z.string()),
-  updated_at: z.string(),
+  ...recordStampsShape,
 });
 export type Stalker = z.infer<typeof stalkerSchema>;
 
@@ -62,14 +60,10 @@ const usernameSchema = z
   );
 
 /** The string is checked for a Telethon, Pyrogram or GramJS shape by the server (STALKER_SESSION_STRING_INVALID). */
-const sessionStringSchema = z
-  .string({ error: msg('stalker_session_required') })
-  .check(z.trim(), z.minLength(1, msg('stalker_session_required')), z.maxLength(SESSION_STRING_MAX, msg('max_length', SESSION_STRING_MAX)));
+const sessionStringSchema = requiredText(SESSION_STRING_MAX, msg('stalker_session_required'));
 
 /** Remarks say who the account belongs to and why it exists: required, so an account is never anonymous. */
-const remarksSchema = z
-  .string({ error: msg('remark_required') })
-  .check(z.trim(), z.minLength(1, msg('remark_required')), z.maxLength(LIMITS.remarks, msg('max_length', LIMITS.remarks)));
+const remarksSchema = requiredText(LIMITS.remarks, msg('remark_required'));
 
 export const createStalkerSchema = z.strictObject({
   tg_id: tgIdSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listQuerySchema, MAX_ID, updateSchemaOf } from './common.js';
+import { listQuerySchema, MAX_ID, recordStampsShape, updateSchemaOf } from './common.js';
 import { GROUP_TITLE_MAX, WAR_GROUP_TYPES } from './ingest.js';
 import { msg } from './messages.js';
 import { telegramLinkSchema } from './search-bot.js';
@@ -26,9 +26,7 @@ export const warGroupSchema = z.object({
   side: z.enum(WAR_GROUP_SIDES),
   /** The stalker account watching the group (assigned in the Stalker section), if any. */
   stalker: z.nullable(z.object({ id: idSchema, username: z.string() })),
-  created_at: z.string(),
-  created_by: z.nullable(z.string()),
-  updated_at: z.string(),
+  ...recordStampsShape,
 });
 export type WarGroup = z.infer<typeof warGroupSchema>;
 
