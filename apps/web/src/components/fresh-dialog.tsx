@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RecordDialogProps } from '@/components/record-form-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
@@ -8,11 +8,11 @@ interface FreshDialogProps extends RecordDialogProps {
   /** Width of the dialog. */
   className: string;
   /** The steps, mounted only while the dialog is open so that each opening starts afresh; `onDone` closes it. */
-  children: (onDone: () => void) => ReactNode;
+  steps: ComponentType<{ onDone: () => void }>;
 }
 
 /** A titled dialog for a task that starts over at each opening (an upload, a batch of words). */
-export function FreshDialog({ open, onOpenChange, title, description, className, children }: FreshDialogProps) {
+export function FreshDialog({ open, onOpenChange, title, description, className, steps: Steps }: FreshDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className={className}>
@@ -20,7 +20,7 @@ export function FreshDialog({ open, onOpenChange, title, description, className,
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {open && children(() => onOpenChange(false))}
+        {open && <Steps onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );

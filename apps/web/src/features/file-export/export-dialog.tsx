@@ -96,14 +96,8 @@ function ExportForm({ type, filters, range, allData: startWithAll = false, onDon
           </FormControl>
         )}
       </FormFieldShell>
-      <CheckboxField
-        control={form.control}
-        name="all_data"
-        label={t('dialog.allData')}
-        description={t('dialog.allDataHint')}
-        // Ticking it answers a missing range; unticking asks again, once a submit has been tried.
-        onCheckedChange={() => form.formState.isSubmitted && void form.trigger('range')}
-      />
+      {/* Ticking it answers a missing range; unticking asks again, once a submit has been tried. */}
+      <CheckboxField control={form.control} name="all_data" label={t('dialog.allData')} description={t('dialog.allDataHint')} onCheckedChange={() => form.formState.isSubmitted && void form.trigger('range')} />
     </RecordForm>
   );
 }

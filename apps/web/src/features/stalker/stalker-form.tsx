@@ -4,8 +4,7 @@ import { ActiveStatusField, PasswordField, SelectField, SwitchField, TextareaFie
 import { RecordForm } from '@/components/record-form-dialog';
 import { saveToasts, type RecordListForm } from '@/components/record-list';
 import { useRecordMutations } from '@/components/record-mutations';
-import { pickChanges } from '@/lib/pick-changes';
-import { NOTHING_CHANGED, useRecordForm, useRecordSave } from '@/lib/use-record-save';
+import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { STALKER_FORM_FIELDS, createStalkerFormSchema, editStalkerFormSchema, stalkerFormDefaults } from './stalker-form-schema';
 import { stalkerRecords } from './api/stalker-records';
 
@@ -21,10 +20,9 @@ function StalkerForm({ stalker, onDone }: { stalker: Stalker | undefined; onDone
     save: ({ session_string: sessionString, ...rest }) => {
       if (!stalker) return createStalker.mutateAsync({ session_string: sessionString, ...rest });
       const { tg_id, username, group_type, remarks, status, premium } = stalker;
-      const changes: UpdateStalker = pickChanges({ tg_id, username, group_type, remarks, status, premium }, rest);
-      // Blank keeps the stored session string.
-      if (sessionString) changes.session_string = sessionString;
-      return Object.keys(changes).length === 0 ? Promise.resolve(NOTHING_CHANGED) : updateStalker.mutateAsync({ id: stalker.id, changes });
+      // The stored session string is never shown: blank keeps it, anything typed replaces it.
+      const initial = { tg_id, username, group_type, remarks, status, premium, session_string: '' };
+      return sendChanges(initial, { ...rest, session_string: sessionString }, (changes) => updateStalker.mutateAsync({ id: stalker.id, changes }));
     },
     ...saveToasts({ t, prefix: '' }, stalker !== undefined),
     fields: STALKER_FORM_FIELDS,

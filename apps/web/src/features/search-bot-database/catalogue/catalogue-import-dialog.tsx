@@ -17,11 +17,7 @@ import { usePreviewCatalogueImport } from '../api/preview-catalogue-import';
 /** Upload → preview with row-level errors → confirm. The server imports every row or none. */
 export function CatalogueImportDialog(props: RecordDialogProps) {
   const { t } = useTranslation('searchBotDatabase');
-  return (
-    <FreshDialog {...props} className="sm:max-w-3xl" title={t('catalogue.importDialog.title')} description={t('catalogue.importDialog.description')}>
-      {(onDone) => <ImportSteps onDone={onDone} />}
-    </FreshDialog>
-  );
+  return <FreshDialog {...props} className="sm:max-w-3xl" title={t('catalogue.importDialog.title')} description={t('catalogue.importDialog.description')} steps={ImportSteps} />;
 }
 
 function ImportSteps({ onDone }: { onDone: () => void }) {

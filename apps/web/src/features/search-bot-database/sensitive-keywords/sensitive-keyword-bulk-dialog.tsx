@@ -21,11 +21,7 @@ type FormValues = z.output<typeof bulkSensitiveKeywordSchema>;
 /** Many sensitive words at once, one a line; afterwards, what was left out and why. */
 export function SensitiveKeywordBulkDialog(props: RecordDialogProps) {
   const { t } = useTranslation('searchBotDatabase');
-  return (
-    <FreshDialog {...props} className="sm:max-w-lg" title={t('sensitive.bulk.title')} description={t('sensitive.bulk.description')}>
-      {(onDone) => <BulkForm onDone={onDone} />}
-    </FreshDialog>
-  );
+  return <FreshDialog {...props} className="sm:max-w-lg" title={t('sensitive.bulk.title')} description={t('sensitive.bulk.description')} steps={BulkForm} />;
 }
 
 function BulkForm({ onDone }: { onDone: () => void }) {

@@ -4,9 +4,8 @@ import { ActiveStatusField, CheckboxField, SelectField, TextField } from '@/comp
 import { RecordForm } from '@/components/record-form-dialog';
 import { saveToasts, type RecordListForm } from '@/components/record-list';
 import { useRecordMutations } from '@/components/record-mutations';
-import { pickChanges } from '@/lib/pick-changes';
 import { useSessionUser } from '@/lib/session';
-import { NOTHING_CHANGED, useRecordForm, useRecordSave } from '@/lib/use-record-save';
+import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useRoleOptions } from '../api/get-role-options';
 import { ACCOUNT_FORM_FIELDS, accountFormDefaults, createAccountFormSchema, editAccountFormSchema } from './account-form-schema';
 import { AccountPasswordField } from './account-password-field';
@@ -30,10 +29,9 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
     save: ({ password, ...rest }) => {
       if (!account) return createAccount.mutateAsync({ password, ...rest });
       const { email, username, status, force_reset_password } = account;
-      const changes: UpdateAccount = pickChanges({ email, username, role_id: account.role.id, status, force_reset_password }, rest);
-      // Blank keeps the current password.
-      if (password) changes.password = password;
-      return Object.keys(changes).length === 0 ? Promise.resolve(NOTHING_CHANGED) : updateAccount.mutateAsync({ id: account.id, changes });
+      // Blank keeps the current password, anything typed replaces it.
+      const initial = { email, username, role_id: account.role.id, status, force_reset_password, password: '' };
+      return sendChanges(initial, { ...rest, password }, (changes) => updateAccount.mutateAsync({ id: account.id, changes }));
     },
     ...saveToasts({ t, prefix: 'account.' }, account !== undefined),
     fields: ACCOUNT_FORM_FIELDS,
