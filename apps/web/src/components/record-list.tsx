@@ -137,13 +137,13 @@ export function RecordList<T extends { id: number }, S extends TableSearch, TKey
   form,
   ...table
 }: RecordListProps<T, S, TKey>) {
+  const { t, prefix } = words;
   const add = (
     <Button size="sm" className="h-8" onClick={() => list.openDialog('create')} disabled={addDisabled}>
       <PlusIcon aria-hidden="true" />
-      {words.t(`${words.prefix}add`)}
+      {t(`${prefix}add`)}
     </Button>
   );
-  const { t, prefix } = words;
   return (
     <ListPage
       header={header ?? <PageHeader title={t(`${prefix}title`)} description={t(`${prefix}description`)} />}
