@@ -40,7 +40,7 @@ function ExportForm({ type, filters, range, allData: startWithAll = false, onDon
   const { t } = useTranslation('fileExport');
   const navigate = useNavigate();
   const held = useSessionUser()?.permissions ?? [];
-  const types = type ? [type] : exportableTypes(held);
+  const typeOptions = (type ? [type] : exportableTypes(held)).map((item) => ({ value: item, label: t(`types.${item}`) }));
   const form = useRecordForm(exportFormSchema, { type, name: type ? defaultExportName(t(`types.${type}`)) : '', all_data: startWithAll, range });
   const { create: createExport } = useRecordMutations<Export, CreateExport>(exportRecords, exportSchema);
   const allData = useWatch({ control: form.control, name: 'all_data' });
@@ -72,15 +72,7 @@ function ExportForm({ type, filters, range, allData: startWithAll = false, onDon
 
   return (
     <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('dialog.cancel')} submitLabel={t('dialog.submit')}>
-      <SelectField
-        control={form.control}
-        name="type"
-        label={t('dialog.type')}
-        placeholder={t('dialog.typePlaceholder')}
-        disabled={type !== undefined}
-        options={types.map((item) => ({ value: item, label: t(`types.${item}`) }))}
-        onValueChange={onTypeChange}
-      />
+      <SelectField control={form.control} name="type" label={t('dialog.type')} placeholder={t('dialog.typePlaceholder')} disabled={type !== undefined} options={typeOptions} onValueChange={onTypeChange} />
       <TextField control={form.control} name="name" label={t('dialog.name')} description={t('dialog.nameHint')} />
       <FormFieldShell control={form.control} name="range" label={t('dialog.range')}>
         {(field) => (

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installDomPolyfills, renderWithProviders } from '@/components/data-table/test-helpers';
 import { clearSession, storeUser } from '@/lib/session';
-import { MfaPolicyButton } from './roles/mfa-policy-dialog';
+import { MfaPolicyButton } from './roles/mfa-policy-button';
 import { mockUserApi } from './test-api';
 
 const ROLES = [

@@ -1,42 +1,31 @@
-import { useId, useState } from 'react';
-import { ShieldCheck } from 'lucide-react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { mfaPolicyRequestSchema, type MfaPolicy, type MfaPolicyRequest } from '@backoffice/contract';
-import { FormDialogFooter, RecordFormDialog } from '@/components/record-form-dialog';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { FormDialogFooter, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useSessionUser } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useRoleOptions, type RoleOption } from '../api/get-role-options';
 import { useMfaPolicy, useUpdateMfaPolicy } from '../api/mfa-policy';
-
-interface MfaPolicyDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+import { MfaRoleChecklist } from './mfa-role-checklist';
 
 /**
  * Who must use two-step sign-in (docs/decisions/0011-two-step-sign-in.md): every account, or the
  * accounts of chosen roles. Offered to holders of ALL only; the server refuses anyone else.
  */
-export function MfaPolicyDialog({ open, onOpenChange }: MfaPolicyDialogProps) {
+export function MfaPolicyDialog({ open, onOpenChange }: RecordDialogProps) {
   const { t } = useTranslation('twoStep');
   const policy = useMfaPolicy(open);
   const roles = useRoleOptions();
   return (
     <RecordFormDialog open={open} onOpenChange={onOpenChange} title={t('policy.title')} description={t('policy.description')}>
       {policy.isError || roles.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(policy.error ?? roles.error)}
-        </p>
+        <p role="alert" className="text-sm text-destructive">{errorMessage(policy.error ?? roles.error)}</p>
       ) : policy.data && roles.data ? (
         <MfaPolicyForm policy={policy.data} roles={roles.data} onDone={() => onOpenChange(false)} />
       ) : (
@@ -94,61 +83,15 @@ function MfaPolicyForm({ policy, roles, onDone }: { policy: MfaPolicy; roles: Ro
           control={form.control}
           name="role_ids"
           label={t('policy.roles')}
-          render={({ field }) => {
-            const selected = new Set(field.value);
-            return (
-              <FormItem>
-                <fieldset className="grid gap-2" disabled={requiredForAll} aria-describedby={`${baseId}-roles-hint`}>
-                  <legend className="mb-1 text-sm font-medium">{t('policy.roles')}</legend>
-                  <p id={`${baseId}-roles-hint`} className="text-sm text-muted-foreground">
-                    {t('policy.rolesHint')}
-                  </p>
-                  <div className="grid max-h-64 gap-2 overflow-y-auto rounded-md border p-3 sm:grid-cols-2">
-                    {roles.map((role) => {
-                      const id = `${baseId}-role-${role.id}`;
-                      return (
-                        <div key={role.id} className="flex items-center gap-2">
-                          <Checkbox
-                            id={id}
-                            checked={selected.has(role.id)}
-                            disabled={requiredForAll}
-                            onCheckedChange={(checked) =>
-                              // In the role list's order, so what is sent never depends on the clicking order.
-                              field.onChange(roles.filter((r) => (r.id === role.id ? checked === true : selected.has(r.id))).map((r) => r.id))
-                            }
-                          />
-                          <Label htmlFor={id} className="font-normal break-all">
-                            {role.name}
-                          </Label>
-                        </div>
-                      );
-                    })}
-                  </div>
-                </fieldset>
-                <FormMessage />
-              </FormItem>
-            );
-          }}
+          render={({ field }) => (
+            <FormItem>
+              <MfaRoleChecklist roles={roles} selected={new Set(field.value)} disabled={requiredForAll} hintId={`${baseId}-roles-hint`} idPrefix={`${baseId}-role-`} onChange={field.onChange} />
+              <FormMessage />
+            </FormItem>
+          )}
         />
         <FormDialogFooter cancelLabel={tCommon('actions.cancel')} submitLabel={t('policy.save')} submitting={form.formState.isSubmitting} />
       </form>
     </Form>
-  );
-}
-
-/** The page header's button that opens the policy; shown to holders of ALL only (the Super Admin). */
-export function MfaPolicyButton() {
-  const { t } = useTranslation('twoStep');
-  const user = useSessionUser();
-  const [open, setOpen] = useState(false);
-  if (!user?.permissions.includes('ALL')) return null;
-  return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <ShieldCheck aria-hidden="true" />
-        {t('policy.open')}
-      </Button>
-      <MfaPolicyDialog open={open} onOpenChange={setOpen} />
-    </>
   );
 }

@@ -7,7 +7,7 @@ import { roleRecords } from '../api/staff-records';
 import { PageHeader } from '@/components/page-header';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { useSessionUser } from '@/lib/session';
-import { MfaPolicyButton } from './mfa-policy-dialog';
+import { MfaPolicyButton } from './mfa-policy-button';
 import { deleteLockedReason, getRoleColumns } from './role-columns';
 import { roleForm } from './role-form';
 import type { RoleSearch } from './role-search';
