@@ -3,8 +3,6 @@ import { Loader2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_IMPORT, type CatalogueImportPreview } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
-import { FreshDialog } from '@/components/fresh-dialog';
-import type { RecordDialogProps } from '@/components/record-form-dialog';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,13 +12,8 @@ import { useImportCatalogue } from '../api/import-catalogue';
 import { usePreviewCatalogueImport } from '../api/preview-catalogue-import';
 import { PreviewResult } from './catalogue-import-preview';
 
-/** Upload → preview with row-level errors → confirm. The server imports every row or none. */
-export function CatalogueImportDialog(props: RecordDialogProps) {
-  const { t } = useTranslation('searchBotDatabase');
-  return <FreshDialog {...props} className="sm:max-w-3xl" title={t('catalogue.importDialog.title')} description={t('catalogue.importDialog.description')} steps={ImportSteps} />;
-}
-
-function ImportSteps({ onDone }: { onDone: () => void }) {
+/** The import dialog's steps: upload → preview with row-level errors → confirm. The server imports every row or none. */
+export function CatalogueImportSteps({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('searchBotDatabase');
   const [csv, setCsv] = useState<string>();
   const [tooLarge, setTooLarge] = useState(false);

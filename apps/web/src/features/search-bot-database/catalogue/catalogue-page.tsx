@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIST, type CatalogueEntry } from '@backoffice/contract';
 import { useListToolbar } from '@/components/data-table/list-toolbar';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
+import { FreshDialog } from '@/components/fresh-dialog';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { Button } from '@/components/ui/button';
 import { catalogueRecords } from '../api/catalogue-records';
 import { getCatalogueQueryOptions } from '../api/get-catalogue';
 import { getCatalogueColumns } from './catalogue-columns';
 import { catalogueForm, catalogueNames } from './catalogue-form';
-import { CatalogueImportDialog } from './catalogue-import-dialog';
+import { CatalogueImportSteps } from './catalogue-import-dialog';
 import type { CatalogueSearch } from './catalogue-search';
 
 /** /database/keyword-database: the catalogue the search bot answers from. */
@@ -50,7 +51,14 @@ export function CataloguePage(route: ListRouteProps<CatalogueSearch>) {
       names={catalogueNames}
       form={catalogueForm}
     >
-      <CatalogueImportDialog open={importOpen} onOpenChange={setImportOpen} />
+      <FreshDialog
+        open={importOpen}
+        onOpenChange={setImportOpen}
+        className="sm:max-w-3xl"
+        title={t('catalogue.importDialog.title')}
+        description={t('catalogue.importDialog.description')}
+        steps={CatalogueImportSteps}
+      />
     </RecordList>
   );
 }

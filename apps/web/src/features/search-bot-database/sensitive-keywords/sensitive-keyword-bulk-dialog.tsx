@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { bulkSensitiveKeywordSchema, type BulkSensitiveKeywordResult } from '@backoffice/contract';
-import { FreshDialog } from '@/components/fresh-dialog';
-import { FormDialogFooter, type RecordDialogProps } from '@/components/record-form-dialog';
+import { FormDialogFooter } from '@/components/record-form-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -18,13 +17,8 @@ import { useBulkAddSensitiveKeywords } from '../api/bulk-add-sensitive-keywords'
 type FormInput = z.input<typeof bulkSensitiveKeywordSchema>;
 type FormValues = z.output<typeof bulkSensitiveKeywordSchema>;
 
-/** Many sensitive words at once, one a line; afterwards, what was left out and why. */
-export function SensitiveKeywordBulkDialog(props: RecordDialogProps) {
-  const { t } = useTranslation('searchBotDatabase');
-  return <FreshDialog {...props} className="sm:max-w-lg" title={t('sensitive.bulk.title')} description={t('sensitive.bulk.description')} steps={BulkForm} />;
-}
-
-function BulkForm({ onDone }: { onDone: () => void }) {
+/** The batch dialog's form: many sensitive words at once, one a line; afterwards, what was left out and why. */
+export function SensitiveKeywordBatchForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('searchBotDatabase');
   const [result, setResult] = useState<BulkSensitiveKeywordResult>();
   const form = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(bulkSensitiveKeywordSchema), defaultValues: { text: '' } });

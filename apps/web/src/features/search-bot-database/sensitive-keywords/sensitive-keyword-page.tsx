@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { SENSITIVE_KEYWORD_LIST, type SensitiveKeyword } from '@backoffice/contract';
 import { useListToolbar } from '@/components/data-table/list-toolbar';
 import type { ListRouteProps } from '@/components/data-table/use-table-url-state';
+import { FreshDialog } from '@/components/fresh-dialog';
 import { RecordList, useRecordList } from '@/components/record-list';
 import { Button } from '@/components/ui/button';
 import { getSensitiveKeywordsQueryOptions } from '../api/get-sensitive-keywords';
 import { sensitiveKeywordRecords } from '../api/sensitive-keyword-records';
-import { SensitiveKeywordBulkDialog } from './sensitive-keyword-bulk-dialog';
+import { SensitiveKeywordBatchForm } from './sensitive-keyword-bulk-dialog';
 import { getSensitiveKeywordColumns } from './sensitive-keyword-columns';
 import { sensitiveKeywordForm } from './sensitive-keyword-form';
 import type { SensitiveKeywordSearch } from './sensitive-keyword-search';
@@ -45,7 +46,7 @@ export function SensitiveKeywordPage(route: ListRouteProps<SensitiveKeywordSearc
       names={(keyword) => ({ keyword: keyword.keyword })}
       form={sensitiveKeywordForm}
     >
-      <SensitiveKeywordBulkDialog open={bulkOpen} onOpenChange={setBulkOpen} />
+      <FreshDialog open={bulkOpen} onOpenChange={setBulkOpen} className="sm:max-w-lg" title={t('sensitive.bulk.title')} description={t('sensitive.bulk.description')} steps={SensitiveKeywordBatchForm} />
     </RecordList>
   );
 }
