@@ -1,4 +1,4 @@
-import { CopyIcon, TriangleAlertIcon } from 'lucide-react';
+import { CopyIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedApiKey } from '@backoffice/contract';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { WarningNote } from '@/components/warning-note';
 import { notify } from '@/lib/toast';
 
 interface ApiKeyCreatedDialogProps {
@@ -46,10 +47,7 @@ export function ApiKeyCreatedDialog({ created, onClose }: ApiKeyCreatedDialogPro
             </Button>
           </div>
         </div>
-        <p role="note" className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-800 dark:text-amber-300">
-          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {t('created.warning')}
-        </p>
+        <WarningNote>{t('created.warning')}</WarningNote>
         <DialogFooter>
           <Button onClick={onClose}>{t('created.done')}</Button>
         </DialogFooter>

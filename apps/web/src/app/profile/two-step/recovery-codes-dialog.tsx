@@ -1,7 +1,8 @@
-import { CopyIcon, DownloadIcon, TriangleAlertIcon } from 'lucide-react';
+import { CopyIcon, DownloadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { WarningNote } from '@/components/warning-note';
 import { notify } from '@/lib/toast';
 
 interface RecoveryCodesDialogProps {
@@ -52,10 +53,7 @@ export function RecoveryCodesDialog({ codes, email, onClose }: RecoveryCodesDial
             <li key={code}>{code}</li>
           ))}
         </ul>
-        <p role="note" className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-800 dark:text-amber-300">
-          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {t('recovery.warning')}
-        </p>
+        <WarningNote>{t('recovery.warning')}</WarningNote>
         <DialogFooter>
           <Button variant="outline" onClick={() => void copy()}>
             <CopyIcon aria-hidden="true" />

@@ -8,11 +8,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { AddPasskeyDialog } from '@/app/profile/two-step/add-passkey-dialog';
+import { AddPasskeyForm } from '@/app/profile/two-step/add-passkey-form';
 import { disableTotp, regenerateRecoveryCodes, removePasskey, useMfaMutation, useMfaStatus } from '@/app/profile/two-step/api';
 import { PasswordConfirmDialog } from '@/app/profile/two-step/password-confirm-dialog';
 import { RecoveryCodesDialog } from '@/app/profile/two-step/recovery-codes-dialog';
-import { TotpSetupDialog } from '@/app/profile/two-step/totp-setup-dialog';
+import { StepDialog } from '@/app/profile/two-step/step-dialog';
+import { TotpSetupForm } from '@/app/profile/two-step/totp-setup-form';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
@@ -160,8 +161,13 @@ export function TwoStepCard({ email }: { email: string }) {
           </>
         )}
       </CardContent>
-      <TotpSetupDialog open={dialog?.kind === 'totp-setup'} onOpenChange={closeDialog} onEnabled={showCodes} />
-      <AddPasskeyDialog open={dialog?.kind === 'passkey-add'} onOpenChange={closeDialog} onAdded={showCodes} />
+      <StepDialog open={dialog?.kind === 'totp-setup'} onOpenChange={closeDialog} title={t('totp.setupTitle')} description={t('totp.setupDescription')}>
+        {/* Each opening asks the server for a new secret (it replaces any pending one). */}
+        <TotpSetupForm onEnabled={showCodes} onDone={() => closeDialog(false)} />
+      </StepDialog>
+      <StepDialog open={dialog?.kind === 'passkey-add'} onOpenChange={closeDialog} title={t('passkeys.addTitle')} description={t('passkeys.addDescription')}>
+        <AddPasskeyForm onAdded={showCodes} onDone={() => closeDialog(false)} />
+      </StepDialog>
       <PasswordConfirmDialog
         open={dialog?.kind === 'totp-disable'}
         onOpenChange={closeDialog}

@@ -3,8 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { mfaPolicyRequestSchema, type MfaPolicy, type MfaPolicyRequest } from '@backoffice/contract';
-import { FormDialogFooter, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/errors';
@@ -61,37 +61,34 @@ function MfaPolicyForm({ policy, roles, onDone }: { policy: MfaPolicy; roles: Ro
   }
 
   return (
-    <Form {...form}>
-      <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        <FormField
-          control={form.control}
-          name="required_for_all"
-          label={t('policy.requireAll')}
-          render={({ field }) => (
-            <FormItem className="flex items-start justify-between gap-4 rounded-md border p-3">
-              <div className="grid gap-1">
-                <FormLabel>{t('policy.requireAll')}</FormLabel>
-                <FormDescription>{t('policy.requireAllHint')}</FormDescription>
-              </div>
-              <FormControl>
-                <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-              </FormControl>
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="role_ids"
-          label={t('policy.roles')}
-          render={({ field }) => (
-            <FormItem>
-              <MfaRoleChecklist roles={roles} selected={new Set(field.value)} disabled={requiredForAll} hintId={`${baseId}-roles-hint`} idPrefix={`${baseId}-role-`} onChange={field.onChange} />
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormDialogFooter cancelLabel={tCommon('actions.cancel')} submitLabel={t('policy.save')} submitting={form.formState.isSubmitting} />
-      </form>
-    </Form>
+    <RecordForm form={form} onSubmit={submit} cancelLabel={tCommon('actions.cancel')} submitLabel={t('policy.save')}>
+      <FormField
+        control={form.control}
+        name="required_for_all"
+        label={t('policy.requireAll')}
+        render={({ field }) => (
+          <FormItem className="flex items-start justify-between gap-4 rounded-md border p-3">
+            <div className="grid gap-1">
+              <FormLabel>{t('policy.requireAll')}</FormLabel>
+              <FormDescription>{t('policy.requireAllHint')}</FormDescription>
+            </div>
+            <FormControl>
+              <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+            </FormControl>
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="role_ids"
+        label={t('policy.roles')}
+        render={({ field }) => (
+          <FormItem>
+            <MfaRoleChecklist roles={roles} selected={new Set(field.value)} disabled={requiredForAll} hintId={`${baseId}-roles-hint`} idPrefix={`${baseId}-role-`} onChange={field.onChange} />
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </RecordForm>
   );
 }

@@ -4,11 +4,9 @@ import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { passkeyAddRequestSchema } from '@backoffice/contract';
 import { TextField } from '@/components/form-fields';
-import { FormDialogFooter, type RecordDialogProps } from '@/components/record-form-dialog';
-import { Form } from '@/components/ui/form';
+import { RecordForm } from '@/components/record-form-dialog';
 import { passkeyFailureMessage } from '@/app/auth/passkey-error';
 import { addPasskey, passkeyCreationOptions, useMfaMutation } from '@/app/profile/two-step/api';
-import { StepDialog } from '@/app/profile/two-step/step-dialog';
 import { applyServerErrors } from '@/lib/form-errors';
 import { isApiError } from '@/lib/http';
 import { notify } from '@/lib/toast';
@@ -17,22 +15,8 @@ import { notify } from '@/lib/toast';
 const nameFormSchema = z.object({ name: passkeyAddRequestSchema.shape.name });
 type NameForm = z.infer<typeof nameFormSchema>;
 
-interface AddPasskeyDialogProps extends RecordDialogProps {
-  /** The passkey is added; `codes` are the recovery codes when it is the account's first factor (else empty). */
-  onAdded: (codes: string[]) => void;
-}
-
 /** Add a passkey: a name, then the browser's WebAuthn prompt (startRegistration), then the server checks it. */
-export function AddPasskeyDialog({ open, onOpenChange, onAdded }: AddPasskeyDialogProps) {
-  const { t } = useTranslation('twoStep');
-  return (
-    <StepDialog open={open} onOpenChange={onOpenChange} title={t('passkeys.addTitle')} description={t('passkeys.addDescription')}>
-      <AddPasskeyForm onAdded={onAdded} onDone={() => onOpenChange(false)} />
-    </StepDialog>
-  );
-}
-
-function AddPasskeyForm({ onAdded, onDone }: { onAdded: (codes: string[]) => void; onDone: () => void }) {
+export function AddPasskeyForm({ onAdded, onDone }: { onAdded: (codes: string[]) => void; onDone: () => void }) {
   const { t } = useTranslation('twoStep');
   const add = useMfaMutation(addPasskey);
   const form = useForm<NameForm>({ resolver: zodResolver(nameFormSchema), defaultValues: { name: '' } });
@@ -58,17 +42,14 @@ function AddPasskeyForm({ onAdded, onDone }: { onAdded: (codes: string[]) => voi
   }
 
   return (
-    <Form {...form}>
-      <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        <TextField
-          control={form.control}
-          name="name"
-          label={t('passkeys.name')}
-          placeholder={t('passkeys.namePlaceholder')}
-          disabled={form.formState.isSubmitting}
-        />
-        <FormDialogFooter cancelLabel={t('confirm.cancel')} submitLabel={t('passkeys.continue')} submitting={form.formState.isSubmitting} />
-      </form>
-    </Form>
+    <RecordForm form={form} onSubmit={submit} cancelLabel={t('confirm.cancel')} submitLabel={t('passkeys.continue')}>
+      <TextField
+        control={form.control}
+        name="name"
+        label={t('passkeys.name')}
+        placeholder={t('passkeys.namePlaceholder')}
+        disabled={form.formState.isSubmitting}
+      />
+    </RecordForm>
   );
 }
