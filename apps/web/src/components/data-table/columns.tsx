@@ -86,10 +86,13 @@ export function statusColumn<T extends { status: string }>(title: string, label:
   });
 }
 
+/** The id of the row actions' column (edit, delete…): on a phone's card they stand beside its title. */
+export const ACTIONS_COLUMN_ID = 'actions';
+
 /** The row's action buttons, last and always shown. */
 export function actionsColumn<T>(title: string, cell: (row: T) => ReactNode, className = 'w-24 text-right'): ColumnDef<T> {
   return {
-    id: 'actions',
+    id: ACTIONS_COLUMN_ID,
     header: () => <div className="text-right">{title}</div>,
     meta: { title, className },
     enableHiding: false,

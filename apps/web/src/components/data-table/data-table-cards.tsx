@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { ACTIONS_COLUMN_ID } from './columns';
 import type { GridStatus } from './data-table-states';
 import { DataTableSortMenu } from './data-table-sort-menu';
 import { SELECT_COLUMN_ID } from './data-table-selection';
-
-/** The row actions' column (edit, delete…): on a card they stand beside its title. */
-export const ACTIONS_COLUMN_ID = 'actions';
 
 function columnTitle<TData>(cell: Cell<TData, unknown>): string {
   return cell.column.columnDef.meta?.title ?? cell.column.id;

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { BotSubscription } from '@backoffice/contract';
+import { actionsColumn } from '@/components/data-table/columns';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime, orMissing, formatCount } from '@/lib/format';
@@ -73,21 +74,19 @@ export function getSubscriptionColumns(t: TFunction<'botAnalytics'>, { withConve
   if (!withConversations) return columns;
   return [
     ...columns,
-    {
-      id: 'actions',
-      header: () => <div className="text-right">{t('subscription.columns.actions')}</div>,
-      meta: { title: t('subscription.columns.actions'), className: 'w-20 text-right' },
-      enableHiding: false,
-      cell: ({ row }) => (
+    actionsColumn<BotSubscription>(
+      t('subscription.columns.actions'),
+      (row) => (
         <div className="flex justify-end">
           <ConversationLink
-            botId={row.original.bot_id}
-            tgId={row.original.tg_id}
-            label={t('subscription.openConversation', { user: userName(row.original), bot: `@${row.original.bot_username}` })}
+            botId={row.bot_id}
+            tgId={row.tg_id}
+            label={t('subscription.openConversation', { user: userName(row), bot: `@${row.bot_username}` })}
           />
         </div>
       ),
-    },
+      'w-20 text-right',
+    ),
   ];
 }
 
