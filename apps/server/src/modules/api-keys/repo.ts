@@ -5,6 +5,7 @@ import { parseScopes } from '../../platform/auth/api-keys.js';
 import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
 import { fetchPage } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
+import { linkedStalkers } from '../stalkers/index.js';
 
 type ListQuery = z.output<typeof apiKeyListQuerySchema>;
 
@@ -44,24 +45,8 @@ function toApiKey(row: KeyRow, stalkers: BoundStalker[] = []): ApiKey {
 }
 
 /** The live stalkers each key serves, by key id; keys serving none are absent. */
-async function boundStalkersOf(db: Executor, keyIds: readonly number[]): Promise<Map<number, BoundStalker[]>> {
-  const bound = new Map<number, BoundStalker[]>();
-  if (keyIds.length === 0) return bound;
-  const rows = await db
-    .selectFrom('api_key_stalkers as b')
-    .innerJoin('stalkers as s', 's.id', 'b.stalker_id')
-    .select(['b.api_key_id', 's.id', 's.username'])
-    .where('b.api_key_id', 'in', keyIds)
-    .where('s.deleted_at', 'is', null)
-    .orderBy('b.api_key_id')
-    .orderBy('s.id')
-    .execute();
-  for (const row of rows) {
-    const list = bound.get(row.api_key_id) ?? [];
-    list.push({ id: row.id, username: row.username });
-    bound.set(row.api_key_id, list);
-  }
-  return bound;
+function boundStalkersOf(db: Executor, keyIds: readonly number[]): Promise<Map<number, BoundStalker[]>> {
+  return linkedStalkers(db, 'api_key_stalkers', keyIds);
 }
 
 async function withStalkers(db: Executor, row: KeyRow | undefined): Promise<ApiKey | undefined> {

@@ -1,5 +1,6 @@
 import type { WarGroup } from '@backoffice/contract';
 import type { Executor } from '../../platform/db/schema.js';
+import { linkedStalkers } from '../stalkers/index.js';
 
 export type AssignedStalker = NonNullable<WarGroup['stalker']>;
 
@@ -8,13 +9,7 @@ export type AssignedStalker = NonNullable<WarGroup['stalker']>;
  * (stalker_groups); the War Bot only reads them.
  */
 export async function assignedStalkers(db: Executor, groupIds: readonly number[]): Promise<Map<number, AssignedStalker>> {
-  if (groupIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('stalker_groups as sg')
-    .innerJoin('stalkers as s', 's.id', 'sg.stalker_id')
-    .select(['sg.group_id', 's.id', 's.username'])
-    .where('sg.group_id', 'in', groupIds)
-    .where('s.deleted_at', 'is', null)
-    .execute();
-  return new Map(rows.map((row) => [row.group_id, { id: row.id, username: row.username }]));
+  const linked = await linkedStalkers(db, 'stalker_groups', groupIds);
+  // One stalker per group (the Stalker section enforces it).
+  return new Map([...linked].flatMap(([groupId, [stalker]]) => (stalker ? [[groupId, stalker] as const] : [])));
 }
