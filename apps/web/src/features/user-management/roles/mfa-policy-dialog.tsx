@@ -3,10 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { mfaPolicyRequestSchema, type MfaPolicy, type MfaPolicyRequest } from '@backoffice/contract';
+import { SwitchField } from '@/components/form-fields';
 import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
@@ -62,21 +62,12 @@ function MfaPolicyForm({ policy, roles, onDone }: { policy: MfaPolicy; roles: Ro
 
   return (
     <RecordForm form={form} onSubmit={submit} cancelLabel={tCommon('actions.cancel')} submitLabel={t('policy.save')}>
-      <FormField
+      <SwitchField
         control={form.control}
         name="required_for_all"
         label={t('policy.requireAll')}
-        render={({ field }) => (
-          <FormItem className="flex items-start justify-between gap-4 rounded-md border p-3">
-            <div className="grid gap-1">
-              <FormLabel>{t('policy.requireAll')}</FormLabel>
-              <FormDescription>{t('policy.requireAllHint')}</FormDescription>
-            </div>
-            <FormControl>
-              <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-            </FormControl>
-          </FormItem>
-        )}
+        description={t('policy.requireAllHint')}
+        className="flex flex-row items-start gap-3 rounded-md border p-3"
       />
       <FormField
         control={form.control}
