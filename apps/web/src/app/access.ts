@@ -27,8 +27,8 @@ export function currentAccess(): AccessContext {
 }
 
 /**
- * For a route's beforeLoad: `beforeLoad: requirePermission(['USER_ACCOUNT'])`.
- * Any one of the permissions opens the route (ALL opens everything).
+ * Any one of the permissions opens the route (ALL opens everything); routes call it through
+ * `requirePage` (app/route-guard.ts), which reads the permissions from the sidebar registry.
  */
 export function requirePermission(
   permissions: readonly Permission[],
@@ -43,17 +43,6 @@ export function requirePermission(
 export function requireFeature(flag: FeatureFlag): () => void {
   return () => {
     if (!isFeatureEnabled(flag)) throw notFound();
-  };
-}
-
-/** Both checks, flag first (a hidden feature must not reveal itself with a 403). */
-export function requireAccess(options: {
-  permissions?: readonly Permission[];
-  flag?: FeatureFlag;
-}): () => void {
-  return () => {
-    if (options.flag) requireFeature(options.flag)();
-    if (options.permissions) requirePermission(options.permissions)();
   };
 }
 

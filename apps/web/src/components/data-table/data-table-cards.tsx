@@ -1,10 +1,9 @@
 import { flexRender, type Cell, type Row, type Table as ReactTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { ACTIONS_COLUMN_ID } from './columns';
-import type { GridStatus } from './data-table-states';
+import { DataTableError, type GridStatus } from './data-table-states';
 import { DataTableSortMenu } from './data-table-sort-menu';
 import { SELECT_COLUMN_ID } from './data-table-selection';
 
@@ -73,15 +72,7 @@ function CardPlaceholders({ count }: { count: number }) {
 function CardsMessage({ status }: { status: GridStatus }) {
   const { t } = useTranslation('table');
   if (!status.error) return <p className="rounded-md border py-8 text-center text-sm">{t('states.noResults')}</p>;
-  return (
-    <div role="alert" className="flex flex-col items-center gap-2 rounded-md border py-8 text-center text-sm">
-      <p className="font-medium">{t('states.error')}</p>
-      {status.error.message && <p className="text-muted-foreground">{status.error.message}</p>}
-      <Button variant="outline" size="sm" onClick={status.error.onRetry}>
-        {t('states.retry')}
-      </Button>
-    </div>
-  );
+  return <DataTableError {...status.error} className="rounded-md border py-8 text-center text-sm" />;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
 
 /** Where the rows stand: what the grid shows instead of them, or over them. */
 export interface GridStatus {
@@ -47,26 +48,25 @@ export function DataTableEmptyRow({ columns }: { columns: number }) {
   );
 }
 
-export function DataTableErrorRow({
-  columns,
-  message,
-  onRetry,
-}: {
-  columns: number;
-  message: string | undefined;
-  onRetry: () => void;
-}) {
+/** The list could not be loaded: why, and a retry. Stands in for the rows of the table and for the cards. */
+export function DataTableError({ message, onRetry, className }: { message: string | undefined; onRetry: () => void; className?: string }) {
   const { t } = useTranslation('table');
+  return (
+    <div role="alert" className={cn('flex flex-col items-center gap-2', className)}>
+      <p className="font-medium">{t('states.error')}</p>
+      {message && <p className="text-sm whitespace-normal text-muted-foreground">{message}</p>}
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {t('states.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export function DataTableErrorRow({ columns, ...error }: { columns: number; message: string | undefined; onRetry: () => void }) {
   return (
     <TableRow>
       <TableCell colSpan={columns} className="h-24 text-center">
-        <div role="alert" className="flex flex-col items-center gap-2">
-          <p className="font-medium">{t('states.error')}</p>
-          {message && <p className="text-sm whitespace-normal text-muted-foreground">{message}</p>}
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            {t('states.retry')}
-          </Button>
-        </div>
+        <DataTableError {...error} />
       </TableCell>
     </TableRow>
   );
