@@ -1,7 +1,9 @@
 import type { Account, AccountListQuery } from '@backoffice/contract';
 import { ACCOUNT_SORTABLE, type accountListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
-import type { Executor } from '../../platform/db/schema.js';
+import type { Db, Executor } from '../../platform/db/schema.js';
+import { STAFF_ACCOUNTS_VERSION } from '../../platform/db/migrations/016_staff_cache_versions.js';
+import { perDatabase, VersionedCache } from '../../platform/db/versioned-cache.js';
 import { liveRecords } from '../../platform/db/records.js';
 import { fetchPage, liveRowCount, sortOf, textSearchOn } from '../../platform/db/query.js';
 
@@ -74,6 +76,16 @@ export async function listAccounts(db: Executor, query: ListQuery) {
     toAccount,
     unfiltered ? { total: liveRowCount(db, 'accounts'), firstPage: { db, key: `accounts:${sort.field}:${sort.direction}` } } : {},
   );
+}
+
+/** Pages of the account list, by query, read again only when an account or a role changes (decision 24). */
+const accountListPages = perDatabase((db) => new VersionedCache<string, AccountPage>(db, STAFF_ACCOUNTS_VERSION, 200));
+
+type AccountPage = Awaited<ReturnType<typeof listAccounts>>;
+
+/** The account list as of `since` (the request's arrival): from the instance's cache while no account or role changed. */
+export function cachedAccountList(db: Db, query: ListQuery, since: number): Promise<AccountPage> {
+  return accountListPages(db).get(JSON.stringify(query), since, () => listAccounts(db, query));
 }
 
 /** Live accounts that hold the ALL permission and are active: the ones who can still administer. */

@@ -6,7 +6,7 @@ import { actorOf } from '../../platform/auth/guard.js';
 import { registerRecordRoutes } from '../../platform/http/record-routes.js';
 import { generatePassword } from '../../platform/auth/passwords.js';
 import { recordAudit } from '../../platform/audit.js';
-import { listAccounts } from './repo.js';
+import { cachedAccountList } from './repo.js';
 import { AccountService } from './service.js';
 
 /** Staff accounts (User Management → Account Management), under /um. */
@@ -26,7 +26,7 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext): 
       // (decision 20). The schema still documents the answer, and the tests check it.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => listAccounts(context.db, request.query),
+    async (request) => cachedAccountList(context.db, request.query, request.arrivedAt),
   );
   registerRecordRoutes(app, {
     base: '/v1/accounts',

@@ -25,6 +25,11 @@ declare module 'fastify' {
     principal: Principal | null;
     /** The API key a platform route was called with. */
     apiKey: ApiKeyPrincipal | null;
+    /**
+     * When the request arrived (performance.now()): cached reads answer as of a version read after it,
+     * and the reads of one request share that version read (docs/decisions/0024).
+     */
+    arrivedAt: number;
   }
 }
 
@@ -69,9 +74,11 @@ function permitted(principal: Principal, access: Exclude<RouteAccess, { apiKey: 
 export function installRouteGuard(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('arrivedAt', 0);
   app.addHook('onRoute', assertAccessDeclared);
   // onRequest, before the body is even parsed: a caller without access learns nothing about the route.
   app.addHook('onRequest', async (request) => {
+    request.arrivedAt = performance.now();
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const token = bearerToken(request);
@@ -84,7 +91,7 @@ export function installRouteGuard(app: FastifyInstance, context: AppContext): vo
       return;
     }
     const claims = token ? await context.tokens.verifyAccess(token) : undefined;
-    const principal = claims ? await loadSessionPrincipal(context.db, claims) : undefined;
+    const principal = claims ? await loadSessionPrincipal(context.db, claims, request.arrivedAt) : undefined;
     if (!principal) throw new AppError('UNAUTHENTICATED');
     request.principal = principal;
     if (principal.forceResetPassword && !request.routeOptions.config.allowDuringPasswordReset) {

@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Permission, TokenPair } from '@backoffice/contract';
 import { AppError } from '../errors.js';
 import { compiledOnce } from '../db/prepared.js';
+import { STAFF_ACCESS_VERSION } from '../db/migrations/016_staff_cache_versions.js';
+import { perDatabase, VersionedCache } from '../db/versioned-cache.js';
 import type { Db, Executor } from '../db/schema.js';
 import { hashToken, newRefreshToken, newSessionId, type AccessClaims, type TokenService } from './tokens.js';
 
@@ -68,13 +70,19 @@ const sessionStatement = compiledOnce(
   ['session id'] as [string],
 );
 
+type SessionRow = ReturnType<typeof sessionStatement> extends CompiledQuery<infer R> ? R : never;
+
+/** Sessions in use, by id, read again only when a write moves the staff access version (decision 24). */
+const sessionRows = perDatabase((db) => new VersionedCache<string, SessionRow>(db, STAFF_ACCESS_VERSION, 10_000));
+
 /**
- * The principal of a live session: not revoked, not expired, account active and not deleted.
- * Permissions are read from the role each time, so a role change applies at once.
+ * The principal of a live session: not revoked, not expired, account active and not deleted. The row
+ * comes from the instance's cache unless something it was read from changed since (any write to the
+ * session, account, role, its permissions or the second-factor tables), so a revoked session, a
+ * disabled account or a role change applies to the next request; expiry is checked on every one.
  */
-export async function loadSessionPrincipal(db: Db, claims: AccessClaims): Promise<Principal | undefined> {
-  const { rows } = await db.executeQuery(sessionStatement(db, claims.sessionId));
-  const row = rows[0];
+export async function loadSessionPrincipal(db: Db, claims: AccessClaims, since = performance.now()): Promise<Principal | undefined> {
+  const row = await sessionRows(db).get(claims.sessionId, since, async () => (await db.executeQuery(sessionStatement(db, claims.sessionId))).rows[0]);
   if (!row || row.account_id !== claims.accountId) return undefined;
   if (row.revoked_at || row.expires_at <= new Date().toISOString()) return undefined;
   if (row.status !== 'Active' || row.deleted_at) return undefined;

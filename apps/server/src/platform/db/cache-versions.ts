@@ -1,3 +1,4 @@
+import { compiledOnce } from './prepared.js';
 import type { Db } from './schema.js';
 
 export type CacheVersions = ReadonlyMap<string, number>;
@@ -35,13 +36,16 @@ export class CacheVersionWatch {
 
   private async load(): Promise<void> {
     const started = this.now();
-    const rows = await this.db.selectFrom('cache_versions').select(['name', 'version']).execute();
+    const { rows } = await this.db.executeQuery(versionsStatement(this.db));
     if (started > this.readStartedAt) {
       this.versions = new Map(rows.map((row) => [row.name, Number(row.version)]));
       this.readStartedAt = started;
     }
   }
 }
+
+/** Every signed-in request may read it (decision 24): built once, and kept prepared on PostgreSQL. */
+const versionsStatement = compiledOnce((db: Db) => db.selectFrom('cache_versions').select(['name', 'version']), []);
 
 const watches = new WeakMap<Db, CacheVersionWatch>();
 

@@ -14,6 +14,7 @@ import { platformCacheVersions } from './migrations/012_platform_cache_versions.
 import { chatRecordFoldedContent } from './migrations/013_chat_record_folded_content.js';
 import { listTotals } from './migrations/014_list_totals.js';
 import { dataBackfillMarks } from './migrations/015_data_backfill_marks.js';
+import { staffCacheVersions } from './migrations/016_staff_cache_versions.js';
 import { completeChatRecordFolding } from './chat-record-folding.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
@@ -33,6 +34,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '013_chat_record_folded_content': chatRecordFoldedContent(handle.kind),
     '014_list_totals': listTotals(handle.kind),
     '015_data_backfill_marks': dataBackfillMarks,
+    '016_staff_cache_versions': staffCacheVersions(handle.kind),
   };
 }
 
