@@ -43,10 +43,16 @@ export function processCpuMs(pid: number): number {
 /** Load before a run whose CPU is measured, so that compiling the route's code is not counted against it. */
 const WARM_UP_SECONDS = 1;
 
-export async function measure(name: string, url: string, headers: Record<string, string>, seconds: number, serverPid?: number): Promise<ThroughputRow> {
-  if (serverPid !== undefined) await autocannon({ url, headers, connections: 10, duration: WARM_UP_SECONDS });
+/**
+ * Requests per second, latency and the server's CPU per request for one route under 10 connections.
+ * `nextPath`, when given, names each request's path (the url's origin kept): a run of distinct requests.
+ */
+export async function measure(name: string, url: string, headers: Record<string, string>, seconds: number, serverPid?: number, nextPath?: () => string): Promise<ThroughputRow> {
+  const requests: autocannon.Request[] | undefined = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
+  const options: autocannon.Options = { url, headers, connections: 10, ...(requests && { requests }) };
+  if (serverPid !== undefined) await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const cpuBefore = serverPid === undefined ? 0 : processCpuMs(serverPid);
-  const result = await autocannon({ url, headers, connections: 10, duration: seconds });
+  const result = await autocannon({ ...options, duration: seconds });
   const row: ThroughputRow = { name, requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
   if (serverPid !== undefined && result.requests.total > 0) row.cpuMsPerRequest = (processCpuMs(serverPid) - cpuBefore) / result.requests.total;
   return row;
