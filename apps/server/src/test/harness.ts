@@ -127,6 +127,33 @@ export function useTestServer(overrides: Partial<Record<string, string>> = {}, l
   };
 }
 
+/** Two instances of the server on one database, as behind a load balancer. */
+export interface TwoInstances {
+  /** The first instance, as useTestServer gives it. */
+  readonly server: FileTestServer;
+  /** The second: the same database through a handle, and so caches, of its own. */
+  readonly other: FastifyInstance;
+}
+
+/** useTestServer and a second instance on its database, started after it and closed before it. */
+export function useTwoInstances(): TwoInstances {
+  const server = useTestServer();
+  let other: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const database = openDatabase(server.config, server.database.schema ? { schema: server.database.schema } : {});
+    other = await buildApp({ config: server.config, database });
+    await other.ready();
+  });
+  afterAll(async () => other?.close());
+  return {
+    server,
+    get other() {
+      if (!other) throw new Error('The second instance starts in beforeAll: use it in a hook or a test');
+      return other;
+    },
+  };
+}
+
 export async function login(app: FastifyInstance, email: string, password: string): Promise<LoginResponse['data']> {
   const response = await app.inject({ method: 'POST', url: '/um/v1/auth/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);

@@ -5,45 +5,29 @@
  * changes something through the first instance or straight in the database, and the second instance's
  * very next answer must show the change.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Account, Paged } from '@backoffice/contract';
-import { buildApp } from '../../app.js';
-import { openDatabase } from '../../platform/db/database.js';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, json, signInWith, useTwoInstances } from '../../test/harness.js';
 
-let server: TestServer;
-/** The second instance, with a database handle (and so caches) of its own. */
-let other: FastifyInstance;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  const database = openDatabase(server.config, server.database.schema ? { schema: server.database.schema } : {});
-  other = await buildApp({ config: server.config, database });
-  await other.ready();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => {
-  await other.close();
-  await server.close();
-});
+const instances = useTwoInstances();
+const { server } = instances;
 
 async function change(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<void> {
-  const response = await server.app.inject({ method, url, headers: bearer(admin), ...(payload && { payload }) });
+  const response = await server.app.inject({ method, url, headers: bearer(server.admin), ...(payload && { payload }) });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
 }
 
-const accountListOnOther = (token: string, query = '') => other.inject({ method: 'GET', url: `/um/v1/accounts/list${query}`, headers: bearer(token) });
+const accountListOnOther = (token: string, query = '') => instances.other.inject({ method: 'GET', url: `/um/v1/accounts/list${query}`, headers: bearer(token) });
 
 async function pageOnOther(query: string): Promise<Paged<Account>['data']> {
-  const response = await accountListOnOther(admin, query);
+  const response = await accountListOnOther(server.admin, query);
   expect(response.statusCode, response.body).toBe(200);
   return json<Paged<Account>>(response).data;
 }
 
 describe('the signed-in staff member, as the other instance knows them', () => {
   it('a session signed out on one instance is refused by the other’s next request', async () => {
-    const staff = await signInWith(server.app, admin, ['USER_ACCOUNT']);
+    const staff = await signInWith(server.app, server.admin, ['USER_ACCOUNT']);
     expect((await accountListOnOther(staff.token)).statusCode).toBe(200);
     const logout = await server.app.inject({ method: 'POST', url: '/um/v1/auth/logout', headers: bearer(staff.token) });
     expect(logout.statusCode).toBe(204);
@@ -53,14 +37,14 @@ describe('the signed-in staff member, as the other instance knows them', () => {
   });
 
   it('a permission taken from the role on one instance ends its holders’ sessions on the other', async () => {
-    const staff = await signInWith(server.app, admin, ['USER_ACCOUNT']);
+    const staff = await signInWith(server.app, server.admin, ['USER_ACCOUNT']);
     expect((await accountListOnOther(staff.token)).statusCode).toBe(200);
     await change('PATCH', `/um/v1/roles/${staff.roleId}`, { permissions: ['KEYWORD_FORWARD'] });
     expect((await accountListOnOther(staff.token)).statusCode).toBe(401);
   });
 
   it('a permission taken from the role straight in the database is refused at the next request', async () => {
-    const staff = await signInWith(server.app, admin, ['USER_ACCOUNT', 'KEYWORD_FORWARD']);
+    const staff = await signInWith(server.app, server.admin, ['USER_ACCOUNT', 'KEYWORD_FORWARD']);
     expect((await accountListOnOther(staff.token)).statusCode).toBe(200);
     await server.database.db.deleteFrom('role_permissions').where('role_id', '=', staff.roleId).where('permission', '=', 'USER_ACCOUNT').execute();
     const refused = await accountListOnOther(staff.token);
@@ -69,14 +53,14 @@ describe('the signed-in staff member, as the other instance knows them', () => {
   });
 
   it('an account made inactive on one instance is signed out of the other at its next request', async () => {
-    const staff = await signInWith(server.app, admin, ['USER_ACCOUNT']);
+    const staff = await signInWith(server.app, server.admin, ['USER_ACCOUNT']);
     expect((await accountListOnOther(staff.token)).statusCode).toBe(200);
     await change('PATCH', `/um/v1/accounts/${staff.accountId}`, { status: 'Inactive' });
     expect((await accountListOnOther(staff.token)).statusCode).toBe(401);
   });
 
   it('a second factor required on one instance is asked for by the other’s next request', async () => {
-    const staff = await signInWith(server.app, admin, ['USER_ACCOUNT']);
+    const staff = await signInWith(server.app, server.admin, ['USER_ACCOUNT']);
     expect((await accountListOnOther(staff.token)).statusCode).toBe(200);
     await change('PUT', '/um/v1/security/mfa-policy', { required_for_all: false, role_ids: [staff.roleId] });
     try {
@@ -89,7 +73,7 @@ describe('the signed-in staff member, as the other instance knows them', () => {
   });
 
   it('a session ended straight in the database is refused at the next request', async () => {
-    const staff = await signInWith(server.app, admin, ['USER_ACCOUNT']);
+    const staff = await signInWith(server.app, server.admin, ['USER_ACCOUNT']);
     expect((await accountListOnOther(staff.token)).statusCode).toBe(200);
     await server.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString(), revoked_reason: 'by hand' }).where('account_id', '=', staff.accountId).execute();
     expect((await accountListOnOther(staff.token)).statusCode).toBe(401);
@@ -100,14 +84,14 @@ describe('the account list, as the other instance shows it', () => {
   it('an account created on one instance is in the other’s next page, and gone from it once deleted', async () => {
     const before = await pageOnOther('?search=cache-created');
     expect(before.total_item_count).toBe(0);
-    const staff = await signInWith(server.app, admin, ['USER_ACCOUNT'], 'cache-created');
+    const staff = await signInWith(server.app, server.admin, ['USER_ACCOUNT'], 'cache-created');
     expect((await pageOnOther('?search=cache-created')).data.map((account) => account.username)).toEqual(['cache-created']);
     await change('DELETE', `/um/v1/accounts/${staff.accountId}`);
     expect((await pageOnOther('?search=cache-created')).total_item_count).toBe(0);
   });
 
   it('a role renamed on one instance is named anew on the other’s next page', async () => {
-    const staff = await signInWith(server.app, admin, ['USER_ACCOUNT'], 'cache-renamed');
+    const staff = await signInWith(server.app, server.admin, ['USER_ACCOUNT'], 'cache-renamed');
     expect((await pageOnOther('?search=cache-renamed')).data[0]?.role.name).toBe('cache-renamed');
     await change('PATCH', `/um/v1/roles/${staff.roleId}`, { name: 'Renamed role' });
     expect((await pageOnOther('?search=cache-renamed')).data[0]?.role.name).toBe('Renamed role');

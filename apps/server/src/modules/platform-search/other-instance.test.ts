@@ -5,39 +5,23 @@
  * answers within a second; the design makes it the very next call, and that is what is held here
  * (no timing: the next call after the change's answer must show it).
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatedApiKey, PlatformSearchResult } from '@backoffice/contract';
-import { buildApp } from '../../app.js';
-import { openDatabase } from '../../platform/db/database.js';
-import { ADMIN, bearer, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { bearer, json, useTwoInstances } from '../../test/harness.js';
 import { countsApplied } from './test-support.js';
 
-let server: TestServer;
-/** The second instance, with a database handle (and so caches) of its own. */
-let other: FastifyInstance;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  const database = openDatabase(server.config, server.database.schema ? { schema: server.database.schema } : {});
-  other = await buildApp({ config: server.config, database });
-  await other.ready();
-  admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
-});
-afterAll(async () => {
-  await other.close();
-  await server.close();
-});
+const instances = useTwoInstances();
+const { server } = instances;
 
 /** A staff change through the first instance. */
 async function change(method: 'POST' | 'PATCH', url: string, payload?: object): Promise<unknown> {
-  const response = await server.app.inject({ method, url, headers: bearer(admin), ...(payload && { payload }) });
+  const response = await server.app.inject({ method, url, headers: bearer(server.admin), ...(payload && { payload }) });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return json<{ data: unknown }>(response).data;
 }
 
 const searchOnOther = (key: string, q: string, tgId?: string) =>
-  other.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'two_instance_bot', q, ...(tgId && { tg_id: tgId }) }, headers: bearer(key) });
+  instances.other.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'two_instance_bot', q, ...(tgId && { tg_id: tgId }) }, headers: bearer(key) });
 
 async function resultOnOther(key: string, q: string, tgId?: string): Promise<PlatformSearchResult> {
   const response = await searchOnOther(key, q, tgId);

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { openDatabase } from '../../platform/db/database.js';
-import { ADMIN, bearer, createTestApiKey, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN, bearer, createTestApiKey, login, useTwoInstances } from '../../test/harness.js';
 import { loadSearchRules } from './rules.js';
 import { SearchRulesCache } from './rules-cache.js';
 
-let server: TestServer;
-/** A second instance of the server on the same database, as behind a load balancer. */
-let other: FastifyInstance;
+const instances = useTwoInstances();
+const { server } = instances;
 let key: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  const database = openDatabase(server.config, server.database.schema ? { schema: server.database.schema } : {});
-  other = await buildApp({ config: server.config, database });
-  await other.ready();
   key = await createTestApiKey(server, ['read']);
-});
-afterAll(async () => {
-  await other.close();
-  await server.close();
 });
 
 /** A cache whose loader is watched: how many times it read the rules from the database. */
@@ -40,15 +29,15 @@ const search = async (app: FastifyInstance, q: string) => {
 
 describe('the search rules cache', () => {
   it('reads the rules once, and not again for searches, whose counting leaves the version alone', async () => {
-    const otherAdmin = (await login(other, ADMIN.email, ADMIN.password)).access_token;
-    const created = await other.inject({ method: 'POST', url: '/v1/keyword/forward', headers: bearer(otherAdmin), payload: { keyword: 'counted', queue_number: 1, price: 1 } });
+    const otherAdmin = (await login(instances.other, ADMIN.email, ADMIN.password)).access_token;
+    const created = await instances.other.inject({ method: 'POST', url: '/v1/keyword/forward', headers: bearer(otherAdmin), payload: { keyword: 'counted', queue_number: 1, price: 1 } });
     expect(created.statusCode, created.body).toBe(201);
     const { cache, loads } = watchedCache();
     await cache.current();
     await cache.current();
     expect(loads.count).toBe(1);
     for (let index = 0; index < 3; index += 1) expect((await search(server.app, 'counted')).keywords).toHaveLength(1);
-    expect((await search(other, 'counted')).keywords).toHaveLength(1);
+    expect((await search(instances.other, 'counted')).keywords).toHaveLength(1);
     await cache.current();
     expect(loads.count).toBe(1);
     expect(cache.reloads).toBe(1);
@@ -59,8 +48,8 @@ describe('the search rules cache', () => {
     expect((await cache.current()).sensitive).not.toContain('otherinstance');
     expect((await search(server.app, 'otherinstance words')).status).toBe('ok');
 
-    const otherAdmin = (await login(other, ADMIN.email, ADMIN.password)).access_token;
-    const added = await other.inject({ method: 'POST', url: '/v1/sensitive-keyword', headers: bearer(otherAdmin), payload: { keyword: 'OtherInstance' } });
+    const otherAdmin = (await login(instances.other, ADMIN.email, ADMIN.password)).access_token;
+    const added = await instances.other.inject({ method: 'POST', url: '/v1/sensitive-keyword', headers: bearer(otherAdmin), payload: { keyword: 'OtherInstance' } });
     expect(added.statusCode, added.body).toBe(201);
 
     const waiting = await Promise.all(Array.from({ length: 10 }, () => cache.current()));
