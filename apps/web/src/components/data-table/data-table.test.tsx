@@ -347,7 +347,7 @@ describe('DataTable', () => {
       expect(screen.getByText('每页行数')).toBeTruthy();
       expect(screen.getByText('共 25 行')).toBeTruthy();
       expect(screen.getByRole('button', { name: '前往下一页' })).toBeTruthy();
-      expect(screen.getByRole('button', { name: '视图' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '显示设置' })).toBeTruthy();
     } finally {
       await i18n.changeLanguage('en-US');
     }
