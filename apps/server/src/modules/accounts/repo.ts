@@ -3,7 +3,8 @@ import { ACCOUNT_SORTABLE, type accountListQuerySchema } from '@backoffice/contr
 import type { z } from 'zod';
 import type { Db, Executor } from '../../platform/db/schema.js';
 import { STAFF_ACCOUNTS_VERSION } from '../../platform/db/migrations/016_staff_cache_versions.js';
-import { perDatabase, VersionedCache } from '../../platform/db/versioned-cache.js';
+import { perDatabase } from '../../platform/db/per-database.js';
+import { VersionedCache } from '../../platform/db/versioned-cache.js';
 import { liveRecords } from '../../platform/db/records.js';
 import { fetchPage, liveRowCount, sortOf, textSearchOn } from '../../platform/db/query.js';
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@backoffice/contract';
 import type { Actor } from '../audit.js';
 import { cacheVersionWatchOf } from '../db/cache-versions.js';
+import { perDatabase } from '../db/per-database.js';
 import { API_KEYS_VERSION } from '../db/migrations/012_platform_cache_versions.js';
 import type { Db } from '../db/schema.js';
 
@@ -93,19 +94,17 @@ class LiveKeys {
   }
 }
 
-const liveKeys = new WeakMap<Db, LiveKeys>();
+const liveKeysOf = perDatabase((db) => new LiveKeys(db));
 
-/** The live key a presented string names, or undefined; marks it used (at most once a minute). */
-export async function verifyApiKey(db: Db, presented: string, now = new Date()): Promise<ApiKeyPrincipal | undefined> {
+/**
+ * The live key a presented string names, or undefined; marks it used (at most once a minute). `since`:
+ * when the request arrived (performance.now()); a key revoked before it is refused.
+ */
+export async function verifyApiKey(db: Db, presented: string, since = performance.now(), now = new Date()): Promise<ApiKeyPrincipal | undefined> {
   const match = KEY_PATTERN.exec(presented);
   if (!match) return undefined;
   const [, prefix = '', secret = ''] = match;
-  let keys = liveKeys.get(db);
-  if (!keys) {
-    keys = new LiveKeys(db);
-    liveKeys.set(db, keys);
-  }
-  const key = await keys.byPrefix(prefix, performance.now());
+  const key = await liveKeysOf(db).byPrefix(prefix, since);
   if (!key) return undefined;
   const actual = Buffer.from(hashSecret(secret), 'hex');
   if (key.secretHash.length !== actual.length || !crypto.timingSafeEqual(key.secretHash, actual)) return undefined;

@@ -84,7 +84,7 @@ export function installRouteGuard(app: FastifyInstance, context: AppContext): vo
     const token = bearerToken(request);
     if (isApiKeyAccess(access)) {
       // Platform routes take keys only: a staff token is not a key.
-      const key = token ? await verifyApiKey(context.db, token) : undefined;
+      const key = token ? await verifyApiKey(context.db, token, request.arrivedAt) : undefined;
       if (!key) throw new AppError('API_KEY_INVALID');
       request.apiKey = key;
       if (!key.scopes.includes(access.apiKey)) throw new AppError('API_KEY_SCOPE_MISSING');

@@ -1,9 +1,10 @@
-import { sql, type CompiledQuery } from 'kysely';
+import { sql, type InferResult } from 'kysely';
 import type { Permission, TokenPair } from '@backoffice/contract';
 import { AppError } from '../errors.js';
 import { compiledOnce } from '../db/prepared.js';
 import { STAFF_ACCESS_VERSION } from '../db/migrations/016_staff_cache_versions.js';
-import { perDatabase, VersionedCache } from '../db/versioned-cache.js';
+import { perDatabase } from '../db/per-database.js';
+import { VersionedCache } from '../db/versioned-cache.js';
 import type { Db, Executor } from '../db/schema.js';
 import { hashToken, newRefreshToken, newSessionId, type AccessClaims, type TokenService } from './tokens.js';
 
@@ -70,7 +71,7 @@ const sessionStatement = compiledOnce(
   ['session id'] as [string],
 );
 
-type SessionRow = ReturnType<typeof sessionStatement> extends CompiledQuery<infer R> ? R : never;
+type SessionRow = InferResult<ReturnType<typeof sessionStatement>>[number];
 
 /** Sessions in use, by id, read again only when a write moves the staff access version (decision 24). */
 const sessionRows = perDatabase((db) => new VersionedCache<string, SessionRow>(db, STAFF_ACCESS_VERSION, 10_000));

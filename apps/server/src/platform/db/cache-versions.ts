@@ -1,3 +1,4 @@
+import { perDatabase } from './per-database.js';
 import { compiledOnce } from './prepared.js';
 import type { Db } from './schema.js';
 
@@ -47,17 +48,8 @@ export class CacheVersionWatch {
 /** Every signed-in request may read it (decision 24): built once, and kept prepared on PostgreSQL. */
 const versionsStatement = compiledOnce((db: Db) => db.selectFrom('cache_versions').select(['name', 'version']), []);
 
-const watches = new WeakMap<Db, CacheVersionWatch>();
-
 /** The one watch of a database handle: the caches of one instance share its reads. */
-export function cacheVersionWatchOf(db: Db): CacheVersionWatch {
-  let watch = watches.get(db);
-  if (!watch) {
-    watch = new CacheVersionWatch(db);
-    watches.set(db, watch);
-  }
-  return watch;
-}
+export const cacheVersionWatchOf = perDatabase((db) => new CacheVersionWatch(db));
 
 /** `work` run one at a time: a call while it runs shares that run's answer instead of starting another. */
 export function oneAtATime<T>(work: () => Promise<T>): () => Promise<T> {

@@ -39,16 +39,3 @@ export class VersionedCache<K extends NonNullable<unknown>, V extends NonNullabl
     return value;
   }
 }
-
-/** One `T` per database handle, made on first use: what every request of an instance shares. */
-export function perDatabase<T>(create: (db: Db) => T): (db: Db) => T {
-  const made = new WeakMap<Db, T>();
-  return (db) => {
-    let value = made.get(db);
-    if (value === undefined) {
-      value = create(db);
-      made.set(db, value);
-    }
-    return value;
-  };
-}
