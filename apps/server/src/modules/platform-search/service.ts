@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import type { PlatformSearchResult, platformSearchQuerySchema } from '@backoffice/contract';
+import type { platformSearchQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import type { Db } from '../../platform/db/schema.js';
 import { utcDay } from '../../platform/time.js';
 import type { SearchCount } from './counting.js';
-import { decide } from './decide.js';
+import { AnswerCache, type DecidedAnswer } from './answers.js';
 import { GroupCommit } from './group-commit.js';
 import { journalSearchCounts } from './journal.js';
 import { ListedUsers } from './listed-users.js';
@@ -23,6 +23,7 @@ export class PlatformSearchService {
   readonly rules: SearchRulesCache;
   readonly listed: ListedUsers;
   readonly counts: GroupCommit<SearchCount>;
+  private readonly answers = new AnswerCache();
 
   constructor(
     private readonly db: Db,
@@ -34,11 +35,15 @@ export class PlatformSearchService {
     this.counts = new GroupCommit((counts) => journalSearchCounts(this.db, counts));
   }
 
-  /** `since`: when the request arrived (performance.now()); what changed before it is in the answer. */
-  async search(query: SearchQuery, since = performance.now()): Promise<PlatformSearchResult> {
+  /**
+   * `since`: when the request arrived (performance.now()); what changed before it is in the answer.
+   * Answers the decision and its body as sent, once counted.
+   */
+  async search(query: SearchQuery, since = performance.now()): Promise<DecidedAnswer> {
     const now = this.clock();
     const [rules, listType] = await Promise.all([this.rules.current(since), this.listed.listTypeOf(query.tg_id, since)]);
-    const decision = decide(rules, query.q, listType, utcDay(now));
+    const answer = this.answers.answerFor(rules, query.q, listType, utcDay(now));
+    const { decision } = answer;
     const { result } = decision;
     await this.counts.add({
       search: {
@@ -54,6 +59,6 @@ export class PlatformSearchService {
       shownSponsorIds: decision.shownSponsorIds,
       triggeredKeywordIds: decision.triggeredKeywordIds,
     });
-    return result;
+    return answer;
   }
 }
