@@ -16,6 +16,8 @@ export interface ThroughputRow {
   cpuMsPerRequest?: number;
   /** The most CPU a request of this row may take (issue 15); absent when the row has no CPU budget. */
   cpuBudgetMs?: number;
+  /** Requests answered 2xx, the warm-up's included: every one the server acknowledged. */
+  answered2xx: number;
 }
 
 /** CPU budget of the no-op route at the default LOG_LEVEL=info (issue 15). */
@@ -50,10 +52,17 @@ const WARM_UP_SECONDS = 1;
 export async function measure(name: string, url: string, headers: Record<string, string>, seconds: number, serverPid?: number, nextPath?: () => string): Promise<ThroughputRow> {
   const requests: autocannon.Request[] | undefined = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
   const options: autocannon.Options = { url, headers, connections: 10, ...(requests && { requests }) };
-  if (serverPid !== undefined) await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const warmUp = serverPid === undefined ? undefined : await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const cpuBefore = serverPid === undefined ? 0 : processCpuMs(serverPid);
   const result = await autocannon({ ...options, duration: seconds });
-  const row: ThroughputRow = { name, requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
+  const row: ThroughputRow = {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+    answered2xx: result['2xx'] + (warmUp?.['2xx'] ?? 0),
+  };
   if (serverPid !== undefined && result.requests.total > 0) row.cpuMsPerRequest = (processCpuMs(serverPid) - cpuBefore) / result.requests.total;
   return row;
 }
