@@ -83,7 +83,7 @@ async function walkNewest(db: Executor, kind: DatabaseKind, filters: ChatRecordF
   const rows = await db
     .selectFrom(window.as('w'))
     .select(['w.id', 'w.sent_at'])
-    .where(foldedContains(kind, sql.ref<string>('w.content_folded'), text))
+    .where(foldedContains(sql.ref<string>('w.content_folded'), text))
     .orderBy('w.sent_at', 'desc')
     .orderBy('w.id', 'desc')
     .limit(limit)
@@ -103,7 +103,7 @@ async function walkEdge(db: Executor, filters: ChatRecordFilters, budget: number
  * so that counting stops there).
  */
 async function olderMatches(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string, from: RecordKey, limit: number): Promise<RecordKey[] | undefined> {
-  const source = kind === 'postgres' ? recordsFrom(db).where(contentContains(kind, text)) : fromTextIndex(db, text);
+  const source = kind === 'postgres' ? recordsFrom(db).where(contentContains(text)) : fromTextIndex(db, text);
   const rows = await source.where(filterCondition(filters)).where(atOrOlder(from)).select(['c.id', 'c.sent_at']).limit(limit + 1).execute();
   if (rows.length > limit) return undefined;
   return rows.map(toKey).sort(compareNewestFirst);
@@ -124,7 +124,7 @@ function searchAnswer(source: () => RecordQuery, keys: RecordKey[], reached?: st
  * pick an older date range. Each request so reads a bounded number of records.
  */
 async function searchPlan(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string, tuning: ListTuning): Promise<Plan> {
-  const source = () => recordsFrom(db).where(filterCondition(filters)).where(contentContains(kind, text));
+  const source = () => recordsFrom(db).where(filterCondition(filters)).where(contentContains(text));
   const need = CHAT_RECORD_SEARCH_CAP + 1;
   const newest = await walkNewest(db, kind, filters, text, tuning.walkBudget, need);
   if (newest.length >= need) return searchAnswer(source, newest);

@@ -1,6 +1,5 @@
 import { chatRecordListQuerySchema } from '@backoffice/contract';
 import { sql } from 'kysely';
-import type { DatabaseKind } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/schema.js';
 import { filtersOf } from '../../bot-analytics/index.js';
 import { filterCondition, keysetCondition, keyOf, newestFirst, recordsFrom, type ChatRecordFilters, type RecordRow } from '../../bot-analytics/index.js';
@@ -25,9 +24,9 @@ const COLUMNS: readonly ExportColumn<NamedRecord>[] = [
 ];
 
 /** The filtered records; the text search as a plain condition (an export reads every match, no cap). */
-function matching(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string | undefined) {
+function matching(db: Executor, filters: ChatRecordFilters, text: string | undefined) {
   const query = recordsFrom(db).where(filterCondition(filters));
-  return text ? query.where(contentContains(kind, text)) : query;
+  return text ? query.where(contentContains(text)) : query;
 }
 
 /**
@@ -41,19 +40,19 @@ export const chatRecordExport: ExportResource = {
   type: 'chat-record',
   dateColumn: 'sent_at',
   headers: COLUMNS.map((column) => column.header),
-  select(db, kind, filters, range) {
+  select(db, _kind, filters, range) {
     const query = parseListQuery(chatRecordListQuerySchema, filters, range, { from: 'from', to: 'to' });
     const text = query.search || undefined;
     const toCells = (record: NamedRecord): CellValue[] => COLUMNS.map((column) => column.value(record));
     return {
       async exists() {
         const chosen = await filtersOf(db, query);
-        return chosen !== undefined && (await matching(db, kind, chosen, text).select('c.id').limit(1).executeTakeFirst()) !== undefined;
+        return chosen !== undefined && (await matching(db, chosen, text).select('c.id').limit(1).executeTakeFirst()) !== undefined;
       },
       async count() {
         const chosen = await filtersOf(db, query);
         if (!chosen) return 0;
-        const row = await matching(db, kind, chosen, text).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+        const row = await matching(db, chosen, text).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
         return Number(row?.total ?? 0);
       },
       async *batches(rows, put) {
@@ -61,7 +60,7 @@ export const chatRecordExport: ExportResource = {
         if (!chosen) return;
         let after: ReturnType<typeof keyOf> | undefined;
         for (;;) {
-          let batch = matching(db, kind, chosen, text);
+          let batch = matching(db, chosen, text);
           if (after) batch = batch.where(keysetCondition({ direction: 'older', ...after }));
           const statement = newestFirst(batch)
             .leftJoin('bots as b', 'b.id', 'c.bot_id')
