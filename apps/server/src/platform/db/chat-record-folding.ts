@@ -50,27 +50,34 @@ export async function completeChatRecordFolding(handle: DatabaseHandle, concurre
   else await handle.db.connection().execute(onOneConnection);
 }
 
-/** Folds every record past the mark whose folded copy is missing, FOLD_BATCH_ROWS ids at a time, in id order. */
+/**
+ * Folds every record past the mark whose folded copy is missing, FOLD_BATCH_ROWS ids at a time, in id order.
+ * Only those records' content is read: ingestion folds what it writes, so after a fresh fill or between two
+ * starts nearly every record has its copy, and reading each one's content again cost a start of the
+ * server seconds and a hundred megabytes of memory at a million records (docs/decisions/0016).
+ */
 export async function fillFolded<DB>(db: Kysely<DB>, postgres: boolean): Promise<void> {
   const marked = await sql<{ through_id: number | string }>`select through_id from data_backfill_marks where name = ${MARK}`.execute(db);
   let after = Number(marked.rows[0]?.through_id ?? 0);
   for (;;) {
-    const { rows } = await sql<Unfolded>`select id, content from chat_records where id > ${after} order by id limit ${FOLD_BATCH_ROWS}`.execute(db);
-    const last = rows.at(-1);
-    if (!last) return;
+    const batch = await sql<{ last: number | string | null }>`
+      select max(id) as last from (select id from chat_records where id > ${after} order by id limit ${FOLD_BATCH_ROWS}) as batch`.execute(db);
+    const last = batch.rows[0]?.last;
+    if (last === null || last === undefined) return;
+    const { rows } = await sql<Unfolded>`
+      select id, content from chat_records where id > ${after} and id <= ${last} and content_folded = '' and content <> ''`.execute(db);
     await writeFolded(db, postgres, rows.map((row) => ({ id: Number(row.id), folded: foldText(row.content) })));
-    after = Number(last.id);
+    after = Number(last);
     await sql`insert into data_backfill_marks (name, through_id) values (${MARK}, ${after})
       on conflict (name) do update set through_id = excluded.through_id`.execute(db);
   }
 }
 
-/** Only records still without their folded copy are written: those ingestion folded stay untouched. */
+/** Writes the folded copies of records that had none; one written meanwhile (by ingestion) stays as it is. */
 async function writeFolded<DB>(db: Kysely<DB>, postgres: boolean, rows: { id: number; folded: string }[]): Promise<void> {
-  const unfolded = rows.filter((row) => row.folded !== '');
-  if (unfolded.length === 0) return;
-  const ids = unfolded.map((row) => row.id);
-  const texts = unfolded.map((row) => row.folded);
+  if (rows.length === 0) return;
+  const ids = rows.map((row) => row.id);
+  const texts = rows.map((row) => row.folded);
   if (postgres) {
     await sql`update chat_records c set content_folded = f.folded
       from unnest(${ids}::bigint[], ${texts}::text[]) as f(id, folded) where c.id = f.id and c.content_folded = ''`.execute(db);
@@ -78,7 +85,7 @@ async function writeFolded<DB>(db: Kysely<DB>, postgres: boolean, rows: { id: nu
   }
   // One statement per batch: json_each pairs each id with its text inside SQLite.
   await sql`update chat_records set content_folded = f.value ->> '$[1]'
-    from json_each(${JSON.stringify(unfolded.map((row) => [row.id, row.folded]))}) as f
+    from json_each(${JSON.stringify(rows.map((row) => [row.id, row.folded]))}) as f
     where chat_records.id = f.value ->> '$[0]' and chat_records.content_folded = ''`.execute(db);
 }
 
