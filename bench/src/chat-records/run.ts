@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { issueApiKey, type DatabaseHandle } from '@backoffice/server';
 import { demoChatRecordRows, demoScale } from '@backoffice/server/demo';
 import { measure, type ThroughputRow } from '../api-throughput.js';
@@ -91,17 +90,10 @@ function freshChatRecords(options: ChatRecordsBenchOptions) {
   return rows;
 }
 
-/** Like `measure`, with each request taking the next of `paths`: searches by many users, not one. */
-async function measureRotating(name: string, baseUrl: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<ThroughputRow> {
+/** `measure` with each request taking the next of `paths`: searches by many users, not one. */
+function measureRotating(name: string, baseUrl: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<ThroughputRow> {
   let next = 0;
-  const result = await autocannon({
-    url: baseUrl,
-    headers,
-    connections: 10,
-    duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] as string }) }],
-  });
-  return { name, requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
+  return measure(name, baseUrl, headers, seconds, undefined, () => paths[next++ % paths.length] as string);
 }
 
 /** What users search for: the demo's forward keywords and plain queries, Chinese and English. */
