@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +128,19 @@ describe('what a search answers', () => {
     expect(result.entries).toHaveLength(20);
     expect(result.entries[0]).toMatchObject({ display_name: '高清电影频道', tier: 'Premium' });
     expect(result.entries.slice(1).map((item) => item.member_count)).toEqual(Array.from({ length: 19 }, (_, index) => (21 - index) * 10));
+  });
+
+  it('sends a large answer compressed as the bot asks, the same JSON once decompressed, and the same again', async () => {
+    for (let index = 0; index < 12; index += 1) await entry(`Compressible Movies Channel ${index}`);
+    const plain = await search('compressible movies');
+    expect(plain.entries).toHaveLength(12);
+    for (let asked = 0; asked < 2; asked += 1) {
+      const response = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'compressible movies' }, headers: { ...bearer(readKey), 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toEqual({ data: plain });
+    }
   });
 
   it('refuses bad input naming the field, and records nothing', async () => {
