@@ -42,6 +42,15 @@ export function processCpuMs(pid: number): number {
   return ((utime + stime) * 1000) / clockTicksPerSecond;
 }
 
+/** Connections every throughput run keeps open. */
+export const CONNECTIONS = 10;
+
+/** Each call the next of `paths`, round and round: a run of requests by many users, not one. */
+export function pathsInTurn(paths: readonly string[]): () => string {
+  let next = 0;
+  return () => paths[next++ % paths.length] as string;
+}
+
 /** Load before a run whose CPU is measured, so that compiling the route's code is not counted against it. */
 const WARM_UP_SECONDS = 1;
 
@@ -51,7 +60,7 @@ const WARM_UP_SECONDS = 1;
  */
 export async function measure(name: string, url: string, headers: Record<string, string>, seconds: number, serverPid?: number, nextPath?: () => string): Promise<ThroughputRow> {
   const requests: autocannon.Request[] | undefined = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
-  const options: autocannon.Options = { url, headers, connections: 10, ...(requests && { requests }) };
+  const options: autocannon.Options = { url, headers, connections: CONNECTIONS, ...(requests && { requests }) };
   const warmUp = serverPid === undefined ? undefined : await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const cpuBefore = serverPid === undefined ? 0 : processCpuMs(serverPid);
   const result = await autocannon({ ...options, duration: seconds });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { issueApiKey, type DatabaseHandle } from '@backoffice/server';
 import { demoScale } from '@backoffice/server/demo';
-import { measure, type ThroughputRow } from './api-throughput.js';
+import { CONNECTIONS, measure, pathsInTurn, type ThroughputRow } from './api-throughput.js';
 import { createBenchDatabase, type BenchDatabaseKind } from './chat-records/database.js';
 import { BENCH_NOW, fillDemo } from './chat-records/fill.js';
 import { checkPlatformSearch, platformSearchPath, type PlatformSearchQuery } from './platform-calls.js';
@@ -11,7 +11,6 @@ import { startBenchServer } from './server.js';
 const BUDGET = 0.5;
 /** Chat records of the demo fill: they are not searched here; they size the users (chat records / 25). */
 const DEMO_CHAT_RECORDS = 25_000;
-const CONNECTIONS = 10;
 
 export interface Arranged {
   readKey: string;
@@ -108,10 +107,7 @@ async function runOn(kind: BenchDatabaseKind, seconds: number): Promise<Database
         await checkPlatformSearch(server.baseUrl, arranged.readKey, arranged.queries[0]);
         checked = 1;
       }
-      // Each request takes the next search: many users and words, not one.
-      let next = 0;
-      const nextPath = () => arranged.paths[next++ % arranged.paths.length] as string;
-      search = await measure('GET /v1/platform/search', `${server.baseUrl}/v1/platform/search`, { authorization: `Bearer ${arranged.readKey}` }, seconds, server.pid, nextPath);
+      search = await measure('GET /v1/platform/search', `${server.baseUrl}/v1/platform/search`, { authorization: `Bearer ${arranged.readKey}` }, seconds, server.pid, pathsInTurn(arranged.paths));
     } finally {
       await server.stop();
     }

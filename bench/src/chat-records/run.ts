@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { issueApiKey, type DatabaseHandle } from '@backoffice/server';
 import { demoChatRecordRows, demoScale } from '@backoffice/server/demo';
-import { measure, type ThroughputRow } from '../api-throughput.js';
+import { measure, pathsInTurn, type ThroughputRow } from '../api-throughput.js';
 import { signIn, startBenchServer } from '../server.js';
 import { createBenchDatabase, existingBenchDatabase, type BenchDatabaseKind } from './database.js';
 import { BENCH_NOW, BENCH_SEED, fillDemo, type SectionFill } from './fill.js';
@@ -90,12 +90,6 @@ function freshChatRecords(options: ChatRecordsBenchOptions) {
   return rows;
 }
 
-/** `measure` with each request taking the next of `paths`: searches by many users, not one. */
-function measureRotating(name: string, baseUrl: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<ThroughputRow> {
-  let next = 0;
-  return measure(name, baseUrl, headers, seconds, undefined, () => paths[next++ % paths.length] as string);
-}
-
 /** What users search for: the demo's forward keywords and plain queries, Chinese and English. */
 const SEARCHES = ['电影', 'crypto', '兼职', 'vpn', 'movies', '音乐', 'airdrop', '翻译', 'ielts', '游戏'];
 
@@ -148,7 +142,7 @@ async function measureServer(kind: BenchDatabaseKind, env: Record<string, string
     const searches = searchQueries.map(platformSearchPath);
     const throughput = [
       await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, {}, options.seconds),
-      await measureRotating(`GET /v1/platform/search (${tgIds.length.toLocaleString('en-US')} users)`, server.baseUrl, searches, { authorization: `Bearer ${readKey}` }, options.seconds),
+      await measure(`GET /v1/platform/search (${tgIds.length.toLocaleString('en-US')} users)`, server.baseUrl, { authorization: `Bearer ${readKey}` }, options.seconds, undefined, pathsInTurn(searches)),
     ];
     return { latencies, throughput };
   } finally {
