@@ -1,8 +1,19 @@
+import { CompiledQuery } from 'kysely';
 import { perDatabase } from './per-database.js';
-import { compiledOnce } from './prepared.js';
+import { nameStatement } from './prepared.js';
 import type { Db } from './schema.js';
 
 export type CacheVersions = ReadonlyMap<string, number>;
+
+/** The `cache_versions` rows as read. */
+export type CacheVersionRows = readonly { name: string; version: number | string }[];
+
+/**
+ * Reads the rows at once, synchronously, when the database allows it without seeing anything uncommitted:
+ * SQLite's one connection outside a transaction. Answers undefined otherwise (PostgreSQL, or a SQLite
+ * transaction under way), and the read goes through the query builder, which waits its turn.
+ */
+export type ImmediateVersionRead = () => CacheVersionRows | undefined;
 
 /**
  * The `cache_versions` rows (bumped by database triggers on every write that changes a cached data
@@ -23,10 +34,20 @@ export class CacheVersionWatch {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = () => performance.now(),
+    private readonly readNow: ImmediateVersionRead = () => undefined,
   ) {}
 
   /** Versions read by a query started at or after `since` (a performance.now() instant). */
   async since(since: number): Promise<CacheVersions> {
+    if (this.readStartedAt >= since) return this.versions;
+    // SQLite between transactions: one synchronous statement of a few microseconds, without the query
+    // builder's connection turn and promises, which cost more than the read itself (decision 27).
+    const started = this.now();
+    const rows = this.readNow();
+    if (rows) {
+      this.keep(rows, started);
+      return this.versions;
+    }
     // A read under way that started earlier may miss a change made just before `since`: wait for the next.
     while (this.readStartedAt < since) await this.read();
     return this.versions;
@@ -37,7 +58,12 @@ export class CacheVersionWatch {
 
   private async load(): Promise<void> {
     const started = this.now();
-    const { rows } = await this.db.executeQuery(versionsStatement(this.db));
+    const { rows } = await this.db.executeQuery(versionsStatement);
+    this.keep(rows, started);
+  }
+
+  /** Rows read by a statement that started at `started`, unless a later read's are kept already. */
+  private keep(rows: CacheVersionRows, started: number): void {
     if (started > this.readStartedAt) {
       this.versions = new Map(rows.map((row) => [row.name, Number(row.version)]));
       this.readStartedAt = started;
@@ -45,11 +71,21 @@ export class CacheVersionWatch {
   }
 }
 
-/** Every signed-in request may read it (decision 24): built once, and kept prepared on PostgreSQL. */
-const versionsStatement = compiledOnce((db: Db) => db.selectFrom('cache_versions').select(['name', 'version']), []);
+
+/** The versions read: every signed-in request may run it (decision 24), so it is kept prepared on PostgreSQL. */
+export const CACHE_VERSIONS_SQL = 'select "name", "version" from "cache_versions"';
+nameStatement(CACHE_VERSIONS_SQL);
+const versionsStatement = CompiledQuery.raw(CACHE_VERSIONS_SQL) as CompiledQuery<CacheVersionRows[number]>;
+
+const immediateReads = new WeakMap<Db, ImmediateVersionRead>();
+
+/** How a database handle reads the versions synchronously; set when it is opened, before any request. */
+export function readVersionsImmediately(db: Db, read: ImmediateVersionRead): void {
+  immediateReads.set(db, read);
+}
 
 /** The one watch of a database handle: the caches of one instance share its reads. */
-export const cacheVersionWatchOf = perDatabase((db) => new CacheVersionWatch(db));
+export const cacheVersionWatchOf = perDatabase((db) => new CacheVersionWatch(db, undefined, immediateReads.get(db)));
 
 /** `work` run one at a time: a call while it runs shares that run's answer instead of starting another. */
 export function oneAtATime<T>(work: () => Promise<T>): () => Promise<T> {

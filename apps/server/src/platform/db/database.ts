@@ -24,6 +24,7 @@ import type { Database, DatabaseKind, Db } from './schema.js';
 import { keepStatisticsFresh } from './statistics.js';
 import { statementNameOf } from './prepared.js';
 import { CachedStatements } from './statement-cache.js';
+import { CACHE_VERSIONS_SQL, readVersionsImmediately, type CacheVersionRows } from './cache-versions.js';
 
 export type { DatabaseKind } from './schema.js';
 
@@ -175,7 +176,10 @@ function openSqlite(config: Config): DatabaseHandle {
   file.pragma('foreign_keys = ON');
   file.pragma(`busy_timeout = ${config.DB_STATEMENT_TIMEOUT_MS}`);
   const times = new StatementTimes();
-  const db = new Kysely<Database>({ dialect: new WriteLockFirstSqliteDialect({ database: new CachedStatements(file) }), log: times.log });
+  const statements = new CachedStatements(file);
+  const db = new Kysely<Database>({ dialect: new WriteLockFirstSqliteDialect({ database: statements }), log: times.log });
+  // Outside a transaction the one connection holds nothing uncommitted: the versions are read at once (decision 27).
+  readVersionsImmediately(db, () => (file.inTransaction ? undefined : (statements.prepare(CACHE_VERSIONS_SQL).all([]) as CacheVersionRows)));
   const statistics = keepStatisticsFresh(file);
   return {
     db,
