@@ -51,7 +51,7 @@ export async function completeChatRecordFolding(handle: DatabaseHandle, concurre
 }
 
 /**
- * Folds every record past the mark whose folded copy is missing, FOLD_BATCH_ROWS ids at a time, in id order.
+ * Folds every record past the mark whose folded copy is missing, FOLD_BATCH_ROWS at a time, in id order.
  * Only those records' content is read: ingestion folds what it writes, so after a fresh fill or between two
  * starts nearly every record has its copy, and reading each one's content again cost a start of the
  * server seconds and a hundred megabytes of memory at a million records (docs/decisions/0016).
@@ -59,18 +59,41 @@ export async function completeChatRecordFolding(handle: DatabaseHandle, concurre
 export async function fillFolded<DB>(db: Kysely<DB>, postgres: boolean): Promise<void> {
   const marked = await sql<{ through_id: number | string }>`select through_id from data_backfill_marks where name = ${MARK}`.execute(db);
   let after = Number(marked.rows[0]?.through_id ?? 0);
+  const nextBatch = postgres ? unfoldedInNextIds : unfoldedByIndex;
   for (;;) {
-    const batch = await sql<{ last: number | string | null }>`
-      select max(id) as last from (select id from chat_records where id > ${after} order by id limit ${FOLD_BATCH_ROWS}) as batch`.execute(db);
-    const last = batch.rows[0]?.last;
-    if (last === null || last === undefined) return;
-    const { rows } = await sql<Unfolded>`
-      select id, content from chat_records where id > ${after} and id <= ${last} and content_folded = '' and content <> ''`.execute(db);
-    await writeFolded(db, postgres, rows.map((row) => ({ id: Number(row.id), folded: foldText(row.content) })));
-    after = Number(last);
+    const batch = await nextBatch(db, after);
+    if (!batch) return;
+    await writeFolded(db, postgres, batch.rows.map((row) => ({ id: Number(row.id), folded: foldText(row.content) })));
+    after = batch.through;
     await sql`insert into data_backfill_marks (name, through_id) values (${MARK}, ${after})
       on conflict (name) do update set through_id = excluded.through_id`.execute(db);
   }
+}
+
+/** The records to fold of one batch, and the id the mark moves to once they are; undefined when none is left. */
+type FoldBatch = { rows: Unfolded[]; through: number } | undefined;
+
+/**
+ * PostgreSQL: the next FOLD_BATCH_ROWS ids past the mark, and those of them without their copy; each
+ * statement reads a bounded range, however many records there are.
+ */
+async function unfoldedInNextIds<DB>(db: Kysely<DB>, after: number): Promise<FoldBatch> {
+  const batch = await sql<{ last: number | string | null }>`
+    select max(id) as last from (select id from chat_records where id > ${after} order by id limit ${FOLD_BATCH_ROWS}) as batch`.execute(db);
+  const last = batch.rows[0]?.last;
+  if (last === null || last === undefined) return undefined;
+  const { rows } = await sql<Unfolded>`
+    select id, content from chat_records where id > ${after} and id <= ${last} and content_folded = '' and content <> ''`.execute(db);
+  return { rows, through: Number(last) };
+}
+
+/** SQLite: the next records without their copy, read from the index that holds only them (migration 018). */
+async function unfoldedByIndex<DB>(db: Kysely<DB>, after: number): Promise<FoldBatch> {
+  const { rows } = await sql<Unfolded>`
+    select id, content from chat_records indexed by chat_records_unfolded
+    where id > ${after} and content_folded = '' and content <> '' order by id limit ${FOLD_BATCH_ROWS}`.execute(db);
+  const last = rows.at(-1);
+  return last ? { rows, through: Number(last.id) } : undefined;
 }
 
 /** Writes the folded copies of records that had none; one written meanwhile (by ingestion) stays as it is. */

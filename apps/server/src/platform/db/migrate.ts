@@ -16,6 +16,7 @@ import { listTotals } from './migrations/014_list_totals.js';
 import { dataBackfillMarks } from './migrations/015_data_backfill_marks.js';
 import { staffCacheVersions } from './migrations/016_staff_cache_versions.js';
 import { chatRecordWalkIndex } from './migrations/017_chat_record_walk_index.js';
+import { chatRecordUnfoldedIndex } from './migrations/018_chat_record_unfolded_index.js';
 import { completeChatRecordFolding } from './chat-record-folding.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
@@ -37,6 +38,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '015_data_backfill_marks': dataBackfillMarks,
     '016_staff_cache_versions': staffCacheVersions(handle.kind),
     '017_chat_record_walk_index': chatRecordWalkIndex(handle.kind),
+    '018_chat_record_unfolded_index': chatRecordUnfoldedIndex(handle.kind),
   };
 }
 
