@@ -82,6 +82,24 @@ describe('command menu', () => {
     expect(pathOf(page)).toBe(`/database/sponsor/${client.id}`);
   });
 
+  it('selects the first result again when the one chosen with the arrows is no longer shown', async () => {
+    const page = await consoleAt('/profile/');
+    await openMenu(page);
+    await page.keyboard.type('cmdk');
+    const lounge = menu(page).getByRole('option', { name: /Cmdk Lounge/ });
+    await lounge.waitFor();
+    const steps = (await optionNames(page)).findIndex((name) => name.includes('Cmdk Lounge'));
+    for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowDown');
+    await eventually(() => lounge.getAttribute('aria-selected')).toBe('true');
+    // "cmdk m" matches the forward keyword only: the chosen entry is gone, and Enter must not do nothing.
+    await page.keyboard.type(' m');
+    await lounge.waitFor({ state: 'detached' });
+    const keyword = menu(page).getByRole('option', { name: /cmdk movies/ });
+    await keyword.waitFor();
+    await eventually(() => keyword.getAttribute('aria-selected')).toBe('true');
+    expect(await optionNames(page)).toHaveLength(1);
+  });
+
   it('shows No results for a name nothing has', async () => {
     const page = await consoleAt('/profile/');
     await openMenu(page);

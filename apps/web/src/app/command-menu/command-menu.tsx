@@ -58,19 +58,32 @@ export default function CommandMenu({ open, onOpenChange, permissions }: Command
     })),
   });
 
+  const [chosen, setChosen] = React.useState('');
   // A closed menu opens empty next time (state adjusted while rendering, as React advises over an effect).
   const [wasOpen, setWasOpen] = React.useState(open);
   if (wasOpen !== open) {
     setWasOpen(open);
-    if (!open) setQuery('');
+    if (!open) {
+      setQuery('');
+      setChosen('');
+    }
   }
 
   const shownSections = sections.filter((section) =>
     matchesSection([section.parentLabelKey ? t(section.parentLabelKey, { ns: 'common' }) : '', t(section.labelKey, { ns: 'common' })], query),
   );
+  const hitsOf = (index: number) => (searching ? (results[index]?.data ?? []) : []);
+  // The option Enter opens: the one last chosen (arrows, pointer) while it is shown, else the first shown.
+  // Kept here rather than left to cmdk, which under load could lose it as results replaced each other and
+  // leave the only result unselected.
+  const optionValues = [
+    ...shownSections.map((section) => `page:${section.path}`),
+    ...sources.flatMap((source, index) => hitsOf(index).map((hit) => `${source.id}:${hit.id}`)),
+  ];
+  const selected = optionValues.includes(chosen) ? chosen : (optionValues[0] ?? '');
   const typingAhead = query.trim() !== settledQuery;
   const loading = query.trim() !== '' && (typingAhead || results.some((result) => result.isFetching));
-  const hitCount = results.reduce((count, result) => count + (searching ? (result.data?.length ?? 0) : 0), 0);
+  const hitCount = optionValues.length - shownSections.length;
 
   function go(link: NavigateOptions) {
     onOpenChange(false);
@@ -80,7 +93,7 @@ export default function CommandMenu({ open, onOpenChange, permissions }: Command
   return (
     <CommandDialog open={open} onOpenChange={onOpenChange} title={t('title')} description={t('description')}>
       {/* The lists filter on the server and the pages here: cmdk shows what it is given, in this order. */}
-      <Command shouldFilter={false} label={t('title')} loop>
+      <Command shouldFilter={false} label={t('title')} loop value={selected} onValueChange={setChosen}>
         <CommandInput value={query} onValueChange={setQuery} placeholder={t('placeholder')} />
         <CommandList aria-label={t('results')}>
           {!loading && shownSections.length === 0 && hitCount === 0 && <CommandEmpty>{t('empty')}</CommandEmpty>}
@@ -103,22 +116,21 @@ export default function CommandMenu({ open, onOpenChange, permissions }: Command
               })}
             </CommandGroup>
           )}
-          {searching &&
-            sources.map((source, index) => {
-              const hits = results[index]?.data ?? [];
-              if (hits.length === 0) return null;
-              return (
-                <CommandGroup key={source.id} heading={t(source.headingKey)}>
-                  {hits.map((hit) => (
-                    <CommandItem key={hit.id} value={`${source.id}:${hit.id}`} onSelect={() => go(hit.link)}>
-                      <FileTextIcon aria-hidden="true" />
-                      <span className="min-w-0 truncate">{hit.name}</span>
-                      {hit.detail && <span className="ml-auto min-w-0 truncate text-xs text-muted-foreground">{hit.detail}</span>}
-                    </CommandItem>
-                  ))}
-                </CommandGroup>
-              );
-            })}
+          {sources.map((source, index) => {
+            const hits = hitsOf(index);
+            if (hits.length === 0) return null;
+            return (
+              <CommandGroup key={source.id} heading={t(source.headingKey)}>
+                {hits.map((hit) => (
+                  <CommandItem key={hit.id} value={`${source.id}:${hit.id}`} onSelect={() => go(hit.link)}>
+                    <FileTextIcon aria-hidden="true" />
+                    <span className="min-w-0 truncate">{hit.name}</span>
+                    {hit.detail && <span className="ml-auto min-w-0 truncate text-xs text-muted-foreground">{hit.detail}</span>}
+                  </CommandItem>
+                ))}
+              </CommandGroup>
+            );
+          })}
           {loading && <CommandLoading>{t('loading')}</CommandLoading>}
           {searching && !loading && results.some((result) => result.isError) && (
             <p role="status" className="px-2 py-3 text-sm text-destructive">
