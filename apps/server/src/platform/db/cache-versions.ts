@@ -71,7 +71,6 @@ export class CacheVersionWatch {
   }
 }
 
-
 /** The versions read: every signed-in request may run it (decision 24), so it is kept prepared on PostgreSQL. */
 export const CACHE_VERSIONS_SQL = 'select "name", "version" from "cache_versions"';
 nameStatement(CACHE_VERSIONS_SQL);
