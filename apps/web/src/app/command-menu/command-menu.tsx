@@ -29,6 +29,10 @@ function useDebounced(value: string, delayMs: number): string {
   return settled;
 }
 
+/** cmdk's value of an option: what the selection is kept by, one spelling for the option and the selection. */
+const pageValue = (path: string) => `page:${path}`;
+const hitValue = (sourceId: string, hitId: number | string) => `${sourceId}:${hitId}`;
+
 export interface CommandMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -77,8 +81,8 @@ export default function CommandMenu({ open, onOpenChange, permissions }: Command
   // Kept here rather than left to cmdk, which under load could lose it as results replaced each other and
   // leave the only result unselected.
   const optionValues = [
-    ...shownSections.map((section) => `page:${section.path}`),
-    ...sources.flatMap((source, index) => hitsOf(index).map((hit) => `${source.id}:${hit.id}`)),
+    ...shownSections.map((section) => pageValue(section.path)),
+    ...sources.flatMap((source, index) => hitsOf(index).map((hit) => hitValue(source.id, hit.id))),
   ];
   const selected = optionValues.includes(chosen) ? chosen : (optionValues[0] ?? '');
   const typingAhead = query.trim() !== settledQuery;
@@ -103,7 +107,7 @@ export default function CommandMenu({ open, onOpenChange, permissions }: Command
                 const Icon = section.icon;
                 const label = t(section.labelKey, { ns: 'common' });
                 return (
-                  <CommandItem key={section.path} value={`page:${section.path}`} onSelect={() => go({ href: section.path })}>
+                  <CommandItem key={section.path} value={pageValue(section.path)} onSelect={() => go({ href: section.path })}>
                     <Icon aria-hidden="true" />
                     <span>
                       {section.parentLabelKey && (
@@ -122,7 +126,7 @@ export default function CommandMenu({ open, onOpenChange, permissions }: Command
             return (
               <CommandGroup key={source.id} heading={t(source.headingKey)}>
                 {hits.map((hit) => (
-                  <CommandItem key={hit.id} value={`${source.id}:${hit.id}`} onSelect={() => go(hit.link)}>
+                  <CommandItem key={hit.id} value={hitValue(source.id, hit.id)} onSelect={() => go(hit.link)}>
                     <FileTextIcon aria-hidden="true" />
                     <span className="min-w-0 truncate">{hit.name}</span>
                     {hit.detail && <span className="ml-auto min-w-0 truncate text-xs text-muted-foreground">{hit.detail}</span>}
