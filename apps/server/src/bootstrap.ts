@@ -21,7 +21,7 @@ export async function ensureFirstAdmin(db: Db, config: Pick<Config, 'ADMIN_EMAIL
   if (config.ADMIN_PASSWORD !== undefined && !meetsPasswordPolicy(config.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_PASSWORD does not meet the password policy (8–25 characters, upper, lower, digit, one of @$!%*?&)');
   }
-  if (config.ADMIN_PASSWORD !== undefined && isCommonPassword(config.ADMIN_PASSWORD, config.ADMIN_EMAIL)) {
+  if (config.ADMIN_PASSWORD !== undefined && (await isCommonPassword(config.ADMIN_PASSWORD, config.ADMIN_EMAIL))) {
     throw new ConfigError('ADMIN_PASSWORD is too common (it, or it without its trailing digits and symbols, is on the common-password list): choose another one');
   }
   try {

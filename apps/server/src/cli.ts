@@ -46,11 +46,11 @@ async function withDatabase<T>(run: (handle: DatabaseHandle) => Promise<T>): Pro
   }
 }
 
-function requirePolicy(password: string | undefined, email: string | undefined): void {
+async function requirePolicy(password: string | undefined, email: string | undefined): Promise<void> {
   if (password !== undefined && !meetsPasswordPolicy(password)) {
     throw new ConfigError('The password does not meet the policy: 8–25 characters with upper, lower, digit and one of @$!%*?&');
   }
-  if (password !== undefined && isCommonPassword(password, email)) {
+  if (password !== undefined && (await isCommonPassword(password, email))) {
     throw new ConfigError('The password is too common (it, or it without its trailing digits and symbols, is on the common-password list); choose another one');
   }
 }
@@ -102,7 +102,7 @@ async function run(argv: string[]): Promise<void> {
     }
     case 'create-admin': {
       if (!values.email) throw new ConfigError('--email is required');
-      requirePolicy(values.password, values.email);
+      await requirePolicy(values.password, values.email);
       const email = values.email;
       const created = await withDatabase((handle) => createAdmin(handle.db, email, values.password));
       out(`Super Admin ${created.email} created.`);
@@ -111,7 +111,7 @@ async function run(argv: string[]): Promise<void> {
     }
     case 'reset-password': {
       if (!values.email) throw new ConfigError('--email is required');
-      requirePolicy(values.password, values.email);
+      await requirePolicy(values.password, values.email);
       const email = values.email.toLowerCase();
       const password = values.password ?? generatePassword();
       await withDatabase(async (handle) => {

@@ -104,7 +104,7 @@ export class AccountService extends RecordService<'accounts', Account> {
   }
 
   async create(input: CreateInput, actor: Actor): Promise<Account> {
-    assertUncommonPassword(input.password, 'password', input.email);
+    await assertUncommonPassword(input.password, 'password', input.email);
     const passwordHash = await hashPassword(input.password);
     return this.write(async (trx) => {
       await lockGrants(trx, this.context.database);
@@ -134,7 +134,7 @@ export class AccountService extends RecordService<'accounts', Account> {
   }
 
   async update(id: number, input: UpdateInput, actor: Actor): Promise<Account> {
-    if (input.password !== undefined) assertUncommonPassword(input.password, 'password', input.email);
+    if (input.password !== undefined) await assertUncommonPassword(input.password, 'password', input.email);
     const checkedHash = await this.checkOwnCurrentPassword(id, input, actor);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     return this.write(async (trx) => {

@@ -162,7 +162,7 @@ export class AuthService {
       if (!(await verifyPassword(row.password_hash, currentPassword))) throw new AppError('CURRENT_PASSWORD_INCORRECT', { fields: [{ field: 'current_password', code: 'invalid', message: 'The current password is incorrect.' }] });
       await this.signInThrottle.currentPasswordRight(principal.accountId);
     }
-    assertUncommonPassword(newPassword, 'new_password', principal.email);
+    await assertUncommonPassword(newPassword, 'new_password', principal.email);
     if (await verifyPassword(row.password_hash, newPassword)) {
       throw new AppError('PASSWORD_REUSED', { fields: [{ field: 'new_password', code: 'reused', message: ERROR_CODES.PASSWORD_REUSED.en }] });
     }

@@ -1,15 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { PasskeyAuthenticationResponse, PasskeyRegistrationResponse } from '@backoffice/contract';
 import type { Config } from '../../platform/config.js';
 
@@ -20,6 +15,19 @@ const RP_NAME = 'Backoffice';
 export interface RelyingParty {
   rpID: string;
   origin: string;
+}
+
+/**
+ * The WebAuthn library and its certificate parsers take about 4.5 MB of heap once loaded: they are
+ * loaded by the first passkey ceremony, not by every server start (docs/decisions/0017).
+ */
+let webauthn: ReturnType<typeof importWebauthn> | undefined;
+function importWebauthn() {
+  return Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
+}
+function loadWebauthn() {
+  webauthn ??= importWebauthn();
+  return webauthn;
 }
 
 const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
@@ -55,6 +63,7 @@ export async function creationOptions(
   account: { id: number; email: string; username: string },
   existing: readonly StoredPasskey[],
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const [{ generateRegistrationOptions }] = await loadWebauthn();
   return generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rp.rpID,
@@ -80,6 +89,7 @@ export async function verifyCreation(
   expectedChallenge: string,
   response: PasskeyRegistrationResponse,
 ): Promise<StoredPasskey | undefined> {
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await loadWebauthn();
   try {
     const outcome = await verifyRegistrationResponse({
       // The contract checked the outer shape; the library checks every byte of the content.
@@ -100,6 +110,7 @@ export async function verifyCreation(
 }
 
 export async function requestOptions(rp: RelyingParty, passkeys: readonly StoredPasskey[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const [{ generateAuthenticationOptions }] = await loadWebauthn();
   return generateAuthenticationOptions({
     rpID: rp.rpID,
     allowCredentials: passkeys.map((passkey) => ({ id: passkey.credential_id, transports: transportsOf(passkey.transports) })),
@@ -115,6 +126,7 @@ export async function verifyRequest(
   response: PasskeyAuthenticationResponse,
   passkey: StoredPasskey,
 ): Promise<number | undefined> {
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await loadWebauthn();
   try {
     const outcome = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,

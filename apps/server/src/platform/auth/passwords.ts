@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { PASSWORD_SPECIALS, meetsPasswordPolicy, msg } from '@backoffice/contract';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { validationError } from '../errors.js';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
@@ -50,11 +49,14 @@ export function generatePassword(length = 16): string {
   return password;
 }
 
-let commonPasswords: Set<string> | undefined;
+let commonPasswords: Promise<Set<string>> | undefined;
 
-/** Loaded once, on first use: about 49,000 entries. */
-function commonList(): Set<string> {
-  commonPasswords ??= new Set(dictionary['passwords-common']);
+/**
+ * Loaded once, by the first password chosen: about 49,000 entries, with the package's other lists
+ * 2.5 MB of heap that a server start need not hold (docs/decisions/0017).
+ */
+function commonList(): Promise<Set<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common']));
   return commonPasswords;
 }
 
@@ -63,16 +65,16 @@ function commonList(): Set<string> {
  * lower-cased, or with its trailing digits and symbols removed ('Password1!' → 'password'), it is on the
  * common-password list of @zxcvbn-ts/language-common, or it is the name part of the account's e-mail.
  */
-export function isCommonPassword(password: string, email?: string): boolean {
+export async function isCommonPassword(password: string, email?: string): Promise<boolean> {
   const lower = password.toLowerCase();
   const stem = lower.replace(/[^\p{L}]+$/u, '');
-  const list = commonList();
+  const list = await commonList();
   if (list.has(lower) || (stem.length > 0 && list.has(stem))) return true;
   const name = email?.toLowerCase().split('@')[0];
   return name !== undefined && name.length > 0 && (lower === name || stem === name);
 }
 
 /** Refuses a common new password with the policy's own message on the field that carried it (400 VALIDATION_FAILED). */
-export function assertUncommonPassword(password: string, field: string, email?: string): void {
-  if (isCommonPassword(password, email)) throw validationError([{ field, code: msg('password_policy') }]);
+export async function assertUncommonPassword(password: string, field: string, email?: string): Promise<void> {
+  if (await isCommonPassword(password, email)) throw validationError([{ field, code: msg('password_policy') }]);
 }

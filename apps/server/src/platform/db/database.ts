@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
@@ -17,7 +18,7 @@ import {
   type SqliteDialectConfig,
   type TransactionSettings,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config.js';
 import { ensurePrivateFile, securePrivateDataDir } from '../data-dir.js';
 import type { Database, DatabaseKind, Db } from './schema.js';
@@ -27,6 +28,17 @@ import { CachedStatements } from './statement-cache.js';
 import { CACHE_VERSIONS_SQL, readVersionsImmediately, type CacheVersionRows } from './cache-versions.js';
 
 export type { DatabaseKind } from './schema.js';
+
+let postgresModule: typeof pg | undefined;
+/**
+ * The PostgreSQL driver, loaded when a PostgreSQL database is opened: it holds about 3 MB of heap
+ * that a server on SQLite has no use for (docs/decisions/0017). pg is CommonJS, so `require` loads
+ * it synchronously, as opening a database is.
+ */
+function postgresDriver(): typeof pg {
+  postgresModule ??= createRequire(import.meta.url)('pg') as typeof pg;
+  return postgresModule;
+}
 
 export interface DatabaseHandle {
   db: Db;
@@ -80,6 +92,7 @@ export function sqliteRowStream(prepare: (sqlText: string) => SqliteDatabase.Sta
  * one), so the listener empties it as it goes: at most one row is held.
  */
 function postgresRowStream(pool: pg.Pool): RowStream {
+  const { Query } = postgresDriver();
   return async (query, onRow) => {
     const client = await pool.connect();
     let broken = false;
@@ -87,7 +100,7 @@ function postgresRowStream(pool: pg.Pool): RowStream {
       return await new Promise<number>((resolve, reject) => {
         let rows = 0;
         let failure: { error: unknown } | undefined;
-        const statement = new pg.Query<Record<string, unknown>>({ text: query.sql, values: [...query.parameters] }, (error) => {
+        const statement = new Query<Record<string, unknown>>({ text: query.sql, values: [...query.parameters] }, (error) => {
           if (error) {
             // A read timeout leaves the connection in an unknown state: it is not given back to the pool.
             broken = true;
@@ -154,7 +167,7 @@ const postgresTypes = {
     if (oid === NUMERIC_OID) return (value: string) => value;
     // A calendar date stays 'YYYY-MM-DD', as SQLite keeps it: no time zone can shift it.
     if (oid === DATE_OID) return (value: string) => value;
-    return pg.types.getTypeParser(oid, format ?? 'text');
+    return postgresDriver().types.getTypeParser(oid, format ?? 'text');
   },
 } as pg.CustomTypesConfig;
 
@@ -236,7 +249,8 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
   const settings = [`-c statement_timeout=${timeout}`, `-c lock_timeout=${timeout}`];
   const schema = options.schema ?? config.DATABASE_SCHEMA;
   if (schema) settings.push(`-c search_path=${schema}`);
-  const pool = new pg.Pool({
+  const { Pool } = postgresDriver();
+  const pool = new Pool({
     connectionString: config.DATABASE_URL,
     max: config.DB_POOL_MAX,
     // Bounds both opening a connection and waiting for a free one of the pool.
@@ -262,7 +276,7 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
     observeStatements: (listener) => times.observe(listener),
     eachRow: postgresRowStream(pool),
     untimed: async (work) => {
-      const untimedPool = new pg.Pool({
+      const untimedPool = new Pool({
         connectionString: config.DATABASE_URL,
         max: 1,
         connectionTimeoutMillis: config.DB_CONNECT_TIMEOUT_MS,
