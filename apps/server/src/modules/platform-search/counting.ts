@@ -55,19 +55,20 @@ async function addTriggers(db: Executor, rows: [id: number, by: number, at: stri
 /** Views of each sponsor shown: its total and its day's row. */
 async function countSponsorViews(db: Executor, counts: readonly SearchCount[]): Promise<void> {
   const totals = new Map<number, number>();
-  const days = new Map<string, { sponsor_id: number; day: string; views: number; clicks: number }>();
+  // By day, then sponsor: a batch spans one day or two, and each search shows every running sponsor.
+  const days = new Map<string, Map<number, number>>();
   for (const { search, shownSponsorIds } of counts) {
     const day = dayOf(search.at);
+    let views = days.get(day);
+    if (!views) days.set(day, (views = new Map()));
     for (const id of new Set(shownSponsorIds)) {
       tally(totals, id);
-      const key = `${String(id).padStart(12, '0')}|${day}`;
-      const row = days.get(key);
-      if (row) row.views += 1;
-      else days.set(key, { sponsor_id: id, day, views: 1, clicks: 0 });
+      tally(views, id);
     }
   }
   await addViews(db, ascending(totals).map((id) => [id, totals.get(id) ?? 0]));
-  const rows = ascending(days).map((key) => days.get(key) as { sponsor_id: number; day: string; views: number; clicks: number });
+  const rows = [...days].flatMap(([day, views]) => [...views].map(([sponsor_id, viewCount]) => ({ sponsor_id, day, views: viewCount, clicks: 0 })));
+  rows.sort((a, b) => a.sponsor_id - b.sponsor_id || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   for (const chunk of chunksFor(rows, 4)) {
     await db
       .insertInto('sponsor_daily_stats')
