@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { decide, type ListType, type SearchDecision } from './decide.js';
 import type { SearchRules } from './rules.js';
+import { serializedJson } from '../../platform/http/serialized-json.js';
 
 /** A search decided, with its answer as sent: `{"data": result}` as UTF-8 JSON. */
 export interface DecidedAnswer {
@@ -40,7 +41,7 @@ export class AnswerCache {
     let answer = this.answers.get(key);
     if (!answer) {
       const decision = decide(rules, query, listType, day);
-      answer = { decision, body: Buffer.from(JSON.stringify({ data: decision.result })) };
+      answer = { decision, body: serializedJson({ data: decision.result }) };
       this.answers.set(key, answer);
     }
     return answer;

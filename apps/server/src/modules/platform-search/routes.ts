@@ -1,15 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { platformSearchAnswerSchema, platformSearchQueryExample, platformSearchQuerySchema, platformSearchResultExample } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
+import { sendSerializedJson } from '../../platform/http/serialized-json.js';
 import { JournalApplier } from './journal.js';
 import { installPlatformScope } from './platform-scope.js';
 import { PlatformSearchService } from './service.js';
-
-/** Sends a JSON body serialized beforehand, as it is: Fastify serializes only what is not bytes yet. */
-function sendSerializedJson(reply: FastifyReply, body: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
 
 /**
  * GET /v1/platform/search, for the bots (API key, scope read). Also sets up the whole platform scope
