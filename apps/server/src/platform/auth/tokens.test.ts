@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT, UnsecuredJWT, base64url } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, bearer, login, startTestServer, type TestServer } from '../../test/harness.js';
 import { TokenService } from './tokens.js';
 
@@ -98,6 +98,23 @@ describe('access tokens', () => {
     expect(await tokens.verifyAccess(await forge({ exp: now() }))).toBeUndefined();
     expect(await tokens.verifyAccess(await tokens.issueAccess(claims, new Date(Date.now() - 901_000)))).toBeUndefined();
     expect(await tokens.verifyAccess(await forge({ nbf: now() + 60 }))).toBeUndefined();
+  });
+
+  it('refuse a token verified before, once it has expired', async () => {
+    const service = new TokenService(key, 900);
+    const issuedAtSeconds = now();
+    const token = await service.issueAccess(claims, new Date(issuedAtSeconds * 1000));
+    const expiresAt = issuedAtSeconds + 900;
+    expect(await service.verifyAccess(token)).toEqual({ ...claims, expiresAt });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((expiresAt - 1) * 1000 + 999);
+      expect(await service.verifyAccess(token)).toEqual({ ...claims, expiresAt });
+      vi.setSystemTime(expiresAt * 1000);
+      expect(await service.verifyAccess(token)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuse another audience or issuer, and accept an audience list naming the console', async () => {
