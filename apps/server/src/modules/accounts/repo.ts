@@ -83,7 +83,7 @@ export async function listAccounts(db: Executor, query: ListQuery) {
 /**
  * Pages of the account list as sent (UTF-8 JSON), by query, read again only when an account or a role
  * changes (decision 24). Kept serialized: serializing a kept page on every request cost a seventh of the
- * request's CPU (decision 20).
+ * request's CPU (decision 29).
  */
 const accountListAnswers = perDatabase((db) => new VersionedCache<string, Buffer>(db, STAFF_ACCOUNTS_VERSION, 200));
 
