@@ -5,6 +5,8 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import type * as WebAuthn from '@simplewebauthn/server';
+import type * as WebAuthnHelpers from '@simplewebauthn/server/helpers';
 import type { PasskeyAuthenticationResponse, PasskeyRegistrationResponse } from '@backoffice/contract';
 import type { Config } from '../../platform/config.js';
 
@@ -21,12 +23,9 @@ export interface RelyingParty {
  * The WebAuthn library and its certificate parsers take about 4.5 MB of heap once loaded: they are
  * loaded by the first passkey ceremony, not by every server start (docs/decisions/0017).
  */
-let webauthn: ReturnType<typeof importWebauthn> | undefined;
-function importWebauthn() {
-  return Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
-}
+let webauthn: Promise<[typeof WebAuthn, typeof WebAuthnHelpers]> | undefined;
 function loadWebauthn() {
-  webauthn ??= importWebauthn();
+  webauthn ??= Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
   return webauthn;
 }
 
