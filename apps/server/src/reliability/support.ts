@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { expect } from 'vitest';
 import type { ChatRecordRow, Export, IngestResult, LoginResponse } from '@backoffice/contract';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
@@ -208,6 +209,15 @@ export async function signIn(baseUrl: string, credentials: { email: string; pass
 export async function createApiKey(baseUrl: string, token: string, scopes: string[]): Promise<string> {
   const created = await expectOk<{ data: { key: string } }>(baseUrl, 'POST', '/v1/api-keys', { token, body: { name: `reliability ${scopes.join(' ')}`, scopes } });
   return created.data.key;
+}
+
+/**
+ * Resolves once the instance at `baseUrl` knows `key` (it may be created through another instance: each takes
+ * versions up to PLATFORM_VERSIONS_MAX_AGE_MS old, docs/decisions/0030); fails after a second. Any answer but
+ * 401 API_KEY_INVALID to a platform call (a search: 403 for a key without the read scope) means known.
+ */
+export async function keyKnownBy(baseUrl: string, key: string): Promise<void> {
+  await expect.poll(async () => (await call(baseUrl, 'GET', '/v1/platform/search?bot=finder_bot&q=known', { token: key })).status, { timeout: 1000, interval: 10 }).not.toBe(401);
 }
 
 /** One ingest batch of chat records, as a bot would push it. */

@@ -9,6 +9,7 @@ import type { ApiKeyScope, LoginResponse } from '@backoffice/contract';
 import { buildApp } from '../app.js';
 import { ensureFirstAdmin } from '../bootstrap.js';
 import { issueApiKey } from '../platform/auth/api-keys.js';
+import { cacheVersionWatchOf } from '../platform/db/cache-versions.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
@@ -199,6 +200,15 @@ export async function signInWith(
   return { token: session.access_token, accountId: (account.json() as { data: { id: number } }).data.id, roleId, email, password };
 }
 
+/**
+ * For a change a test writes straight in the database as its setup: taken as one made through this
+ * instance's console, so its platform calls see it at once rather than within
+ * PLATFORM_VERSIONS_MAX_AGE_MS (docs/decisions/0030).
+ */
+export function madeThroughThisInstance(server: TestServer): void {
+  cacheVersionWatchOf(server.database.db).forget();
+}
+
 /** Stores a platform API key with the given scopes straight in the database and answers the key. */
 export async function createTestApiKey(server: TestServer, scopes: readonly ApiKeyScope[], name = 'test caller'): Promise<string> {
   const issued = issueApiKey();
@@ -206,5 +216,6 @@ export async function createTestApiKey(server: TestServer, scopes: readonly ApiK
     .insertInto('api_keys')
     .values({ name, prefix: issued.prefix, secret_hash: issued.secretHash, scopes: scopes.join(','), created_at: new Date().toISOString(), created_by: null })
     .execute();
+  madeThroughThisInstance(server);
   return issued.key;
 }

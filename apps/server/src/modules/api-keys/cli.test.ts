@@ -31,7 +31,8 @@ describe('npm run cli -- api-key', () => {
     const key = /Key \(shown once, store it now\): (bok_([0-9a-f]{12})_\S+)/.exec(created.out);
     const [, whole = '', prefix = ''] = key ?? [];
     expect(created.out).toContain(`API key "search bot" created (prefix ${prefix}, scopes read,ingest).`);
-    expect((await search(whole)).statusCode).toBe(200);
+    // The command line is another process: the server sees its changes within a second (decision 30).
+    await expect.poll(async () => (await search(whole)).statusCode, { timeout: 1000, interval: 10 }).toBe(200);
 
     const listed = await apiKey('list');
     expect(listed.status).toBe(0);
@@ -41,7 +42,7 @@ describe('npm run cli -- api-key', () => {
 
     const revoked = await apiKey('revoke', '--prefix', prefix);
     expect(revoked).toMatchObject({ status: 0, out: `API key ${prefix} ("search bot") revoked; it no longer works.` });
-    expect((await search(whole)).json()).toMatchObject({ error_code: 'API_KEY_INVALID' });
+    await expect.poll(async () => (await search(whole)).json<object>(), { timeout: 1000, interval: 10 }).toMatchObject({ error_code: 'API_KEY_INVALID' });
     expect((await apiKey('revoke', '--prefix', prefix)).out).toBe(`API key ${prefix} ("search bot") was already revoked.`);
     expect((await apiKey('list')).out).toMatch(new RegExp(`${prefix}\\s+search bot\\s+read,ingest\\s+-\\s+Revoked`));
 

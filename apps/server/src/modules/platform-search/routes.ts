@@ -35,7 +35,7 @@ export async function platformSearchRoutes(app: FastifyInstance, context: AppCon
     },
     // The versions the key check read (since the request arrived) serve the rules and lists too.
     async (request, reply) => {
-      const { decision, body } = await search.search(request.query, request.arrivedAt);
+      const { decision, body } = await search.search(request.query, request.versionsAsOf);
       // Counted once answered: a search whose count batch failed answers an error and counts nowhere.
       context.metrics.searchAnswered(decision.result.status);
       // Serialized once per distinct search (answers.ts), so not checked against its schema again: decide()

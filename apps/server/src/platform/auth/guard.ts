@@ -3,6 +3,7 @@ import { API_KEY_SCOPES, hasPermission, isPermission, type ApiKeyScope, type Per
 import { AppError } from '../errors.js';
 import type { Actor } from '../audit.js';
 import type { AppContext } from '../context.js';
+import { cacheVersionWatchOf, PLATFORM_VERSIONS_MAX_AGE_MS } from '../db/cache-versions.js';
 import { verifyApiKey, type ApiKeyPrincipal } from './api-keys.js';
 import { loadSessionPrincipal, type Principal } from './sessions.js';
 
@@ -26,10 +27,11 @@ declare module 'fastify' {
     /** The API key a platform route was called with. */
     apiKey: ApiKeyPrincipal | null;
     /**
-     * When the request arrived (performance.now()): cached reads answer as of a version read after it,
-     * and the reads of one request share that version read (docs/decisions/0024).
+     * The instant (performance.now()) cached reads answer as of: a version read after it, shared by the
+     * reads of one request (docs/decisions/0024). A staff request's arrival; a platform call's arrival
+     * less PLATFORM_VERSIONS_MAX_AGE_MS (docs/decisions/0030).
      */
-    arrivedAt: number;
+    versionsAsOf: number;
   }
 }
 
@@ -74,24 +76,25 @@ function permitted(principal: Principal, access: Exclude<RouteAccess, { apiKey: 
 export function installRouteGuard(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('apiKey', null);
-  app.decorateRequest('arrivedAt', 0);
+  app.decorateRequest('versionsAsOf', 0);
   app.addHook('onRoute', assertAccessDeclared);
   // onRequest, before the body is even parsed: a caller without access learns nothing about the route.
   app.addHook('onRequest', async (request) => {
-    request.arrivedAt = performance.now();
+    request.versionsAsOf = performance.now();
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const token = bearerToken(request);
     if (isApiKeyAccess(access)) {
+      request.versionsAsOf -= PLATFORM_VERSIONS_MAX_AGE_MS;
       // Platform routes take keys only: a staff token is not a key.
-      const key = token ? await verifyApiKey(context.db, token, request.arrivedAt) : undefined;
+      const key = token ? await verifyApiKey(context.db, token, request.versionsAsOf) : undefined;
       if (!key) throw new AppError('API_KEY_INVALID');
       request.apiKey = key;
       if (!key.scopes.includes(access.apiKey)) throw new AppError('API_KEY_SCOPE_MISSING');
       return;
     }
     const claims = token ? await context.tokens.verifyAccess(token) : undefined;
-    const principal = claims ? await loadSessionPrincipal(context.db, claims, request.arrivedAt) : undefined;
+    const principal = claims ? await loadSessionPrincipal(context.db, claims, request.versionsAsOf) : undefined;
     if (!principal) throw new AppError('UNAUTHENTICATED');
     request.principal = principal;
     if (principal.forceResetPassword && !request.routeOptions.config.allowDuringPasswordReset) {
@@ -104,6 +107,13 @@ export function installRouteGuard(app: FastifyInstance, context: AppContext): vo
       throw new AppError('MFA_SETUP_REQUIRED');
     }
     if (!permitted(principal, access)) throw new AppError('FORBIDDEN');
+  });
+  // Before a staff change's answer leaves, this instance's platform calls stop taking older versions:
+  // what staff change here is in the very next call here, not within PLATFORM_VERSIONS_MAX_AGE_MS.
+  // (A callback hook: no promise on every request's way out.)
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.principal && request.method !== 'GET' && request.method !== 'HEAD') cacheVersionWatchOf(context.db).forget();
+    done(null, payload);
   });
 }
 

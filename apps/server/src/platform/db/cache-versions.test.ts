@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/harness.js';
-import { cacheVersionWatchOf } from './cache-versions.js';
+import { CacheVersionWatch, cacheVersionWatchOf } from './cache-versions.js';
 import { openDatabase } from './database.js';
 import { STAFF_ACCESS_VERSION } from './migrations/016_staff_cache_versions.js';
 
@@ -43,5 +43,22 @@ describe('the cache versions read', () => {
       await other.close();
     }
     expect(await staffAccessVersion()).toBe((before ?? 0) + 1);
+  });
+
+  it('answers a caller that accepts older versions from the last read, until a change made here is forgotten', async () => {
+    let now = 1_000;
+    const watch = new CacheVersionWatch(server.database.db, () => now);
+    const version = async (since: number) => (await watch.since(since)).get(STAFF_ACCESS_VERSION);
+    const before = await version(now);
+    await server.database.db.updateTable('accounts').set({ updated_at: new Date().toISOString() }).execute();
+    now += 50;
+    // Read 50 ms ago: a caller taking versions up to 100 ms old gets the last read's, without the change.
+    expect(await version(now - 100)).toBe(before);
+    // One that arrived now does not, and nor does anyone once a change through this instance is forgotten.
+    expect(await version(now)).toBe((before ?? 0) + 1);
+    await server.database.db.updateTable('accounts').set({ updated_at: new Date().toISOString() }).execute();
+    now += 1;
+    watch.forget();
+    expect(await version(now - 100)).toBe((before ?? 0) + 2);
   });
 });

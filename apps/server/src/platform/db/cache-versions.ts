@@ -20,9 +20,9 @@ export type ImmediateVersionRead = () => CacheVersionRows | undefined;
  * set: docs/decisions/0007 and 0015), shared by the in-memory caches of one instance: the search
  * rules, the live API keys, the users on a list.
  *
- * A caller gets versions read by a query that started after the moment it names (its request's
- * arrival), so a change committed before a request was sent — on any instance, or by hand in the
- * database — is in that request's answer. The read is shared: one query at a time, and every request
+ * A caller gets versions read by a query that started after the moment it names: a staff request's
+ * arrival, so a change committed before it was sent — on any instance, or by hand in the database — is
+ * in its answer; a platform call's arrival less PLATFORM_VERSIONS_MAX_AGE_MS. The read is shared: one query at a time, and every request
  * arriving while it runs waits for the next one, which then serves them all. Under load that is one
  * small query per wave of requests, not one per request per cache (docs/decisions/0015).
  */
@@ -30,6 +30,8 @@ export class CacheVersionWatch {
   private versions: CacheVersions = new Map();
   /** When the read that gave `versions` started (performance.now()); -Infinity before the first. */
   private readStartedAt = Number.NEGATIVE_INFINITY;
+  /** Reads started before this instant are too old for anyone: a change was made through this instance. */
+  private freshAfter = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -38,7 +40,8 @@ export class CacheVersionWatch {
   ) {}
 
   /** Versions read by a query started at or after `since` (a performance.now() instant). */
-  async since(since: number): Promise<CacheVersions> {
+  async since(asked: number): Promise<CacheVersions> {
+    const since = Math.max(asked, this.freshAfter);
     if (this.readStartedAt >= since) return this.versions;
     // SQLite between transactions: one synchronous statement of a few microseconds, without the query
     // builder's connection turn and promises, which cost more than the read itself (decision 27).
@@ -51,6 +54,14 @@ export class CacheVersionWatch {
     // A read under way that started earlier may miss a change made just before `since`: wait for the next.
     while (this.readStartedAt < since) await this.read();
     return this.versions;
+  }
+
+  /**
+   * A change was just committed through this instance (a staff write): every caller, even one that
+   * accepts older versions (the platform calls), gets versions read from now on.
+   */
+  forget(): void {
+    this.freshAfter = this.now();
   }
 
   /** One read at a time; callers arriving meanwhile share the next. */
@@ -70,6 +81,14 @@ export class CacheVersionWatch {
     }
   }
 }
+
+/**
+ * How old the versions a platform call (a bot's, with an API key) is answered with may be: issue 15
+ * allows a change a second to reach every instance; at this age a busy instance reads the versions ten
+ * times a second, not once per wave of calls (docs/decisions/0030). Staff calls take none: what staff
+ * change is in their next answer.
+ */
+export const PLATFORM_VERSIONS_MAX_AGE_MS = 100;
 
 /** The versions read: every signed-in request may run it (decision 24), so it is kept prepared on PostgreSQL. */
 export const CACHE_VERSIONS_SQL = 'select "name", "version" from "cache_versions"';
