@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../platform/db/schema.js';
 import { STAFF_ACCOUNTS_VERSION } from '../../platform/db/migrations/016_staff_cache_versions.js';
 import { perDatabase } from '../../platform/db/per-database.js';
 import { VersionedCache } from '../../platform/db/versioned-cache.js';
-import { serializedJson } from '../../platform/http/serialized-json.js';
+import { serializedJson, type SerializedJson } from '../../platform/http/serialized-json.js';
 import { liveRecords } from '../../platform/db/records.js';
 import { fetchPage, liveRowCount, sortOf, textSearchOn } from '../../platform/db/query.js';
 
@@ -85,10 +85,10 @@ export async function listAccounts(db: Executor, query: ListQuery) {
  * changes (decision 24). Kept serialized: serializing a kept page on every request cost a seventh of the
  * request's CPU (decision 29).
  */
-const accountListAnswers = perDatabase((db) => new VersionedCache<string, Buffer>(db, STAFF_ACCOUNTS_VERSION, 200));
+const accountListAnswers = perDatabase((db) => new VersionedCache<string, SerializedJson>(db, STAFF_ACCOUNTS_VERSION, 200));
 
 /** The account list's answer as of `since` (the request's arrival): from the instance's cache while no account or role changed. */
-export function cachedAccountListAnswer(db: Db, query: ListQuery, since: number): Promise<Buffer> {
+export function cachedAccountListAnswer(db: Db, query: ListQuery, since: number): Promise<SerializedJson> {
   return accountListAnswers(db).get(JSON.stringify(query), since, async () => serializedJson(await listAccounts(db, query)));
 }
 

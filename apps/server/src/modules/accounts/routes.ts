@@ -26,7 +26,7 @@ export async function accountRoutes(app: FastifyInstance, context: AppContext): 
     // Every item is built field by field from typed columns (toAccount), in the schema's order, and the page
     // is kept as sent: checking each of up to 100 rows against the schema again on every answer cost more
     // than reading them (decisions 20 and 29). The schema still documents the answer, and the tests check it.
-    async (request, reply) => sendSerializedJson(reply, await cachedAccountListAnswer(context.db, request.query, request.versionsAsOf)),
+    async (request, reply) => sendSerializedJson(request, reply, await cachedAccountListAnswer(context.db, request.query, request.versionsAsOf)),
   );
   registerRecordRoutes(app, {
     base: '/v1/accounts',

@@ -25,7 +25,7 @@ describe('the answer cache', () => {
     const cache = new AnswerCache();
     const rules = rulesWith();
     const first = cache.answerFor(rules, 'Movies', 'Normal', '2026-11-27');
-    expect(sent(first.body)).toEqual({ data: decide(rules, 'Movies', 'Normal', '2026-11-27').result });
+    expect(sent(first.serialized.body)).toEqual({ data: decide(rules, 'Movies', 'Normal', '2026-11-27').result });
     expect(first.decision.result.sponsors.map((sponsor) => sponsor.display)).toEqual(['Free Movies HD', '高清影视资源']);
     expect(cache.answerFor(rules, 'Movies', 'Normal', '2026-11-27')).toBe(first);
   });
@@ -51,6 +51,6 @@ describe('the answer cache', () => {
     expect(cache.answerFor(rulesWith(), 'movies', 'Normal', '2026-11-27').decision.outcome).toBe('ok');
     const changed = cache.answerFor(rulesWith({ sensitive: ['movie'] }), 'movies', 'Normal', '2026-11-27');
     expect(changed.decision).toMatchObject({ outcome: 'sensitive', shownSponsorIds: [], triggeredKeywordIds: [] });
-    expect(sent(changed.body)).toMatchObject({ data: { status: 'refused', reason_code: 'SENSITIVE_KEYWORD', sponsors: [] } });
+    expect(sent(changed.serialized.body)).toMatchObject({ data: { status: 'refused', reason_code: 'SENSITIVE_KEYWORD', sponsors: [] } });
   });
 });

@@ -1,12 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import { decide, type ListType, type SearchDecision } from './decide.js';
 import type { SearchRules } from './rules.js';
-import { serializedJson } from '../../platform/http/serialized-json.js';
+import { serializedJson, type SerializedJson } from '../../platform/http/serialized-json.js';
 
-/** A search decided, with its answer as sent: `{"data": result}` as UTF-8 JSON. */
+/** A search decided, with its answer as sent: `{"data": result}` as UTF-8 JSON, and compressed once asked. */
 export interface DecidedAnswer {
   decision: SearchDecision;
-  body: Buffer;
+  serialized: SerializedJson;
 }
 
 /**
@@ -28,7 +28,7 @@ export class AnswerCache {
   private readonly answers = new LRUCache<string, DecidedAnswer>({
     maxSize: ANSWER_CACHE_BYTES,
     // The key is at most a list type and SEARCH_QUERY_MAX characters: counted at two bytes each.
-    sizeCalculation: (answer, key) => answer.body.length + key.length * 2,
+    sizeCalculation: (answer, key) => answer.serialized.keptBytes + key.length * 2,
   });
 
   answerFor(rules: SearchRules, query: string, listType: ListType, day: string): DecidedAnswer {
@@ -41,7 +41,7 @@ export class AnswerCache {
     let answer = this.answers.get(key);
     if (!answer) {
       const decision = decide(rules, query, listType, day);
-      answer = { decision, body: serializedJson({ data: decision.result }) };
+      answer = { decision, serialized: serializedJson({ data: decision.result }) };
       this.answers.set(key, answer);
     }
     return answer;

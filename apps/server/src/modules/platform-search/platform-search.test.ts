@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -136,13 +136,33 @@ describe('what a search answers', () => {
     for (let index = 0; index < 12; index += 1) await entry(`Compressible Movies Channel ${index}`);
     const plain = await search('compressible movies');
     expect(plain.entries).toHaveLength(12);
-    for (let asked = 0; asked < 2; asked += 1) {
-      const response = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'compressible movies' }, headers: { ...bearer(readKey), 'accept-encoding': 'gzip' } });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(response.headers['content-encoding']).toBe('gzip');
-      expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toEqual({ data: plain });
+    const ask = (q: string, acceptEncoding?: string) =>
+      server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q }, headers: { ...bearer(readKey), ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) } });
+    const cases: [accepted: string | undefined, coding: string | undefined][] = [
+      ['gzip, deflate', 'gzip'], // what Node's fetch sends over http
+      ['br, gzip, deflate', 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['deflate', undefined],
+      [undefined, undefined],
+    ];
+    for (const [accepted, coding] of cases) {
+      for (let asked = 0; asked < 2; asked += 1) {
+        const response = await ask('compressible movies', accepted);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.headers['content-encoding'], accepted).toBe(coding);
+        expect(response.headers['vary'], accepted).toMatch(/accept-encoding/i);
+        expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+        const body = coding === 'br' ? brotliDecompressSync(response.rawPayload) : coding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+        expect(JSON.parse(body.toString('utf8'))).toEqual({ data: plain });
+      }
     }
+    // A refusal is a few bytes: sent as it is, whatever the bot accepts.
+    await sensitive('uncompressed refusal');
+    const refused = await ask('uncompressed refusal', 'gzip, deflate');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toMatchObject({ data: { status: 'refused' } });
   });
 
   it('refuses bad input naming the field, and records nothing', async () => {

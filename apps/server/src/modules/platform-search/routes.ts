@@ -35,13 +35,13 @@ export async function platformSearchRoutes(app: FastifyInstance, context: AppCon
     },
     // The versions the key check read (since the request arrived) serve the rules and lists too.
     async (request, reply) => {
-      const { decision, body } = await search.search(request.query, request.versionsAsOf);
+      const { decision, serialized } = await search.search(request.query, request.versionsAsOf);
       // Counted once answered: a search whose count batch failed answers an error and counts nowhere.
       context.metrics.searchAnswered(decision.result.status);
       // Serialized once per distinct search (answers.ts), so not checked against its schema again: decide()
       // builds it from typed rules field by field, the schema above documents it (OpenAPI), and the tests
       // check the answers field by field.
-      return sendSerializedJson(reply, body);
+      return sendSerializedJson(request, reply, serialized);
     },
   );
 }
