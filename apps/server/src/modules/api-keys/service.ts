@@ -49,7 +49,8 @@ export class ApiKeyService {
   }
 
   /**
-   * Revokes at once: the guard reads the key's row on every call, so the next call with it fails.
+   * Revokes at once: the next call with it through this instance fails, and every instance refuses it
+   * within PLATFORM_VERSIONS_MAX_AGE_MS (docs/decisions/0030).
    * Revoking a revoked key answers it unchanged (idempotent, and audited once).
    */
   async revoke(id: number, actor: Actor): Promise<ApiKey> {

@@ -60,9 +60,9 @@ interface LiveKey extends ApiKeyPrincipal {
 /**
  * The live (not revoked) keys of one database, held in memory by prefix and reloaded when the
  * `api_keys` version moves (migration 012's triggers: created, revoked or changed, not used). A key
- * revoked on any instance is refused by the next call everywhere; a call reads nothing of the keys
- * from the database, only the shared version read, and last_used_at's once-a-minute write
- * (docs/decisions/0015).
+ * revoked on any instance is refused everywhere within PLATFORM_VERSIONS_MAX_AGE_MS (docs/decisions/0030);
+ * a call reads nothing of the keys from the database, only the shared version read, and last_used_at's
+ * once-a-minute write (docs/decisions/0015).
  */
 class LiveKeys {
   private loaded: { version: number; keys: Map<string, LiveKey> } | undefined;
@@ -98,7 +98,7 @@ const liveKeysOf = perDatabase((db) => new LiveKeys(db));
 
 /**
  * The live key a presented string names, or undefined; marks it used (at most once a minute). `since`:
- * when the request arrived (performance.now()); a key revoked before it is refused.
+ * the instant (performance.now()) the keys must be as of: a key revoked before it is refused.
  */
 export async function verifyApiKey(db: Db, presented: string, since = performance.now(), now = new Date()): Promise<ApiKeyPrincipal | undefined> {
   const match = KEY_PATTERN.exec(presented);
