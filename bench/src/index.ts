@@ -7,6 +7,7 @@ import { runLighthouseBench } from './lighthouse.js';
 import { runLoadBench } from './load.js';
 import { runPlatformSearchBench } from './platform-search.js';
 import { runRequestShapesBench } from './request-shapes.js';
+import { runSearchCountWritesBench } from './search-count-writes.js';
 
 /**
  * Budget: the sign-in page must stay light (issue 15: React DOM and the router stay; i18next, zod and
@@ -30,8 +31,9 @@ if (suite === 'lists') process.exit(await runListsBench());
 if (suite === 'load') process.exit(await runLoadBench(suiteArgs));
 if (suite === 'platform-search') process.exit(await runPlatformSearchBench());
 if (suite === 'request-shapes') process.exit(await runRequestShapesBench());
+if (suite === 'search-count-writes') process.exit(await runSearchCountWritesBench());
 if (suite !== undefined && suite !== 'all') {
-  console.error(`Unknown suite "${suite}": use all, chat-records, export, lighthouse, lists, load, platform-search or request-shapes (none: throughput and weights)`);
+  console.error(`Unknown suite "${suite}": use all, chat-records, export, lighthouse, lists, load, platform-search, request-shapes or search-count-writes (none: throughput and weights)`);
   process.exit(2);
 }
 
