@@ -33,7 +33,7 @@ export async function platformSearchRoutes(app: FastifyInstance, context: AppCon
         response: { 200: platformSearchAnswerSchema },
       },
     },
-    // The versions the key check read (since the request arrived) serve the rules and lists too.
+    // The versions the key check read (as of request.versionsAsOf) serve the rules and lists too.
     async (request, reply) => {
       const { decision, serialized } = await search.search(request.query, request.versionsAsOf);
       // Counted once answered: a search whose count batch failed answers an error and counts nowhere.

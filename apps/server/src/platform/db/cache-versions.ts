@@ -22,9 +22,10 @@ export type ImmediateVersionRead = () => CacheVersionRows | undefined;
  *
  * A caller gets versions read by a query that started after the moment it names: a staff request's
  * arrival, so a change committed before it was sent — on any instance, or by hand in the database — is
- * in its answer; a platform call's arrival less PLATFORM_VERSIONS_MAX_AGE_MS. The read is shared: one query at a time, and every request
- * arriving while it runs waits for the next one, which then serves them all. Under load that is one
- * small query per wave of requests, not one per request per cache (docs/decisions/0015).
+ * in its answer; a platform call's arrival less PLATFORM_VERSIONS_MAX_AGE_MS. The read is shared: one
+ * query at a time, and every request arriving while it runs waits for the next one, which then serves
+ * them all. Under load that is one small query per wave of requests, not one per request per cache
+ * (docs/decisions/0015), and for the platform calls about one per PLATFORM_VERSIONS_MAX_AGE_MS.
  */
 export class CacheVersionWatch {
   private versions: CacheVersions = new Map();
