@@ -8,6 +8,8 @@ const ACCOUNTS = 10_000;
 /** Accounts whose e-mail or username holds "staff1": staff1, staff10–19, staff100–199, staff1000–1999. */
 const SEARCH_MATCHES = 1_111;
 const SEED_BATCH = 500;
+/** What the console's browser sends on every call: a kept page goes out in its br form (decision 30). */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
 
 interface ListCase {
   name: string;
@@ -102,9 +104,9 @@ async function runOn(kind: BenchDatabaseKind, seconds: number): Promise<Database
     }
     const server = await startBenchServer({ ...database.env, LOG_LEVEL: 'warn' });
     try {
-      const auth = { authorization: `Bearer ${await signIn(server.baseUrl)}` };
+      const auth = { ...BROWSER_HEADERS, authorization: `Bearer ${await signIn(server.baseUrl)}` };
       for (const listCase of CASES) await checkAnswer(server.baseUrl, auth, listCase);
-      const noop = await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, {}, seconds, server.pid);
+      const noop = await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, { ...BROWSER_HEADERS }, seconds, server.pid);
       const signedIn = await measure('GET /um/v1/auth/me (signed-in floor)', `${server.baseUrl}/um/v1/auth/me`, auth, seconds, server.pid);
       const lists: ThroughputRow[] = [];
       for (const listCase of CASES) lists.push(await measure(listCase.name, `${server.baseUrl}${listCase.path}`, auth, seconds, server.pid));
