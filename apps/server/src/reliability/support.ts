@@ -16,11 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { expect } from 'vitest';
 import type { ChatRecordRow, Export, IngestResult, LoginResponse } from '@backoffice/contract';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
-import { ADMIN, testDatabaseKind } from '../test/harness.js';
+import { ADMIN, testDatabaseKind, WITHIN_A_SECOND } from '../test/harness.js';
 import { POSTGRES_URL } from '../test/postgres-url.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -217,7 +216,8 @@ export async function createApiKey(baseUrl: string, token: string, scopes: strin
  * 401 API_KEY_INVALID to a platform call (a search: 403 for a key without the read scope) means known.
  */
 export async function keyKnownBy(baseUrl: string, key: string): Promise<void> {
-  await expect.poll(async () => (await call(baseUrl, 'GET', '/v1/platform/search?bot=finder_bot&q=known', { token: key })).status, { timeout: 1000, interval: 10 }).not.toBe(401);
+  const status = async () => (await call(baseUrl, 'GET', '/v1/platform/search?bot=finder_bot&q=known', { token: key })).status;
+  await waitFor(`the key known by ${baseUrl}`, status, (answered) => answered !== 401, WITHIN_A_SECOND.timeout);
 }
 
 /** One ingest batch of chat records, as a bot would push it. */

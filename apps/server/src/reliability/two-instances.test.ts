@@ -10,6 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Export, PlatformSearchResult, SensitiveKeyword } from '@backoffice/contract';
 import type { DatabaseHandle } from '../platform/db/database.js';
+import { WITHIN_A_SECOND } from '../test/harness.js';
 import {
   assertServerBuilt,
   call,
@@ -99,7 +100,7 @@ describe('two instances on one PostgreSQL database', () => {
     const search = async (server: ServerProcess) =>
       (await expectOk<{ data: PlatformSearchResult }>(server.baseUrl, 'GET', '/v1/platform/search?bot=finder_bot&q=cheap%20casinoword%20offers', { token: key })).data;
     // Issue 15's bound: each instance takes versions up to PLATFORM_VERSIONS_MAX_AGE_MS old (decision 30).
-    const withinASecond = (server: ServerProcess, expected: object) => expect.poll(() => search(server), { timeout: 1000, interval: 10 }).toMatchObject(expected);
+    const withinASecond = (server: ServerProcess, expected: object) => expect.poll(() => search(server), WITHIN_A_SECOND).toMatchObject(expected);
     // Both instances have loaded (and cached) the rules before the change; the key was made through the first.
     expect(await search(one)).toMatchObject({ status: 'ok' });
     await withinASecond(other, { status: 'ok' });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StalkerAssignment } from '@backoffice/contract';
-import { ADMIN, bearer, json, login, startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN, bearer, json, login, startTestServer, WITHIN_A_SECOND, type TestServer } from '../../test/harness.js';
 import { telethonSession } from '../../test/stalker-sessions.js';
 import { runApiKeyCommand } from './cli.js';
 
@@ -32,7 +32,7 @@ describe('npm run cli -- api-key', () => {
     const [, whole = '', prefix = ''] = key ?? [];
     expect(created.out).toContain(`API key "search bot" created (prefix ${prefix}, scopes read,ingest).`);
     // The command line is another process: the server sees its changes within a second (decision 30).
-    await expect.poll(async () => (await search(whole)).statusCode, { timeout: 1000, interval: 10 }).toBe(200);
+    await expect.poll(async () => (await search(whole)).statusCode, WITHIN_A_SECOND).toBe(200);
 
     const listed = await apiKey('list');
     expect(listed.status).toBe(0);
@@ -42,7 +42,7 @@ describe('npm run cli -- api-key', () => {
 
     const revoked = await apiKey('revoke', '--prefix', prefix);
     expect(revoked).toMatchObject({ status: 0, out: `API key ${prefix} ("search bot") revoked; it no longer works.` });
-    await expect.poll(async () => (await search(whole)).json<object>(), { timeout: 1000, interval: 10 }).toMatchObject({ error_code: 'API_KEY_INVALID' });
+    await expect.poll(async () => (await search(whole)).json<object>(), WITHIN_A_SECOND).toMatchObject({ error_code: 'API_KEY_INVALID' });
     expect((await apiKey('revoke', '--prefix', prefix)).out).toBe(`API key ${prefix} ("search bot") was already revoked.`);
     expect((await apiKey('list')).out).toMatch(new RegExp(`${prefix}\\s+search bot\\s+read,ingest\\s+-\\s+Revoked`));
 

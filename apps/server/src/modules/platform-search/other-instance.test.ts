@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CreatedApiKey, PlatformSearchResult } from '@backoffice/contract';
-import { bearer, json, useTwoInstances } from '../../test/harness.js';
+import { bearer, json, useTwoInstances, WITHIN_A_SECOND } from '../../test/harness.js';
 import { countsApplied } from './test-support.js';
 
 const instances = useTwoInstances();
@@ -25,7 +25,7 @@ const searchOnOther = (key: string, q: string, tgId?: string) =>
 
 /** Asks the other instance until its answer matches `expected`; fails when it does not within a second. */
 async function withinASecond(ask: () => Promise<unknown>, expected: object): Promise<void> {
-  await expect.poll(ask, { timeout: 1000, interval: 10 }).toMatchObject(expected);
+  await expect.poll(ask, WITHIN_A_SECOND).toMatchObject(expected);
 }
 
 async function resultOnOther(key: string, q: string, tgId?: string): Promise<PlatformSearchResult> {

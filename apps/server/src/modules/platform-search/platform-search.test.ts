@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueEntry, Keyword, KeywordMessage, PlatformSearchResult, SensitiveKeyword, Sponsor, SponsorClient, SponsorStats } from '@backoffice/contract';
-import { bearer, createTestApiKey, json, madeThroughThisInstance, useTestServer } from '../../test/harness.js';
+import { bearer, createTestApiKey, json, madeThroughThisInstance, useTestServer, WITHIN_A_SECOND } from '../../test/harness.js';
 import { platformClientOf } from '../../test/platform-client.js';
 import { utcDay } from '../../platform/time.js';
 import { countsApplied } from './test-support.js';
@@ -349,8 +349,8 @@ describe('the rules cache', () => {
     expect((await search('rawsql')).keywords).toHaveLength(1);
     await sql`update keywords set status = 'Inactive' where id = ${placement.id}`.execute(server.database.db);
     // Issue 15's bound; the instance takes versions up to PLATFORM_VERSIONS_MAX_AGE_MS old (decision 30).
-    await expect.poll(async () => (await search('rawsql')).keywords, { timeout: 1000, interval: 10 }).toEqual([]);
+    await expect.poll(async () => (await search('rawsql')).keywords, WITHIN_A_SECOND).toEqual([]);
     await sql`insert into sensitive_keywords (keyword, status, created_at, updated_at) values ('rawsql', 'Active', ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(server.database.db);
-    await expect.poll(async () => (await search('rawsql')).status, { timeout: 1000, interval: 10 }).toBe('refused');
+    await expect.poll(async () => (await search('rawsql')).status, WITHIN_A_SECOND).toBe('refused');
   });
 });

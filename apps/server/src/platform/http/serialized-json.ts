@@ -47,18 +47,21 @@ const codings = new Negotiator<ContentCoding>({ supportedValues: ['br', 'gzip'],
 // As compression.ts (@fastify/compress): "*" and x-gzip stand for gzip.
 const GZIP_ALIASES = /\*|x-gzip/g;
 
-/** The coding to send a kept answer in: none below compression.ts's threshold, as for any answer. */
-function codingFor(request: FastifyRequest, body: Buffer): ContentCoding | null {
+/** The coding the request accepts, as compression.ts (@fastify/compress) negotiates it. */
+function codingFor(request: FastifyRequest): ContentCoding | null {
   const accepted = request.headers['accept-encoding'];
-  if (!accepted || body.length < COMPRESS_THRESHOLD_BYTES || request.headers['x-no-compression'] !== undefined) return null;
+  if (!accepted || request.headers['x-no-compression'] !== undefined) return null;
   return codings.negotiate(accepted.toLowerCase().replace(GZIP_ALIASES, 'gzip'));
 }
 
-/** Sends a kept answer in the coding the request accepts; the compression hook leaves it as it is. */
+/**
+ * Sends a kept answer in the coding the request accepts; the compression hook leaves it as it is. Below
+ * compression.ts's threshold it goes as it is, as any answer does.
+ */
 export function sendSerializedJson(request: FastifyRequest, reply: FastifyReply, answer: SerializedJson): FastifyReply {
   reply.type('application/json; charset=utf-8');
-  const coding = codingFor(request, answer.body);
-  if (answer.body.length >= COMPRESS_THRESHOLD_BYTES) reply.header('vary', 'accept-encoding');
-  if (!coding) return reply.send(answer.body);
-  return reply.header('content-encoding', coding).send(answer.encodedAs(coding));
+  if (answer.body.length < COMPRESS_THRESHOLD_BYTES) return reply.send(answer.body);
+  reply.header('vary', 'accept-encoding');
+  const coding = codingFor(request);
+  return coding ? reply.header('content-encoding', coding).send(answer.encodedAs(coding)) : reply.send(answer.body);
 }
