@@ -130,3 +130,29 @@ describe("the column choice", () => {
     expect(await columnTitles(page)).toContain("Remarks");
   });
 });
+
+describe("the pager before the first page has answered", () => {
+  it("shows no total and lets nobody page until the rows arrive", async () => {
+    const { page } = await suite.openSignedIn();
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route((url) => url.pathname.endsWith("/v1/keyword/forward/list"), async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto("/keyword/forward");
+    const next = page.getByRole("button", { name: "Go to next page" });
+    const last = page.getByRole("button", { name: "Go to last page" });
+    await next.waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    expect(await last.isDisabled()).toBe(true);
+    expect(await page.getByText(/^Total \d+ rows?$/).count()).toBe(0);
+    expect(await page.getByText(/^Page \d+ of \d+$/).count()).toBe(0);
+
+    release();
+    await page.getByText(/^Total \d+ rows?$/).waitFor();
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+  });
+});

@@ -115,7 +115,12 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
         />
       )}
       <DataTableGrid table={table} status={status} />
-      <DataTablePagination table={table} totalRows={page?.total_item_count ?? 0} totalText={page && describeTotal?.(page)} />
+      <DataTablePagination
+        table={table}
+        totalRows={page?.total_item_count ?? 0}
+        totalText={page && describeTotal?.(page)}
+        pending={page === undefined}
+      />
     </div>
   );
 }

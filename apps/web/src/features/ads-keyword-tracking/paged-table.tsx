@@ -28,7 +28,7 @@ export function PagedTable<T>({ table, totalRows, loading, busy, error, toolbar,
       {toolbar}
       {bulkActions && <DataTableSelectionBar table={table} actions={bulkActions} />}
       <DataTableGrid table={table} status={{ loading, busy, error, skeletonRows: 5 }} />
-      <DataTablePagination table={table} totalRows={totalRows} />
+      <DataTablePagination table={table} totalRows={totalRows} pending={loading} />
     </div>
   );
 }
