@@ -156,3 +156,28 @@ describe("the pager before the first page has answered", () => {
     await page.getByText(/^Page 1 of \d+$/).waitFor();
   });
 });
+
+describe("Reset", () => {
+  it("puts the table back: filters, sort and a column hidden from its header menu", async () => {
+    const { page } = await suite.openSignedIn();
+    await page.goto("/keyword/forward");
+    const table = page.getByRole("table");
+    await table.getByRole("row").filter({ hasText: "学习资料 考研 雅思 编程" }).waitFor();
+    const titles = async () => (await table.locator("thead th").allInnerTexts()).map((title) => title.trim()).filter(Boolean);
+    expect(await titles()).toContain("Remarks");
+
+    await table.getByRole("button", { name: "Remarks: sort or hide" }).click();
+    await page.getByRole("menuitem", { name: "Hide" }).click();
+    await expect.poll(titles).not.toContain("Remarks");
+
+    // A hidden column alone is reason enough to offer Reset.
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect.poll(titles).toContain("Remarks");
+    expect(await page.getByRole("button", { name: "Reset" }).count()).toBe(0);
+
+    // And it stays shown on the next visit: Reset kept the list's first view as the choice.
+    await page.reload();
+    await table.getByRole("row").filter({ hasText: "学习资料 考研 雅思 编程" }).waitFor();
+    expect(await titles()).toContain("Remarks");
+  });
+});

@@ -15,7 +15,9 @@ interface DataTableToolbarProps<TData> {
   search: TableSearch;
   /** Changes search, filters or date range (and goes back to the first page). */
   onFilterChange: (patch: Record<string, unknown>) => void;
-  isFiltered: boolean;
+  /** Search, filters, sort or columns differ from the list's first view. */
+  canReset: boolean;
+  /** Puts them all back. */
   onReset: () => void;
   searchPlaceholder?: string;
   filters?: readonly FacetedFilterDef[];
@@ -30,7 +32,7 @@ export function DataTableToolbar<TData>({
   table,
   search,
   onFilterChange,
-  isFiltered,
+  canReset,
   onReset,
   searchPlaceholder,
   filters = [],
@@ -66,7 +68,7 @@ export function DataTableToolbar<TData>({
             onChange={(range: DateRangeValue) => onFilterChange(range)}
           />
         )}
-        {isFiltered && (
+        {canReset && (
           <Button variant="ghost" size="sm" className="h-8 px-2 lg:px-3" onClick={onReset}>
             {t('toolbar.reset')}
             <XIcon aria-hidden="true" />

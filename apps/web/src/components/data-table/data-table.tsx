@@ -59,7 +59,7 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
   const { columns } = options;
   const selecting = bulk !== undefined;
   const withSelection = useMemo(() => (selecting ? [selectionColumn<TData>(t), ...columns] : columns), [selecting, columns, t]);
-  const { table, state, params, page, status } = useServerTable({
+  const { table, state, params, page, status, reset } = useServerTable({
     ...options,
     columns: withSelection,
     selectable: bulk ? (bulk.canSelect ?? true) : false,
@@ -73,8 +73,8 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
         table={table}
         search={search}
         onFilterChange={(patch) => state.setFilters(patch as Partial<S>)}
-        isFiltered={state.isFiltered}
-        onReset={state.reset}
+        canReset={reset.needed}
+        onReset={reset.run}
         searchPlaceholder={searchPlaceholder}
         filters={options.filters}
         dateFilter={options.dateFilter}

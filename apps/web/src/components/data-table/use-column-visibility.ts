@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { OnChangeFn, VisibilityState } from '@tanstack/react-table';
 import { functionalUpdate } from '@tanstack/react-table';
 import { currentPreferenceKey, readPreference, writePreference } from '@/lib/user-preferences';
@@ -26,5 +26,13 @@ export function useColumnVisibility(listId: string | undefined, defaults: Visibi
       }),
     [key],
   );
-  return [visibility, onVisibilityChange] as const;
+  const changed = useMemo(() => differsFrom(visibility, defaults), [visibility, defaults]);
+  const restoreDefaults = useCallback(() => onVisibilityChange({ ...defaults }), [onVisibilityChange, defaults]);
+  return [visibility, onVisibilityChange, { changed, restoreDefaults }] as const;
+}
+
+/** A column missing from a visibility state is shown, as TanStack Table reads it. */
+function differsFrom(visibility: VisibilityState, defaults: VisibilityState): boolean {
+  const ids = new Set([...Object.keys(visibility), ...Object.keys(defaults)]);
+  return [...ids].some((id) => (visibility[id] ?? true) !== (defaults[id] ?? true));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef, type TableMeta, type VisibilityState } from '@tanstack/react-table';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { Paged } from '@backoffice/contract';
@@ -9,6 +9,8 @@ import type { TableSearch } from './table-search';
 import type { DateRangeFilterDef, FacetedFilterDef } from './types';
 import { useColumnVisibility } from './use-column-visibility';
 import { useTableUrlState, type SearchChangeFn } from './use-table-url-state';
+
+const NO_HIDDEN_COLUMNS: VisibilityState = {};
 
 /** Builds the query of one page of a list from the API query; a feature's `get…QueryOptions`. */
 export type ListQueryOptionsFactory<TData, TKey extends QueryKey = QueryKey> = (
@@ -44,8 +46,9 @@ export interface ServerTableOptions<TData, S extends TableSearch, TKey extends Q
  */
 export function useServerTable<TData, S extends TableSearch, TKey extends QueryKey = QueryKey>(options: ServerTableOptions<TData, S, TKey>) {
   const { columns, sortable, search, onSearchChange, queryOptions, filters, dateFilter, getRowId, listId, selectable = false, meta } = options;
+  const initialColumnVisibility = options.initialColumnVisibility ?? NO_HIDDEN_COLUMNS;
   const state = useTableUrlState(search, onSearchChange);
-  const [columnVisibility, setColumnVisibility] = useColumnVisibility(listId, options.initialColumnVisibility ?? {});
+  const [columnVisibility, setColumnVisibility, columnChoice] = useColumnVisibility(listId, initialColumnVisibility);
 
   const dateParams = dateFilter?.params;
   const params = useMemo(
@@ -107,5 +110,13 @@ export function useServerTable<TData, S extends TableSearch, TKey extends QueryK
     stale: query.isPlaceholderData,
     skeletonRows: state.pagination.pageSize,
   };
-  return { table, state, params, page, status };
+  // Reset puts the whole table back as the list first showed it: search, filters, sort and the columns.
+  const { reset: resetUrlState } = state;
+  const { restoreDefaults } = columnChoice;
+  const runReset = useCallback(() => {
+    resetUrlState();
+    restoreDefaults();
+  }, [resetUrlState, restoreDefaults]);
+  const reset = { needed: state.isFiltered || columnChoice.changed, run: runReset };
+  return { table, state, params, page, status, reset };
 }
