@@ -3,7 +3,7 @@ import type { CreatedApiKey, IngestResult } from "@backoffice/contract";
 import { api } from "./api.js";
 import type { Suite } from "./suite.js";
 
-export type IngestKind = "subscriptions" | "chat-records" | "search-events" | "group-activity";
+export type IngestKind = "subscriptions" | "chat-records" | "search-events" | "group-activity" | "ads-slots";
 
 /**
  * The bots of a test file: an ingest key the admin makes (named keyName) on first use, and events sent

@@ -5,6 +5,7 @@ import { api } from '../support/api.js';
 import { formatFindings, seriousViolations } from '../support/axe.js';
 import { navigationPages } from '../support/accessibility-data.js';
 import { useSuite } from '../support/suite.js';
+import { botsOf } from '../support/ingest.js';
 import { discardChanges, expectFieldMessage, expectToast, toasts } from '../support/ui.js';
 
 /**
@@ -16,6 +17,8 @@ import { discardChanges, expectFieldMessage, expectToast, toasts } from '../supp
 const suite = useSuite();
 const PHONE = { width: 390, height: 844 };
 let sponsorClient: SponsorClient;
+let trackedKeywordId: number;
+const ingest = botsOf(suite, 'Phone layout bots', 'phone');
 
 beforeAll(async () => {
   const token = await suite.adminToken();
@@ -24,6 +27,10 @@ beforeAll(async () => {
     await call('POST', '/v1/keyword/forward', { keyword, queue_number, price, remarks: `${keyword} remarks` });
   }
   ({ data: sponsorClient } = await call<{ data: SponsorClient }>('POST', '/v1/sponsor-client', { name: 'Pocket Sponsor Co' }));
+  ({
+    data: { id: trackedKeywordId },
+  } = await call<{ data: { id: number } }>('POST', '/v1/ads-keyword', { keyword: 'phone vpn' }));
+  await ingest('ads-slots', [{ keyword: 'phone vpn', observed_at: new Date().toISOString(), slots: [{ slot: 1, price: 120.5, expired_date: '2026-12-31' }] }]);
 });
 
 async function openOnPhone(path: string, locale: 'en-US' | 'zh-CN' = 'en-US', colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
@@ -222,6 +229,18 @@ describe('on a 390 px phone', () => {
     await alpha.waitFor();
     expect(await alpha.locator('dt').first().innerText()).toBe('排队序号');
     expect(await page.getByRole('button', { name: /^排序/ }).count()).toBe(1);
+  });
+
+  it.each([
+    ['en-US', 'Rows', ['Sequence', 'Price', 'Expired Date', 'Remarks']],
+    ['zh-CN', '行', ['序号', '价格', '到期日期', '备注']],
+  ] as const)('labels the fields of an ads keyword slot card as the desktop columns (%s)', async (locale, listName, labels) => {
+    const page = await openOnPhone(`/ads-keyword-tracking/${trackedKeywordId}?keywordText=phone%20vpn`, locale);
+    const slot = cards(page, listName).first();
+    await slot.waitFor();
+    const names = (await slot.locator('dt').allInnerTexts()).map((name) => name.trim());
+    expect(names).toEqual(expect.arrayContaining([...labels]));
+    expect(names.filter((name) => /^[a-z]+(_[a-z]+)*$/.test(name))).toEqual([]);
   });
 
   it.each(['light', 'dark'] as const)('has no serious accessibility finding on the cards and their Sort menu (%s)', async (scheme) => {

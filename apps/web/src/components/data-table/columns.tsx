@@ -5,6 +5,12 @@ import { formatCount, formatDateTime, orMissing } from '@/lib/format';
 import { DataTableColumnHeader } from './data-table-column-header';
 import { RowActions } from './row-actions';
 
+/**
+ * Counts, money and sequence numbers: on the right, in figures of one width, in every table, so a
+ * column of prices reads down its decimal places the same way on every page.
+ */
+export const NUMERIC_CELL = 'text-right tabular-nums';
+
 /** The fields of T whose values are of type V. */
 type FieldOf<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & string;
 
@@ -54,6 +60,14 @@ export function dateTimeColumn<T>(id: FieldOf<T, string | null | undefined>, tit
   return column<T>(id, title, { cell: (row) => formatDateTime(row[id] as string | null | undefined) });
 }
 
+/**
+ * A column of a table without header menus (nothing to sort or hide): its title heads it and labels the
+ * value on a phone's card.
+ */
+export function plainColumn<T>(id: string, title: string, cell: (row: T) => ReactNode, className?: string): ColumnDef<T> {
+  return { id, header: title, meta: className ? { title, className } : { title }, cell: ({ row }) => cell(row.original) };
+}
+
 /** A text that may be missing (who created the record, remarks…): '-' when it is. */
 export function optionalColumn<T>(id: FieldOf<T, string | null | undefined>, title: string): ColumnDef<T> {
   return column<T>(id, title, { cell: (row) => orMissing(row[id] as string | null | undefined) });
@@ -75,7 +89,7 @@ export function truncatedColumn<T>(id: FieldOf<T, string | null | undefined>, ti
 }
 
 /** A count, grouped as the console's language writes it, on the right. */
-export function countColumn<T>(id: FieldOf<T, number>, title: string, className = 'text-right tabular-nums'): ColumnDef<T> {
+export function countColumn<T>(id: FieldOf<T, number>, title: string, className = NUMERIC_CELL): ColumnDef<T> {
   return column<T>(id, title, { className, cell: (row) => formatCount(row[id] as number) });
 }
 
