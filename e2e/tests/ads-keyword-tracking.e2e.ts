@@ -407,6 +407,32 @@ describe("keyword slots", () => {
     await waitForPath(page, LIST_PATH);
   });
 
+  it("aligns Sequence and Price as Keyword Forward aligns Queue Number and Price", async () => {
+    const keyword = await keywordWithSlots("slots align kw", 1);
+    await suite.adminApi("POST", "/v1/keyword/forward", { keyword: "align forward kw", queue_number: 7, price: "12.50" });
+    const { page } = await suite.openSignedIn();
+    /** The text alignment of the first row's cell under the header of this title. */
+    const alignment = async (title: string) =>
+      page.evaluate((wanted) => {
+        const headers = Array.from(document.querySelectorAll("thead th"));
+        const index = headers.findIndex((header) => header.textContent?.trim() === wanted);
+        const cell = document.querySelector(`tbody tr:first-child td:nth-child(${index + 1})`);
+        if (index < 0 || !cell) return `no column "${wanted}"`;
+        const cellStyle = getComputedStyle(cell);
+        return `${getComputedStyle(headers[index] as Element).textAlign}/${cellStyle.textAlign}/${cellStyle.fontVariantNumeric}`;
+      }, title);
+
+    await page.goto("/keyword/forward?search=align%20forward");
+    await row(page, "align forward kw").waitFor();
+    const forward = { queue: await alignment("Queue Number"), price: await alignment("Price") };
+    await page.goto(`/ads-keyword-tracking/${keyword.id}?keywordText=slots%20align%20kw`);
+    await page.getByRole("cell", { name: "$10.05" }).waitFor();
+    const slots = { sequence: await alignment("Sequence"), price: await alignment("Price") };
+
+    expect(forward).toEqual({ queue: "right/right/tabular-nums", price: "right/right/tabular-nums" });
+    expect(slots).toEqual({ sequence: forward.queue, price: forward.price });
+  });
+
   it("updates a remark: prefilled, trimmed and required, then toasts and reloads", async () => {
     const keyword = await keywordWithSlots("slots remark kw", 3);
     const { page } = await suite.openSignedIn();

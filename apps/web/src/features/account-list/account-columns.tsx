@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { Link } from '@tanstack/react-router';
 import { PencilIcon } from 'lucide-react';
 import type { TgAccount } from '@backoffice/contract';
-import { actionsColumn, displayColumn } from '@/components/data-table/columns';
+import { actionsColumn, displayColumn, NUMERIC_CELL } from '@/components/data-table/columns';
 import { RowAction } from '@/components/data-table/row-actions';
 import { formatDateTime, orMissing, formatCount } from '@/lib/format';
 import { ListTypeBadge, StatusBadge, TierBadge, UserTypeBadge } from './account-badges';
@@ -34,7 +34,7 @@ export function getAccountColumns(t: TFunction<'accountList'>, { onEdit }: Accou
     column('status', t('columns.status'), (account) => <StatusBadge value={account.status} />),
     column('first_seen_at', t('columns.firstSeen'), (account) => formatDateTime(account.first_seen_at)),
     column('last_active_at', t('columns.lastActive'), (account) => formatDateTime(account.last_active_at)),
-    column('subscription_count', t('columns.subscriptions'), (account) => formatCount(account.subscription_count), 'text-right tabular-nums'),
+    column('subscription_count', t('columns.subscriptions'), (account) => formatCount(account.subscription_count), NUMERIC_CELL),
     actionsColumn<TgAccount>(
       t('columns.actions'),
       (account) => (

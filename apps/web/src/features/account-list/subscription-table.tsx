@@ -2,27 +2,30 @@ import { useTranslation } from 'react-i18next';
 import type { TgAccountSubscription } from '@backoffice/contract';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatCount } from '@/lib/format';
+import { NUMERIC_CELL } from '@/components/data-table/columns';
 import { SubscriptionStatusBadge } from './account-badges';
 
 /** The bots one user started: a handful at most, so all of them, without paging. */
 export function SubscriptionTable({ subscriptions }: { subscriptions: readonly TgAccountSubscription[] }) {
   const { t } = useTranslation('accountList');
-  const headings = [
-    t('subscription.bot'),
-    t('subscription.status'),
-    t('subscription.subscribedAt'),
-    t('subscription.unsubscribedAt'),
-    t('subscription.totalSearch'),
-    t('subscription.lastDaySearch'),
-    t('subscription.totalCollection'),
-    t('subscription.lastSearchAt'),
+  const headings: { title: string; className?: string }[] = [
+    { title: t('subscription.bot') },
+    { title: t('subscription.status') },
+    { title: t('subscription.subscribedAt') },
+    { title: t('subscription.unsubscribedAt') },
+    { title: t('subscription.totalSearch'), className: NUMERIC_CELL },
+    { title: t('subscription.lastDaySearch'), className: NUMERIC_CELL },
+    { title: t('subscription.totalCollection'), className: NUMERIC_CELL },
+    { title: t('subscription.lastSearchAt') },
   ];
   return (
     <Table aria-label={t('detail.subscriptions')}>
       <TableHeader>
         <TableRow>
           {headings.map((heading) => (
-            <TableHead key={heading}>{heading}</TableHead>
+            <TableHead key={heading.title} className={heading.className}>
+              {heading.title}
+            </TableHead>
           ))}
         </TableRow>
       </TableHeader>
@@ -42,9 +45,9 @@ export function SubscriptionTable({ subscriptions }: { subscriptions: readonly T
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(subscription.subscribed_at)}</TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(subscription.unsubscribed_at)}</TableCell>
-            <TableCell className="tabular-nums">{formatCount(subscription.total_search)}</TableCell>
-            <TableCell className="tabular-nums">{formatCount(subscription.last_day_search)}</TableCell>
-            <TableCell className="tabular-nums">{formatCount(subscription.total_collection)}</TableCell>
+            <TableCell className={NUMERIC_CELL}>{formatCount(subscription.total_search)}</TableCell>
+            <TableCell className={NUMERIC_CELL}>{formatCount(subscription.last_day_search)}</TableCell>
+            <TableCell className={NUMERIC_CELL}>{formatCount(subscription.total_collection)}</TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(subscription.last_search_at)}</TableCell>
           </TableRow>
         ))}

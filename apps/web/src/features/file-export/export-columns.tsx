@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { DownloadIcon, Loader2Icon, Trash2Icon } from 'lucide-react';
 import type { Export, ExportStatus } from '@backoffice/contract';
-import { actionsColumn, displayColumn } from '@/components/data-table/columns';
+import { actionsColumn, displayColumn, NUMERIC_CELL } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import { RowAction } from '@/components/data-table/row-actions';
 import { Progress } from '@/components/ui/progress';
@@ -47,8 +47,8 @@ export function getExportColumns(t: TFunction<'fileExport'>, { onDownload, onDel
       </Badge>
     )),
     column('progress', t('columns.progress'), (job) => <ExportProgress job={job} t={t} />),
-    column('row_count', t('columns.rows'), (job) => (job.row_count === null ? MISSING : formatCount(job.row_count)), 'text-right'),
-    column('file_size', t('columns.size'), (job) => formatFileSize(job.file_size), 'text-right'),
+    column('row_count', t('columns.rows'), (job) => (job.row_count === null ? MISSING : formatCount(job.row_count)), NUMERIC_CELL),
+    column('file_size', t('columns.size'), (job) => formatFileSize(job.file_size), NUMERIC_CELL),
     column('created_by', t('columns.createdBy'), (job) => orMissing(job.created_by)),
     column('created_at', t('columns.createdAt'), (job) => formatDateTime(job.created_at)),
     actionsColumn<Export>(t('columns.actions'), (job) => (

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import type { BotSubscription } from '@backoffice/contract';
-import { actionsColumn } from '@/components/data-table/columns';
+import { actionsColumn, NUMERIC_CELL } from '@/components/data-table/columns';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime, orMissing, formatCount } from '@/lib/format';
@@ -16,7 +16,7 @@ export function getSubscriptionColumns(t: TFunction<'botAnalytics'>, { withConve
     id,
     accessorKey: id,
     header: header(title),
-    meta: { title, className: 'text-right' },
+    meta: { title, className: NUMERIC_CELL },
     cell: ({ row }) => formatCount(row.original[id]),
   });
   const lastDaySearch = numeric('last_day_search', t('subscription.columns.lastDaySearch'));
