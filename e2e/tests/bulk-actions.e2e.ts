@@ -156,6 +156,14 @@ describe('bulk actions on every list that deletes', () => {
     const { url, names } = await arrange(await adminCall());
     const { page } = await suite.openSignedIn();
     await page.goto(url);
+    // A row's own Delete says the same of coming back as the bulk dialog and the toast.
+    await page.getByRole('row').filter({ hasText: names[0] }).getByRole('button', { name: /^Delete/ }).click();
+    const single = page.getByRole('alertdialog');
+    await single.getByText(restorable ? /You can undo this for 10 seconds afterwards\.$/ : /This cannot be undone\.$/).waitFor();
+    expect(await single.getByText(restorable ? /cannot be undone/ : /undo this/).count()).toBe(0);
+    await single.getByRole('button', { name: 'Cancel' }).click();
+    await single.waitFor({ state: 'detached' });
+
     for (const name of names) await checkbox(page, name).click();
 
     const bar = page.getByRole('region', { name: 'Selected rows' });
@@ -163,7 +171,7 @@ describe('bulk actions on every list that deletes', () => {
     await bar.getByRole('button', { name: 'Delete selected' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete 2 selected rows?' });
     await confirm
-      .getByText(restorable ? 'They leave the list. You can undo this for 10 seconds afterwards.' : 'They are deleted for good and cannot be brought back.')
+      .getByText(restorable ? 'They leave the list. You can undo this for 10 seconds afterwards.' : 'They are deleted for good. This cannot be undone.')
       .waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     // With Undo the toast holds a button too, so its text is not only the message.

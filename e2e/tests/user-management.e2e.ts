@@ -116,7 +116,7 @@ describe("Role Management", () => {
     await openRoles(page);
     const dialog = await deleteRow(page, "Short Lived", "Delete Role");
     await dialog
-      .getByText("Delete the role Short Lived? This cannot be undone.")
+      .getByText("Delete the role Short Lived? You can undo this for 10 seconds afterwards.")
       .waitFor();
     await submitDialog(dialog, "Delete", "Role deleted successfully!");
     await row(page, "Short Lived").waitFor({ state: "detached" });

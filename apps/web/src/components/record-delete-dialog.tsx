@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import type { RecordDialogProps } from '@/components/record-form-dialog';
 import { useRecordCollection, type RecordCollection } from '@/lib/record-collection';
@@ -60,7 +61,11 @@ export interface RecordDeleteDialogProps<T extends { id: number }> extends Recor
   onDeleted?: () => void;
 }
 
-/** "Delete this record?" of a list row or a detail page: asks, deletes, toasts (with Undo where it can). */
+/**
+ * "Delete this record?" of a list row or a detail page: asks, deletes, toasts (with Undo where it can).
+ * Whether the record can come back is said here, from `restore`, so the question never promises
+ * otherwise than the toast that follows it.
+ */
 export function RecordDeleteDialog<T extends { id: number }>({
   open,
   onOpenChange,
@@ -71,7 +76,9 @@ export function RecordDeleteDialog<T extends { id: number }>({
   afterRemove,
   onDeleted,
 }: RecordDeleteDialogProps<T>) {
+  const { t } = useTranslation('common');
   const words = record && wording(record);
+  const outcome = restore ? t('deleteOutcome.undoable') : t('deleteOutcome.final');
   const confirm = useConfirmDelete(record, {
     remove: async (target) => {
       await remove(target);
@@ -87,7 +94,13 @@ export function RecordDeleteDialog<T extends { id: number }>({
       open={open}
       onOpenChange={onOpenChange}
       title={words?.title ?? ''}
-      description={words?.description}
+      description={
+        words && (
+          <>
+            {words.description} {outcome}
+          </>
+        )
+      }
       confirmLabel={words?.confirm}
       {...confirm}
     />
