@@ -32,12 +32,18 @@ function members(random: DemoRandom): string {
   return n >= 1000 ? `${(n / 1000).toFixed(1)}K` : String(n);
 }
 
+/** Results a bot lists on one page. */
+const PER_PAGE = 5;
+
+/** One page of results, listing exactly the entries its heading counts: a full page, or what the last one holds. */
 function resultPage(random: DemoRandom, query: string, chinese: boolean, page: number, pages: number, total: number): string {
-  const lines = Array.from({ length: random.int(3, 5) }, (_, i) => {
+  const shown = page < pages ? PER_PAGE : total - (pages - 1) * PER_PAGE;
+  const lines = Array.from({ length: shown }, (_, i) => {
     const suffix = random.pick(chinese ? TITLE_SUFFIX_ZH : TITLE_SUFFIX_EN);
-    return `${(page - 1) * 5 + i + 1}. ${random.pick(KINDS_EN)} ${query} ${suffix} · ${members(random)}`;
+    return `${(page - 1) * PER_PAGE + i + 1}. ${random.pick(KINDS_EN)} ${query} ${suffix} · ${members(random)}`;
   });
-  const head = chinese ? `🔍 “${query}” 找到 ${total} 个结果（第 ${page}/${pages} 页）` : `🔍 ${total} results for “${query}” (page ${page}/${pages})`;
+  const found = total === 1 ? `1 result` : `${total} results`;
+  const head = chinese ? `🔍 “${query}” 找到 ${total} 个结果（第 ${page}/${pages} 页）` : `🔍 ${found} for “${query}” (page ${page}/${pages})`;
   return [head, ...lines].join('\n');
 }
 
@@ -72,7 +78,7 @@ export function demoSession(random: DemoRandom, chinese: boolean, bot: string): 
     return messages;
   }
   const pages = random.int(1, 12);
-  const total = pages * 5 - random.int(0, 4);
+  const total = pages * PER_PAGE - random.int(0, PER_PAGE - 1);
   let page = 1;
   say('Outbound', pages > 1 ? 'Button' : 'Text', resultPage(random, query, chinese, page, pages, total));
   if (random.chance(0.3)) say('Outbound', 'Text', sponsorPost(random, chinese));

@@ -46,6 +46,21 @@ describe('demo data', () => {
     expect(contents.some((row) => row.direction === 'Outbound' && /\d+ results for “/.test(row.content))).toBe(true);
   });
 
+  it('lists on each result page as many entries as its heading counts for that page, with plurals that agree', async () => {
+    const rows = await first.database.db.selectFrom('chat_records').select('content').where('direction', '=', 'Outbound').execute();
+    const pages = rows.map((row) => row.content).filter((content) => content.startsWith('🔍'));
+    expect(pages.length).toBeGreaterThan(100);
+    for (const content of pages) {
+      const [head = '', ...entries] = content.split('\n');
+      const figures = /(\d+) (?:results? for|个结果).*?(\d+)\/(\d+)/.exec(head);
+      expect(figures, head).not.toBeNull();
+      const [total, page, last] = (figures ?? []).slice(1).map(Number) as [number, number, number];
+      expect(entries.length, content).toBe(page < last ? 5 : total - (last - 1) * 5);
+      expect(entries[0]?.startsWith(`${(page - 1) * 5 + 1}. `), content).toBe(true);
+      if (!head.includes('个结果')) expect(head.includes(total === 1 ? '1 result for' : `${total} results for`), head).toBe(true);
+    }
+  });
+
   it('makes the two directions of bot traffic differ, as real traffic does', async () => {
     const rows = await first.database.db.selectFrom('bot_daily_stats').select(['messages_in', 'messages_out']).execute();
     const days = rows.filter((row) => Number(row.messages_in) + Number(row.messages_out) > 20);
