@@ -174,7 +174,20 @@ describe("ads keyword list", () => {
     await page
       .getByRole("searchbox", { name: "Search keywords" })
       .fill("no such keyword anywhere");
-    await page.getByRole("cell", { name: "No results." }).waitFor();
+    // Only this page was searched, and the empty state says so rather than a bare "No results.".
+    const empty = page.getByRole("cell", {
+      name: /No keyword on this page matches “no such keyword anywhere”\. The search looks at the rows of this page only\./,
+    });
+    await empty.waitFor();
+    expect(await page.getByRole("cell", { name: "No results.", exact: true }).count()).toBe(0);
+    await empty.getByRole("button", { name: "Search the next page" }).click();
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    expect(new URL(page.url()).searchParams.get("search")).toBe("no such keyword anywhere");
+    await page.getByRole("cell", { name: /No keyword on this page matches/ }).getByRole("button", { name: "Clear search" }).click();
+    await eventually(() => new URL(page.url()).searchParams.get("search")).toBeNull();
+    expect(await page.getByRole("searchbox", { name: "Search keywords" }).inputValue()).toBe("");
+    await waitForTable(page);
+    expect((await rowTexts(page)).length).toBeGreaterThan(0);
   });
 
   it("refreshes the list on request", async () => {

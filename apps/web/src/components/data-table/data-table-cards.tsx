@@ -71,7 +71,7 @@ function CardPlaceholders({ count }: { count: number }) {
 
 function CardsMessage({ status }: { status: GridStatus }) {
   const { t } = useTranslation('table');
-  if (!status.error) return <p className="rounded-md border py-8 text-center text-sm">{t('states.noResults')}</p>;
+  if (!status.error) return <div className="rounded-md border px-3 py-8 text-center text-sm">{status.empty ?? t('states.noResults')}</div>;
   return <DataTableError {...status.error} className="rounded-md border py-8 text-center text-sm" />;
 }
 

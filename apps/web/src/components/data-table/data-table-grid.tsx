@@ -41,7 +41,7 @@ function DataTableRows<TData>({ table, status }: { table: ReactTable<TData>; sta
     if (status.error) return <DataTableErrorRow columns={columns} message={status.error.message} onRetry={status.error.onRetry} />;
     if (status.loading) return <DataTableSkeletonRows rows={status.skeletonRows} columns={columns} />;
     const rows = table.getRowModel().rows;
-    if (rows.length === 0) return <DataTableEmptyRow columns={columns} />;
+    if (rows.length === 0) return <DataTableEmptyRow columns={columns}>{status.empty}</DataTableEmptyRow>;
     return rows.map((row) => (
       <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
         {row.getVisibleCells().map((cell) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,6 +17,8 @@ export interface GridStatus {
   stale?: boolean;
   /** How many placeholder rows stand in while loading. */
   skeletonRows: number;
+  /** What stands in for no rows when the list words it itself; "No results." otherwise. */
+  empty?: ReactNode;
 }
 
 /** Placeholder rows while the first page loads, as many as the page will hold. */
@@ -37,12 +40,12 @@ export function DataTableSkeletonRows({ rows, columns }: { rows: number; columns
   );
 }
 
-export function DataTableEmptyRow({ columns }: { columns: number }) {
+export function DataTableEmptyRow({ columns, children }: { columns: number; children?: ReactNode }) {
   const { t } = useTranslation('table');
   return (
     <TableRow>
-      <TableCell colSpan={columns} className="h-24 text-center">
-        {t('states.noResults')}
+      <TableCell colSpan={columns} className="h-24 text-center whitespace-normal">
+        {children ?? t('states.noResults')}
       </TableCell>
     </TableRow>
   );

@@ -10,6 +10,8 @@ interface PagedTableProps<T> {
   loading: boolean;
   /** A request for the rows is under way (first load, refresh or page change). */
   busy: boolean;
+  /** Stands in for no rows, in the list's own words; "No results." otherwise. */
+  empty?: ReactNode;
   /** Shown in place of the rows when the page could not be loaded. */
   error?: { message: string; onRetry: () => void } | undefined;
   toolbar?: ReactNode;
@@ -22,12 +24,12 @@ interface PagedTableProps<T> {
  * filter only the loaded page and the slots always come in sequence order. The same grid and
  * pagination as every list, under this section's own toolbar.
  */
-export function PagedTable<T>({ table, totalRows, loading, busy, error, toolbar, bulkActions }: PagedTableProps<T>) {
+export function PagedTable<T>({ table, totalRows, loading, busy, empty, error, toolbar, bulkActions }: PagedTableProps<T>) {
   return (
     <div className="flex flex-col gap-4">
       {toolbar}
       {bulkActions && <DataTableSelectionBar table={table} actions={bulkActions} />}
-      <DataTableGrid table={table} status={{ loading, busy, error, skeletonRows: 5 }} />
+      <DataTableGrid table={table} status={{ loading, busy, error, empty, skeletonRows: 5 }} />
       <DataTablePagination table={table} totalRows={totalRows} pending={loading} />
     </div>
   );

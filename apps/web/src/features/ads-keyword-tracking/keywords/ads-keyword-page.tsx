@@ -104,6 +104,19 @@ export function AdsKeywordPage({
         totalRows={query.data?.data.total_item_count ?? 0}
         loading={query.isPending}
         busy={query.isFetching}
+        empty={
+          text.trim() !== "" && (query.data?.data.total_item_count ?? 0) > 0 ? (
+            <PageOnlySearchEmpty
+              text={text}
+              canGoOn={table.getCanNextPage()}
+              onNextPage={() => table.nextPage()}
+              onClear={() => {
+                setText("");
+                onSearchChange({ ...search, search: undefined, page: undefined }, { replace: true });
+              }}
+            />
+          ) : undefined
+        }
         bulkActions={(selected, clear) => (
           <BulkDeleteAction
             collection={adsKeywordRecords}
@@ -191,6 +204,29 @@ export function AdsKeywordPage({
           };
         }}
       />
+    </div>
+  );
+}
+
+/**
+ * The search covers the loaded page only (as the product describes it), so "No results." under a
+ * total of many rows would read as a contradiction: say which page was searched, and offer the others.
+ */
+function PageOnlySearchEmpty({ text, canGoOn, onNextPage, onClear }: { text: string; canGoOn: boolean; onNextPage: () => void; onClear: () => void }) {
+  const { t } = useTranslation("adsKeywordTracking");
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <p>{t("list.noMatchOnPage", { text: text.trim() })}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {canGoOn && (
+          <Button size="sm" variant="outline" onClick={onNextPage}>
+            {t("list.searchNextPage")}
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={onClear}>
+          {t("list.clearSearch")}
+        </Button>
+      </div>
     </div>
   );
 }
