@@ -181,3 +181,27 @@ describe("Reset", () => {
     expect(await titles()).toContain("Remarks");
   });
 });
+
+describe("a detail page of a record that does not exist", () => {
+  it("says so with the way back on every detail page, and keeps a gone keyword's empty slot list", async () => {
+    const { page } = await suite.openSignedIn();
+    const cases = [
+      ["/ads-keyword-tracking/99999", "This tracked keyword does not exist or was deleted."],
+      ["/ads-keyword-tracking/abc", "This tracked keyword does not exist or was deleted."],
+      ["/database/sponsor/99999", "This client does not exist or was deleted."],
+      ["/database/sponsor/abc", "This client does not exist or was deleted."],
+      ["/database/keyword-database/abc", "This entry does not exist or was deleted."],
+      ["/account-list/99999", "This user does not exist or was deleted."],
+    ] as const;
+    for (const [path, message] of cases) {
+      await page.goto(path);
+      await page.getByRole("alert").filter({ hasText: message }).waitFor();
+      expect(await page.getByText("The page you are looking for does not exist.").count(), path).toBe(0);
+      expect(await page.getByRole("link", { name: /^Back/ }).count(), path).toBe(1);
+      if (path.startsWith("/ads-keyword-tracking/")) {
+        await page.getByRole("cell", { name: "No results." }).waitFor();
+        expect(await page.getByText('The ad positions last observed for "-"').count(), path).toBe(0);
+      }
+    }
+  });
+});

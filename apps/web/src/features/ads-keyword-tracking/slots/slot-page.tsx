@@ -14,7 +14,9 @@ import { DEFAULT_TABLE_PAGE_SIZE } from "@/components/data-table/table-search";
 import { ListExportSlot } from "@/components/data-table/list-export";
 import { PageHeader } from "@/components/page-header";
 import { RecordBreadcrumb } from "@/components/record-breadcrumb";
+import { RecordNotFound } from "@/components/record-not-found";
 import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-error";
 import { getAdsKeywordSlotsQueryOptions } from "../api/get-ads-keyword-slots";
 import { PagedTable } from "../paged-table";
 import { getSlotColumns } from "./slot-columns";
@@ -53,6 +55,9 @@ export function SlotPage({ keywordId, search, onSearchChange }: SlotPageProps) {
   );
   if (query.data && query.data !== shown) setShown(query.data);
   const page = query.data ?? shown;
+  // The slots of an unknown keyword are an empty list, as the product describes it, under a notice that
+  // the keyword itself is gone (the API answers 404 for it).
+  const missing = keywordId === 0 || (query.error instanceof ApiError && query.error.status === 404);
 
   const columns = useMemo(
     () =>
@@ -115,16 +120,20 @@ export function SlotPage({ keywordId, search, onSearchChange }: SlotPageProps) {
           />
         )}
       </div>
-      <PageHeader
-        title={t("slots.title")}
-        description={t("slots.description", {
-          keyword: search.keywordText ?? "-",
-        })}
-      />
+      {missing ? (
+        <RecordNotFound title={t("slots.title")} message={t("slots.notFound")} />
+      ) : (
+        <PageHeader
+          title={t("slots.title")}
+          description={t("slots.description", {
+            keyword: search.keywordText ?? "-",
+          })}
+        />
+      )}
       <PagedTable
         table={table}
         totalRows={page?.data.total_item_count ?? 0}
-        loading={query.isPending && keywordId > 0 && !page}
+        loading={query.isPending && !missing && !page}
         busy={query.isFetching}
       />
       <UpdateRemarksDialog

@@ -16,7 +16,7 @@ export const Route = createFileRoute(
 function SlotRoute() {
   const { keyword } = Route.useParams();
   const { search, onSearchChange } = useListRoute(Route);
-  // A non-numeric id is no keyword: the table stays empty.
+  // A non-numeric id is no keyword: the page says so above an empty slot table.
   return (
     <SlotPage
       keywordId={/^\d+$/.test(keyword) ? Number(keyword) : 0}
