@@ -9,7 +9,8 @@ import { Providers } from '@/app/providers';
 import { createAppRouter, loadCurrentPageCode } from '@/app/router';
 import { followTypedSignIn } from '@/app/auth/typed-before-start';
 import { followPaintedThemeButtons } from '@/app/auth/painted-theme-buttons';
-import { reloadOnceForChunkError } from '@/lib/chunk-reload';
+import { showStartFailure } from '@/app/start-failure';
+import { isChunkLoadError, reloadOnceForChunkError } from '@/lib/chunk-reload';
 import { isExpectedRefusal } from '@/lib/expected-refusal';
 import { loadInitialTexts } from '@/lib/texts';
 import '@/styles.css';
@@ -50,4 +51,8 @@ void Promise.all([routerWithPageCode, loadInitialTexts()]).then(([router]) => {
       </Providers>
     </StrictMode>,
   );
+}, (error: unknown) => {
+  // The console's route tree or texts that keep failing to load would otherwise leave a blank page.
+  if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
+  showStartFailure(container, error);
 });
