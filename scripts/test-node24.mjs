@@ -191,7 +191,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (args.includes('--prepare-only')) {
       prepareNode24();
     } else {
-      buildStale();
+      await buildStale();
       const { status, files } = runNode24Suite(args);
       const slowest = formatSlowest(files);
       if (slowest) process.stdout.write(`\n${slowest}\n`);

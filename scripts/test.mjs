@@ -75,7 +75,7 @@ async function ensurePostgres() {
 ensureChromium();
 await ensurePostgres();
 try {
-  buildStale();
+  await buildStale();
 } catch (error) {
   fail(error.message);
 }
