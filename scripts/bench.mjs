@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { buildStale, root } from './build.mjs';
 
 try {
-  buildStale();
+  await buildStale();
 } catch (error) {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);

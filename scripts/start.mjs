@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildStale, root } from './build.mjs';
 
 try {
-  buildStale();
+  await buildStale();
 } catch (error) {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStale, root } from './build.mjs';
-import { countReport, formatCounts } from './test-report.mjs';
+import { countReport, formatCounts, formatSlowest, readTimings, reporters } from './test-report.mjs';
 
 // The newest 24.x whose headers better-sqlite3 12 runs with: from 24.19 Node's ObjectWrap removes its cleanup
 // hook in its destructor, and better-sqlite3 12 built against those headers aborts when a statement is
@@ -167,21 +167,22 @@ export function prepareNode24() {
   return { env, version };
 }
 
-/** `vitest run --project server:sqlite` under Node 24; returns the exit status. */
+/** `vitest run --project server:sqlite` under Node 24; returns the exit status and the files' timings. */
 export function runNode24Suite(args = []) {
   const { env, version } = prepareNode24();
   const started = performance.now();
   const reportFile = path.join(os.tmpdir(), `backoffice-test-node24-report-${process.pid}.json`);
+  const timingsFile = path.join(os.tmpdir(), `backoffice-test-node24-timings-${process.pid}.json`);
   const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
   const result = spawnSync(
     node24,
-    [vitest, 'run', '--project', 'server:sqlite', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args],
+    [vitest, 'run', '--project', 'server:sqlite', ...reporters(reportFile, timingsFile), ...args],
     { cwd: root, stdio: 'inherit', env: { ...env, TEST_DATABASES: 'sqlite' } },
   );
   const counts = countReport(reportFile);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(`\nserver:sqlite on Node.js ${version}: ${counts ? formatCounts(counts) : 'no report'} in ${seconds} s\n`);
-  return result.status ?? 1;
+  return { status: result.status ?? 1, files: readTimings(timingsFile) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -190,8 +191,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (args.includes('--prepare-only')) {
       prepareNode24();
     } else {
-      buildStale();
-      process.exit(runNode24Suite(args));
+      await buildStale();
+      const { status, files } = runNode24Suite(args);
+      const slowest = formatSlowest(files);
+      if (slowest) process.stdout.write(`\n${slowest}\n`);
+      process.exit(status);
     }
   } catch (error) {
     process.stderr.write(`\n${error.message}\n\n`);

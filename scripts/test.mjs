@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildStale, root } from './build.mjs';
-import { countReport, formatCounts } from './test-report.mjs';
+import { countReport, formatCounts, formatSlowest, readTimings, reporters } from './test-report.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -75,30 +75,34 @@ async function ensurePostgres() {
 ensureChromium();
 await ensurePostgres();
 try {
-  buildStale();
+  await buildStale();
 } catch (error) {
   fail(error.message);
 }
 const args = process.argv.slice(2);
 let node24Status = 0;
+let node24Files = [];
 if (sqliteOnNode24) {
   // Before the rest, so a Node 24 that cannot be prepared stops the run early.
   const { runNode24Suite } = await import('./test-node24.mjs');
   try {
     // Arguments that pick projects are for the main run; filters apply to both.
-    node24Status = runNode24Suite(args.some((arg) => arg.startsWith('--project')) ? [] : args);
+    ({ status: node24Status, files: node24Files } = runNode24Suite(args.some((arg) => arg.startsWith('--project')) ? [] : args));
   } catch (error) {
     fail(error.message);
   }
 }
 const reportFile = path.join(os.tmpdir(), `backoffice-test-report-${process.pid}.json`);
+const timingsFile = path.join(os.tmpdir(), `backoffice-test-timings-${process.pid}.json`);
 const env = sqliteOnNode24 ? { ...process.env, TEST_DATABASES: databases.filter((name) => name !== 'sqlite').join(',') } : process.env;
-const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args], {
+const result = spawnSync('npx', ['vitest', 'run', ...reporters(reportFile, timingsFile), ...args], {
   cwd: root,
   stdio: 'inherit',
   env,
 });
-// One plain closing line with the counts, whatever reads the output.
+// The slowest files, where the time of a run goes; then one plain closing line with the counts, whatever reads the output.
+const slowest = formatSlowest([...node24Files, ...readTimings(timingsFile)]);
+if (slowest) process.stdout.write(`\n${slowest}\n`);
 const counts = countReport(reportFile);
 if (counts) process.stdout.write(`\n${formatCounts(counts)}${sqliteOnNode24 ? ` (and server:sqlite on Node.js 24 above)` : ''}\n`);
 process.exit(node24Status !== 0 ? node24Status : (result.status ?? 1));
