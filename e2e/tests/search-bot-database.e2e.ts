@@ -131,9 +131,28 @@ describe('Keyword Database', () => {
     const bad = [header, 't.me/e2e_csv_one,Channel,CSV One,Public,10,Active', 't.me/e2e_taken,Bot,Clash,Public,1,Active'].join('\n');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await dialog.getByRole('button', { name: 'Check file' }).click();
-    const errors = dialog.getByRole('table', { name: /problem found/ });
+    const errors = dialog.getByRole('table', { name: /problems? found/ });
     await errors.getByRole('row').filter({ hasText: 'This link is already in the keyword database' }).getByRole('cell', { name: '3', exact: true }).waitFor();
     expect(await dialog.getByRole('button', { name: /^Import \d+ rows?$/ }).count()).toBe(0);
+
+    // The real reason of each problem, wrapped inside the dialog rather than cut at its edge.
+    const wrong = [header, 't.me/ab,Sticker,Short name,Gold,1,Maybe'].join('\n');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from(wrong) });
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    const reasons = [
+      'A Telegram username has 5 to 32 letters, digits or underscores, starts with a letter and does not end with an underscore',
+      'Category must be one of: Media, Channel, Bot, Message, Video, Music, Group',
+      'Tier must be one of: Public, Premium',
+      'Status must be one of: Active, Inactive',
+    ];
+    for (const reason of reasons) {
+      const cell = errors.getByRole('cell', { name: reason, exact: true });
+      await cell.waitFor();
+      const [cellBox, dialogBox] = await Promise.all([cell.boundingBox(), dialog.boundingBox()]);
+      expect(cellBox && dialogBox && cellBox.x + cellBox.width <= dialogBox.x + dialogBox.width, reason).toBe(true);
+      expect(await cell.evaluate((node) => node.scrollWidth <= node.clientWidth), reason).toBe(true);
+    }
+    expect(await errors.getByText(/Please select|Enter a Telegram link/).count()).toBe(0);
 
     const good = [header, 't.me/e2e_csv_one,Channel,CSV One,Public,10,Active', 't.me/e2e_csv_two,music,CSV 二,Premium,20,Inactive'].join('\n');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });

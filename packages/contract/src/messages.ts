@@ -3,6 +3,8 @@
  * (`key` or `key:n`); the console renders it with the field's translated label and the
  * server renders it in English for API clients.
  */
+import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, TIERS } from './enums.js';
+
 const enUS = {
   required: '{{field}} is required',
   min_length: '{{field}} must be at least {{n}} characters',
@@ -38,6 +40,11 @@ const enUS = {
   date_range_max_days: 'The date range must not exceed {{n}} days',
   telegram_link: 'Enter a Telegram link: https://t.me/name, t.me/name, @name or tg://resolve?domain=name',
   sponsor_link: 'Enter a Telegram link: t.me/name, @name or tg://resolve?domain=name',
+  telegram_username: 'A Telegram username has 5 to 32 letters, digits or underscores, starts with a letter and does not end with an underscore',
+  telegram_invite: 'An invite link ends in 6 to 64 letters, digits, dashes or underscores',
+  category_values: `{{field}} must be one of: ${CATALOGUE_CATEGORIES.join(', ')}`,
+  tier_values: `{{field}} must be one of: ${TIERS.join(', ')}`,
+  status_values: `{{field}} must be one of: ${ACTIVE_STATUSES.join(', ')}`,
   duplicate_in_file: 'This link appears more than once in the file',
   link_already_used: 'This link is already in the keyword database',
   max_items: 'Select at most {{n}} records',
@@ -81,6 +88,11 @@ const zhCN: Record<ValidationMessageKey, string> = {
   date_range_max_days: '日期范围不能超过 {{n}} 天',
   telegram_link: '请输入 Telegram 链接：https://t.me/name、t.me/name、@name 或 tg://resolve?domain=name',
   sponsor_link: '请输入 Telegram 链接：t.me/name、@name 或 tg://resolve?domain=name',
+  telegram_username: 'Telegram 用户名须为 5 到 32 个字母、数字或下划线，以字母开头，且不能以下划线结尾',
+  telegram_invite: '邀请链接须以 6 到 64 个字母、数字、连字符或下划线结尾',
+  category_values: `{{field}}必须是以下之一：${CATALOGUE_CATEGORIES.join('、')}`,
+  tier_values: `{{field}}必须是以下之一：${TIERS.join('、')}`,
+  status_values: `{{field}}必须是以下之一：${ACTIVE_STATUSES.join('、')}`,
   duplicate_in_file: '该链接在文件中出现了多次',
   link_already_used: '该链接已在关键词数据库中',
   max_items: '最多只能选择 {{n}} 条记录',

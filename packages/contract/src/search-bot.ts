@@ -4,7 +4,7 @@ import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, TIERS } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
 import { CATALOGUE_IMPORT, CATALOGUE_LIST, SENSITIVE_KEYWORD_BULK_MAX_CHARS, SENSITIVE_KEYWORD_LIST } from './search-bot-lists.js';
-import { normaliseTelegramLink } from './telegram-link.js';
+import { readTelegramLink } from './telegram-link.js';
 
 export * from './search-bot-lists.js';
 export * from './telegram-link.js';
@@ -18,9 +18,9 @@ const LINK_MAX = 200;
 export const telegramLinkSchema = z.pipe(
   requiredText(LINK_MAX),
   z.transform((value: string, context) => {
-    const link = normaliseTelegramLink(value);
-    if (link) return link;
-    context.issues.push({ code: 'custom', message: msg('telegram_link'), input: value });
+    const reading = readTelegramLink(value);
+    if ('link' in reading) return reading.link;
+    context.issues.push({ code: 'custom', message: msg(reading.problem), input: value });
     return z.NEVER;
   }),
 );
@@ -115,16 +115,20 @@ export type CatalogueImportPreview = z.infer<typeof catalogueImportPreviewSchema
 export const catalogueImportResultSchema = z.object({ data: z.object({ imported: z.number().check(z.int()) }) });
 
 /** The row a CSV import turns into; the same rules as an entry added by hand. */
+/**
+ * A row of an imported file: a value typed into a cell cannot be "selected", so a wrong category, tier or
+ * status is told which values the column takes.
+ */
 export const catalogueImportRecordSchema = z.strictObject({
   link: telegramLinkSchema,
-  category: categorySchema,
+  category: z.enum(CATALOGUE_CATEGORIES, { error: msg('category_values') }),
   display_name: displayNameSchema,
-  tier: tierSchema,
+  tier: z.enum(TIERS, { error: msg('tier_values') }),
   member_count: z.pipe(
     z.string().check(z.trim(), z.regex(/^\d{1,10}$/, msg('integer'))),
     z.pipe(z.transform((value: string) => Number(value)), memberCountSchema),
   ),
-  status: statusSchema,
+  status: z.enum(ACTIVE_STATUSES, { error: msg('status_values') }),
 });
 
 /* ── Sensitive Keyword: words that make the search bot refuse a query ───────────────────────────── */

@@ -39,10 +39,18 @@ describe('keyword database entries', () => {
   });
 
   it('refuses what is not a Telegram link, with the field and the product message', async () => {
-    for (const link of ['https://example.com/abc', 'ftp://t.me/name1', 't.me/', 't.me/ab', 'tg://msg?text=hi', 'https://t.me/a/b/c', '@ch', '@two words']) {
+    for (const link of ['https://example.com/abc', 'ftp://t.me/name1', 't.me/', 'tg://msg?text=hi', 'https://t.me/a/b/c', '@two words']) {
       const response = await create({ link, category: 'Bot', display_name: 'Not a link' });
       expect(response.statusCode, link).toBe(400);
       expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'link', code: 'telegram_link' }] } });
+    }
+  });
+
+  it('tells a link of the right form around a name Telegram could not have issued why it is refused', async () => {
+    for (const [link, code] of [['t.me/ab', 'telegram_username'], ['@ch', 'telegram_username'], ['https://t.me/_underscore', 'telegram_username'], ['tg://resolve?domain=abc', 'telegram_username'], ['t.me/+abc', 'telegram_invite']] as const) {
+      const response = await create({ link, category: 'Bot', display_name: 'Short name' });
+      expect(response.statusCode, link).toBe(400);
+      expect(response.json(), link).toMatchObject({ details: { fields: [{ field: 'link', code, message: code === 'telegram_username' ? expect.stringContaining('5 to 32') : expect.stringContaining('6 to 64') }] } });
     }
   });
 
@@ -152,6 +160,14 @@ describe('keyword database CSV import', () => {
     expect(byRow(3)).toEqual([expect.objectContaining({ field: 'link', code: 'link_already_used', message: 'This link is already in the keyword database' })]);
     expect(byRow(4).map((error) => error.field).sort()).toEqual(['category', 'display_name', 'link', 'member_count', 'status', 'tier']);
     expect(byRow(4)).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'display_name', message: 'Display name is required' })]));
+    // A value typed in a file is told which values its column takes, not asked to be "selected".
+    expect(byRow(4)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'category', code: 'category_values', message: 'Category must be one of: Media, Channel, Bot, Message, Video, Music, Group' }),
+        expect.objectContaining({ field: 'tier', code: 'tier_values', message: 'Tier must be one of: Public, Premium' }),
+        expect.objectContaining({ field: 'status', code: 'status_values', message: 'Status must be one of: Active, Inactive' }),
+      ]),
+    );
     expect(byRow(5)).toEqual([expect.objectContaining({ field: 'link', code: 'duplicate_in_file', message: expect.stringContaining('row 2') })]);
     expect(await count('import_')).toBe(0);
   });

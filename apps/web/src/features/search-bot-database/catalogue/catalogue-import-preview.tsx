@@ -26,7 +26,8 @@ export function PreviewResult({ preview }: { preview: CatalogueImportPreview }) 
                 <TableRow key={`${error.row}-${error.field}-${error.code}`}>
                   <TableCell className="tabular-nums">{error.row}</TableCell>
                   <TableCell className="font-mono text-xs">{error.field}</TableCell>
-                  <TableCell className="text-destructive">{error.message}</TableCell>
+                  {/* Wrapped, not cut at the dialog's edge: the reason is the one thing to read here. */}
+                  <TableCell className="whitespace-normal break-words text-destructive">{error.message}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
