@@ -4,7 +4,7 @@ import type { Bot } from "@backoffice/contract";
 import { useSuite } from "../support/suite.js";
 import { botsOf } from "../support/ingest.js";
 import { bodyRows, expectColumns, expectRefused, openList, waitForTable } from "../support/list.js";
-import { eventually, exactly, sidebar, switchFeatureFlag, waitForPath } from "../support/ui.js";
+import { eventually, exactly, expectToast, sidebar, switchFeatureFlag, waitForPath } from "../support/ui.js";
 
 /** Bot Analytics: Bot Overview, Bot Subscription and Chat Records, fed by the bots through ingestion. */
 const suite = useSuite();
@@ -175,6 +175,29 @@ describe("Bot Overview", () => {
         "Messages in",
       ).textContent(),
     ).toBe("1");
+  });
+});
+
+describe("Bot Overview: a bot's status", () => {
+  it("shows a bot first heard of through its data as Inactive until staff turn it on, and keeps the choice", async () => {
+    const { page } = await suite.openSignedIn();
+    await page.goto("/bot");
+    const media = page.getByRole("group", { name: "@e2e_media_bot" });
+    const status = media.getByRole("switch", { name: "Status of @e2e_media_bot" });
+    await eventually(() => status.getAttribute("aria-checked")).toBe("false");
+    await media.getByText("Inactive", { exact: true }).waitFor();
+
+    await status.click();
+    await expectToast(page, "Status updated successfully!");
+    await eventually(() => status.getAttribute("aria-checked")).toBe("true");
+    await page.reload();
+    await eventually(() => status.getAttribute("aria-checked")).toBe("true");
+    await media.getByText("Active", { exact: true }).waitFor();
+
+    // A later batch naming the bot leaves the staff's choice alone.
+    await ingest("search-events", [{ bot: "@E2E_MEDIA_BOT", tg_id: "1000004444", query: "status", result_count: 1, at: new Date().toISOString() }]);
+    const bots = await suite.adminApi<{ data: Bot[] }>("GET", "/v1/bot/bots");
+    expect(bots.data.find((bot) => bot.username === "e2e_media_bot")).toMatchObject({ status: "Active" });
   });
 });
 

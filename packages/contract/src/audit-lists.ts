@@ -39,6 +39,8 @@ export const AUDIT_ENTITY_SECTIONS = {
   tg_account: "account_list",
   // The retention purge of old chat records (operations).
   chat_record: "bot_analytics",
+  // A bot made Active or Inactive by staff.
+  bot: "bot_analytics",
   account: "user_management",
   role: "user_management",
   api_key: "user_management",

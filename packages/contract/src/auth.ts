@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredText } from './common.js';
-import { LIMITS, PASSWORD_POLICY } from './limits.js';
+import { LIMITS, meetsPasswordPolicy } from './limits.js';
 import { msg } from './messages.js';
 
 /** What the sign-in, reset and change-password forms send. The answers of the auth routes are in session.ts. */
@@ -10,10 +10,10 @@ export const emailSchema = z.pipe(
   z.email({ error: msg('email') }),
 );
 
-/** A new password: the product's policy, one message for any breach. */
+/** A new password: the product's policy (`PASSWORD_RULES`), one message for any breach. */
 export const newPasswordSchema = z
   .string({ error: msg('required') })
-  .check(z.minLength(1, msg('required')), z.regex(PASSWORD_POLICY, msg('password_policy')));
+  .check(z.minLength(1, msg('required')), z.refine(meetsPasswordPolicy, msg('password_policy')));
 
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,

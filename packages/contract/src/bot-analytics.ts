@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { isoDateTimeSchema, listQuerySchema, pagedSchema, queryIdSchema } from './common.js';
-import { BOT_MESSAGE_TYPES, MESSAGE_DIRECTIONS, SUBSCRIPTION_STATUSES } from './enums.js';
+import { dataSchema, isoDateTimeSchema, listQuerySchema, pagedSchema, queryIdSchema } from './common.js';
+import { ACTIVE_STATUSES, BOT_MESSAGE_TYPES, MESSAGE_DIRECTIONS, SUBSCRIPTION_STATUSES } from './enums.js';
 import { DEFAULT_PAGE_SIZE } from './limits.js';
 import { msg } from './messages.js';
 import { daysInRange, isCalendarDay } from './sponsors.js';
@@ -63,6 +63,15 @@ export type Bot = z.infer<typeof botSchema>;
 
 /** Every bot, by username: the filter pickers' choices. */
 export const botListSchema = z.object({ data: z.array(botSchema) });
+
+/**
+ * A bot first named by an ingest batch is recorded Inactive: only staff make a bot Active
+ * (docs/decisions/0032).
+ */
+export const INGESTED_BOT_STATUS = 'Inactive' satisfies (typeof ACTIVE_STATUSES)[number];
+export const botStatusUpdateSchema = z.strictObject({ status: z.enum(ACTIVE_STATUSES, { error: msg('select') }) });
+export type BotStatusUpdate = z.infer<typeof botStatusUpdateSchema>;
+export const botAnswerSchema = dataSchema(botSchema);
 
 // ─── Overview ───────────────────────────────────────────────────────────────────────────────────
 

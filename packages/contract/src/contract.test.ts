@@ -51,11 +51,12 @@ describe('landing after sign-in', () => {
 });
 
 describe('password policy', () => {
-  it('accepts 8–25 characters with upper, lower, digit and one of @$!%*?&', () => {
-    expect(meetsPasswordPolicy('Admin@12')).toBe(true);
-    expect(meetsPasswordPolicy('Aa1@aaaaaaaaaaaaaaaaaaaaa')).toBe(true);
-    for (const bad of ['Admin@1', 'Aa1@aaaaaaaaaaaaaaaaaaaaaa', 'admin@123', 'ADMIN@123', 'Admin1234', 'Admin#123', 'Admin @123']) {
-      expect(meetsPasswordPolicy(bad), bad).toBe(false);
+  it('accepts 8–25 characters with upper, lower, digit and one of @$!%*?&, whatever other printable characters it holds', () => {
+    for (const good of ['Admin@12', 'Aa1@aaaaaaaaaaaaaaaaaaaaa', 'Abcdefg1#@x', 'Admin @123', 'Pässwörd1!', 'Пароль12!x', 'Admin@1😀', 'Aa1@' + '😀'.repeat(21)]) {
+      expect(meetsPasswordPolicy(good), good).toBe(true);
+    }
+    for (const bad of ['Admin@1', 'Aa1@aaaaaaaaaaaaaaaaaaaaaa', 'Aa1@' + '😀'.repeat(22), 'admin@123', 'ADMIN@123', 'Admin1234', 'Admin#123', 'Admin@12\t', 'Admin@12\n', 'Admin@12\u0000', 'Admin@12\u2028', 'Admin@12\ud800']) {
+      expect(meetsPasswordPolicy(bad), JSON.stringify(bad)).toBe(false);
     }
   });
 

@@ -12,13 +12,36 @@ export const LIMITS = {
   remarks: 500,
 } as const;
 
-/** 8–25 characters with an uppercase letter, a lowercase letter, a digit and one of @ $ ! % * ? &. */
+/**
+ * The password rule, written once: the server's schemas judge a password with `meetsPasswordPolicy` and the
+ * console's checklist ticks off these same rules. 8 to 25 characters with an uppercase letter, a lowercase
+ * letter, a digit and at least one of @ $ ! % * ? &; every other printable character is allowed too, space and
+ * non-ASCII letters included. Characters are counted as code points (an emoji is one, as a user sees it; a
+ * letter typed with a separate combining accent is two). Letters and digits are those of any script.
+ */
 export const PASSWORD_SPECIALS = "@$!%*?&";
-export const PASSWORD_POLICY =
-  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,25}$/;
+
+/** What no password may hold: control characters, line and paragraph separators, and unpaired surrogates. */
+const NOT_PRINTABLE = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+export const PASSWORD_RULES = [
+  {
+    key: "length",
+    test: (password: string) => {
+      const characters = [...password].length;
+      return characters >= LIMITS.password.min && characters <= LIMITS.password.max;
+    },
+  },
+  { key: "uppercase", test: (password: string) => /\p{Lu}/u.test(password) },
+  { key: "lowercase", test: (password: string) => /\p{Ll}/u.test(password) },
+  { key: "digit", test: (password: string) => /\p{Nd}/u.test(password) },
+  { key: "special", test: (password: string) => [...PASSWORD_SPECIALS].some((special) => password.includes(special)) },
+  { key: "printable", test: (password: string) => !NOT_PRINTABLE.test(password) },
+] as const;
+export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]["key"];
 
 export function meetsPasswordPolicy(password: string): boolean {
-  return PASSWORD_POLICY.test(password);
+  return PASSWORD_RULES.every((rule) => rule.test(password));
 }
 
 /** Table defaults. */

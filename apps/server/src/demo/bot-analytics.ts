@@ -111,12 +111,17 @@ function* searchEventRows(context: DemoPlan): Generator<SearchEventRow> {
 const isEmpty = async (context: DemoContext, table: 'bot_subscriptions' | 'chat_records' | 'search_events') =>
   !(await context.db.selectFrom(table).select('id').limit(1).executeTakeFirst());
 
-/** Telegram users and the bots, created by their subscriptions (with profiles), then the ups and downs. */
+/**
+ * Telegram users and the bots, created by their subscriptions (with profiles), then the ups and downs. Ingestion
+ * records the bots Inactive; the demo makes its own Active, as staff would once they know them.
+ */
 export const subscriptionSeeder: SectionSeeder = {
   section: 'bot subscriptions',
   async seed(context) {
     if (!(await isEmpty(context, 'bot_subscriptions'))) return 0;
-    return feed(context, 'bot subscriptions', 'subscriptions', countOf(subscriptionRows(context)), subscriptionRows(context));
+    const fed = await feed(context, 'bot subscriptions', 'subscriptions', countOf(subscriptionRows(context)), subscriptionRows(context));
+    await context.db.updateTable('bots').set({ status: 'Active' }).where('username', 'in', demoBots(context.scale.bots)).execute();
+    return fed;
   },
 };
 

@@ -223,6 +223,28 @@ const CASES: Record<string, PatchCase> = {
     patches: [{ body: { user_type: 'BD' } }, { body: { list_type: 'Blacklist' } }],
   },
 
+  'PATCH /v1/bot/bots/:id': {
+    async create() {
+      const username = unique('partial_bot_');
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/v1/platform/ingest/search-events',
+        headers: bearer(ingestKey),
+        payload: { rows: [{ event_id: unique('se-'), bot: username, tg_id: '1000005555', query: 'seed', result_count: 1, at: '2026-01-01T00:00:00.000Z' }] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const bot = await server.database.db.selectFrom('bots').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+      return `/v1/bot/bots/${bot.id}`;
+    },
+    async read(url) {
+      const id = Number(url.split('/').pop());
+      const found = (await data<Fields[]>('GET', '/v1/bot/bots')).find((bot) => bot['id'] === id);
+      if (!found) throw new Error(`bot ${id} not listed`);
+      return found;
+    },
+    patches: [{ body: { status: 'Active' } }],
+  },
+
   'PATCH /v1/stalker/:id': {
     async create() {
       const created = await data<{ id: number }>('POST', '/v1/stalker', {

@@ -77,9 +77,8 @@ export class AccountService extends RecordService<'accounts', Account> {
     if (!row) throw notFound('account', id);
     // Counted with the profile's change-password, so this route is no way around its throttle.
     const throttle = new SignInThrottle(this.context.db);
-    await throttle.reserveCurrentPassword(id);
-    if (!(await verifyPassword(row.password_hash, input.current_password))) throw AccountService.currentPasswordIncorrect();
-    await throttle.currentPasswordRight(id);
+    const currentPassword = input.current_password;
+    if (!(await throttle.checkCurrentPassword(id, () => verifyPassword(row.password_hash, currentPassword)))) throw AccountService.currentPasswordIncorrect();
     return row.password_hash;
   }
 

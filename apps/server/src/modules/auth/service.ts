@@ -49,30 +49,35 @@ export class AuthService {
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     const attempt = await this.signInThrottle.reserveAttempt(origin.ip, email, account?.id ?? null);
-    const valid = account ? await verifyPassword(account.password_hash, password) : (await burnPasswordCheck(password), false);
-    if (!account || !valid) {
-      await recordAudit(this.context.db, { ...actor, id: account?.id ?? null }, {
-        action: 'auth.login_failed',
-        entity: 'account',
-        entityId: account?.id ?? null,
-      });
-      this.context.metrics.signInFailed('password');
-      throw new AppError('INVALID_CREDENTIALS');
-    }
-    if (account.status !== 'Active') {
+    try {
+      const valid = account ? await verifyPassword(account.password_hash, password) : (await burnPasswordCheck(password), false);
+      if (!account || !valid) {
+        await this.signInThrottle.failed(attempt);
+        await recordAudit(this.context.db, { ...actor, id: account?.id ?? null }, {
+          action: 'auth.login_failed',
+          entity: 'account',
+          entityId: account?.id ?? null,
+        });
+        this.context.metrics.signInFailed('password');
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      if (account.status !== 'Active') {
+        await this.signInThrottle.succeeded(attempt);
+        await recordAudit(this.context.db, { ...actor, id: account.id }, { action: 'auth.login_refused_disabled', entity: 'account', entityId: account.id });
+        throw new AppError('ACCOUNT_DISABLED');
+      }
+      // An account with a second factor signs in in two steps (docs/decisions/0011-two-step-sign-in.md).
+      const secondStep = await startSecondStep(this.context.db, account.id, origin);
+      if (secondStep) {
+        await this.signInThrottle.passwordRightStepPending(attempt);
+        // The password was right: worth a row of its own, whether or not a second step follows.
+        await recordAudit(this.context.db, { ...actor, id: account.id }, { action: 'auth.login_mfa_required', entity: 'account', entityId: account.id });
+        throw new AppError('MFA_REQUIRED', { ...secondStep });
+      }
       await this.signInThrottle.succeeded(attempt);
-      await recordAudit(this.context.db, { ...actor, id: account.id }, { action: 'auth.login_refused_disabled', entity: 'account', entityId: account.id });
-      throw new AppError('ACCOUNT_DISABLED');
+    } finally {
+      await this.signInThrottle.failed(attempt);
     }
-    // An account with a second factor signs in in two steps (docs/decisions/0011-two-step-sign-in.md).
-    const secondStep = await startSecondStep(this.context.db, account.id, origin);
-    if (secondStep) {
-      await this.signInThrottle.passwordRightStepPending(attempt);
-      // The password was right: worth a row of its own, whether or not a second step follows.
-      await recordAudit(this.context.db, { ...actor, id: account.id }, { action: 'auth.login_mfa_required', entity: 'account', entityId: account.id });
-      throw new AppError('MFA_REQUIRED', { ...secondStep });
-    }
-    await this.signInThrottle.succeeded(attempt);
     return this.openSession({ ...actor, id: account.id }, origin, 'password');
   }
 
@@ -158,9 +163,9 @@ export class AuthService {
   async setPassword(principal: Principal, newPassword: string, ip: string | null, currentPassword?: string): Promise<void> {
     const row = await this.context.db.selectFrom('accounts').select('password_hash').where('id', '=', principal.accountId).executeTakeFirstOrThrow();
     if (currentPassword !== undefined) {
-      await this.signInThrottle.reserveCurrentPassword(principal.accountId);
-      if (!(await verifyPassword(row.password_hash, currentPassword))) throw new AppError('CURRENT_PASSWORD_INCORRECT', { fields: [{ field: 'current_password', code: 'invalid', message: 'The current password is incorrect.' }] });
-      await this.signInThrottle.currentPasswordRight(principal.accountId);
+      if (!(await this.signInThrottle.checkCurrentPassword(principal.accountId, () => verifyPassword(row.password_hash, currentPassword)))) {
+        throw new AppError('CURRENT_PASSWORD_INCORRECT', { fields: [{ field: 'current_password', code: 'invalid', message: 'The current password is incorrect.' }] });
+      }
     }
     await assertUncommonPassword(newPassword, 'new_password', principal.email);
     if (await verifyPassword(row.password_hash, newPassword)) {

@@ -45,6 +45,19 @@ describe('sign-in throttle', () => {
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('never refuses the right password because other checks are in flight: 20 parallel right sign-ins all get in', async () => {
+    const target = await signInWith(server.app, adminToken, ['BOT']);
+    const ip = '203.0.113.20';
+    freezeClock();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signIn(server.app, target.email, target.password, ip)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    // Right checks count nothing: the address's free attempts are all still there.
+    expect(await failuresOf(throttleKeys.pair(ip, target.email))).toBe(0);
+    const rows = await server.database.db.selectFrom('login_throttle').select(['key', 'in_flight']).where('key', 'like', `%${ip}%`).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.in_flight === 0)).toBe(true);
+  });
+
   it('slows the attacking address down while the owner signs in from elsewhere, Super Admin included', async () => {
     const attacker = '198.51.100.7';
     freezeClock();

@@ -104,10 +104,10 @@ describe('permissions', () => {
 });
 
 describe('bots', () => {
-  it('lists every bot by username, as first reported by the platform', async () => {
+  it('lists every bot by username, as first reported by the platform: Inactive until staff decide', async () => {
     const { data } = await ok<{ data: Bot[] }>('/v1/bot/bots');
     expect(data.map((bot) => bot.username)).toEqual(['hi7_media_bot', 'hi7_search_bot', 'zz_news_bot']);
-    expect(data[0]).toMatchObject({ id: bots['hi7_media_bot'], status: 'Active' });
+    expect(data[0]).toMatchObject({ id: bots['hi7_media_bot'], status: 'Inactive' });
   });
 });
 
@@ -120,9 +120,9 @@ describe('overview', () => {
     expect(data.days.find((day) => day.day === '2024-04-10')).toMatchObject({ searches: 4, new_subscribers: 1 });
     expect(data.totals).toEqual({ searches: 10, new_subscribers: 6, lost_subscribers: 2, messages_in: 5 + 1, messages_out: 3 });
     expect(data.bots).toEqual([
-      { bot_id: bots['hi7_media_bot'], username: 'hi7_media_bot', status: 'Active', subscribers: 1, totals: { searches: 0, new_subscribers: 2, lost_subscribers: 1, messages_in: 1, messages_out: 0 } },
-      { bot_id: bots['hi7_search_bot'], username: 'hi7_search_bot', status: 'Active', subscribers: 2, totals: { searches: 6, new_subscribers: 2, lost_subscribers: 0, messages_in: 5, messages_out: 3 } },
-      { bot_id: bots['zz_news_bot'], username: 'zz_news_bot', status: 'Active', subscribers: 1, totals: { searches: 4, new_subscribers: 2, lost_subscribers: 1, messages_in: 0, messages_out: 0 } },
+      { bot_id: bots['hi7_media_bot'], username: 'hi7_media_bot', status: 'Inactive', subscribers: 1, totals: { searches: 0, new_subscribers: 2, lost_subscribers: 1, messages_in: 1, messages_out: 0 } },
+      { bot_id: bots['hi7_search_bot'], username: 'hi7_search_bot', status: 'Inactive', subscribers: 2, totals: { searches: 6, new_subscribers: 2, lost_subscribers: 0, messages_in: 5, messages_out: 3 } },
+      { bot_id: bots['zz_news_bot'], username: 'zz_news_bot', status: 'Inactive', subscribers: 1, totals: { searches: 4, new_subscribers: 2, lost_subscribers: 1, messages_in: 0, messages_out: 0 } },
     ]);
   });
 

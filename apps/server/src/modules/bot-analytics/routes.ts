@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  botAnswerSchema,
   botListSchema,
+  botStatusUpdateSchema,
   botOverviewQuerySchema,
   botOverviewSchema,
   botSubscriptionListQuerySchema,
@@ -10,14 +12,17 @@ import {
   chatRecordPageSchema,
   conversationQuerySchema,
   conversationSchema,
+  idParamSchema,
 } from '@backoffice/contract';
+import { actorOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { setBotStatus } from './bot-status.js';
 import { listChatRecords } from './chat-record-list.js';
 import { readConversation } from './conversation.js';
 import { listBots, readOverview } from './overview.js';
 import { listSubscriptions } from './subscriptions.js';
 
-/** Bot Analytics: overview, subscriptions and chat records; read-only (ingestion writes them). */
+/** Bot Analytics: overview, subscriptions and chat records, written by ingestion; staff decide which bots are Active. */
 export async function botAnalyticsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bot analytics'];
@@ -30,6 +35,20 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
       schema: { tags, summary: 'Every bot, by username (for the section’s filters)', response: { 200: botListSchema } },
     },
     async () => ({ data: await listBots(db) }),
+  );
+  routes.patch(
+    '/v1/bot/bots/:id',
+    {
+      config: { access: 'BOT' },
+      schema: {
+        tags,
+        summary: 'Make a bot Active or Inactive (a bot first named by ingestion is Inactive until staff make it Active)',
+        params: idParamSchema,
+        body: botStatusUpdateSchema,
+        response: { 200: botAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await setBotStatus(db, request.params.id, request.body.status, actorOf(request)) }),
   );
   routes.get(
     '/v1/bot/overview',

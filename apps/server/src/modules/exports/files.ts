@@ -10,6 +10,24 @@ export function exportFileName(id: number): string {
   return `${id}.csv`;
 }
 
+/**
+ * The partial file a worker writes a job into, renamed to the job's file once complete: its name says whose
+ * claim it belongs to, so a partial file left by a stopped worker can be told from one being written.
+ */
+export function partialFileName(id: number, instanceId: string): string {
+  return `${exportFileName(id)}.${instanceId}.tmp`;
+}
+
+/** The job and worker a partial file's name speaks of; undefined for any other name. */
+export function partialFileOwner(name: string): { id: number; instanceId: string } | undefined {
+  const match = /^(\d+)\.csv\.(.+)\.tmp$/.exec(name);
+  return match ? { id: Number(match[1]), instanceId: match[2] as string } : undefined;
+}
+
+export function isPartialFileName(name: string): boolean {
+  return name.endsWith('.tmp');
+}
+
 export function exportFilePath(dataDir: string, fileName: string): string {
   return path.join(exportsDir(dataDir), path.basename(fileName));
 }

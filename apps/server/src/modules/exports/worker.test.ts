@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Export } from '@backoffice/contract';
 import { bearer, json, useTestServer } from '../../test/harness.js';
-import { exportsDir } from './files.js';
+import path from 'node:path';
+import { exportsDir, partialFileName } from './files.js';
 import { ExportWorker } from './worker.js';
 
 // This server runs no worker of its own: each test drives the workers it makes.
@@ -22,6 +23,52 @@ async function shown(id: number): Promise<Export> {
   return json<{ data: Export }>(await server.app.inject({ method: 'GET', url: `/v1/exports/${id}`, headers: bearer(server.admin) })).data;
 }
 
+
+/** A partial file as a worker leaves it when its process stops mid-write. */
+function leavePartialFile(id: number, instanceId: string): string {
+  const file = path.join(exportsDir(server.config.DATA_DIR), partialFileName(id, instanceId));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, 'sent_at,content\r\n2030-01-01,a chat record\r\n');
+  return file;
+}
+
+/** The job as claimed by `instanceId`, its heartbeat `ageMs` old. */
+async function claimedBy(id: number, instanceId: string, ageMs: number): Promise<void> {
+  const heartbeat = new Date(Date.now() - ageMs).toISOString();
+  await server.database.db.updateTable('exports').set({ claimed_by: instanceId, heartbeat_at: heartbeat, attempts: 1 }).where('id', '=', id).execute();
+}
+
+describe('partial files', () => {
+  it('are removed at start when no live claim writes them, and kept while one does', async () => {
+    const crashedJob = await newExport();
+    const liveJob = await newExport();
+    await claimedBy(crashedJob, 'crashed', 60_000);
+    await claimedBy(liveJob, 'alive', 0);
+    const crashed = leavePartialFile(crashedJob, 'crashed');
+    const alive = leavePartialFile(liveJob, 'alive');
+    // The partial file of a claim another worker has since taken, and one of a job gone altogether.
+    const superseded = leavePartialFile(liveJob, 'before-alive');
+    const orphan = leavePartialFile(999_999, 'crashed');
+    // What start() runs first.
+    await worker('restarted').purge();
+    expect(fs.existsSync(crashed)).toBe(false);
+    expect(fs.existsSync(superseded)).toBe(false);
+    expect(fs.existsSync(orphan)).toBe(false);
+    expect(fs.existsSync(alive)).toBe(true);
+    fs.rmSync(alive);
+    await server.database.db.deleteFrom('exports').where('id', 'in', [crashedJob, liveJob]).execute();
+  });
+
+  it('of a job taken over after a crash are removed when the job is taken over', async () => {
+    const id = await newExport();
+    await claimedBy(id, 'crashed', 60_000);
+    const crashed = leavePartialFile(id, 'crashed');
+    await worker('taker').drain();
+    expect(fs.existsSync(crashed)).toBe(false);
+    expect(await shown(id)).toMatchObject({ status: 'Completed', row_count: 2 });
+    expect(fs.readdirSync(exportsDir(server.config.DATA_DIR)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+});
 
 describe('the export worker', () => {
   it('leaves a job Pending until a worker runs it', async () => {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isExportType } from '@backoffice/contract';
 import type { DatabaseKind, RowStream } from '../../platform/db/database.js';
 import type { Db } from '../../platform/db/schema.js';
-import { exportFileName, exportFilePath, exportsDir, removeFile } from './files.js';
+import { exportFileName, exportFilePath, exportsDir, isPartialFileName, partialFileName, partialFileOwner, removeFile } from './files.js';
 import { openSqliteReader, type ExportReader } from './reader.js';
 import { EXPORT_RESOURCES } from './registry.js';
 import { writeCsv } from './writer.js';
@@ -157,8 +157,11 @@ export class ExportWorker {
       await this.fail(job.id, `gave up after ${this.maxAttempts} attempts`);
       return;
     }
+    // A job taken over after a stopped worker's heartbeat ran out starts from scratch: that worker's partial
+    // file of it (chat records, perhaps) goes now rather than waiting for the next purge.
+    await this.removePartialFiles((owner) => owner.id === job.id);
     const heartbeat = setInterval(() => void this.touch(job.id, {}).catch(() => undefined), this.heartbeatMs);
-    const temp = `${exportFilePath(this.options.dataDir, exportFileName(job.id))}.${this.instanceId}.tmp`;
+    const temp = exportFilePath(this.options.dataDir, partialFileName(job.id, this.instanceId));
     try {
       await this.write(job, temp);
     } catch (error) {
@@ -246,13 +249,31 @@ export class ExportWorker {
     return due.length;
   }
 
-  /** Temp files of workers that crashed mid-write: untouched for longer than a claim stays alive. */
+  /**
+   * Partial files that no live claim is writing: a worker's file of a job stays only while that worker still
+   * holds the job (Pending, claimed by it, heartbeat fresh). Run at start (through the purge) and hourly, so
+   * the partial files of a crash, which may hold chat records, do not outlive it.
+   */
   private async removeAbandonedTempFiles(now: Date): Promise<void> {
+    const staleBefore = new Date(now.getTime() - this.staleMs).toISOString();
+    const live = await this.options.db
+      .selectFrom('exports')
+      .select(['id', 'claimed_by'])
+      .where('status', '=', 'Pending')
+      .where('claimed_by', 'is not', null)
+      .where('heartbeat_at', '>=', staleBefore)
+      .execute();
+    const writing = new Set(live.map((row) => `${row.id}|${row.claimed_by}`));
+    await this.removePartialFiles((owner) => !writing.has(`${owner.id}|${owner.instanceId}`));
+  }
+
+  /** Removes the partial files whose owner `abandoned` says; a name that is no job's partial file is abandoned too. */
+  private async removePartialFiles(abandoned: (owner: { id: number; instanceId: string }) => boolean): Promise<void> {
     const dir = exportsDir(this.options.dataDir);
     const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
-    for (const name of names.filter((entry) => entry.endsWith('.tmp'))) {
-      const stat = await fs.promises.stat(`${dir}/${name}`).catch(() => undefined);
-      if (stat && now.getTime() - stat.mtimeMs > this.staleMs * 10) await removeFile(`${dir}/${name}`);
+    for (const name of names.filter(isPartialFileName)) {
+      const owner = partialFileOwner(name);
+      if (!owner || abandoned(owner)) await removeFile(`${dir}/${name}`);
     }
   }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IngestKind, IngestResult } from '@backoffice/contract';
-import { bearer, createTestApiKey, useTestServer } from '../../test/harness.js';
+import { bearer, createTestApiKey, signInWith, useTestServer } from '../../test/harness.js';
 import { platformClientOf } from '../../test/platform-client.js';
 
 const server = useTestServer();
@@ -424,5 +424,48 @@ describe('retries', () => {
       expect(await ingest(kind, rows), kind).toEqual({ accepted: 0, duplicates: rows.length, rejected: [] });
     }
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('bots a batch names', () => {
+  const staff = (method: 'GET' | 'PATCH', url: string, payload?: object, token = server.admin) =>
+    server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const listed = async (username: string) => {
+    const bots = (await staff('GET', '/v1/bot/bots')).json<{ data: { id: number; username: string; status: string }[] }>().data;
+    return bots.find((bot) => bot.username.toLowerCase() === username.toLowerCase());
+  };
+
+  it('records a bot the platform was never told about as Inactive, until staff make it Active', async () => {
+    const result = await ingest('chat-records', [chat('nope-1', { bot: 'nope_bot', tg_id: '1000777', username: 'stranger', sent_at: '2025-05-03T08:00:00Z', content: 'hi' })]);
+    expect(result).toMatchObject({ accepted: 1, rejected: [] });
+    const recorded = await listed('nope_bot');
+    expect(recorded).toMatchObject({ username: 'nope_bot', status: 'Inactive' });
+
+    const made = await staff('PATCH', `/v1/bot/bots/${recorded?.id}`, { status: 'Active' });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ data: { id: recorded?.id, username: 'nope_bot', status: 'Active' } });
+    const audit = await db().selectFrom('audit_log').select(['action', 'changes']).where('entity', '=', 'bot').where('entity_id', '=', String(recorded?.id)).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.action).toBe('bot.update');
+    expect(JSON.parse(audit[0]?.changes ?? '{}')).toEqual({ status: { from: 'Inactive', to: 'Active' } });
+
+    // Named again, in another spelling: the same bot, and the staff's decision stands.
+    await ingest('search-events', [{ event_id: 'nope-se-1', bot: '@NOPE_BOT', tg_id: '1000777', query: 'news', at: '2025-05-03T09:00:00Z' }]);
+    expect(await listed('nope_bot')).toMatchObject({ id: recorded?.id, status: 'Active' });
+    expect(await db().selectFrom('bots').select('id').where(sql<string>`lower(username)`, '=', 'nope_bot').execute()).toHaveLength(1);
+  });
+
+  it('refuses a status other than Active or Inactive on its field, an unknown bot, and staff without the Bot page', async () => {
+    await ingest('search-events', [{ event_id: 'odd-se-1', bot: 'odd_status_bot', tg_id: '1000778', query: 'news', at: '2025-05-03T09:00:00Z' }]);
+    const bot = await listed('odd_status_bot');
+    const odd = await staff('PATCH', `/v1/bot/bots/${bot?.id}`, { status: 'Enabled' });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'status' }] } });
+    const unknown = await staff('PATCH', '/v1/bot/bots/999999', { status: 'Active' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error_code: 'NOT_FOUND' });
+    const reader = await signInWith(server.app, server.admin, ['CHAT_RECORDS']);
+    expect((await staff('PATCH', `/v1/bot/bots/${bot?.id}`, { status: 'Active' }, reader.token)).statusCode).toBe(403);
+    expect(await listed('odd_status_bot')).toMatchObject({ status: 'Inactive' });
   });
 });

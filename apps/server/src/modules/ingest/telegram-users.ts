@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { INGESTED_BOT_STATUS } from '@backoffice/contract';
 import type { Executor } from '../../platform/db/schema.js';
 import { earlierOf, isoUtc, laterOf } from '../../platform/time.js';
 import { chunksFor } from '../../platform/db/bulk.js';
@@ -29,7 +30,10 @@ export interface BotRef {
   username: string;
 }
 
-/** The bots of the given usernames, created when first seen (at the earliest sighting); keyed by lower-cased username. */
+/**
+ * The bots of the given usernames, created when first seen (at the earliest sighting); keyed by lower-cased username.
+ * A bot created so is Inactive: a batch may name any bot, and only staff make one Active (docs/decisions/0032).
+ */
 export async function ensureBots(db: Executor, sightings: Iterable<{ bot: string; at: string }>): Promise<Map<string, BotRef>> {
   const wanted = new Map<string, { username: string; at: string }>();
   for (const { bot, at } of sightings) {
@@ -49,7 +53,7 @@ export async function ensureBots(db: Executor, sightings: Iterable<{ bot: string
     for (const row of rows) ids.set(row.username.toLowerCase(), row);
   };
   await load();
-  const missing = [...wanted].filter(([key]) => !ids.has(key)).map(([, { username, at }]) => ({ username, created_at: at }));
+  const missing = [...wanted].filter(([key]) => !ids.has(key)).map(([, { username, at }]) => ({ username, status: INGESTED_BOT_STATUS, created_at: at }));
   if (missing.length === 0) return ids;
   // Another batch may create the same bot meanwhile: the unique index decides, then we read back.
   await db

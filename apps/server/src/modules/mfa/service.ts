@@ -120,14 +120,19 @@ export class MfaService {
   private async beginStep(token: string, origin: SessionOrigin): Promise<OpenStep> {
     const row = await this.findStep(token, origin);
     const attempt = await this.auth.signInThrottle.reserveAttempt(origin.ip, row.email, row.account_id);
-    const taken = await this.db
-      .updateTable('mfa_challenges')
-      .set((eb) => ({ tries: eb('tries', '+', 1) }))
-      .where('token_hash', '=', row.token_hash)
-      .where('tries', '<', CHALLENGE_MAX_TRIES)
-      .where('expires_at', '>', new Date().toISOString())
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw new AppError('MFA_CHALLENGE_INVALID');
+    try {
+      const taken = await this.db
+        .updateTable('mfa_challenges')
+        .set((eb) => ({ tries: eb('tries', '+', 1) }))
+        .where('token_hash', '=', row.token_hash)
+        .where('tries', '<', CHALLENGE_MAX_TRIES)
+        .where('expires_at', '>', new Date().toISOString())
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw new AppError('MFA_CHALLENGE_INVALID');
+    } catch (error) {
+      await this.auth.signInThrottle.failed(attempt);
+      throw error;
+    }
     return {
       tokenHash: row.token_hash,
       webauthnChallenge: row.webauthn_challenge,
@@ -136,8 +141,22 @@ export class MfaService {
     };
   }
 
-  /** A wrong code or passkey: audited; the throttle and the step's tries already count it. */
+  /**
+   * Runs one answer to the step between its reservation and its settlement: unless it ends in a session
+   * (`finishStep`), the throttle counts it as a failure, whatever ended it.
+   */
+  private async inStep<T>(token: string, origin: SessionOrigin, run: (step: OpenStep) => Promise<T>): Promise<T> {
+    const step = await this.beginStep(token, origin);
+    try {
+      return await run(step);
+    } finally {
+      await this.auth.signInThrottle.failed(step.attempt);
+    }
+  }
+
+  /** A wrong code or passkey: counted in the throttle (the step's tries count it already) and audited. */
   private async failStep(step: OpenStep, method: MfaMethod): Promise<never> {
+    await this.auth.signInThrottle.failed(step.attempt);
     await recordAudit(this.db, step.actor, {
       action: 'auth.login_failed',
       entity: 'account',
@@ -167,33 +186,35 @@ export class MfaService {
   }
 
   async signInWithTotp(token: string, code: string, origin: SessionOrigin): Promise<LoginResponse> {
-    const step = await this.beginStep(token, origin);
-    const accountId = step.actor.id;
-    const totp = await totpOf(this.db, accountId);
-    const opened = totp?.enabled_at && totp.secret_sealed ? this.openSecret(totp.secret_sealed, accountId) : undefined;
-    const accepted = opened ? acceptedStep(opened.secret, code, totp?.last_used_step ?? null) : undefined;
-    if (accepted === undefined) return this.failStep(step, 'totp');
-    // Only newer steps: a code is good once, even when two requests bring it at the same moment.
-    const recorded = await this.db
-      .updateTable('mfa_totp')
-      .set({
-        last_used_step: accepted,
-        // Moved to the newest key of the ring as it is used (docs/decisions/0009).
-        ...(opened?.stale ? { secret_sealed: sealTotpSecret(this.cipher, opened.secret, accountId) } : {}),
-      })
-      .where('account_id', '=', accountId)
-      .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', accepted)]))
-      .executeTakeFirst();
-    if (Number(recorded.numUpdatedRows) !== 1) return this.failStep(step, 'totp');
-    return this.finishStep(step, origin, 'totp');
+    return this.inStep(token, origin, async (step) => {
+      const accountId = step.actor.id;
+      const totp = await totpOf(this.db, accountId);
+      const opened = totp?.enabled_at && totp.secret_sealed ? this.openSecret(totp.secret_sealed, accountId) : undefined;
+      const accepted = opened ? acceptedStep(opened.secret, code, totp?.last_used_step ?? null) : undefined;
+      if (accepted === undefined) return this.failStep(step, 'totp');
+      // Only newer steps: a code is good once, even when two requests bring it at the same moment.
+      const recorded = await this.db
+        .updateTable('mfa_totp')
+        .set({
+          last_used_step: accepted,
+          // Moved to the newest key of the ring as it is used (docs/decisions/0009).
+          ...(opened?.stale ? { secret_sealed: sealTotpSecret(this.cipher, opened.secret, accountId) } : {}),
+        })
+        .where('account_id', '=', accountId)
+        .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', accepted)]))
+        .executeTakeFirst();
+      if (Number(recorded.numUpdatedRows) !== 1) return this.failStep(step, 'totp');
+      return this.finishStep(step, origin, 'totp');
+    });
   }
 
   async signInWithRecoveryCode(token: string, code: string, origin: SessionOrigin): Promise<LoginResponse> {
-    const step = await this.beginStep(token, origin);
-    const wellFormed = /^[a-z0-9]{10}$/.test(normaliseRecoveryCode(code));
-    const used = wellFormed && (await useRecoveryCode(this.db, step.actor.id, hashRecoveryCode(code), new Date().toISOString()));
-    if (!used) return this.failStep(step, 'recovery_code');
-    return this.finishStep(step, origin, 'recovery_code');
+    return this.inStep(token, origin, async (step) => {
+      const wellFormed = /^[a-z0-9]{10}$/.test(normaliseRecoveryCode(code));
+      const used = wellFormed && (await useRecoveryCode(this.db, step.actor.id, hashRecoveryCode(code), new Date().toISOString()));
+      if (!used) return this.failStep(step, 'recovery_code');
+      return this.finishStep(step, origin, 'recovery_code');
+    });
   }
 
   /** WebAuthn request options for the step's account; the challenge is kept with the step, for one answer. */
@@ -207,26 +228,27 @@ export class MfaService {
   }
 
   async signInWithPasskey(token: string, response: PasskeyAuthenticationResponse, origin: SessionOrigin, rp: RelyingParty): Promise<LoginResponse> {
-    const step = await this.beginStep(token, origin);
-    const expected = step.webauthnChallenge;
-    if (!expected) return this.failStep(step, 'passkey');
-    // The WebAuthn challenge is good for one answer, right or wrong.
-    const taken = await this.db
-      .updateTable('mfa_challenges')
-      .set({ webauthn_challenge: null })
-      .where('token_hash', '=', step.tokenHash)
-      .where('webauthn_challenge', '=', expected)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) return this.failStep(step, 'passkey');
-    const passkey = (await passkeysOf(this.db, step.actor.id)).find((candidate) => candidate.credential_id === response.id);
-    const counter = passkey ? await verifyRequest(rp, expected, response, passkey) : undefined;
-    if (!passkey || counter === undefined) return this.failStep(step, 'passkey');
-    await this.db
-      .updateTable('mfa_passkeys')
-      .set({ counter, last_used_at: new Date().toISOString() })
-      .where('id', '=', passkey.id)
-      .execute();
-    return this.finishStep(step, origin, 'passkey');
+    return this.inStep(token, origin, async (step) => {
+      const expected = step.webauthnChallenge;
+      if (!expected) return this.failStep(step, 'passkey');
+      // The WebAuthn challenge is good for one answer, right or wrong.
+      const taken = await this.db
+        .updateTable('mfa_challenges')
+        .set({ webauthn_challenge: null })
+        .where('token_hash', '=', step.tokenHash)
+        .where('webauthn_challenge', '=', expected)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) return this.failStep(step, 'passkey');
+      const passkey = (await passkeysOf(this.db, step.actor.id)).find((candidate) => candidate.credential_id === response.id);
+      const counter = passkey ? await verifyRequest(rp, expected, response, passkey) : undefined;
+      if (!passkey || counter === undefined) return this.failStep(step, 'passkey');
+      await this.db
+        .updateTable('mfa_passkeys')
+        .set({ counter, last_used_at: new Date().toISOString() })
+        .where('id', '=', passkey.id)
+        .execute();
+      return this.finishStep(step, origin, 'passkey');
+    });
   }
 
   // ---- Enrollment (the signed-in account's own factors) ----
@@ -297,11 +319,9 @@ export class MfaService {
    */
   private async confirmPassword(principal: Principal, password: string): Promise<void> {
     const row = await this.db.selectFrom('accounts').select('password_hash').where('id', '=', principal.accountId).executeTakeFirstOrThrow();
-    await this.auth.signInThrottle.reserveCurrentPassword(principal.accountId);
-    if (!(await verifyPassword(row.password_hash, password))) {
+    if (!(await this.auth.signInThrottle.checkCurrentPassword(principal.accountId, () => verifyPassword(row.password_hash, password)))) {
       throw new AppError('CURRENT_PASSWORD_INCORRECT', { fields: [{ field: 'password', code: 'invalid', message: 'The current password is incorrect.' }] });
     }
-    await this.auth.signInThrottle.currentPasswordRight(principal.accountId);
   }
 
   /** MFA_LAST_FACTOR when the policy asks this account for a factor and this is its only one. */

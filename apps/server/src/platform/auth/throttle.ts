@@ -6,12 +6,15 @@ import { AppError } from '../errors.js';
 /**
  * Growing delays after failed credential checks, without a hard lock-out: after the free attempts each
  * further attempt doubles the wait, capped, and the count fades after a quiet period. Kept in the database
- * so every instance sees the same counts.
+ * so every instance sees the same counts (docs/decisions/0013).
  *
- * An attempt is counted BEFORE the credential is checked (a reservation), in one transaction that also
- * decides whether the attempt may go ahead, so parallel attempts cannot all slip past the check: on
- * PostgreSQL the upsert takes each row's lock until the transaction ends, on SQLite the transaction holds
- * the write lock. A right credential afterwards releases its reservation.
+ * A check is reserved BEFORE the credential is checked, in one transaction that also decides whether it may
+ * go ahead (on PostgreSQL the upsert takes each row's lock until the transaction ends, on SQLite the
+ * transaction holds the write lock), and settled afterwards: a wrong credential becomes a failure, a right
+ * one counts nothing. Checks in flight are counted apart from settled failures: only settled failures refuse
+ * an attempt, while the checks in flight take the places of the free attempts left, so an attempt finding no
+ * place waits for one to settle instead of being refused. Parallel wrong guesses therefore get exactly the
+ * free attempts checked, and parallel right ones all get in.
  */
 export interface ThrottlePolicy {
   freeFailures: number;
@@ -52,7 +55,17 @@ interface ThrottleRow {
   failures: number;
   last_failure_at: string;
   blocked_until: string | null;
+  in_flight: number;
+  in_flight_since: string | null;
 }
+
+/**
+ * A check reserved this long ago and never settled belongs to a process that stopped mid-check: it counts
+ * as a failed attempt, the cautious reading, and gives its place back. Far longer than a hash check takes.
+ */
+export const IN_FLIGHT_EXPIRY_SECONDS = 30;
+/** How often an attempt waiting for a place looks again when no check of this process settles (another instance's may). */
+const WAIT_POLL_MS = 100;
 
 /** Forgotten after a quiet period that starts when the last wait is over, so a client that waits out every delay keeps its count. */
 function isStale(row: ThrottleRow, policy: ThrottlePolicy, now: Date): boolean {
@@ -60,15 +73,75 @@ function isStale(row: ThrottleRow, policy: ThrottlePolicy, now: Date): boolean {
   return now.getTime() - quietSince > policy.forgetAfterSeconds * 1000;
 }
 
+/** The row after one more failure at `at`: counted, and waiting when past the free attempts. */
+function withFailures(row: ThrottleRow, failures: number, at: Date, policy: ThrottlePolicy): ThrottleRow {
+  const delay = delayAfter(failures, policy);
+  return { ...row, failures, last_failure_at: at.toISOString(), blocked_until: delay > 0 ? new Date(at.getTime() + delay * 1000).toISOString() : null };
+}
+
+/** Checks left unsettled past the expiry become failures, as of when the latest of them began. */
+function foldExpiredChecks(row: ThrottleRow, policy: ThrottlePolicy, now: Date): ThrottleRow {
+  if (row.in_flight === 0 || row.in_flight_since === null) return row;
+  const since = new Date(row.in_flight_since);
+  if (now.getTime() - since.getTime() <= IN_FLIGHT_EXPIRY_SECONDS * 1000) return row;
+  return { ...withFailures(row, row.failures + row.in_flight, since, policy), in_flight: 0, in_flight_since: null };
+}
+
+/** How many checks may run at once: the free attempts left, or one after a wait is over. */
+function placesOf(row: ThrottleRow, policy: ThrottlePolicy): number {
+  return row.failures < policy.freeFailures ? policy.freeFailures - row.failures : 1;
+}
+
+const ROW_COLUMNS = ['key', 'failures', 'last_failure_at', 'blocked_until', 'in_flight', 'in_flight_since'] as const;
+
 /** Takes the row of `key` (created when missing) and, on PostgreSQL, its lock until the transaction ends. */
 async function lockRow(trx: Executor, key: string, now: Date): Promise<ThrottleRow> {
   return trx
     .insertInto('login_throttle')
-    .values({ key, failures: 0, last_failure_at: now.toISOString(), blocked_until: null })
+    .values({ key, failures: 0, last_failure_at: now.toISOString(), blocked_until: null, in_flight: 0, in_flight_since: null })
     // A no-op update rather than DO NOTHING: it locks the existing row and returns it in the same statement.
     .onConflict((conflict) => conflict.column('key').doUpdateSet((eb) => ({ failures: eb.ref('login_throttle.failures') })))
-    .returning(['key', 'failures', 'last_failure_at', 'blocked_until'])
+    .returning(ROW_COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+async function writeRow(trx: Executor, row: ThrottleRow): Promise<void> {
+  const { key, ...values } = row;
+  await trx.updateTable('login_throttle').set(values).where('key', '=', key).execute();
+}
+
+/**
+ * Wakes the attempts of this process waiting for a place when a check of one of their keys settles; those
+ * waiting on another instance's checks look again every WAIT_POLL_MS.
+ */
+const waiting = new Map<string, Set<() => void>>();
+
+function settledSignal(keys: readonly string[]): { promise: Promise<void>; cancel: () => void } {
+  let wake: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  const timer = setTimeout(() => done(), WAIT_POLL_MS);
+  timer.unref();
+  const done = () => {
+    clearTimeout(timer);
+    for (const key of keys) {
+      const set = waiting.get(key);
+      set?.delete(done);
+      if (set?.size === 0) waiting.delete(key);
+    }
+    wake();
+  };
+  for (const key of keys) {
+    const set = waiting.get(key) ?? new Set();
+    set.add(done);
+    waiting.set(key, set);
+  }
+  return { promise, cancel: done };
+}
+
+function announceSettled(keys: readonly string[]): void {
+  for (const key of keys) for (const wake of [...(waiting.get(key) ?? [])]) wake();
 }
 
 /** Rows quiet for this long count nothing any more (every forget period is shorter) and are deleted now and then. */
@@ -76,66 +149,93 @@ const PRUNE_AFTER_SECONDS = 24 * 3600;
 /** About one reservation in this many prunes, so the table stays the size of one day's attempts without a timer. */
 const PRUNE_ONE_IN = 200;
 
-/** The generic counter: atomic reserve, release after success. */
+/** The generic counter: reserve a check, then settle it as failed or right. */
 export class Throttle {
   constructor(private readonly db: Db) {}
 
   private async pruneNowAndThen(now: Date): Promise<void> {
     if (Math.floor(Math.random() * PRUNE_ONE_IN) !== 0) return;
-    await this.db.deleteFrom('login_throttle').where('last_failure_at', '<', new Date(now.getTime() - PRUNE_AFTER_SECONDS * 1000).toISOString()).execute();
+    await this.db
+      .deleteFrom('login_throttle')
+      .where('last_failure_at', '<', new Date(now.getTime() - PRUNE_AFTER_SECONDS * 1000).toISOString())
+      .where('in_flight', '=', 0)
+      .execute();
   }
 
   /**
-   * Counts one attempt against every entry, or none when any entry must still wait. Atomic: N parallel
-   * callers on a fresh key get exactly `freeFailures` allowances before the first wait.
+   * Reserves one check against every entry, or none when any entry must still wait after settled failures.
+   * When the checks in flight hold every place, waits for one of them to settle and decides again, so it
+   * never refuses because of attempts that are merely being checked. `now` is the clock of the decision
+   * (tests pass their own).
    */
-  async reserve(entries: readonly ThrottleEntry[], now = new Date()): Promise<Reservation> {
+  async reserve(entries: readonly ThrottleEntry[], now?: Date): Promise<Reservation> {
     // The same lock order everywhere, so two transactions never wait for each other's rows.
     const sorted = [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    await this.pruneNowAndThen(now);
+    const keys = sorted.map((entry) => entry.key);
+    await this.pruneNowAndThen(now ?? new Date());
+    for (;;) {
+      // Listening before deciding, so a check settling in between still wakes this attempt.
+      const settled = settledSignal(keys);
+      const decision = await this.tryReserve(sorted, now ?? new Date());
+      if (decision !== 'no-place') {
+        settled.cancel();
+        return decision;
+      }
+      await settled.promise;
+    }
+  }
+
+  private async tryReserve(sorted: readonly ThrottleEntry[], now: Date): Promise<Reservation | 'no-place'> {
     return this.db.transaction().execute(async (trx) => {
-      const rows: { entry: ThrottleEntry; row: ThrottleRow; stale: boolean }[] = [];
+      const rows: { entry: ThrottleEntry; row: ThrottleRow }[] = [];
       let refusal: { allowed: false; waitSeconds: number; blockedKey: string } | undefined;
+      let placeTaken = false;
       for (const entry of sorted) {
-        const row = await lockRow(trx, entry.key, now);
-        const stale = isStale(row, entry.policy, now);
-        rows.push({ entry, row, stale });
-        const wait = !stale && row.blocked_until ? Math.ceil((Date.parse(row.blocked_until) - now.getTime()) / 1000) : 0;
+        let row = foldExpiredChecks(await lockRow(trx, entry.key, now), entry.policy, now);
+        if (row.failures > 0 && isStale(row, entry.policy, now)) row = { ...row, failures: 0, blocked_until: null };
+        rows.push({ entry, row });
+        const wait = row.blocked_until ? Math.ceil((Date.parse(row.blocked_until) - now.getTime()) / 1000) : 0;
         if (wait > 0 && wait > (refusal?.waitSeconds ?? 0)) refusal = { allowed: false, waitSeconds: wait, blockedKey: entry.key };
+        if (row.in_flight >= placesOf(row, entry.policy)) placeTaken = true;
       }
-      if (refusal) return refusal;
-      for (const { entry, row, stale } of rows) {
-        const failures = stale ? 1 : row.failures + 1;
-        const delay = delayAfter(failures, entry.policy);
-        await trx
-          .updateTable('login_throttle')
-          .set({
-            failures,
-            last_failure_at: now.toISOString(),
-            blocked_until: delay > 0 ? new Date(now.getTime() + delay * 1000).toISOString() : null,
-          })
-          .where('key', '=', entry.key)
-          .execute();
+      // What expired or went stale is written even when this attempt goes no further.
+      if (refusal || placeTaken) {
+        for (const { row } of rows) await writeRow(trx, row);
+        return refusal ?? 'no-place';
       }
+      for (const { row } of rows) await writeRow(trx, { ...row, in_flight: row.in_flight + 1, in_flight_since: now.toISOString() });
       return { allowed: true } as const;
     });
   }
 
-  /** The credential was right: gives back one reserved attempt of `key`, lifting its wait when under the free allowance. */
-  async release(entry: ThrottleEntry): Promise<void> {
-    // One statement, so it cannot lose a count reserved at the same moment.
-    await this.db
-      .updateTable('login_throttle')
-      .set({
-        failures: sql<number>`case when failures > 0 then failures - 1 else 0 end`,
-        blocked_until: sql<string | null>`case when failures - 1 < ${entry.policy.freeFailures} then null else blocked_until end`,
-      })
-      .where('key', '=', entry.key)
-      .execute();
+  /** The credential was wrong: the check becomes a counted failure, and past the free attempts a wait. */
+  async failed(entries: readonly ThrottleEntry[], now = new Date()): Promise<void> {
+    const sorted = [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    await this.db.transaction().execute(async (trx) => {
+      for (const entry of sorted) {
+        const row = await lockRow(trx, entry.key, now);
+        // A check folded in as expired meanwhile is counted already.
+        if (row.in_flight === 0) continue;
+        await writeRow(trx, { ...withFailures(row, row.failures + 1, now, entry.policy), in_flight: row.in_flight - 1 });
+      }
+    });
+    announceSettled(sorted.map((entry) => entry.key));
   }
 
-  async clear(key: string): Promise<void> {
-    await this.db.deleteFrom('login_throttle').where('key', '=', key).execute();
+  /** The credential was right: the check counts nothing; the counts of `startOver` are cleared as well. */
+  async succeeded(entries: readonly ThrottleEntry[], startOver: readonly string[] = []): Promise<void> {
+    for (const { key } of entries) {
+      // One statement per key, so it cannot lose a check reserved or settled at the same moment.
+      await this.db
+        .updateTable('login_throttle')
+        .set({
+          in_flight: sql<number>`case when in_flight > 0 then in_flight - 1 else 0 end`,
+          ...(startOver.includes(key) ? { failures: 0, blocked_until: null } : {}),
+        })
+        .where('key', '=', key)
+        .execute();
+    }
+    announceSettled(entries.map((entry) => entry.key));
   }
 
   /**
@@ -165,9 +265,10 @@ export const throttleKeys = {
   currentPassword: (accountId: number) => `password:${accountId}`,
 };
 
-/** A reserved sign-in attempt; hand it back to `succeeded` when the credential was right. */
+/** A reserved sign-in attempt; settle it once: `succeeded`, `passwordRightStepPending` or `failed`. */
 export interface SignInAttempt {
   readonly entries: readonly ThrottleEntry[];
+  settled: boolean;
 }
 
 /**
@@ -175,8 +276,11 @@ export interface SignInAttempt {
  * passwords, with the same keys):
  *
  *   const attempt = await signInThrottle.reserveAttempt(ip, email, accountId); // 429 TOO_MANY_ATTEMPTS when held back
- *   …check the credential; when wrong, do nothing: the reservation is the counted failure…
- *   await signInThrottle.succeeded(attempt);
+ *   try {
+ *     …check the credential; when right: await signInThrottle.succeeded(attempt)…
+ *   } finally {
+ *     await signInThrottle.failed(attempt); // wrong, or anything else: a counted failure
+ *   }
  *
  * Keys: the address with the e-mail (5 free), the address alone (20 free), and the e-mail alone (50 free)
  * for addresses that never signed in to that account. The e-mail alone is never a reason to refuse an
@@ -200,8 +304,9 @@ export class SignInThrottle {
   }
 
   /**
-   * Counts this attempt before the credential is checked. Throws TOO_MANY_ATTEMPTS (429, retry_after_seconds)
-   * when this source must wait; refused attempts are audited as one row per address and window.
+   * Reserves this attempt's check before the credential is checked. Throws TOO_MANY_ATTEMPTS (429,
+   * retry_after_seconds) when this source must wait after failures; refused attempts are audited as one row
+   * per address and window.
    */
   async reserveAttempt(ip: string | null, email: string, accountId: number | null): Promise<SignInAttempt> {
     const address = ip ?? 'unknown';
@@ -227,39 +332,58 @@ export class SignInThrottle {
       }
       throw new AppError('TOO_MANY_ATTEMPTS', { retry_after_seconds: reservation.waitSeconds });
     }
-    return { entries };
+    return { entries, settled: false };
   }
 
-  /** The credential was right: this source's own count starts over, the shared counts give back this attempt. */
+  /** The credential was right and the sign-in complete: this source's own count starts over. */
   async succeeded(attempt: SignInAttempt): Promise<void> {
-    await this.settle(attempt, 'complete');
+    await this.settleRight(attempt, attempt.entries.filter((entry) => entry.key.startsWith('pair:')).map((entry) => entry.key));
   }
 
   /**
-   * The password was right but a second step follows: every count only gives this attempt back. Wiping the
-   * source's own count here would let a holder of the password reset the wrong codes before each new guess.
+   * The password was right but a second step follows: the check counts nothing, and no count starts over.
+   * Clearing the source's own count here would let a holder of the password reset the wrong codes before
+   * each new guess.
    */
   async passwordRightStepPending(attempt: SignInAttempt): Promise<void> {
-    await this.settle(attempt, 'pending');
-  }
-
-  private async settle(attempt: SignInAttempt, signIn: 'complete' | 'pending'): Promise<void> {
-    for (const entry of attempt.entries) {
-      if (signIn === 'complete' && entry.key.startsWith('pair:')) await this.counter.clear(entry.key);
-      else await this.counter.release(entry);
-    }
+    await this.settleRight(attempt, []);
   }
 
   /**
-   * For a signed-in account's current-password check. Throws TOO_MANY_PASSWORD_ATTEMPTS (429,
-   * retry_after_seconds) when it must wait; call `currentPasswordRight` when the password was right.
+   * The credential was wrong, or something else ended the attempt (a used-up step, an error): a counted
+   * failure. Does nothing for an attempt settled already, so it can close every attempt in a `finally`.
    */
-  async reserveCurrentPassword(accountId: number): Promise<void> {
-    const reservation = await this.counter.reserve([{ key: throttleKeys.currentPassword(accountId), policy: CURRENT_PASSWORD_POLICY }]);
-    if (!reservation.allowed) throw new AppError('TOO_MANY_PASSWORD_ATTEMPTS', { retry_after_seconds: reservation.waitSeconds });
+  async failed(attempt: SignInAttempt): Promise<void> {
+    if (attempt.settled) return;
+    attempt.settled = true;
+    await this.counter.failed(attempt.entries);
   }
 
-  async currentPasswordRight(accountId: number): Promise<void> {
-    await this.counter.clear(throttleKeys.currentPassword(accountId));
+  private async settleRight(attempt: SignInAttempt, startOver: readonly string[]): Promise<void> {
+    if (attempt.settled) return;
+    attempt.settled = true;
+    await this.counter.succeeded(attempt.entries, startOver);
+  }
+
+  /**
+   * For a signed-in account's current-password check, around the check:
+   *
+   *   await signInThrottle.checkCurrentPassword(accountId, () => verifyPassword(hash, password));
+   *
+   * Throws TOO_MANY_PASSWORD_ATTEMPTS (429, retry_after_seconds) when it must wait; answers whether the
+   * password was right, a wrong one (or a failed check) counted.
+   */
+  async checkCurrentPassword(accountId: number, check: () => Promise<boolean>): Promise<boolean> {
+    const entry = { key: throttleKeys.currentPassword(accountId), policy: CURRENT_PASSWORD_POLICY };
+    const reservation = await this.counter.reserve([entry]);
+    if (!reservation.allowed) throw new AppError('TOO_MANY_PASSWORD_ATTEMPTS', { retry_after_seconds: reservation.waitSeconds });
+    let right = false;
+    try {
+      right = await check();
+    } finally {
+      if (right) await this.counter.succeeded([entry], [entry.key]);
+      else await this.counter.failed([entry]);
+    }
+    return right;
   }
 }

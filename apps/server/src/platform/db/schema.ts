@@ -62,6 +62,10 @@ export interface LoginThrottleTable {
   failures: number;
   last_failure_at: Timestamp;
   blocked_until: Timestamp | null;
+  /** Checks reserved and not yet settled (right or wrong); not failures. */
+  in_flight: ColumnType<number, number | undefined, number>;
+  /** When the latest of those checks began; a check older than the throttle's limit counts as failed. */
+  in_flight_since: Timestamp | null;
 }
 
 export interface AuditLogTable {

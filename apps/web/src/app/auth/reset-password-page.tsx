@@ -13,7 +13,7 @@ import { FormFieldShell } from '@/components/form-fields/form-field-shell';
 import { Form, FormControl } from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { resetPassword } from '@/app/auth/api';
-import { PasswordPolicy } from '@/app/auth/password-policy';
+import { PasswordPolicy } from '@/components/form-fields/password-policy';
 import { endLocalSession } from '@/app/auth/sign-out';
 import { PublicCard } from '@/app/layout/public-layout';
 import { applyServerErrors } from '@/lib/form-errors';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { changePassword } from '@/app/auth/api';
-import { PasswordPolicy } from '@/app/auth/password-policy';
+import { PasswordPolicy } from '@/components/form-fields/password-policy';
 import { endLocalSession } from '@/app/auth/sign-out';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';

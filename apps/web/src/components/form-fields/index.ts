@@ -7,3 +7,4 @@ export { CheckboxField, SwitchField } from './switch-field';
 export { TextField, NumberField } from './text-field';
 export { TextareaField } from './textarea-field';
 export { characterCount } from './character-count';
+export { PasswordPolicy } from './password-policy';

@@ -5,12 +5,13 @@ import type { BotFigures, BotOverviewCard, DatePreset } from '@backoffice/contra
 import { formatDay, presetRange, rangeFromSearch } from '@/components/data-table/date-range';
 import { DateRangeFilter, type DateRangeValue } from '@/components/data-table/date-range-filter';
 import { PageHeader } from '@/components/page-header';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { useBots } from '../api/get-bots';
 import { getOverviewQueryOptions } from '../api/get-overview';
+import { BotStatusSwitch } from './bot-status-switch';
 import type { OverviewSearch } from './overview-search';
 import { formatCount } from '@/lib/format';
 
@@ -94,15 +95,36 @@ export function OverviewPage({ search, onSearchChange }: OverviewPageProps) {
 
 function BotCard({ bot, labels }: { bot: BotOverviewCard; labels: Record<keyof BotFigures, string> }) {
   const { t } = useTranslation('botAnalytics');
-  return <FiguresCard title={`@${bot.username}`} description={t('overview.subscribers', { count: bot.subscribers })} figures={bot.totals} labels={labels} />;
+  return (
+    <FiguresCard
+      title={`@${bot.username}`}
+      description={t('overview.subscribers', { count: bot.subscribers })}
+      action={<BotStatusSwitch bot={bot} />}
+      figures={bot.totals}
+      labels={labels}
+    />
+  );
 }
 
-function FiguresCard({ title, description, figures, labels }: { title: string; description?: string; figures: BotFigures; labels: Record<keyof BotFigures, string> }) {
+function FiguresCard({
+  title,
+  description,
+  action,
+  figures,
+  labels,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  figures: BotFigures;
+  labels: Record<keyof BotFigures, string>;
+}) {
   return (
     <Card aria-label={title} role="group">
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
+        {action && <CardAction>{action}</CardAction>}
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

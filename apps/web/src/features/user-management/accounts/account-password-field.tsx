@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { CopyIcon, EyeIcon, EyeOffIcon, Loader2Icon, WandSparklesIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PasswordPolicy } from '@/components/form-fields/password-policy';
 import { Button } from '@/components/ui/button';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -89,10 +90,9 @@ export function AccountPasswordField({ isEdit }: { isEdit: boolean }) {
               <CopyIcon aria-hidden="true" />
             </Button>
           </div>
-          <FormDescription>
-            {isEdit ? `${t('account.form.passwordEditHint')} ` : ''}
-            {t('account.form.passwordPolicy')}
-          </FormDescription>
+          {isEdit && <FormDescription>{t('account.form.passwordEditHint')}</FormDescription>}
+          {/* Blank keeps an edited account's password: nothing to tick off until one is typed. */}
+          {(!isEdit || field.value !== '') && <PasswordPolicy value={field.value} />}
           <FormMessage />
         </FormItem>
       )}
