@@ -59,3 +59,38 @@ export const changePasswordRequestSchema = z
   })
   .check(z.superRefine(confirmMatches));
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * How long a proof of identity in this session stays recent (docs/decisions/0031-recent-authentication.md):
+ * adding or removing a sign-in method, creating an API key or changing one's own e-mail needs the password
+ * (or a current second-factor code) given within this many seconds; otherwise 403 REAUTHENTICATION_REQUIRED.
+ */
+export const RECENT_AUTHENTICATION_SECONDS = 300;
+
+/** `details` of 403 REAUTHENTICATION_REQUIRED. */
+export const reauthenticationRequiredDetailsSchema = z.object({
+  /** Seconds a re-authentication stays recent. */
+  window_seconds: z.number().check(z.int(), z.positive()),
+});
+export type ReauthenticationRequiredDetails = z.infer<typeof reauthenticationRequiredDetailsSchema>;
+
+const REAUTHENTICATION_LIMITS = { password: 200, code: 40 } as const;
+
+/**
+ * POST /um/v1/auth/reauthenticate: the password, or instead a current authenticator-app or recovery code
+ * of an account that has a second factor. Exactly one of the two.
+ */
+export const reauthenticateRequestSchema = z
+  .strictObject({
+    password: z.optional(
+      z.string({ error: msg('required') }).check(z.minLength(1, msg('required')), z.maxLength(REAUTHENTICATION_LIMITS.password, msg('max_length', REAUTHENTICATION_LIMITS.password))),
+    ),
+    code: z.optional(z.string({ error: msg('required') }).check(z.minLength(1, msg('required')), z.maxLength(REAUTHENTICATION_LIMITS.code, msg('max_length', REAUTHENTICATION_LIMITS.code)))),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.password === undefined && value.code === undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: msg('required') });
+      if (value.password !== undefined && value.code !== undefined) ctx.addIssue({ code: 'custom', path: ['code'], message: msg('invalid') });
+    }),
+  );
+export type ReauthenticateRequest = z.infer<typeof reauthenticateRequestSchema>;

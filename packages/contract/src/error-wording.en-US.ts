@@ -26,6 +26,8 @@ export const ERROR_WORDING_EN_US = {
   ROLE_OUTRANKS_YOU: 'This role holds permissions you do not have, so you cannot change it.',
   OWN_ROLE_CHANGE: 'You cannot change your own role.',
   MFA_SETUP_REQUIRED: 'Set up two-step sign-in to continue.',
+  REAUTHENTICATION_REQUIRED: 'Confirm it is you: enter your password again to continue.',
+  PASSWORD_RESET_NOT_REQUIRED: 'Your password does not need to be reset. Change it from your profile with your current password.',
   STALKER_NOT_BOUND: 'This API key does not serve this stalker.',
   NOT_FOUND: 'The record was not found.',
   ROUTE_NOT_FOUND: 'No such route.',

@@ -26,6 +26,8 @@ export const ERROR_WORDING_ZH_CN = {
   ROLE_OUTRANKS_YOU: '该角色拥有您所没有的权限，您无法修改它。',
   OWN_ROLE_CHANGE: '不能修改自己的角色。',
   MFA_SETUP_REQUIRED: '请先设置两步登录验证。',
+  REAUTHENTICATION_REQUIRED: '请确认是您本人：再次输入密码后继续。',
+  PASSWORD_RESET_NOT_REQUIRED: '您的密码无需重置。请在个人资料中输入当前密码后修改。',
   STALKER_NOT_BOUND: '该 API 密钥不服务于此监听账号。',
   NOT_FOUND: '未找到该记录。',
   ROUTE_NOT_FOUND: '路由不存在。',

@@ -200,6 +200,15 @@ export async function signInWith(
   return { token: session.access_token, accountId: (account.json() as { data: { id: number } }).data.id, roleId, email, password };
 }
 
+/** An administrator asks the account for a new password; its owner signs in again: the new session's access token. */
+export async function signInMustReset(app: FastifyInstance, adminToken: string, account: { accountId: number; email: string; password: string }): Promise<string> {
+  const marked = await app.inject({ method: 'PATCH', url: `/um/v1/accounts/${account.accountId}`, headers: bearer(adminToken), payload: { force_reset_password: true } });
+  if (marked.statusCode !== 200) throw new Error(`force reset: ${marked.body}`);
+  const session = await login(app, account.email, account.password);
+  if (!session.force_reset_password) throw new Error('the account was not asked for a new password');
+  return session.access_token;
+}
+
 /**
  * Poll options for a change made elsewhere (another instance, the command line, the database by hand) to show
  * in a platform call: issue 15's second. Each instance takes versions up to PLATFORM_VERSIONS_MAX_AGE_MS old

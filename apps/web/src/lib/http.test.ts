@@ -8,6 +8,7 @@ import {
   withQuery,
   type AuthEvent,
 } from '@/lib/http';
+import { setReauthenticationPrompt } from '@/lib/reauthentication';
 import { getAccessToken, getStoredUser, storeTokens, storeUser } from '@/lib/session';
 
 const user = { id: 1, username: 'admin', email: 'admin@example.com', role: { id: 1, name: 'Super Admin', permissions: ['ALL' as const] } };
@@ -222,5 +223,41 @@ describe('token refresh on 401', () => {
     const error = (await api.get('/v1/a').catch((caught: unknown) => caught)) as ApiError;
     expect(error.code).toBe('MFA_SETUP_REQUIRED');
     expect(authEvents).toEqual(['mfa-setup-required']);
+  });
+});
+
+describe('a change that needs a recent sign-in', () => {
+  const refusal = () => json(403, { error_code: 'REAUTHENTICATION_REQUIRED', message: 'Confirm it is you: enter your password again to continue.', details: { window_seconds: 300 } });
+  let removePrompt: (() => void) | undefined;
+  afterEach(() => removePrompt?.());
+
+  it('asks once for concurrent refusals, then sends each call again with its body', async () => {
+    const prompt = vi.fn(() => Promise.resolve(true));
+    removePrompt = setReauthenticationPrompt(prompt);
+    fetchMock
+      .mockResolvedValueOnce(refusal())
+      .mockResolvedValueOnce(refusal())
+      .mockResolvedValueOnce(json(201, { data: { id: 1 } }))
+      .mockResolvedValueOnce(json(201, { data: { id: 2 } }));
+    const answers = await Promise.all([api.post('/v1/api-keys', { name: 'one' }), api.post('/v1/api-keys', { name: 'two' })]);
+    expect(answers).toEqual([{ data: { id: 1 } }, { data: { id: 2 } }]);
+    expect(prompt).toHaveBeenCalledTimes(1);
+    const bodies = fetchMock.mock.calls.map(([, init]) => init?.body);
+    expect(bodies.slice(2).sort()).toEqual(['{"name":"one"}', '{"name":"two"}']);
+  });
+
+  it('answers the refusal when the user declines, and asks no more than once per call', async () => {
+    const prompt = vi.fn(() => Promise.resolve(false));
+    removePrompt = setReauthenticationPrompt(prompt);
+    fetchMock.mockResolvedValueOnce(refusal());
+    const error = (await api.post('/v1/api-keys', { name: 'one' }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe('REAUTHENTICATION_REQUIRED');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    prompt.mockResolvedValue(true);
+    fetchMock.mockResolvedValueOnce(refusal()).mockResolvedValueOnce(refusal());
+    const again = (await api.post('/v1/api-keys', { name: 'one' }).catch((caught: unknown) => caught)) as ApiError;
+    expect(again.code).toBe('REAUTHENTICATION_REQUIRED');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

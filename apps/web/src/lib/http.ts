@@ -1,6 +1,7 @@
 import type { TokenLoginResponse } from '@backoffice/contract';
 import { ApiError } from '@/lib/api-error';
 import { authEventHandler } from '@/lib/auth-events';
+import { askToReauthenticate, REAUTHENTICATION_REQUIRED } from '@/lib/reauthentication';
 import { readLoginResponse } from '@/lib/auth-response';
 import { getRuntimeConfig } from '@/lib/config';
 import { loadErrorTexts, translate } from '@/lib/texts';
@@ -55,6 +56,8 @@ export interface RequestOptions<T = unknown> {
   refreshOnUnauthorized?: boolean;
   /** Checks and narrows the answer, e.g. `schema.parse`. */
   parse?: (data: unknown) => T;
+  /** On 403 REAUTHENTICATION_REQUIRED, ask for the password and retry once (default true). */
+  reauthenticate?: boolean;
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
@@ -181,6 +184,9 @@ async function request<T>(baseUrl: string, method: HttpMethod, path: string, opt
   const body = await readBody(response);
   if (!response.ok) {
     const error = errorFromBody(response.status, body);
+    if (error.code === REAUTHENTICATION_REQUIRED && options.reauthenticate !== false && (await askToReauthenticate())) {
+      return request(baseUrl, method, path, { ...options, reauthenticate: false });
+    }
     if (error.code === 'PASSWORD_RESET_REQUIRED') authEventHandler('password-reset-required');
     else if (error.code === 'MFA_SETUP_REQUIRED') authEventHandler('mfa-setup-required');
     throw error;

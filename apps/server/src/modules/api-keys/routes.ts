@@ -21,7 +21,8 @@ export async function apiKeyRoutes(app: FastifyInstance, context: AppContext): P
   );
   routes.post(
     '/v1/api-keys',
-    { config, schema: { tags, summary: 'Create an API key; the answer holds the whole key, shown this once', body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
+    // A key reaches the platform API with the scopes it is given: creating one needs a recent proof of identity.
+    { config: { ...config, recentAuthentication: true }, schema: { tags, summary: 'Create an API key; the answer holds the whole key, shown this once', body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
     async (request, reply) => reply.status(201).send({ data: await keys.create(request.body, actorOf(request)) }),
   );
   routes.post(

@@ -5,6 +5,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
+  reauthenticateRequestSchema,
   refreshRequestSchema,
   resetPasswordRequestSchema,
   tokenLoginRequestSchema,
@@ -86,10 +87,27 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
 
   routes.post(
     '/v1/auth/reset-password',
-    { config: { access: 'authenticated', allowDuringPasswordReset: true, errors: ['PASSWORD_REUSED'] }, schema: { tags, summary: 'Set a new password (required after an admin reset); ends every session', body: resetPasswordRequestSchema, response: { 204: noContentSchema } } },
+    { config: { access: 'authenticated', allowDuringPasswordReset: true, errors: ['PASSWORD_REUSED', 'PASSWORD_RESET_NOT_REQUIRED'] }, schema: { tags, summary: 'Set a new password when the account must reset it (after an admin reset); ends every session', body: resetPasswordRequestSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      await auth.setPassword(principalOf(request), request.body.new_password, request.ip);
+      await auth.resetPassword(principalOf(request), request.body.new_password, request.ip);
       clearRefreshCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/v1/auth/reauthenticate',
+    {
+      config: { access: 'authenticated', allowDuringMfaSetup: true, errors: ['CURRENT_PASSWORD_INCORRECT', 'MFA_CODE_INVALID', 'TOO_MANY_PASSWORD_ATTEMPTS'] },
+      schema: {
+        tags,
+        summary: 'Prove it is you again (the password, or a current second-factor code) before a change that needs a recent sign-in',
+        body: reauthenticateRequestSchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.reauthenticate(principalOf(request), request.body, request.ip);
       return reply.status(204).send(null);
     },
   );

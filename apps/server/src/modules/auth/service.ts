@@ -6,7 +6,8 @@ import { assertUncommonPassword, burnPasswordCheck, hashPassword, verifyPassword
 import { loadSessionPrincipal, type Principal, type SessionOrigin, SessionService } from '../../platform/auth/sessions.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { SignInThrottle } from '../../platform/auth/throttle.js';
-import { startSecondStep, type SignInMethod } from '../mfa/index.js';
+import { sessionCipherFor, type SessionCipher } from '../../platform/crypto/index.js';
+import { startSecondStep, useSecondFactorCode, type SignInMethod } from '../mfa/index.js';
 
 function userOf(principal: Principal): LoginResponse['data']['user'] {
   return { id: principal.accountId, username: principal.username, email: principal.email, role: principal.role };
@@ -16,10 +17,12 @@ export class AuthService {
   readonly sessions: SessionService;
   /** Public so the second-factor step counts wrong codes with the same keys. */
   readonly signInThrottle: SignInThrottle;
+  private readonly cipher: SessionCipher;
 
   constructor(private readonly context: AppContext) {
     this.sessions = new SessionService(context.db, context.tokens, context.config.REFRESH_TOKEN_TTL_SECONDS);
     this.signInThrottle = new SignInThrottle(context.db, () => context.metrics.signInThrottled());
+    this.cipher = sessionCipherFor(context.config);
   }
 
   private async principalFor(pair: { access_token: string }): Promise<Principal> {
@@ -96,6 +99,8 @@ export class AuthService {
   async tokenLogin(accessToken: string, refreshToken: string | undefined, ip: string | null): Promise<TokenLoginResponse> {
     const principal = await this.principalFor({ access_token: accessToken });
     const actor: Actor = { id: principal.accountId, email: principal.email, ip };
+    // Whoever opened the link proved nothing: changes that need a recent proof ask for one first.
+    await this.sessions.forgetAuthentication(this.context.db, principal.sessionId);
     if (!refreshToken) {
       await recordAudit(this.context.db, actor, { action: 'auth.token_login', entity: 'account', entityId: principal.accountId });
       const claims = await this.context.tokens.verifyAccess(accessToken);
@@ -153,6 +158,54 @@ export class AuthService {
         last_login_at: principal.lastLoginAt,
       },
     };
+  }
+
+  /**
+   * The forced reset (POST auth/reset-password): a new password without the current one, only for an
+   * account that must reset it. Anyone else changes it with the current password, so a stolen access
+   * token cannot set a password of its own choosing (docs/decisions/0031-recent-authentication.md).
+   */
+  async resetPassword(principal: Principal, newPassword: string, ip: string | null): Promise<void> {
+    if (!principal.forceResetPassword) {
+      await recordAudit(this.context.db, { id: principal.accountId, email: principal.email, ip }, {
+        action: 'auth.password_reset_refused',
+        entity: 'account',
+        entityId: principal.accountId,
+      });
+      throw new AppError('PASSWORD_RESET_NOT_REQUIRED');
+    }
+    await this.setPassword(principal, newPassword, ip);
+  }
+
+  /**
+   * The owner proves who they are again in this session: the password, or a current code of their second
+   * factor. Counted in the current-password throttle before the check, as every password check after
+   * sign-in is; audited either way, never with what was given.
+   */
+  async reauthenticate(principal: Principal, proof: { password?: string; code?: string }, ip: string | null): Promise<void> {
+    const actor: Actor = { id: principal.accountId, email: principal.email, ip };
+    let method: 'password' | 'totp' | 'recovery_code' | undefined;
+    await this.signInThrottle.checkCurrentPassword(principal.accountId, async () => {
+      method =
+        proof.password !== undefined
+          ? await this.passwordProof(principal.accountId, proof.password)
+          : await useSecondFactorCode(this.context.db, this.cipher, principal.accountId, proof.code ?? '');
+      return method !== undefined;
+    });
+    if (!method) {
+      await recordAudit(this.context.db, actor, { action: 'auth.reauthentication_failed', entity: 'account', entityId: principal.accountId, changes: { method: { to: proof.password !== undefined ? 'password' : 'code' } } });
+      if (proof.password !== undefined) throw new AppError('CURRENT_PASSWORD_INCORRECT', { fields: [{ field: 'password', code: 'invalid', message: ERROR_CODES.CURRENT_PASSWORD_INCORRECT.en }] });
+      throw new AppError('MFA_CODE_INVALID', { fields: [{ field: 'code', code: 'invalid', message: ERROR_CODES.MFA_CODE_INVALID.en }] });
+    }
+    await this.context.db.transaction().execute(async (trx) => {
+      await this.sessions.markAuthenticated(trx, principal.sessionId, new Date());
+      await recordAudit(trx, actor, { action: 'auth.reauthenticated', entity: 'account', entityId: principal.accountId, changes: { method: { to: method } } });
+    });
+  }
+
+  private async passwordProof(accountId: number, password: string): Promise<'password' | undefined> {
+    const row = await this.context.db.selectFrom('accounts').select('password_hash').where('id', '=', accountId).executeTakeFirstOrThrow();
+    return (await verifyPassword(row.password_hash, password)) ? 'password' : undefined;
   }
 
   /**

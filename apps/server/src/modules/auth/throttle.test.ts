@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN, bearer, json, login, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN, bearer, json, login, signInMustReset, signInWith, startTestServer, type TestServer } from '../../test/harness.js';
 import { ACCOUNT_POLICY, PAIR_POLICY, throttleKeys } from '../../platform/auth/throttle.js';
 
 let server: TestServer;
@@ -155,11 +155,12 @@ describe('new passwords', () => {
     expect(change.statusCode).toBe(400);
     expect(change.json()).toMatchObject({ error_code: 'PASSWORD_REUSED', details: { fields: [{ field: 'new_password' }] } });
 
-    const reset = await server.app.inject({ method: 'POST', url: '/um/v1/auth/reset-password', headers: bearer(user.token), payload: { new_password: user.password, confirm_password: user.password } });
+    const mustReset = await signInMustReset(server.app, adminToken, user);
+    const reset = await server.app.inject({ method: 'POST', url: '/um/v1/auth/reset-password', headers: bearer(mustReset), payload: { new_password: user.password, confirm_password: user.password } });
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toMatchObject({ error_code: 'PASSWORD_REUSED', details: { fields: [{ field: 'new_password' }] } });
     // Nothing changed: the session still works and the password is the same.
-    expect((await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(mustReset) })).statusCode).toBe(200);
   });
 
   it.each(['Password1!', 'Qwerty123!', 'Iloveyou1!'])('refuses the common password %s wherever a password is set', async (common) => {
@@ -173,7 +174,8 @@ describe('new passwords', () => {
     });
     expect(change.statusCode).toBe(400);
     expect(change.json()).toMatchObject({ ...policy, details: { fields: [{ field: 'new_password', message: 'Password do not meet requirements' }] } });
-    const reset = await server.app.inject({ method: 'POST', url: '/um/v1/auth/reset-password', headers: bearer(user.token), payload: { new_password: common, confirm_password: common } });
+    const mustReset = await signInMustReset(server.app, adminToken, user);
+    const reset = await server.app.inject({ method: 'POST', url: '/um/v1/auth/reset-password', headers: bearer(mustReset), payload: { new_password: common, confirm_password: common } });
     expect(reset.json()).toMatchObject({ ...policy, details: { fields: [{ field: 'new_password', message: 'Password do not meet requirements' }] } });
 
     const created = await server.app.inject({

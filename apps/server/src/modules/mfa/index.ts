@@ -1,4 +1,4 @@
 /** What other modules may use of mfa: everything else in the folder is its own. */
-export { startSecondStep, type SignInMethod } from './service.js';
+export { startSecondStep, useSecondFactorCode, type SignInMethod } from './service.js';
 export { rotateTotpSecrets } from './key-rotation.js';
 export { totpCodeAt } from './totp.js';

@@ -41,6 +41,9 @@ export async function mfaRoutes(app: FastifyInstance, context: AppContext, signI
   };
   // Enrollment routes an account that must add a factor may call; removal and regeneration need a factor first.
   const enrolling = { access: 'authenticated', allowDuringMfaSetup: true } as const;
+  // Adding a way to sign in needs a recent proof of identity; removing one or new recovery codes take the
+  // password with the call itself (docs/decisions/0031-recent-authentication.md).
+  const adding = { ...enrolling, recentAuthentication: true } as const;
 
   routes.post(
     '/v1/auth/mfa/totp',
@@ -75,13 +78,13 @@ export async function mfaRoutes(app: FastifyInstance, context: AppContext, signI
 
   routes.post(
     '/v1/auth/mfa/totp/setup',
-    { config: { ...enrolling, errors: ['MFA_ALREADY_ENABLED'] }, schema: { tags, summary: 'A new authenticator-app secret, pending until a code confirms it', response: { 200: totpSetupResponseSchema } } },
+    { config: { ...adding, errors: ['MFA_ALREADY_ENABLED'] }, schema: { tags, summary: 'A new authenticator-app secret, pending until a code confirms it', response: { 200: totpSetupResponseSchema } } },
     async (request) => ({ data: await mfa.setupTotp(principalOf(request)) }),
   );
 
   routes.post(
     '/v1/auth/mfa/totp/enable',
-    { config: { ...enrolling, errors: ['MFA_ALREADY_ENABLED', 'MFA_CODE_INVALID', 'NOT_FOUND'] }, schema: { tags, summary: 'Confirm the pending secret with a code; recovery codes when it is the first factor', body: totpEnableRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
+    { config: { ...adding, errors: ['MFA_ALREADY_ENABLED', 'MFA_CODE_INVALID', 'NOT_FOUND'] }, schema: { tags, summary: 'Confirm the pending secret with a code; recovery codes when it is the first factor', body: totpEnableRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
     async (request) => ({ data: { recovery_codes: await mfa.enableTotp(principalOf(request), request.body.code, request.ip) } }),
   );
 
@@ -96,13 +99,13 @@ export async function mfaRoutes(app: FastifyInstance, context: AppContext, signI
 
   routes.post(
     '/v1/auth/mfa/passkeys/options',
-    { config: enrolling, schema: { tags, summary: 'WebAuthn creation options for a new passkey', response: { 200: passkeyOptionsResponseSchema } } },
+    { config: adding, schema: { tags, summary: 'WebAuthn creation options for a new passkey', response: { 200: passkeyOptionsResponseSchema } } },
     async (request) => ({ data: await mfa.passkeyCreationOptions(principalOf(request), rp(request)) }),
   );
 
   routes.post(
     '/v1/auth/mfa/passkeys',
-    { config: { ...enrolling, errors: ['PASSKEY_INVALID'] }, schema: { tags, summary: 'Add a passkey; recovery codes when it is the first factor', body: passkeyAddRequestSchema, response: { 200: passkeyAddResponseSchema } } },
+    { config: { ...adding, errors: ['PASSKEY_INVALID'] }, schema: { tags, summary: 'Add a passkey; recovery codes when it is the first factor', body: passkeyAddRequestSchema, response: { 200: passkeyAddResponseSchema } } },
     async (request) => ({ data: await mfa.addPasskey(principalOf(request), request.body.name, request.body.response, rp(request), request.ip) }),
   );
 

@@ -15,7 +15,7 @@ import { creationOptions, requestOptions, verifyCreation, verifyRequest, WEBAUTH
 import { isRequiredFor, readPolicy, writePolicy } from './policy.js';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.js';
 import { dropRecoveryCodesWhenNoFactor, factorCount, methodsOf, passkeysOf, removeAllFactors, replaceRecoveryCodes, totpOf, unusedRecoveryCodes, useRecoveryCode, type PasskeyRow } from './repo.js';
-import { acceptedStep, newTotpSecret, openTotpSecret, otpauthUrl, sealTotpSecret } from './totp.js';
+import { acceptedStep, newTotpSecret, normaliseTotpCode, openTotpSecret, otpauthUrl, sealTotpSecret } from './totp.js';
 
 /** How a session was opened: recorded with every `auth.login` audit row. */
 export type SignInMethod = 'password' | MfaMethod;
@@ -57,6 +57,52 @@ export async function startSecondStep(db: Db, accountId: number, origin: Session
 /** Removes every second factor of the account (the command line's password reset). */
 export async function removeSecondFactors(db: Executor, accountId: number): Promise<void> {
   await removeAllFactors(db, accountId);
+}
+
+function openSecretWith(cipher: SessionCipher, sealed: string, accountId: number) {
+  try {
+    return openTotpSecret(cipher, sealed, accountId);
+  } catch (error) {
+    // A key removed from STALKER_SESSION_KEYS too early: the app cannot be checked, other methods still can.
+    if (error instanceof SessionDecryptError) return undefined;
+    throw error;
+  }
+}
+
+/** A current code of the account's authenticator app, used up: a code is good once. */
+async function useTotpCode(db: Db, cipher: SessionCipher, accountId: number, code: string): Promise<boolean> {
+  const totp = await totpOf(db, accountId);
+  const opened = totp?.enabled_at && totp.secret_sealed ? openSecretWith(cipher, totp.secret_sealed, accountId) : undefined;
+  const accepted = opened ? acceptedStep(opened.secret, code, totp?.last_used_step ?? null) : undefined;
+  if (!opened || accepted === undefined) return false;
+  // Only newer steps: a code is good once, even when two requests bring it at the same moment.
+  const recorded = await db
+    .updateTable('mfa_totp')
+    .set({
+      last_used_step: accepted,
+      // Moved to the newest key of the ring as it is used (docs/decisions/0009).
+      ...(opened.stale ? { secret_sealed: sealTotpSecret(cipher, opened.secret, accountId) } : {}),
+    })
+    .where('account_id', '=', accountId)
+    .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', accepted)]))
+    .executeTakeFirst();
+  return Number(recorded.numUpdatedRows) === 1;
+}
+
+/** An unused recovery code of the account, used up. */
+async function useRecoveryCodeOf(db: Db, accountId: number, code: string): Promise<boolean> {
+  if (!/^[a-z0-9]{10}$/.test(normaliseRecoveryCode(code))) return false;
+  return useRecoveryCode(db, accountId, hashRecoveryCode(code), new Date().toISOString());
+}
+
+/**
+ * A re-authentication by code (docs/decisions/0031-recent-authentication.md): a current authenticator-app
+ * code or an unused recovery code of the account, used up like one given at sign-in; which it was, or
+ * undefined when it is neither.
+ */
+export async function useSecondFactorCode(db: Db, cipher: SessionCipher, accountId: number, code: string): Promise<'totp' | 'recovery_code' | undefined> {
+  if (normaliseTotpCode(code) !== undefined) return (await useTotpCode(db, cipher, accountId, code)) ? 'totp' : undefined;
+  return (await useRecoveryCodeOf(db, accountId, code)) ? 'recovery_code' : undefined;
 }
 
 interface OpenStep {
@@ -176,43 +222,19 @@ export class MfaService {
   }
 
   private openSecret(sealed: string, accountId: number) {
-    try {
-      return openTotpSecret(this.cipher, sealed, accountId);
-    } catch (error) {
-      // A key removed from STALKER_SESSION_KEYS too early: the app cannot be checked, other methods still can.
-      if (error instanceof SessionDecryptError) return undefined;
-      throw error;
-    }
+    return openSecretWith(this.cipher, sealed, accountId);
   }
 
   async signInWithTotp(token: string, code: string, origin: SessionOrigin): Promise<LoginResponse> {
     return this.inStep(token, origin, async (step) => {
-      const accountId = step.actor.id;
-      const totp = await totpOf(this.db, accountId);
-      const opened = totp?.enabled_at && totp.secret_sealed ? this.openSecret(totp.secret_sealed, accountId) : undefined;
-      const accepted = opened ? acceptedStep(opened.secret, code, totp?.last_used_step ?? null) : undefined;
-      if (accepted === undefined) return this.failStep(step, 'totp');
-      // Only newer steps: a code is good once, even when two requests bring it at the same moment.
-      const recorded = await this.db
-        .updateTable('mfa_totp')
-        .set({
-          last_used_step: accepted,
-          // Moved to the newest key of the ring as it is used (docs/decisions/0009).
-          ...(opened?.stale ? { secret_sealed: sealTotpSecret(this.cipher, opened.secret, accountId) } : {}),
-        })
-        .where('account_id', '=', accountId)
-        .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', accepted)]))
-        .executeTakeFirst();
-      if (Number(recorded.numUpdatedRows) !== 1) return this.failStep(step, 'totp');
+      if (!(await useTotpCode(this.db, this.cipher, step.actor.id, code))) return this.failStep(step, 'totp');
       return this.finishStep(step, origin, 'totp');
     });
   }
 
   async signInWithRecoveryCode(token: string, code: string, origin: SessionOrigin): Promise<LoginResponse> {
     return this.inStep(token, origin, async (step) => {
-      const wellFormed = /^[a-z0-9]{10}$/.test(normaliseRecoveryCode(code));
-      const used = wellFormed && (await useRecoveryCode(this.db, step.actor.id, hashRecoveryCode(code), new Date().toISOString()));
-      if (!used) return this.failStep(step, 'recovery_code');
+      if (!(await useRecoveryCodeOf(this.db, step.actor.id, code))) return this.failStep(step, 'recovery_code');
       return this.finishStep(step, origin, 'recovery_code');
     });
   }

@@ -5,6 +5,7 @@ import type { Actor } from '../audit.js';
 import type { AppContext } from '../context.js';
 import { cacheVersionWatchOf, PLATFORM_VERSIONS_MAX_AGE_MS } from '../db/cache-versions.js';
 import { verifyApiKey, type ApiKeyPrincipal } from './api-keys.js';
+import { assertRecentlyAuthenticated } from './recent-authentication.js';
 import { loadSessionPrincipal, type Principal } from './sessions.js';
 
 /**
@@ -21,6 +22,12 @@ declare module 'fastify' {
     allowDuringPasswordReset?: boolean;
     /** A user who must add a second factor may still call this route (and every allowDuringPasswordReset one). */
     allowDuringMfaSetup?: boolean;
+    /**
+     * The route changes how one signs in or what one can reach: the session's owner must have proved who
+     * they are recently (recent-authentication.ts), else 403 REAUTHENTICATION_REQUIRED. `true` for every
+     * call; a test of the validated request for a route where only some calls need it (one's own e-mail).
+     */
+    recentAuthentication?: true | ((request: FastifyRequest) => boolean);
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -72,12 +79,26 @@ function permitted(principal: Principal, access: Exclude<RouteAccess, { apiKey: 
   return required.some((permission) => hasPermission(principal.role.permissions, permission));
 }
 
+/**
+ * A route that needs a recent proof for some calls only tests its request after validation, before the
+ * handler; only such routes carry the hook, so no other request pays for it.
+ */
+function checkRecentAuthenticationByRequest(route: RouteOptions): void {
+  const needs = route.config?.recentAuthentication;
+  if (typeof needs !== 'function') return;
+  const check = async (request: FastifyRequest) => {
+    if (request.principal && needs(request)) assertRecentlyAuthenticated(request.principal);
+  };
+  route.preHandler = [check, ...[route.preHandler ?? []].flat()];
+}
+
 /** Installs the declaration check and the per-request authentication and permission check. */
 export function installRouteGuard(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('apiKey', null);
   app.decorateRequest('versionsAsOf', 0);
   app.addHook('onRoute', assertAccessDeclared);
+  app.addHook('onRoute', checkRecentAuthenticationByRequest);
   // onRequest, before the body is even parsed: a caller without access learns nothing about the route.
   app.addHook('onRequest', async (request) => {
     request.versionsAsOf = performance.now();
@@ -107,6 +128,7 @@ export function installRouteGuard(app: FastifyInstance, context: AppContext): vo
       throw new AppError('MFA_SETUP_REQUIRED');
     }
     if (!permitted(principal, access)) throw new AppError('FORBIDDEN');
+    if (request.routeOptions.config.recentAuthentication === true) assertRecentlyAuthenticated(principal);
   });
   // Before a staff change's answer leaves, this instance's platform calls stop taking older versions:
   // what staff change here is in the very next call here, not within PLATFORM_VERSIONS_MAX_AGE_MS.

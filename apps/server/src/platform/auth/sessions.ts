@@ -19,6 +19,8 @@ export interface Principal {
   mfaSetupRequired: boolean;
   /** When the account last signed in, as the session check read it (GET auth/me shows it). */
   lastLoginAt: string | null;
+  /** When the owner last proved who they are in this session (recent-authentication.ts); null: never. */
+  authenticatedAt: string | null;
   role: { id: number; name: string; permissions: Permission[] };
 }
 
@@ -46,6 +48,7 @@ const sessionStatement = compiledOnce(
       .select([
         's.revoked_at',
         's.expires_at',
+        's.authenticated_at',
         'a.id as account_id',
         'a.email',
         'a.username',
@@ -95,6 +98,7 @@ export async function loadSessionPrincipal(db: Db, claims: AccessClaims, since =
     forceResetPassword: row.force_reset_password === 1,
     mfaSetupRequired: Number(row.mfa_setup_required) === 1,
     lastLoginAt: row.last_login_at,
+    authenticatedAt: row.authenticated_at,
     role: { id: row.role_id, name: row.role_name, permissions: row.permissions ? (row.permissions.split(',') as Permission[]) : [] },
   };
 }
@@ -114,6 +118,7 @@ export class SessionService {
     private readonly refreshTtlSeconds: number,
   ) {}
 
+  /** A session for a completed sign-in: the owner has just proved who they are in it. */
   async open(db: Executor, accountId: number, origin: SessionOrigin): Promise<TokenPair & { sessionId: string }> {
     const sessionId = newSessionId();
     const now = new Date();
@@ -128,6 +133,7 @@ export class SessionService {
         revoked_reason: null,
         ip: origin.ip,
         user_agent: origin.userAgent?.slice(0, 300) ?? null,
+        authenticated_at: now.toISOString(),
       })
       .execute();
     return { sessionId, ...(await this.issuePair(db, accountId, sessionId, now)) };
@@ -220,6 +226,19 @@ export class SessionService {
       refresh_token: child,
       refresh_expires_in: Math.max(1, Math.floor((Date.parse(stored.expires_at) - now.getTime()) / 1000)),
     };
+  }
+
+  /** The owner proved who they are again in this session (a re-authentication). */
+  async markAuthenticated(db: Executor, sessionId: string, at: Date): Promise<void> {
+    await db.updateTable('sessions').set({ authenticated_at: at.toISOString() }).where('id', '=', sessionId).execute();
+  }
+
+  /**
+   * The session's tokens were handed over in a link: whoever opened it proved nothing, so the sign-in
+   * behind the session no longer counts as recent (docs/decisions/0031-recent-authentication.md).
+   */
+  async forgetAuthentication(db: Executor, sessionId: string): Promise<void> {
+    await db.updateTable('sessions').set({ authenticated_at: null }).where('id', '=', sessionId).where('authenticated_at', 'is not', null).execute();
   }
 
   /** Ends the live sessions the caller narrows to, giving the reason. */

@@ -17,6 +17,7 @@ import { dataBackfillMarks } from './migrations/015_data_backfill_marks.js';
 import { staffCacheVersions } from './migrations/016_staff_cache_versions.js';
 import { chatRecordWalkIndex } from './migrations/017_chat_record_walk_index.js';
 import { chatRecordUnfoldedIndex } from './migrations/018_chat_record_unfolded_index.js';
+import { sessionAuthenticatedAt } from './migrations/019_session_authenticated_at.js';
 import { signInChecksInFlight } from './migrations/020_sign_in_checks_in_flight.js';
 import { completeChatRecordFolding } from './chat-record-folding.js';
 
@@ -40,6 +41,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '016_staff_cache_versions': staffCacheVersions(handle.kind),
     '017_chat_record_walk_index': chatRecordWalkIndex(handle.kind),
     '018_chat_record_unfolded_index': chatRecordUnfoldedIndex(handle.kind),
+    '019_session_authenticated_at': sessionAuthenticatedAt(handle.kind),
     '020_sign_in_checks_in_flight': signInChecksInFlight(handle.kind),
   };
 }

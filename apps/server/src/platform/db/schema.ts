@@ -47,6 +47,8 @@ export interface SessionTable {
   revoked_reason: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** The owner's last proof of identity in this session: sign-in or re-authentication (migration 019). */
+  authenticated_at: Timestamp | null;
 }
 
 export interface RefreshTokenTable {

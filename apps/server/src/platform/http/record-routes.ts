@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import { dataSchema, idParamSchema, noContentSchema, pagedSchema, type ErrorCode, type Paged } from '@backoffice/contract';
@@ -20,6 +20,8 @@ export interface RecordActions<C, U> {
 interface RouteText {
   summary: string;
   errors?: readonly ErrorCode[];
+  /** The route needs a recent proof of identity, always or for the calls the test picks (guard.ts). */
+  recentAuthentication?: FastifyContextConfig['recentAuthentication'];
 }
 
 export interface RecordRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType, Q extends z.ZodMiniType> {
@@ -50,7 +52,11 @@ export function registerRecordRoutes<C extends z.ZodMiniType, U extends z.ZodMin
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { base, tags, access, record, actions } = spec;
   const one = `${base}/:id`;
-  const config = (text: RouteText) => ({ access, ...(text.errors && text.errors.length > 0 && { errors: text.errors }) });
+  const config = (text: RouteText) => ({
+    access,
+    ...(text.errors && text.errors.length > 0 && { errors: text.errors }),
+    ...(text.recentAuthentication && { recentAuthentication: text.recentAuthentication }),
+  });
   const answer = { 200: dataSchema(record) };
   const { list } = spec;
   if (list) {

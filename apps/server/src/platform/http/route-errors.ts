@@ -24,6 +24,8 @@ export interface RouteShape {
   hasQuery: boolean;
   /** The path, query or body names a record by id (`id`, `ids`, `…_id`, `…_ids`), which may not exist. */
   namesRecords: boolean;
+  /** The route needs the session's owner to have proved who they are recently (guard.ts). */
+  recentAuthentication: boolean;
   errors: readonly ErrorCode[] | undefined;
 }
 
@@ -46,6 +48,7 @@ export function documentedErrors(route: RouteShape): ErrorCode[] {
   if (route.hasBody || route.hasParams || route.hasQuery) codes.add('VALIDATION_FAILED');
   if (route.namesRecords) codes.add('NOT_FOUND');
   accessErrors(route.access).forEach((code) => codes.add(code));
+  if (route.recentAuthentication) codes.add('REAUTHENTICATION_REQUIRED');
   route.errors?.forEach((code) => codes.add(code));
   return [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b] || a.localeCompare(b));
 }
@@ -71,6 +74,7 @@ export function routeShapeOf(route: RouteOptions, method: string): RouteShape {
     hasBody: !!route.schema?.body,
     hasParams: !!route.schema?.params,
     hasQuery: !!route.schema?.querystring,
+    recentAuthentication: route.config?.recentAuthentication !== undefined,
     errors: route.config?.errors,
   };
 }

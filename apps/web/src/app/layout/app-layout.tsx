@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppHeader } from '@/app/layout/app-header';
 import { SidebarNav } from '@/app/layout/sidebar-nav';
 import { useSessionSync } from '@/app/layout/use-session-sync';
+import { ReauthenticationDialog } from '@/components/reauthentication-dialog';
 import { FileExportProvider } from '@/features/file-export/file-export-provider';
 import { queryClient } from '@/lib/query-client';
 import { isPasswordResetPending, useSessionUser } from '@/lib/session';
@@ -55,6 +56,7 @@ function AppLayout() {
           <Outlet />
         </main>
       </div>
+      <ReauthenticationDialog />
     </div>
   );
 }
