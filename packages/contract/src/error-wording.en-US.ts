@@ -12,6 +12,7 @@ export const ERROR_WORDING_EN_US = {
   REFRESH_TOKEN_INVALID: 'Your session has ended. Please sign in again.',
   MFA_REQUIRED: 'Enter the code from your authenticator app, use a passkey, or enter a recovery code.',
   MFA_CODE_INVALID: 'The code is not valid. Try again.',
+  MFA_CODE_USED: 'This code was just used. Wait for the next code in your authenticator app.',
   MFA_CHALLENGE_INVALID: 'This sign-in step has expired. Please sign in again.',
   PASSKEY_INVALID: 'The passkey could not be verified.',
   API_KEY_INVALID: 'The API key is missing, unknown or revoked.',

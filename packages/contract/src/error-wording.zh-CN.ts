@@ -12,6 +12,7 @@ export const ERROR_WORDING_ZH_CN = {
   REFRESH_TOKEN_INVALID: '会话已结束，请重新登录。',
   MFA_REQUIRED: '请输入身份验证器应用中的验证码、使用通行密钥，或输入恢复码。',
   MFA_CODE_INVALID: '验证码无效，请重试。',
+  MFA_CODE_USED: '此验证码刚刚已使用，请等待身份验证器应用中的下一个验证码。',
   MFA_CHALLENGE_INVALID: '本次登录验证已过期，请重新登录。',
   PASSKEY_INVALID: '无法验证该通行密钥。',
   API_KEY_INVALID: 'API 密钥缺失、无效或已被撤销。',

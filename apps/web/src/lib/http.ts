@@ -154,7 +154,7 @@ async function isWrongSecondFactor(response: Response): Promise<boolean> {
   try {
     const body: unknown = await response.clone().json();
     const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).error_code : undefined;
-    return code === 'MFA_CODE_INVALID' || code === 'PASSKEY_INVALID';
+    return code === 'MFA_CODE_INVALID' || code === 'MFA_CODE_USED' || code === 'PASSKEY_INVALID';
   } catch {
     return false;
   }

@@ -47,7 +47,7 @@ export async function mfaRoutes(app: FastifyInstance, context: AppContext, signI
 
   routes.post(
     '/v1/auth/mfa/totp',
-    { config: { access: 'public', errors: ['MFA_CHALLENGE_INVALID', 'MFA_CODE_INVALID', 'ACCOUNT_DISABLED', 'TOO_MANY_ATTEMPTS'] }, schema: { tags, summary: 'Second sign-in step: an authenticator-app code', security: [], body: mfaCodeStepRequestSchema, response: { 200: loginResponseSchema } } },
+    { config: { access: 'public', errors: ['MFA_CHALLENGE_INVALID', 'MFA_CODE_INVALID', 'MFA_CODE_USED', 'ACCOUNT_DISABLED', 'TOO_MANY_ATTEMPTS'] }, schema: { tags, summary: 'Second sign-in step: an authenticator-app code', security: [], body: mfaCodeStepRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => signedIn(await mfa.signInWithTotp(request.body.challenge_token, request.body.code, origin(request)), request, reply),
   );
 

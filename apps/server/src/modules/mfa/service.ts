@@ -15,7 +15,7 @@ import { creationOptions, requestOptions, verifyCreation, verifyRequest, WEBAUTH
 import { isRequiredFor, readPolicy, writePolicy } from './policy.js';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.js';
 import { dropRecoveryCodesWhenNoFactor, factorCount, methodsOf, passkeysOf, removeAllFactors, replaceRecoveryCodes, totpOf, unusedRecoveryCodes, useRecoveryCode, type PasskeyRow } from './repo.js';
-import { acceptedStep, newTotpSecret, normaliseTotpCode, openTotpSecret, otpauthUrl, sealTotpSecret } from './totp.js';
+import { acceptedStep, matchedStep, newTotpSecret, normaliseTotpCode, openTotpSecret, otpauthUrl, sealTotpSecret } from './totp.js';
 
 /** How a session was opened: recorded with every `auth.login` audit row. */
 export type SignInMethod = 'password' | MfaMethod;
@@ -69,12 +69,19 @@ function openSecretWith(cipher: SessionCipher, sealed: string, accountId: number
   }
 }
 
-/** A current code of the account's authenticator app, used up: a code is good once. */
-async function useTotpCode(db: Db, cipher: SessionCipher, accountId: number, code: string): Promise<boolean> {
+/**
+ * A current code of the account's authenticator app, used up: a code is good once. 'used' is a current code
+ * that was already given (the person typed it twice, or a second request brought it): worth telling apart,
+ * since waiting for the app's next code is what helps.
+ */
+async function useTotpCode(db: Db, cipher: SessionCipher, accountId: number, code: string): Promise<'accepted' | 'used' | 'invalid'> {
   const totp = await totpOf(db, accountId);
   const opened = totp?.enabled_at && totp.secret_sealed ? openSecretWith(cipher, totp.secret_sealed, accountId) : undefined;
-  const accepted = opened ? acceptedStep(opened.secret, code, totp?.last_used_step ?? null) : undefined;
-  if (!opened || accepted === undefined) return false;
+  const matched = opened ? matchedStep(opened.secret, code) : undefined;
+  if (!opened || matched === undefined) return 'invalid';
+  const lastUsed = totp?.last_used_step ?? null;
+  if (lastUsed !== null && matched <= lastUsed) return 'used';
+  const accepted = matched;
   // Only newer steps: a code is good once, even when two requests bring it at the same moment.
   const recorded = await db
     .updateTable('mfa_totp')
@@ -86,7 +93,7 @@ async function useTotpCode(db: Db, cipher: SessionCipher, accountId: number, cod
     .where('account_id', '=', accountId)
     .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', accepted)]))
     .executeTakeFirst();
-  return Number(recorded.numUpdatedRows) === 1;
+  return Number(recorded.numUpdatedRows) === 1 ? 'accepted' : 'used';
 }
 
 /** An unused recovery code of the account, used up. */
@@ -101,7 +108,7 @@ async function useRecoveryCodeOf(db: Db, accountId: number, code: string): Promi
  * undefined when it is neither.
  */
 export async function useSecondFactorCode(db: Db, cipher: SessionCipher, accountId: number, code: string): Promise<'totp' | 'recovery_code' | undefined> {
-  if (normaliseTotpCode(code) !== undefined) return (await useTotpCode(db, cipher, accountId, code)) ? 'totp' : undefined;
+  if (normaliseTotpCode(code) !== undefined) return (await useTotpCode(db, cipher, accountId, code)) === 'accepted' ? 'totp' : undefined;
   return (await useRecoveryCodeOf(db, accountId, code)) ? 'recovery_code' : undefined;
 }
 
@@ -201,7 +208,7 @@ export class MfaService {
   }
 
   /** A wrong code or passkey: counted in the throttle (the step's tries count it already) and audited. */
-  private async failStep(step: OpenStep, method: MfaMethod): Promise<never> {
+  private async failStep(step: OpenStep, method: MfaMethod, refusal: 'MFA_CODE_USED' | undefined = undefined): Promise<never> {
     await this.auth.signInThrottle.failed(step.attempt);
     await recordAudit(this.db, step.actor, {
       action: 'auth.login_failed',
@@ -210,7 +217,7 @@ export class MfaService {
       changes: { method: { to: method } },
     });
     this.metrics.signInFailed('second_factor');
-    throw new AppError(method === 'passkey' ? 'PASSKEY_INVALID' : 'MFA_CODE_INVALID');
+    throw new AppError(refusal ?? (method === 'passkey' ? 'PASSKEY_INVALID' : 'MFA_CODE_INVALID'));
   }
 
   /** The step is used up (once: a parallel success loses) and the session opens as a password sign-in does. */
@@ -227,7 +234,9 @@ export class MfaService {
 
   async signInWithTotp(token: string, code: string, origin: SessionOrigin): Promise<LoginResponse> {
     return this.inStep(token, origin, async (step) => {
-      if (!(await useTotpCode(this.db, this.cipher, step.actor.id, code))) return this.failStep(step, 'totp');
+      const used = await useTotpCode(this.db, this.cipher, step.actor.id, code);
+      // A code given twice is still a wrong answer to the throttle: it proves nothing new.
+      if (used !== 'accepted') return this.failStep(step, 'totp', used === 'used' ? 'MFA_CODE_USED' : undefined);
       return this.finishStep(step, origin, 'totp');
     });
   }

@@ -93,7 +93,7 @@ describe('authenticator app', () => {
     expect(await failures()).toBe(0);
   });
 
-  it('takes a code once: the same code on a new sign-in is refused', async () => {
+  it('takes a code once: the same code on a new sign-in is refused as just used, and counted', async () => {
     const member = await memberWithApp();
     const code = nextCode(member.secret);
     const first = await challengeOf(member);
@@ -101,7 +101,10 @@ describe('authenticator app', () => {
     const second = await challengeOf(member);
     const replay = await secondStep('totp', second.challenge_token, code, member.ip);
     expect(replay.statusCode).toBe(401);
-    expect(json<ErrorBody>(replay).error_code).toBe('MFA_CODE_INVALID');
+    expect(json<ErrorBody>(replay)).toMatchObject({ error_code: 'MFA_CODE_USED', message: 'This code was just used. Wait for the next code in your authenticator app.' });
+    // A code that is no current code at all stays "not valid".
+    const wrong = await secondStep('totp', second.challenge_token, '000000' === code ? '111111' : '000000', member.ip);
+    expect(json<ErrorBody>(wrong).error_code).toBe('MFA_CODE_INVALID');
   });
 
   it('takes a code once even when two sign-ins bring it at the same moment', async () => {
@@ -111,6 +114,7 @@ describe('authenticator app', () => {
     const [a, b, c, d] = [await challengeOf(member), await challengeOf(member), await challengeOf(member), await challengeOf(member)];
     const apps = await Promise.all([a, b].map((step) => secondStep('totp', step.challenge_token, code, member.ip)));
     expect(apps.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+    expect(apps.map((response) => (response.statusCode === 401 ? json<ErrorBody>(response).error_code : 'signed in'))).toContain('MFA_CODE_USED');
     const codes = await Promise.all([c, d].map((step) => secondStep('recovery', step.challenge_token, recovery, member.ip)));
     expect(codes.map((response) => response.statusCode).sort()).toEqual([200, 401]);
   });

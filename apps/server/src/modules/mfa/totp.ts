@@ -35,13 +35,17 @@ export function normaliseTotpCode(code: string): string | undefined {
  * A step is accepted once, so a code seen over someone's shoulder cannot be replayed.
  */
 export function acceptedStep(secretBase32: string, code: string, lastUsedStep: number | null, now = Date.now()): number | undefined {
+  const step = matchedStep(secretBase32, code, now);
+  return step === undefined || (lastUsedStep !== null && step <= lastUsedStep) ? undefined : step;
+}
+
+/** The time step a code belongs to (within the allowed drift), used or not; undefined when it is no current code. */
+export function matchedStep(secretBase32: string, code: string, now = Date.now()): number | undefined {
   const token = normaliseTotpCode(code);
   if (!token) return undefined;
   const totp = totpOf(secretBase32, '');
   const delta = totp.validate({ token, timestamp: now, window: DRIFT_STEPS });
-  if (delta === null) return undefined;
-  const step = totp.counter({ timestamp: now }) + delta;
-  return lastUsedStep !== null && step <= lastUsedStep ? undefined : step;
+  return delta === null ? undefined : totp.counter({ timestamp: now }) + delta;
 }
 
 /** The code of a moment: for tests and nothing else. */

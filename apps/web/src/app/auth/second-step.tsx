@@ -179,8 +179,10 @@ function CodeStep({
     try {
       response = await (mode === 'totp' ? verifyTotp : verifyRecoveryCode)(challenge.challenge_token, code);
     } catch (error) {
-      if (isApiError(error) && error.code === 'MFA_CODE_INVALID') {
+      // A refused code is said once, under the field it belongs to; other failures as the password step says them.
+      if (isApiError(error) && (error.code === 'MFA_CODE_INVALID' || error.code === 'MFA_CODE_USED')) {
         form.setError('code', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
+        return;
       }
       onFailure(error);
       return;
