@@ -58,27 +58,38 @@ afterEach(() => {
   for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+interface Started {
+  npmPid: number;
+  port: number;
+  output: () => string;
+  exited: Promise<void>;
+}
+
+/** `npm start` on a fresh DATA_DIR, once it says where it listens. */
+async function npmStart(env: Record<string, string> = {}): Promise<Started> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-start-'));
+  dataDirs.push(dataDir);
+  const npm = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (npm.pid === undefined) throw new Error('npm did not start');
+  const npmPid = npm.pid;
+  started.push(npmPid);
+  let output = '';
+  npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+  await until(() => /running at http:\/\/\S+:\d+/.test(output), `the server's start line in:\n${output}`);
+  started.push(...processTree(npmPid));
+  return { npmPid, port: Number(/running at http:\/\/\S+:(\d+)/.exec(output)?.[1]), output: () => output, exited };
+}
+
 describe('npm start', () => {
   it('stops the server, and leaves no process behind, when npm is sent SIGTERM', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-start-'));
-    dataDirs.push(dataDir);
-    const npm = spawn('npm', ['start'], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    if (npm.pid === undefined) throw new Error('npm did not start');
-    const npmPid = npm.pid;
-    started.push(npmPid);
-    let output = '';
-    npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
-
-    await until(() => /running at http:\/\/\S+:\d+/.test(output), `the server's start line in:\n${output}`);
-    const port = Number(/running at http:\/\/\S+:(\d+)/.exec(output)?.[1]);
+    const { npmPid, port, exited } = await npmStart();
     const tree = processTree(npmPid);
-    started.push(...tree);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
 
     process.kill(npmPid, 'SIGTERM');
@@ -86,5 +97,16 @@ describe('npm start', () => {
     await until(() => refused(port), `port ${port} to close`);
     await until(() => tree.every((pid) => !alive(pid)), `every process of npm start to end (${tree.join(', ')})`);
     expect(tree.filter(alive)).toEqual([]);
+  });
+
+  it('warns at start of a misspelt setting, naming it and the setting meant, never its value', async () => {
+    const { output } = await npmStart({ DATABSE_URL: 'postgres://backoffice:hunter2-in-the-url@db.invalid/backoffice' });
+    const warning = output()
+      .split('\n')
+      .find((line) => line.includes('DATABSE_URL'));
+    expect(warning).toBeDefined();
+    expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 40, variable: 'DATABSE_URL', closest: 'DATABASE_URL' });
+    expect(output()).not.toContain('hunter2');
+    expect(output()).toContain('(sqlite)');
   });
 });
