@@ -92,6 +92,19 @@ describe('npm run cli', SPAWNING, () => {
     file.close();
   });
 
+  it('refuses a backup into a directory that does not exist, and into one that does', () => {
+    const nightly = path.join(dataDir, 'nightly');
+    const refused = cli('backup', '--to', nightly);
+    expect(refused.status).toBe(1);
+    expect(refused.err).toContain(`There is no directory ${nightly}: create it first (mkdir -p ${nightly})`);
+    expect(fs.existsSync(nightly)).toBe(false);
+
+    fs.mkdirSync(nightly);
+    const taken = cli('backup', '--to', nightly);
+    expect(taken.status, taken.err).toBe(0);
+    expect(fs.readdirSync(nightly)).toEqual([expect.stringMatching(/^backoffice-\d{8}T\d{6}Z\.db$/)]);
+  });
+
   it('refuses a weak password, an unknown account and an unknown command', () => {
     expect(cli('create-admin', '--email', 'x@example.com', '--password', 'weak').err).toContain('does not meet the policy');
     expect(cli('create-admin', '--email', 'x@example.com', '--password', 'Password1!').err).toContain('The password is too common');
