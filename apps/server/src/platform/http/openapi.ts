@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { ERROR_STATUS, type ErrorCode } from '@backoffice/contract';
 import type { RouteAccess } from '../auth/guard.js';
 import { documentedErrors, routeShapeOf } from './route-errors.js';
-import { nameSharedSchemas } from './openapi-schemas.js';
+import { keepNamedSchemasInUse, nameSharedSchemas, SCHEMA_REF_PREFIX } from './openapi-schemas.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,8 +41,6 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal error',
   503: 'Service unavailable: retry after the Retry-After header',
 };
-
-const SCHEMA_REF_PREFIX = '#/components/schemas/';
 
 /** The named error body (openapi-schemas.ts) with its `error_code` narrowed to the codes of one status. */
 function errorAnswer(status: number, codes: ErrorCode[]): object {
@@ -180,50 +178,11 @@ function transformRoute(input: SwaggerTransformInput): { schema: FastifySchema; 
   };
 }
 
-/** Every `$ref` to a named schema in a part of the document. */
-function schemaRefsIn(value: unknown, found: Set<string>): Set<string> {
-  if (Array.isArray(value)) for (const item of value) schemaRefsIn(item, found);
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key === '$ref' && typeof inner === 'string' && inner.startsWith(SCHEMA_REF_PREFIX)) found.add(inner.slice(SCHEMA_REF_PREFIX.length));
-      else schemaRefsIn(inner, found);
-    }
-  }
-  return found;
-}
-
-/** What fastify-type-provider-zod appends to the name of a schema's read (input) form. */
-const INPUT_SUFFIX = 'Input';
-
-function renamedRef(ref: string, renamed: Map<string, string>): string {
-  const name = ref.startsWith(SCHEMA_REF_PREFIX) ? renamed.get(ref.slice(SCHEMA_REF_PREFIX.length)) : undefined;
-  return name === undefined ? ref : `${SCHEMA_REF_PREFIX}${name}`;
-}
-
 type OpenApiObject = ReturnType<typeof jsonSchemaTransformObject>;
-type NamedParts = { paths?: unknown; components?: Record<string, unknown> & { schemas?: Record<string, unknown> } };
 
-/**
- * The zod transform names each registered schema twice, as read (`XInput`) and as written; the document keeps
- * the names some route uses, directly or through another named schema, and lists the tags with their wording.
- */
+/** The zod transform's components, only those in use and well named, and the tags with their wording. */
 function transformDocument(input: Parameters<typeof jsonSchemaTransformObject>[0]): OpenApiObject {
-  const document = jsonSchemaTransformObject(input) as OpenApiObject & NamedParts;
-  const schemas = document.components?.schemas ?? {};
-  const used = schemaRefsIn(document.paths, new Set());
-  for (let pending = [...used]; pending.length > 0; ) {
-    const added = [...schemaRefsIn(pending.map((name) => schemas[name]), new Set())].filter((name) => !used.has(name));
-    for (const name of added) used.add(name);
-    pending = added;
-  }
-  // A schema only read is named without the suffix: `BulkIds`, not `BulkIdsInput`.
-  const renamed = new Map([...used].filter((name) => name.endsWith(INPUT_SUFFIX) && !used.has(name.slice(0, -INPUT_SUFFIX.length))).map((name) => [name, name.slice(0, -INPUT_SUFFIX.length)]));
-  const kept = Object.entries(schemas)
-    .filter(([name]) => used.has(name))
-    .map(([name, schema]): [string, unknown] => [renamed.get(name) ?? name, schema])
-    .sort(([a], [b]) => a.localeCompare(b));
-  const named = { ...document, tags: API_TAGS, components: { ...document.components, schemas: Object.fromEntries(kept) } } as OpenApiObject;
-  return renamed.size === 0 ? named : (JSON.parse(JSON.stringify(named), (key, value: unknown) => (key === '$ref' && typeof value === 'string' ? renamedRef(value, renamed) : value)) as OpenApiObject);
+  return { ...keepNamedSchemasInUse(jsonSchemaTransformObject(input)), tags: API_TAGS };
 }
 
 /** The OpenAPI document is generated from the contract's schemas; /docs is its reference page. */
