@@ -7,12 +7,12 @@
 # locally (scripts/container-check.sh does so). It must be Debian bookworm with Node.js (and its headers in
 # /usr/local/include/node, as the official images have) and npm in /usr/local.
 #
-# Node.js 24 is pinned below 24.19: from 24.19 Node's ObjectWrap removes a cleanup hook in its destructor, and
-# better-sqlite3 12 (whose Statement is an ObjectWrap) compiled against those headers aborts the process when
-# a statement is garbage-collected outside JavaScript ("Assertion failed: (env) != nullptr" in
-# RemoveEnvironmentCleanupHook; seen here at start). better-sqlite3 13 fixes it but needs Node 22, while the
-# development machines run 20: move to node:24-bookworm-slim together with better-sqlite3 13.
-ARG BASE_IMAGE=node:24.18.1-bookworm-slim
+# Node.js 24 at its newest patch, the one CI tests (NODE_VERSIONS in scripts/node-versions.mjs; a test keeps this
+# tag and that list in step). Not 24.19 to 24.21: better-sqlite3 12 built against their headers aborts when a
+# statement is garbage-collected outside JavaScript ("Assertion failed: (env) != nullptr"); 24.22 no longer does.
+# better-sqlite3 13 would bring a prebuilt binary and drop the compiler stage below, but needs Node 22 while the
+# development machines run 20: docs/decisions/0034-node-lts-runtimes.md says when it is taken.
+ARG BASE_IMAGE=node:24.22.3-bookworm-slim
 
 # Production dependencies of the server only (no console, test or build tools), with the native modules
 # compiled here: better-sqlite3 builds from source when its prebuilt binary cannot be downloaded.

@@ -1,6 +1,10 @@
 // `npm start`: builds what is not built, then runs the server (migrations and the first admin happen at start).
-import { spawn } from 'node:child_process';
+//
+// The server runs in this very process, and package.json's `exec` replaces npm's shell with it, so a signal to
+// `npm start` (npm forwards it to its child) or to this process reaches the server itself: it stops cleanly and
+// nothing is left running on its own.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildStale, root } from './build.mjs';
 
 try {
@@ -9,6 +13,4 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);

@@ -1,8 +1,9 @@
 // `npm test`: every test — unit, API on SQLite and on PostgreSQL, browser end-to-end.
 // Checks first what the run needs (Chromium, PostgreSQL) and says exactly what is missing.
-// TEST_SQLITE_NODE=24 runs the API suite on SQLite under Node.js 24 (scripts/test-node24.mjs) instead of the
-// Node running this script, and everything else as usual: what CI does, within its time budget. Unset: all on
-// the current Node.
+// TEST_SQLITE_NODE=24 runs the API suite on SQLite under Node.js 24, TEST_POSTGRES_NODE=22 the one on PostgreSQL
+// under Node.js 22 (scripts/test-node.mjs, the versions of scripts/node-versions.mjs) instead of the Node running
+// this script, and everything else as usual: what CI does, so each LTS line runs a whole API suite within CI's
+// time budget. Unset: all on the current Node.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,16 +11,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildStale, root } from './build.mjs';
 import { countReport, formatCounts, formatSlowest, readTimings, reporters } from './test-report.mjs';
+import { NODE_VERSIONS } from './node-versions.mjs';
+import { SUITES, runNodeSuite } from './test-node.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databases = (process.env.TEST_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
-const sqliteNode = process.env.TEST_SQLITE_NODE ?? '';
-if (sqliteNode !== '' && sqliteNode !== '24') {
-  process.stderr.write(`\nTEST_SQLITE_NODE: unknown value "${sqliteNode}" (24, or unset for the current Node)\n\n`);
-  process.exit(1);
+/** `{ 'server:sqlite': '24', … }`: the API suites run apart, under another Node, as TEST_<DATABASE>_NODE says. */
+const apart = {};
+for (const [suite, database] of Object.entries(SUITES)) {
+  const variable = `TEST_${database.toUpperCase()}_NODE`;
+  const major = process.env[variable] ?? '';
+  if (major === '') continue;
+  if (!(major in NODE_VERSIONS)) {
+    process.stderr.write(`\n${variable}: unknown value "${major}" (${Object.keys(NODE_VERSIONS).join(', ')}, or unset for the current Node)\n\n`);
+    process.exit(1);
+  }
+  if (databases.includes(database)) apart[suite] = major;
 }
-const sqliteOnNode24 = sqliteNode === '24' && databases.includes('sqlite');
 
 function fail(message) {
   process.stderr.write(`\n${message}\n\n`);
@@ -80,29 +89,32 @@ try {
   fail(error.message);
 }
 const args = process.argv.slice(2);
-let node24Status = 0;
-let node24Files = [];
-if (sqliteOnNode24) {
-  // Before the rest, so a Node 24 that cannot be prepared stops the run early.
-  const { runNode24Suite } = await import('./test-node24.mjs');
+let apartStatus = 0;
+const apartFiles = [];
+// Before the rest, so a Node that cannot be prepared stops the run early.
+for (const [suite, major] of Object.entries(apart)) {
   try {
-    // Arguments that pick projects are for the main run; filters apply to both.
-    ({ status: node24Status, files: node24Files } = runNode24Suite(args.some((arg) => arg.startsWith('--project')) ? [] : args));
+    // Arguments that pick projects are for the main run; filters apply to all.
+    const { status, files } = runNodeSuite(major, suite, args.some((arg) => arg.startsWith('--project')) ? [] : args);
+    if (apartStatus === 0) apartStatus = status;
+    apartFiles.push(...files);
   } catch (error) {
     fail(error.message);
   }
 }
 const reportFile = path.join(os.tmpdir(), `backoffice-test-report-${process.pid}.json`);
 const timingsFile = path.join(os.tmpdir(), `backoffice-test-timings-${process.pid}.json`);
-const env = sqliteOnNode24 ? { ...process.env, TEST_DATABASES: databases.filter((name) => name !== 'sqlite').join(',') } : process.env;
+const apartDatabases = Object.keys(apart).map((suite) => SUITES[suite]);
+const env = apartDatabases.length > 0 ? { ...process.env, TEST_DATABASES: databases.filter((name) => !apartDatabases.includes(name)).join(',') } : process.env;
 const result = spawnSync('npx', ['vitest', 'run', ...reporters(reportFile, timingsFile), ...args], {
   cwd: root,
   stdio: 'inherit',
   env,
 });
 // The slowest files, where the time of a run goes; then one plain closing line with the counts, whatever reads the output.
-const slowest = formatSlowest([...node24Files, ...readTimings(timingsFile)]);
+const slowest = formatSlowest([...apartFiles, ...readTimings(timingsFile)]);
 if (slowest) process.stdout.write(`\n${slowest}\n`);
 const counts = countReport(reportFile);
-if (counts) process.stdout.write(`\n${formatCounts(counts)}${sqliteOnNode24 ? ` (and server:sqlite on Node.js 24 above)` : ''}\n`);
-process.exit(node24Status !== 0 ? node24Status : (result.status ?? 1));
+const apartNote = Object.entries(apart).map(([suite, major]) => `${suite} on Node.js ${NODE_VERSIONS[major]}`);
+if (counts) process.stdout.write(`\n${formatCounts(counts)}${apartNote.length > 0 ? ` (and ${apartNote.join(' and ')} above)` : ''}\n`);
+process.exit(apartStatus !== 0 ? apartStatus : (result.status ?? 1));

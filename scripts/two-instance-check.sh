@@ -6,7 +6,8 @@
 #   - nginx spreads requests over both (its access log names the instance that answered);
 #   - a sign-in through the proxy gives a token that either instance accepts, and a sign-out through one instance
 #     ends the session on the other; the audit log records the address nginx saw, not one the client forged;
-#   - an export started through the proxy is written once and downloaded through either instance.
+#   - an export started through the proxy is written once and downloaded through either instance;
+#   - answers through the proxy carry nginx's request id, and /metrics answers on an instance but not through nginx.
 # nginx's configuration is the one in compose.yaml, with the two instances on loopback ports instead of service names.
 #
 #   scripts/two-instance-check.sh            # needs root (installs nginx when missing), PostgreSQL and a build
@@ -66,11 +67,13 @@ query "$ADMIN_URL" "create database $DATABASE" >/dev/null
 mkdir -m 0700 "$work/data"
 TOKEN_SIGNING_KEY=$(openssl rand -base64 48)
 STALKER_SESSION_KEYS=1:$(openssl rand -base64 32)
+METRICS_TOKEN=$(openssl rand -hex 32)
 
 step "start two instances at once (ports ${PORTS[*]})"
 for i in 0 1; do
   env HOST=127.0.0.1 PORT="${PORTS[$i]}" DATABASE_URL="$DATABASE_URL" DATA_DIR="$work/data" \
     TOKEN_SIGNING_KEY="$TOKEN_SIGNING_KEY" STALKER_SESSION_KEYS="$STALKER_SESSION_KEYS" TRUST_PROXY=127.0.0.1 \
+    METRICS_TOKEN="$METRICS_TOKEN" \
     ADMIN_EMAIL="$ADMIN_EMAIL" ADMIN_PASSWORD="$ADMIN_PASSWORD" LOG_LEVEL=warn \
     node apps/server/dist/main.js >"$work/instance-$((i + 1)).log" 2>&1 &
   pids+=($!)
@@ -127,6 +130,17 @@ for port in "${PORTS[@]}"; do
   echo "   instance on $port answered $answered of $(wc -l <"$work/nginx/access.log") requests"
   [[ "$answered" -gt 0 ]] || fail "nginx sent nothing to the instance on $port"
 done
+
+step "the proxy's request id, and /metrics kept off the public side"
+# nginx's $request_id is 32 hex digits; an instance's own would be a UUID.
+request_id=$(curl -fsS -o /dev/null -D - "$proxy/readyz" | tr -d '\r' | sed -n 's/^x-request-id: //Ip')
+echo "   X-Request-Id through the proxy: $request_id"
+[[ "$request_id" =~ ^[0-9a-f]{32}$ ]] || fail "the answer through the proxy carries X-Request-Id '$request_id', not nginx's"
+metrics=(-H "authorization: Bearer $METRICS_TOKEN")
+direct=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:${PORTS[0]}/metrics" "${metrics[@]}")
+through=$(curl -s -o /dev/null -w '%{http_code}' "$proxy/metrics" "${metrics[@]}")
+echo "   /metrics: $direct from the instance, $through through the proxy"
+[[ "$direct" == 200 && "$through" == 404 ]] || fail "/metrics answered $direct directly and $through through the proxy"
 
 step "a sign-in through the proxy holds on both instances"
 # A client naming another address itself: nginx appends the address it saw, and only nginx is trusted. The client

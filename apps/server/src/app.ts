@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { installOpenApi } from './platform/http/openapi.js';
 import { installRouteErrorCheck } from './platform/http/route-errors.js';
 import { installConsole } from './platform/http/console.js';
 import { installInputHygiene } from './platform/http/input-hygiene.js';
+import { installRequestIdHeader, requestIdFor } from './platform/http/request-id.js';
 import { createMetrics } from './platform/metrics.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { AuthService } from './modules/auth/index.js';
@@ -91,7 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new RequestLog(config.METRICS_TOKEN === undefined ? undefined : context.metrics.observeRequest),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdFor(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     // Requests refused before any hook (a malformed URL, headers over 16 KB, …) answer the product's error body too.
     frameworkErrors: answerFrameworkError,
@@ -100,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     http: { requireHostHeader: false },
   });
   app.decorate('routeCatalogue', []);
+  installRequestIdHeader(app);
   if (options.checkRouteErrors) installRouteErrorCheck(app);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {

@@ -63,6 +63,38 @@ describe('npm run cli without the demo', SPAWNING, () => {
   });
 });
 
+const productionDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-cli-production-'));
+afterAll(() => fs.rmSync(productionDataDir, { recursive: true, force: true }));
+
+/** The command line as a production install runs it: `name` is not installed, and resolving it fails as Node's does. */
+function cliWithout(name: string, ...args: string[]) {
+  const hook = `export async function resolve(specifier, context, next) {
+      if (specifier === ${JSON.stringify(name)} || specifier.startsWith(${JSON.stringify(`${name}/`)})) {
+        throw Object.assign(new Error("Cannot find package '" + specifier + "' imported from " + context.parentURL), { code: 'ERR_MODULE_NOT_FOUND' });
+      }
+      return next(specifier, context);
+    }`;
+  const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hook)}`)});`;
+  const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--import', `data:text/javascript,${encodeURIComponent(register)}`, path.join(import.meta.dirname, 'cli.ts'), ...args], {
+    env: { ...process.env, DATA_DIR: productionDataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  return { status: result.status, out: result.stdout, err: result.stderr };
+}
+
+describe('npm run demo in a production install', SPAWNING, () => {
+  it('says the demo needs the development packages, and stops before touching the database', () => {
+    for (const name of ['@faker-js/faker', 'cli-progress']) {
+      const demo = cliWithout(name, 'demo');
+      expect(demo.status, name).toBe(1);
+      expect(demo.err, name).toContain(`The demo needs @faker-js/faker and cli-progress, development packages that this install leaves out (${name} is missing).`);
+      expect(demo.err, name).toContain('npm ci --omit=dev');
+      expect(demo.err, name).not.toContain('    at ');
+    }
+    expect(fs.existsSync(path.join(productionDataDir, 'backoffice.db'))).toBe(false);
+  });
+});
+
 // The command line works on the SQLite file of DATA_DIR: the SQLite project runs this file, the PostgreSQL one excludes it.
 describe('npm run cli', SPAWNING, () => {
   it('migrates, creates an admin with a password shown once, and resets a password', () => {
@@ -90,6 +122,19 @@ describe('npm run cli', SPAWNING, () => {
     expect(reset.out).not.toContain('Chosen@Kite12');
     expect(factorRows().n).toBe(0);
     file.close();
+  });
+
+  it('refuses a backup into a directory that does not exist, and into one that does', () => {
+    const nightly = path.join(dataDir, 'nightly');
+    const refused = cli('backup', '--to', nightly);
+    expect(refused.status).toBe(1);
+    expect(refused.err).toContain(`There is no directory ${nightly}: create it first (mkdir -p ${nightly})`);
+    expect(fs.existsSync(nightly)).toBe(false);
+
+    fs.mkdirSync(nightly);
+    const taken = cli('backup', '--to', nightly);
+    expect(taken.status, taken.err).toBe(0);
+    expect(fs.readdirSync(nightly)).toEqual([expect.stringMatching(/^backoffice-\d{8}T\d{6}Z\.db$/)]);
   });
 
   it('refuses a weak password, an unknown account and an unknown command', () => {

@@ -10,7 +10,7 @@ import { SessionService } from './platform/auth/sessions.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { recordAudit } from './platform/audit.js';
 import { removeSecondFactors } from './modules/mfa/service.js';
-import { DEMO_USAGE } from './demo/usage.js';
+import { DEMO_USAGE, missingDemoPackagesMessage } from './demo/usage.js';
 import { runApiKeyCommand } from './modules/api-keys/cli.js';
 import { ROTATE_KEY_USAGE, runRotateKeyCommand } from './modules/stalkers/cli.js';
 import { BACKUP_USAGE, runBackupCommand } from './modules/operations/backup.js';
@@ -76,7 +76,10 @@ async function run(argv: string[]): Promise<void> {
   }
   if (command === 'demo') {
     // Loaded here only: the demo brings Faker and its data, which no operations command needs.
-    const { parseDemoArgs, runDemo } = await import('./demo/command.js');
+    const { parseDemoArgs, runDemo } = await import('./demo/command.js').catch((error: unknown) => {
+      const missing = missingDemoPackagesMessage(error);
+      throw missing === undefined ? error : new ConfigError(missing);
+    });
     const options = parseDemoArgs(rest);
     await withDatabase(async (handle) => {
       // Demo rows are created by the first administrator, so make one as `npm start` would.

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './bootstrap.js';
 import { ConfigError, loadConfig } from './platform/config.js';
+import { misspeltVariables } from './platform/config-spelling.js';
 import { openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 
@@ -12,6 +13,9 @@ async function main(): Promise<void> {
   await migrateToLatest(database);
   const admin = await ensureFirstAdmin(database.db, config);
   const app = await buildApp({ config, database });
+  for (const { variable, closest } of misspeltVariables(process.env)) {
+    app.log.warn({ variable, closest }, `${variable} is not a setting of Backoffice and is ignored; did you mean ${closest}?`);
+  }
 
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down');

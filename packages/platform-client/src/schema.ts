@@ -8,7 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One user search: refusal or restriction, else sponsors, keyword placements, keyword message and catalogue matches; counts views, triggers and the search */
+        /**
+         * One user search: refusal or restriction, else sponsors, keyword placements, keyword message and catalogue matches; counts views, triggers and the search
+         * @description Needs a platform API key with the scope read.
+         */
         get: operations["getPlatformSearch"];
         put?: never;
         post?: never;
@@ -27,7 +30,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chat records between users and the bots: up to 5000 rows, idempotent by event_id; each batch is audited */
+        /**
+         * Chat records between users and the bots: up to 5000 rows, idempotent by event_id; each batch is audited
+         * @description Needs a platform API key with the scope ingest.
+         */
         post: operations["postPlatformIngestChatRecords"];
         delete?: never;
         options?: never;
@@ -44,7 +50,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Users subscribing to and leaving the bots: up to 5000 rows, idempotent by event_id; each batch is audited */
+        /**
+         * Users subscribing to and leaving the bots: up to 5000 rows, idempotent by event_id; each batch is audited
+         * @description Needs a platform API key with the scope ingest.
+         */
         post: operations["postPlatformIngestSubscriptions"];
         delete?: never;
         options?: never;
@@ -61,7 +70,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Searches the bots answered: up to 5000 rows, idempotent by event_id; each batch is audited */
+        /**
+         * Searches the bots answered: up to 5000 rows, idempotent by event_id; each batch is audited
+         * @description Needs a platform API key with the scope ingest.
+         */
         post: operations["postPlatformIngestSearchEvents"];
         delete?: never;
         options?: never;
@@ -78,7 +90,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Clicks on sponsors shown with results: up to 5000 rows, idempotent by event_id; each batch is audited */
+        /**
+         * Clicks on sponsors shown with results: up to 5000 rows, idempotent by event_id; each batch is audited
+         * @description Needs a platform API key with the scope ingest.
+         */
         post: operations["postPlatformIngestSponsorClicks"];
         delete?: never;
         options?: never;
@@ -95,7 +110,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activity of groups the War Bot watches: daily figures, or raw message, join and leave events: up to 5000 rows, idempotent by event_id; each batch is audited */
+        /**
+         * Activity of groups the War Bot watches: daily figures, or raw message, join and leave events: up to 5000 rows, idempotent by event_id; each batch is audited
+         * @description Needs a platform API key with the scope ingest.
+         */
         post: operations["postPlatformIngestGroupActivity"];
         delete?: never;
         options?: never;
@@ -112,7 +130,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Observed ad positions of tracked keywords: up to 5000 rows, idempotent by event_id; each batch is audited */
+        /**
+         * Observed ad positions of tracked keywords: up to 5000 rows, idempotent by event_id; each batch is audited
+         * @description Needs a platform API key with the scope ingest.
+         */
         post: operations["postPlatformIngestAdsSlots"];
         delete?: never;
         options?: never;
@@ -127,8 +148,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stalker’s session string (decrypted) and the groups it watches, for a key serving that stalker; the only answer with a session string, audited */
-        get: operations["getPlatformStalker:idAssignment"];
+        /**
+         * A stalker’s session string (decrypted) and the groups it watches, for a key serving that stalker; the only answer with a session string, audited
+         * @description Needs a platform API key with the scope stalker.
+         */
+        get: operations["getPlatformStalkerByIdAssignment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -146,8 +170,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A stalker worker’s report: health, groups joined, flood wait */
-        post: operations["postPlatformStalker:idHeartbeat"];
+        /**
+         * A stalker worker’s report: health, groups joined, flood wait
+         * @description Needs a platform API key with the scope stalker.
+         */
+        post: operations["postPlatformStalkerByIdHeartbeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -157,7 +184,372 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        Account: {
+            id: number;
+            email: string;
+            username: string;
+            role: {
+                id: number;
+                name: string;
+            };
+            /** @enum {string} */
+            status: "Active" | "Inactive";
+            force_reset_password: boolean;
+            last_login_at: string | null;
+            created_at: string;
+            created_by: string | null;
+            updated_at: string;
+        };
+        AdsKeyword: {
+            id: number;
+            keyword: string;
+            info_updated_at: string | null;
+            created_at: string;
+            created_by: string | null;
+            updated_at: string;
+        };
+        AdsKeywordSlot: {
+            id: number;
+            keyword_id: number;
+            slot: number;
+            price: number;
+            expired_date: string | null;
+            remarks: string;
+            observed_at: string;
+            updated_at: string;
+        };
+        ApiKey: {
+            id: number;
+            name: string;
+            prefix: string;
+            scopes: ("read" | "ingest" | "stalker")[];
+            stalkers: {
+                id: number;
+                username: string;
+            }[];
+            /** @enum {string} */
+            status: "Active" | "Revoked";
+            created_at: string;
+            created_by: string | null;
+            last_used_at: string | null;
+            revoked_at: string | null;
+            revoked_by: string | null;
+        };
+        AuditEntry: {
+            id: number;
+            actor_id: number | null;
+            actor_email: string | null;
+            action: string;
+            entity: string;
+            section: ("keyword" | "search_bot" | "stalker" | "keyword_message" | "file_export" | "account_list" | "bot_analytics" | "user_management" | "marketing_tool" | "war_bot" | "platform_api" | "sign_in") | null;
+            entity_id: string | null;
+            changes: {
+                [key: string]: {
+                    from?: unknown;
+                    to?: unknown;
+                };
+            };
+            ip: string | null;
+            created_at: string;
+        };
+        Bot: {
+            id: number;
+            username: string;
+            status: string;
+            created_at: string;
+        };
+        BulkIds: {
+            ids: number[];
+        };
+        CatalogueEntry: {
+            id: number;
+            link: string;
+            /** @enum {string} */
+            category: "Media" | "Channel" | "Bot" | "Message" | "Video" | "Music" | "Group";
+            display_name: string;
+            /** @enum {string} */
+            tier: "Public" | "Premium";
+            member_count: number;
+            /** @enum {string} */
+            status: "Active" | "Inactive";
+            created_at: string;
+            created_by: string | null;
+            updated_at: string;
+            updated_by: string | null;
+        };
+        CatalogueHistoryEntry: {
+            id: number;
+            action: string;
+            actor_email: string | null;
+            actor_username: string | null;
+            changes: {
+                [key: string]: {
+                    from?: unknown;
+                    to?: unknown;
+                };
+            };
+            created_at: string;
+        };
+        ChatRecord: {
+            id: number;
+            bot_id: number;
+            bot_username: string;
+            account_id: number;
+            tg_id: string;
+            account_username: string | null;
+            sent_at: string;
+            content: string;
+            sender: string;
+            receiver: string;
+            /** @enum {string} */
+            message_type: "Text" | "Button";
+            /** @enum {string} */
+            direction: "Inbound" | "Outbound";
+        };
+        ErrorBody: {
+            /** @enum {string} */
+            error_code: "VALIDATION_FAILED" | "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "PASSWORD_REUSED" | "CURRENT_PASSWORD_INCORRECT" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "MFA_REQUIRED" | "MFA_CODE_INVALID" | "MFA_CHALLENGE_INVALID" | "PASSKEY_INVALID" | "API_KEY_INVALID" | "METRICS_TOKEN_INVALID" | "API_KEY_SCOPE_MISSING" | "ACCOUNT_DISABLED" | "PASSWORD_RESET_REQUIRED" | "FORBIDDEN" | "PERMISSION_NOT_HELD" | "ROLE_NOT_ASSIGNABLE" | "ACCOUNT_OUTRANKS_YOU" | "ROLE_OUTRANKS_YOU" | "OWN_ROLE_CHANGE" | "MFA_SETUP_REQUIRED" | "STALKER_NOT_BOUND" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "EMAIL_ALREADY_USED" | "USERNAME_ALREADY_USED" | "ROLE_NAME_ALREADY_USED" | "ROLE_IN_USE" | "BUILT_IN_ROLE" | "CANNOT_CHANGE_OWN_ACCOUNT" | "LAST_ADMIN" | "SPONSOR_CLIENT_NAME_ALREADY_USED" | "QUEUE_NUMBER_ALREADY_USED" | "KEYWORD_MESSAGE_ALREADY_EXISTS" | "CATALOGUE_LINK_ALREADY_USED" | "SENSITIVE_KEYWORD_ALREADY_USED" | "WAR_GROUP_LINK_ALREADY_USED" | "ADS_KEYWORD_ALREADY_TRACKED" | "ADS_KEYWORD_SLOT_ALREADY_USED" | "CATALOGUE_IMPORT_INVALID" | "CSV_UNREADABLE" | "CSV_COLUMNS_MISSING" | "CSV_TOO_LARGE" | "EXPORT_NO_DATA" | "EXPORT_FAILED" | "EXPORT_NOT_READY" | "EXPORT_EXPIRED" | "EXPORT_LINK_INVALID" | "STALKER_ALREADY_EXISTS" | "STALKER_SESSION_STRING_INVALID" | "STALKER_SESSION_UNREADABLE" | "STALKER_INACTIVE" | "STALKER_CAPACITY_EXCEEDED" | "MFA_ALREADY_ENABLED" | "MFA_LAST_FACTOR" | "GROUP_ALREADY_ASSIGNED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_PASSWORD_ATTEMPTS" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            message: string;
+            details?: {
+                [key: string]: unknown;
+            };
+        };
+        Export: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            type: "keyword-forward" | "keyword-restrict" | "keyword-message" | "keyword-database" | "sensitive-keyword" | "sponsor-client" | "sponsor" | "ads-keyword" | "ads-keyword-slot" | "staff-account" | "role" | "account-list" | "bot-subscription" | "chat-record" | "api-key" | "stalker" | "war-group" | "audit-log";
+            /** @enum {string} */
+            status: "Pending" | "Completed" | "Failed" | "Expired";
+            progress: {
+                done: number;
+                total: number;
+            };
+            row_count: number | null;
+            file_size: number | null;
+            created_by: string | null;
+            created_at: string;
+            completed_at: string | null;
+            expires_at: string | null;
+            error: string | null;
+        };
+        FieldError: {
+            field: string;
+            code: string;
+            message: string;
+        };
+        IngestRejectedRow: {
+            index: number;
+            event_id: string | null;
+            errors: components["schemas"]["FieldError"][];
+        };
+        IngestResult: {
+            data: {
+                accepted: number;
+                duplicates: number;
+                rejected: components["schemas"]["IngestRejectedRow"][];
+            };
+        };
+        Keyword: {
+            id: number;
+            /** @enum {string} */
+            type: "forward" | "restrict";
+            keyword: string;
+            queue_number: number;
+            price: number;
+            remarks: string;
+            trigger_count: number;
+            last_trigger_at: string | null;
+            /** @enum {string} */
+            status: "Active" | "Inactive";
+            created_at: string;
+            created_by: string | null;
+            updated_at: string;
+        };
+        KeywordMessage: {
+            id: number;
+            keyword: string;
+            /** @enum {string} */
+            message_type: "Text" | "Button";
+            content: string;
+            buttons: {
+                label: string;
+                url: string;
+            }[];
+            /** @enum {string} */
+            status: "Active" | "Inactive";
+            created_at: string;
+            created_by: string | null;
+            updated_at: string;
+        };
+        Passkey: {
+            id: number;
+            name: string;
+            created_at: string;
+            last_used_at: string | null;
+        };
+        PlatformSearchAnswer: {
+            data: {
+                /** @enum {string} */
+                status: "ok" | "restricted" | "refused";
+                reason_code: ("USER_BLACKLISTED" | "SENSITIVE_KEYWORD" | "RESTRICTED_KEYWORD") | null;
+                query: string;
+                sponsors: {
+                    id: number;
+                    display: string;
+                    link: string;
+                }[];
+                keywords: {
+                    id: number;
+                    keyword: string;
+                    queue_number: number;
+                }[];
+                keyword_message: {
+                    id: number;
+                    keyword: string;
+                    /** @enum {string} */
+                    message_type: "Text" | "Button";
+                    content: string;
+                    buttons: {
+                        label: string;
+                        url: string;
+                    }[];
+                } | null;
+                entries: {
+                    id: number;
+                    link: string;
+                    display_name: string;
+                    /** @enum {string} */
+                    category: "Media" | "Channel" | "Bot" | "Message" | "Video" | "Music" | "Group";
+                    /** @enum {string} */
+                    tier: "Public" | "Premium";
+                    member_count: number;
+                }[];
+            };
+        };
+        Role: {
+            id: number;
+            name: string;
+            description: string;
+            permissions: ("ALL" | "ROLE_MANAGEMENT" | "USER_ACCOUNT" | "ACCOUNT" | "KEYWORD_FORWARD" | "KEYWORD_RESTRICT" | "SEARCH_BOT_KEYWORD_DATABASE" | "SEARCH_BOT_SENSITIVE_KEYWORD" | "SEARCH_BOT_SPONSOR" | "BOT" | "BOT_SUBSCRIPTION" | "CHAT_RECORDS" | "STALKER" | "KEYWORD_MESSAGE" | "FILE_EXPORT" | "ADS_KEYWORD_TRACKING" | "WAR_BOT")[];
+            built_in: boolean;
+            account_count: number;
+            created_at: string;
+            created_by: string | null;
+            updated_at: string;
+        };
+        RoleSummary: {
+            id: number;
+            name: string;
+            permissions: ("ALL" | "ROLE_MANAGEMENT" | "USER_ACCOUNT" | "ACCOUNT" | "KEYWORD_FORWARD" | "KEYWORD_RESTRICT" | "SEARCH_BOT_KEYWORD_DATABASE" | "SEARCH_BOT_SENSITIVE_KEYWORD" | "SEARCH_BOT_SPONSOR" | "BOT" | "BOT_SUBSCRIPTION" | "CHAT_RECORDS" | "STALKER" | "KEYWORD_MESSAGE" | "FILE_EXPORT" | "ADS_KEYWORD_TRACKING" | "WAR_BOT")[];
+        };
+        SensitiveKeyword: {
+            id: number;
+            keyword: string;
+            /** @enum {string} */
+            status: "Active" | "Inactive";
+            created_at: string;
+            created_by: string | null;
+            updated_at: string;
+        };
+        SessionUser: {
+            id: number;
+            username: string;
+            email: string;
+            role: components["schemas"]["RoleSummary"];
+        };
+        Sponsor: {
+            id: number;
+            client_id: number;
+            client_name: string;
+            display: string;
+            link: string;
+            expired_date: string;
+            view_count: number;
+            click_count: number;
+            /** @enum {string} */
+            status: "Active" | "Expired";
+            created_at: string;
+            created_by: string | null;
+            updated_at: string;
+        };
+        SponsorClient: {
+            id: number;
+            name: string;
+            total_sponsor: number;
+            created_at: string;
+            created_by: string | null;
+            updated_at: string;
+        };
+        Stalker: {
+            id: number;
+            tg_id: string;
+            username: string;
+            /** @enum {string} */
+            group_type: "Group" | "Supergroup" | "Channel";
+            /** @enum {string} */
+            session_kind: "telethon" | "pyrogram" | "gramjs";
+            session_string_masked: string;
+            remarks: string;
+            /** @enum {string} */
+            status: "Active" | "Inactive";
+            premium: boolean;
+            capacity: number;
+            assigned_groups: number;
+            groups_joined: number;
+            /** @enum {string} */
+            health: "online" | "flood_wait" | "session_invalid" | "banned" | "unknown";
+            flood_wait_until: string | null;
+            last_heartbeat_at: string | null;
+            created_at: string;
+            created_by: string | null;
+            updated_at: string;
+        };
+        StalkerGroup: {
+            id: number;
+            link: string;
+            title: string;
+            type: string;
+        };
+        TelegramAccount: {
+            id: number;
+            tg_id: string;
+            username: string | null;
+            first_name: string;
+            last_name: string;
+            language_code: string | null;
+            /** @enum {string} */
+            tier: "Public" | "Premium";
+            /** @enum {string} */
+            user_type: "User" | "Seller" | "BD";
+            /** @enum {string} */
+            list_type: "Normal" | "Whitelist" | "Blacklist";
+            /** @enum {string} */
+            status: "Active" | "Inactive";
+            subscription_count: number;
+            first_seen_at: string;
+            last_active_at: string;
+            updated_at: string;
+            updated_by: string | null;
+        };
+        WarGroup: {
+            id: number;
+            link: string;
+            title: string;
+            /** @enum {string} */
+            type: "Group" | "Channel";
+            /** @enum {string} */
+            side: "Own" | "Rival";
+            stalker: {
+                id: number;
+                username: string;
+            } | null;
+            created_at: string;
+            created_by: string | null;
+            updated_at: string;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -188,90 +580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "status": "ok",
-                     *         "reason_code": null,
-                     *         "query": "crypto",
-                     *         "sponsors": [
-                     *           {
-                     *             "id": 12,
-                     *             "display": "Crypto News Daily",
-                     *             "link": "https://t.me/cryptonewsdaily"
-                     *           }
-                     *         ],
-                     *         "keywords": [
-                     *           {
-                     *             "id": 31,
-                     *             "keyword": "crypto",
-                     *             "queue_number": 1
-                     *           }
-                     *         ],
-                     *         "keyword_message": {
-                     *           "id": 4,
-                     *           "keyword": "crypto",
-                     *           "message_type": "Button",
-                     *           "content": "Trade safely: only use verified channels.",
-                     *           "buttons": [
-                     *             {
-                     *               "label": "Verified list",
-                     *               "url": "https://t.me/verified_crypto"
-                     *             }
-                     *           ]
-                     *         },
-                     *         "entries": [
-                     *           {
-                     *             "id": 501,
-                     *             "link": "https://t.me/cryptosignals",
-                     *             "display_name": "Crypto Signals",
-                     *             "category": "Channel",
-                     *             "tier": "Premium",
-                     *             "member_count": 48210
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: {
-                            /** @enum {string} */
-                            status: "ok" | "restricted" | "refused";
-                            reason_code: ("USER_BLACKLISTED" | "SENSITIVE_KEYWORD" | "RESTRICTED_KEYWORD") | null;
-                            query: string;
-                            sponsors: {
-                                id: number;
-                                display: string;
-                                link: string;
-                            }[];
-                            keywords: {
-                                id: number;
-                                keyword: string;
-                                queue_number: number;
-                            }[];
-                            keyword_message: {
-                                id: number;
-                                keyword: string;
-                                /** @enum {string} */
-                                message_type: "Text" | "Button";
-                                content: string;
-                                buttons: {
-                                    label: string;
-                                    url: string;
-                                }[];
-                            } | null;
-                            entries: {
-                                id: number;
-                                link: string;
-                                display_name: string;
-                                /** @enum {string} */
-                                category: "Media" | "Channel" | "Bot" | "Message" | "Video" | "Music" | "Group";
-                                /** @enum {string} */
-                                tier: "Public" | "Premium";
-                                member_count: number;
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["PlatformSearchAnswer"];
                 };
             };
             /** @description Bad request: BAD_REQUEST, VALIDATION_FAILED */
@@ -282,12 +591,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "BAD_REQUEST" | "VALIDATION_FAILED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the credential is not valid: API_KEY_INVALID */
@@ -298,12 +603,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_INVALID";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_INVALID";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not allowed: API_KEY_SCOPE_MISSING */
@@ -314,12 +615,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_SCOPE_MISSING";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_SCOPE_MISSING";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not found: NOT_FOUND */
@@ -330,12 +627,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "NOT_FOUND";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "NOT_FOUND";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests: RATE_LIMITED */
@@ -346,12 +639,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "RATE_LIMITED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "RATE_LIMITED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Internal error: INTERNAL_ERROR */
@@ -362,12 +651,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "INTERNAL_ERROR";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "INTERNAL_ERROR";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Service unavailable: retry after the Retry-After header: SERVICE_UNAVAILABLE */
@@ -378,12 +663,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "SERVICE_UNAVAILABLE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -437,42 +718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "accepted": 1,
-                     *         "duplicates": 0,
-                     *         "rejected": [
-                     *           {
-                     *             "index": 1,
-                     *             "event_id": "chat-7f3b00",
-                     *             "errors": [
-                     *               {
-                     *                 "field": "sent_at",
-                     *                 "code": "invalid",
-                     *                 "message": "Sent at is invalid"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: {
-                            accepted: number;
-                            duplicates: number;
-                            rejected: {
-                                index: number;
-                                event_id: string | null;
-                                errors: {
-                                    field: string;
-                                    code: string;
-                                    message: string;
-                                }[];
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["IngestResult"];
                 };
             };
             /** @description Bad request: BAD_REQUEST, REQUEST_TOO_DEEP, VALIDATION_FAILED */
@@ -483,12 +729,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the credential is not valid: API_KEY_INVALID */
@@ -499,12 +741,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_INVALID";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_INVALID";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not allowed: API_KEY_SCOPE_MISSING */
@@ -515,12 +753,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_SCOPE_MISSING";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_SCOPE_MISSING";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -531,12 +765,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "PAYLOAD_TOO_LARGE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -547,12 +777,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "UNSUPPORTED_MEDIA_TYPE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests: RATE_LIMITED */
@@ -563,12 +789,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "RATE_LIMITED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "RATE_LIMITED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Internal error: INTERNAL_ERROR */
@@ -579,12 +801,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "INTERNAL_ERROR";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "INTERNAL_ERROR";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Service unavailable: retry after the Retry-After header: SERVICE_UNAVAILABLE */
@@ -595,12 +813,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "SERVICE_UNAVAILABLE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -656,42 +870,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "accepted": 1,
-                     *         "duplicates": 0,
-                     *         "rejected": [
-                     *           {
-                     *             "index": 1,
-                     *             "event_id": "chat-7f3b00",
-                     *             "errors": [
-                     *               {
-                     *                 "field": "sent_at",
-                     *                 "code": "invalid",
-                     *                 "message": "Sent at is invalid"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: {
-                            accepted: number;
-                            duplicates: number;
-                            rejected: {
-                                index: number;
-                                event_id: string | null;
-                                errors: {
-                                    field: string;
-                                    code: string;
-                                    message: string;
-                                }[];
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["IngestResult"];
                 };
             };
             /** @description Bad request: BAD_REQUEST, REQUEST_TOO_DEEP, VALIDATION_FAILED */
@@ -702,12 +881,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the credential is not valid: API_KEY_INVALID */
@@ -718,12 +893,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_INVALID";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_INVALID";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not allowed: API_KEY_SCOPE_MISSING */
@@ -734,12 +905,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_SCOPE_MISSING";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_SCOPE_MISSING";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -750,12 +917,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "PAYLOAD_TOO_LARGE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -766,12 +929,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "UNSUPPORTED_MEDIA_TYPE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests: RATE_LIMITED */
@@ -782,12 +941,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "RATE_LIMITED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "RATE_LIMITED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Internal error: INTERNAL_ERROR */
@@ -798,12 +953,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "INTERNAL_ERROR";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "INTERNAL_ERROR";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Service unavailable: retry after the Retry-After header: SERVICE_UNAVAILABLE */
@@ -814,12 +965,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "SERVICE_UNAVAILABLE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -868,42 +1015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "accepted": 1,
-                     *         "duplicates": 0,
-                     *         "rejected": [
-                     *           {
-                     *             "index": 1,
-                     *             "event_id": "chat-7f3b00",
-                     *             "errors": [
-                     *               {
-                     *                 "field": "sent_at",
-                     *                 "code": "invalid",
-                     *                 "message": "Sent at is invalid"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: {
-                            accepted: number;
-                            duplicates: number;
-                            rejected: {
-                                index: number;
-                                event_id: string | null;
-                                errors: {
-                                    field: string;
-                                    code: string;
-                                    message: string;
-                                }[];
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["IngestResult"];
                 };
             };
             /** @description Bad request: BAD_REQUEST, REQUEST_TOO_DEEP, VALIDATION_FAILED */
@@ -914,12 +1026,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the credential is not valid: API_KEY_INVALID */
@@ -930,12 +1038,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_INVALID";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_INVALID";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not allowed: API_KEY_SCOPE_MISSING */
@@ -946,12 +1050,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_SCOPE_MISSING";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_SCOPE_MISSING";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -962,12 +1062,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "PAYLOAD_TOO_LARGE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -978,12 +1074,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "UNSUPPORTED_MEDIA_TYPE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests: RATE_LIMITED */
@@ -994,12 +1086,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "RATE_LIMITED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "RATE_LIMITED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Internal error: INTERNAL_ERROR */
@@ -1010,12 +1098,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "INTERNAL_ERROR";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "INTERNAL_ERROR";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Service unavailable: retry after the Retry-After header: SERVICE_UNAVAILABLE */
@@ -1026,12 +1110,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "SERVICE_UNAVAILABLE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1073,42 +1153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "accepted": 1,
-                     *         "duplicates": 0,
-                     *         "rejected": [
-                     *           {
-                     *             "index": 1,
-                     *             "event_id": "chat-7f3b00",
-                     *             "errors": [
-                     *               {
-                     *                 "field": "sent_at",
-                     *                 "code": "invalid",
-                     *                 "message": "Sent at is invalid"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: {
-                            accepted: number;
-                            duplicates: number;
-                            rejected: {
-                                index: number;
-                                event_id: string | null;
-                                errors: {
-                                    field: string;
-                                    code: string;
-                                    message: string;
-                                }[];
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["IngestResult"];
                 };
             };
             /** @description Bad request: BAD_REQUEST, REQUEST_TOO_DEEP, VALIDATION_FAILED */
@@ -1119,12 +1164,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the credential is not valid: API_KEY_INVALID */
@@ -1135,12 +1176,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_INVALID";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_INVALID";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not allowed: API_KEY_SCOPE_MISSING */
@@ -1151,12 +1188,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_SCOPE_MISSING";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_SCOPE_MISSING";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -1167,12 +1200,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "PAYLOAD_TOO_LARGE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -1183,12 +1212,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "UNSUPPORTED_MEDIA_TYPE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests: RATE_LIMITED */
@@ -1199,12 +1224,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "RATE_LIMITED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "RATE_LIMITED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Internal error: INTERNAL_ERROR */
@@ -1215,12 +1236,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "INTERNAL_ERROR";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "INTERNAL_ERROR";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Service unavailable: retry after the Retry-After header: SERVICE_UNAVAILABLE */
@@ -1231,12 +1248,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "SERVICE_UNAVAILABLE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1308,42 +1321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "accepted": 1,
-                     *         "duplicates": 0,
-                     *         "rejected": [
-                     *           {
-                     *             "index": 1,
-                     *             "event_id": "chat-7f3b00",
-                     *             "errors": [
-                     *               {
-                     *                 "field": "sent_at",
-                     *                 "code": "invalid",
-                     *                 "message": "Sent at is invalid"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: {
-                            accepted: number;
-                            duplicates: number;
-                            rejected: {
-                                index: number;
-                                event_id: string | null;
-                                errors: {
-                                    field: string;
-                                    code: string;
-                                    message: string;
-                                }[];
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["IngestResult"];
                 };
             };
             /** @description Bad request: BAD_REQUEST, REQUEST_TOO_DEEP, VALIDATION_FAILED */
@@ -1354,12 +1332,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the credential is not valid: API_KEY_INVALID */
@@ -1370,12 +1344,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_INVALID";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_INVALID";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not allowed: API_KEY_SCOPE_MISSING */
@@ -1386,12 +1356,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_SCOPE_MISSING";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_SCOPE_MISSING";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -1402,12 +1368,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "PAYLOAD_TOO_LARGE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -1418,12 +1380,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "UNSUPPORTED_MEDIA_TYPE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests: RATE_LIMITED */
@@ -1434,12 +1392,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "RATE_LIMITED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "RATE_LIMITED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Internal error: INTERNAL_ERROR */
@@ -1450,12 +1404,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "INTERNAL_ERROR";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "INTERNAL_ERROR";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Service unavailable: retry after the Retry-After header: SERVICE_UNAVAILABLE */
@@ -1466,12 +1416,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "SERVICE_UNAVAILABLE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1525,42 +1471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "accepted": 1,
-                     *         "duplicates": 0,
-                     *         "rejected": [
-                     *           {
-                     *             "index": 1,
-                     *             "event_id": "chat-7f3b00",
-                     *             "errors": [
-                     *               {
-                     *                 "field": "sent_at",
-                     *                 "code": "invalid",
-                     *                 "message": "Sent at is invalid"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: {
-                            accepted: number;
-                            duplicates: number;
-                            rejected: {
-                                index: number;
-                                event_id: string | null;
-                                errors: {
-                                    field: string;
-                                    code: string;
-                                    message: string;
-                                }[];
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["IngestResult"];
                 };
             };
             /** @description Bad request: BAD_REQUEST, REQUEST_TOO_DEEP, VALIDATION_FAILED */
@@ -1571,12 +1482,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the credential is not valid: API_KEY_INVALID */
@@ -1587,12 +1494,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_INVALID";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_INVALID";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not allowed: API_KEY_SCOPE_MISSING */
@@ -1603,12 +1506,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_SCOPE_MISSING";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_SCOPE_MISSING";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -1619,12 +1518,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "PAYLOAD_TOO_LARGE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -1635,12 +1530,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "UNSUPPORTED_MEDIA_TYPE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests: RATE_LIMITED */
@@ -1651,12 +1542,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "RATE_LIMITED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "RATE_LIMITED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Internal error: INTERNAL_ERROR */
@@ -1667,12 +1554,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "INTERNAL_ERROR";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "INTERNAL_ERROR";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Service unavailable: retry after the Retry-After header: SERVICE_UNAVAILABLE */
@@ -1683,17 +1566,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "SERVICE_UNAVAILABLE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    "getPlatformStalker:idAssignment": {
+    getPlatformStalkerByIdAssignment: {
         parameters: {
             query?: never;
             header?: never;
@@ -1735,12 +1614,7 @@ export interface operations {
                             /** @enum {string} */
                             session_kind: "telethon" | "pyrogram" | "gramjs";
                             session_string: string;
-                            groups: {
-                                id: number;
-                                link: string;
-                                title: string;
-                                type: string;
-                            }[];
+                            groups: components["schemas"]["StalkerGroup"][];
                         };
                     };
                 };
@@ -1753,12 +1627,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "BAD_REQUEST" | "VALIDATION_FAILED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "BAD_REQUEST" | "VALIDATION_FAILED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the credential is not valid: API_KEY_INVALID */
@@ -1769,12 +1639,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_INVALID";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_INVALID";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not allowed: API_KEY_SCOPE_MISSING, STALKER_NOT_BOUND */
@@ -1785,12 +1651,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_SCOPE_MISSING" | "STALKER_NOT_BOUND";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_SCOPE_MISSING" | "STALKER_NOT_BOUND";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not found: NOT_FOUND */
@@ -1801,12 +1663,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "NOT_FOUND";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "NOT_FOUND";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Conflict with the current state: STALKER_INACTIVE, STALKER_SESSION_UNREADABLE */
@@ -1817,12 +1675,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "STALKER_INACTIVE" | "STALKER_SESSION_UNREADABLE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "STALKER_INACTIVE" | "STALKER_SESSION_UNREADABLE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests: RATE_LIMITED */
@@ -1833,12 +1687,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "RATE_LIMITED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "RATE_LIMITED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Internal error: INTERNAL_ERROR */
@@ -1849,12 +1699,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "INTERNAL_ERROR";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "INTERNAL_ERROR";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Service unavailable: retry after the Retry-After header: SERVICE_UNAVAILABLE */
@@ -1865,17 +1711,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "SERVICE_UNAVAILABLE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    "postPlatformStalker:idHeartbeat": {
+    postPlatformStalkerByIdHeartbeat: {
         parameters: {
             query?: never;
             header?: never;
@@ -1937,12 +1779,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "VALIDATION_FAILED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the credential is not valid: API_KEY_INVALID */
@@ -1953,12 +1791,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_INVALID";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_INVALID";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not allowed: API_KEY_SCOPE_MISSING, STALKER_NOT_BOUND */
@@ -1969,12 +1803,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "API_KEY_SCOPE_MISSING" | "STALKER_NOT_BOUND";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "API_KEY_SCOPE_MISSING" | "STALKER_NOT_BOUND";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not found: NOT_FOUND */
@@ -1985,12 +1815,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "NOT_FOUND";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "NOT_FOUND";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Payload too large: PAYLOAD_TOO_LARGE */
@@ -2001,12 +1827,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "PAYLOAD_TOO_LARGE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
@@ -2017,12 +1839,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "UNSUPPORTED_MEDIA_TYPE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Too many requests: RATE_LIMITED */
@@ -2033,12 +1851,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "RATE_LIMITED";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "RATE_LIMITED";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Internal error: INTERNAL_ERROR */
@@ -2049,12 +1863,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "INTERNAL_ERROR";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "INTERNAL_ERROR";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Service unavailable: retry after the Retry-After header: SERVICE_UNAVAILABLE */
@@ -2065,12 +1875,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error_code: "SERVICE_UNAVAILABLE";
-                        message: string;
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                        error_code?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -112,6 +112,19 @@ if (testDatabaseKind() === 'sqlite') {
       expect(fs.readFileSync(existing, 'utf8')).toBe('keep me');
       expect(await runBackupCommand(server.config, ['--into', scratch], captured().io)).toBe(2);
     });
+
+    it('refuses a directory that does not exist instead of writing a file under its name, and takes a new .db file', async () => {
+      const missing = path.join(scratch, 'nightly');
+      const { lines, io } = captured();
+      expect(await runBackupCommand(server.config, ['--to', missing], io)).toBe(1);
+      expect(lines.err[0]).toBe(`There is no directory ${missing}: create it first (mkdir -p ${missing}) to back up into it, or name a new file ending in .db.`);
+      expect(fs.existsSync(missing)).toBe(false);
+      expect(fs.readdirSync(scratch).filter((name) => name.startsWith('nightly'))).toEqual([]);
+
+      const file = path.join(scratch, 'new-folder', 'before-upgrade.db');
+      expect(await runBackupCommand(server.config, ['--to', file], captured().io)).toBe(0);
+      expect(fs.statSync(file).isFile()).toBe(true);
+    });
   });
 } else {
   describe('backups on PostgreSQL', () => {

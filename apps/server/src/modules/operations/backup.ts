@@ -8,7 +8,8 @@ import { PRIVATE_DIR_MODE, ensurePrivateDir, ensurePrivateFile } from '../../pla
 
 export const BACKUP_USAGE = `  backup [--to PATH]                        copy the SQLite database while the server runs; default
                                             DATA_DIR/backups/backoffice-<UTC time>.db (a directory: a new
-                                            file in it). PostgreSQL: pg_dump, see docs/operations/backups.md`;
+                                            file in it; a new file: a name ending in .db).
+                                            PostgreSQL: pg_dump, see docs/operations/backups.md`;
 
 export interface CliIo {
   out(line: string): void;
@@ -29,16 +30,28 @@ export interface BackupOutcome {
  */
 const ALL_PAGES = 0x7fffffff;
 
+const BACKUP_EXTENSION = '.db';
+
 /** `backoffice-20261122T034048Z.db`: sorts by time, and is a valid file name everywhere. */
 export function backupFileName(at: Date): string {
-  return `backoffice-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}.db`;
+  return `backoffice-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}${BACKUP_EXTENSION}`;
 }
 
-/** Where the backup goes: the default folder, a file in a named directory, or the named file. */
+/**
+ * Where the backup goes: the default folder, a file in a named directory, or the named new `.db` file. A path
+ * that is neither is refused: taken as a file, a missing directory would get one backup under its own name,
+ * and every later backup into it would fail.
+ */
 export function backupTarget(config: Pick<Config, 'DATA_DIR'>, to: string | undefined, at: Date): string {
   if (to === undefined) return path.join(config.DATA_DIR, 'backups', backupFileName(at));
   const target = path.resolve(to);
-  return fs.existsSync(target) && fs.statSync(target).isDirectory() ? path.join(target, backupFileName(at)) : target;
+  if (fs.existsSync(target)) return fs.statSync(target).isDirectory() ? path.join(target, backupFileName(at)) : target;
+  if (path.extname(target) !== BACKUP_EXTENSION) {
+    throw new BackupRefused(
+      `There is no directory ${target}: create it first (mkdir -p ${target}) to back up into it, or name a new file ending in ${BACKUP_EXTENSION}.`,
+    );
+  }
+  return target;
 }
 
 /**

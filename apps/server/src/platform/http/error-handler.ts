@@ -6,6 +6,7 @@ import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@backoffice/contrac
 import { AppError, databaseUnavailable, validationError } from '../errors.js';
 import { isDatabaseUnavailable } from '../db/database.js';
 import { isGuardedPath } from '../auth/guard.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** Fastify's own failures that a client caused, by Fastify error code. */
 const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
@@ -113,7 +114,8 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const appError = toAppError(error);
   if (!appError) request.log.error({ err: error }, 'framework error');
   const answer = appError ?? new AppError('INTERNAL_ERROR');
-  void reply.status(answer.status).send(errorBody(answer));
+  // Refused before any hook ran, so the request id is set here.
+  void reply.status(answer.status).header(REQUEST_ID_HEADER, request.id).send(errorBody(answer));
 }
 
 /** The product's error body as a whole HTTP response, for the socket-level answers below. */

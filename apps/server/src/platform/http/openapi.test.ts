@@ -17,7 +17,10 @@ interface Operation {
   responses: Record<string, { description: string; content?: Record<string, { schema: { properties?: { error_code?: { enum?: string[] } } } }> }>;
 }
 interface OpenApiDocument {
-  paths: Record<string, Record<string, Operation>>;
+  info: { contact?: { name?: string } };
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation & { description?: string; tags?: string[] }>>;
+  components: { schemas?: Record<string, unknown> };
 }
 
 let server: TestServer;
@@ -61,6 +64,36 @@ describe('the OpenAPI document', () => {
     expect(vague.map(({ name }) => name)).toEqual([]);
   });
 
+  it('gives operation ids that generators use as function names as they are', () => {
+    const ids = operations().map(({ operation }) => operation.operationId ?? '');
+    expect(ids.filter((id) => !/^[a-z][A-Za-z0-9]*$/.test(id))).toEqual([]);
+    expect(document.paths['/v1/catalogue/{id}/history']?.['get']?.operationId).toBe('getCatalogueByIdHistory');
+    expect(document.paths['/um/v1/auth/login']?.['post']?.operationId).toBe('postUmAuthLogin');
+  });
+
+  it('names the shared schemas, and the routes refer to them instead of repeating them', () => {
+    const schemas = document.components.schemas ?? {};
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['Account', 'BulkIds', 'CatalogueEntry', 'ErrorBody', 'IngestResult', 'PlatformSearchAnswer', 'Sponsor']));
+    const text = JSON.stringify(document.paths);
+    // Each named schema is used, and only through its name: no unused component, no read-form suffix.
+    for (const name of Object.keys(schemas)) expect(text.includes(`"#/components/schemas/${name}"`) || JSON.stringify(schemas).includes(`"#/components/schemas/${name}"`), name).toBe(true);
+    expect(Object.keys(schemas).filter((name) => name.endsWith('Input'))).toEqual([]);
+    const signIn = document.paths['/um/v1/auth/login']?.['post']?.responses['401']?.content?.['application/json']?.schema as { allOf?: unknown[] } | undefined;
+    expect(signIn?.allOf).toEqual([{ $ref: '#/components/schemas/ErrorBody' }]);
+    expect(JSON.stringify(document.paths['/v1/catalogue/{id}']?.['get']?.responses['200'])).toContain('"#/components/schemas/CatalogueEntry"');
+  });
+
+  it('describes every operation with who may call it, under a tag the document lists', () => {
+    expect(document.info.contact?.name).toBeTruthy();
+    const tags = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description]));
+    for (const { name, operation } of operations()) {
+      expect(operation.description, name).toMatch(/Needs |METRICS_TOKEN/);
+      for (const tag of operation.tags ?? []) expect(tags.get(tag), `${name}: tag ${tag}`).toBeTruthy();
+    }
+    expect(document.paths['/v1/ping']?.['get']?.description).toBe('Needs no sign-in and no API key.');
+    expect(document.paths['/um/v1/auth/me']?.['get']?.description).toBe('Needs a signed-in staff account, with any permission.');
+  });
+
   it('documents a deleted record as 204 with no content', () => {
     const answer = document.paths['/v1/sponsor/{id}']?.['delete']?.responses['204'];
     expect(answer).toEqual({ description: 'No content' });
@@ -83,7 +116,9 @@ describe('the OpenAPI document', () => {
 
   it('puts the platform routes under the API-key scheme with their scope, staff routes under the bearer token', () => {
     const security = (url: string, method: string) => document.paths[url]?.[method]?.security;
-    expect(security('/v1/platform/search', 'get')).toEqual([{ apiKey: ['read'] }]);
+    // OpenAPI gives scopes to OAuth schemes only: the scope is in the description.
+    expect(security('/v1/platform/search', 'get')).toEqual([{ apiKey: [] }]);
+    expect(document.paths['/v1/platform/search']?.['get']?.description).toContain('Needs a platform API key with the scope read.');
     expect(security('/v1/audit-log/list', 'get')).toEqual([{ bearer: [] }]);
     expect(security('/um/v1/auth/login', 'post')).toEqual([]);
     const platform = operations().filter(({ url }) => url.startsWith('/v1/platform/'));

@@ -3,9 +3,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { ERROR_STATUS, errorBodySchema, type ErrorCode } from '@backoffice/contract';
+import { ERROR_STATUS, type ErrorCode } from '@backoffice/contract';
 import type { RouteAccess } from '../auth/guard.js';
 import { documentedErrors, routeShapeOf } from './route-errors.js';
+import { keepNamedSchemasInUse, nameSharedSchemas, SCHEMA_REF_PREFIX } from './openapi-schemas.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,14 +42,13 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service unavailable: retry after the Retry-After header',
 };
 
-const ERROR_BODY_JSON = z.toJSONSchema(errorBodySchema, { target: 'draft-2020-12' }) as { properties: Record<string, object> };
-
-/** The error body with its `error_code` narrowed to the codes of one status. */
+/** The named error body (openapi-schemas.ts) with its `error_code` narrowed to the codes of one status. */
 function errorAnswer(status: number, codes: ErrorCode[]): object {
   return {
-    ...ERROR_BODY_JSON,
     description: `${STATUS_TEXT[status] ?? 'Error'}: ${codes.join(', ')}`,
-    properties: { ...ERROR_BODY_JSON.properties, error_code: { type: 'string', enum: codes } },
+    allOf: [{ $ref: `${SCHEMA_REF_PREFIX}ErrorBody` }],
+    type: 'object',
+    properties: { error_code: { type: 'string', enum: codes } },
   };
 }
 
@@ -70,24 +70,61 @@ function describeSuccess(response: Record<string, unknown>): Record<string, unkn
   );
 }
 
+/** The document's tags, in the console's order, each with what its routes are about. */
+const API_TAGS: { name: string; description: string }[] = [
+  { name: 'system', description: 'Liveness, readiness and a no-op.' },
+  { name: 'auth', description: 'Signing in and out, token refresh, and one’s own password.' },
+  { name: 'two-step sign-in', description: 'Second sign-in steps, authenticator apps, passkeys and recovery codes.' },
+  { name: 'accounts', description: 'Staff accounts.' },
+  { name: 'roles', description: 'Roles and the permissions they grant.' },
+  { name: 'audit', description: 'The audit log of sign-ins and changes.' },
+  { name: 'keyword-database', description: 'The catalogue of groups, channels and bots the search bot finds.' },
+  { name: 'sensitive-keyword', description: 'Words whose searches are refused or restricted.' },
+  { name: 'keyword forward', description: 'Paid keyword placements shown with search results.' },
+  { name: 'keyword restrict', description: 'Keywords whose results are restricted.' },
+  { name: 'keyword message', description: 'Messages the search bot answers a keyword with.' },
+  { name: 'sponsor clients', description: 'The clients sponsors belong to.' },
+  { name: 'sponsors', description: 'Sponsored links shown with search results, and their figures.' },
+  { name: 'ads-keyword', description: 'Ad keywords tracked, and the slots observed for them.' },
+  { name: 'api keys', description: 'Platform API keys for the bots and stalkers.' },
+  { name: 'account-list', description: 'Telegram accounts of the bots’ users.' },
+  { name: 'bot analytics', description: 'The bots’ figures, subscriptions and chat records.' },
+  { name: 'file export', description: 'CSV exports of the lists, made in the background.' },
+  { name: 'stalkers', description: 'Stalker accounts and the groups they watch.' },
+  { name: 'war bot', description: 'Groups the War Bot watches, and their activity.' },
+  { name: 'platform', description: 'The platform API the bots and stalkers call with an API key.' },
+];
+
 function securityOf(access: RouteAccess | undefined): FastifySchema['security'] {
   if (access === undefined || access === 'public') return [];
-  if (typeof access === 'object' && 'apiKey' in access) return [{ apiKey: [access.apiKey] }];
+  // The scope a key needs is said in the operation's description: OpenAPI gives scopes to OAuth schemes only.
+  if (typeof access === 'object' && 'apiKey' in access) return [{ apiKey: [] }];
   return [{ bearer: [] }];
 }
 
-function permissionNote(access: RouteAccess | undefined): string | undefined {
-  if (typeof access === 'string' && access !== 'public' && access !== 'authenticated') return `Needs the permission ${access}.`;
+/** Who may call the route, so every operation says it whatever else it describes. */
+function accessNote(access: RouteAccess | undefined): string {
+  if (access === undefined || access === 'public') return 'Needs no sign-in and no API key.';
+  if (access === 'authenticated') return 'Needs a signed-in staff account, with any permission.';
+  if (typeof access === 'object' && 'apiKey' in access) return `Needs a platform API key with the scope ${access.apiKey}.`;
   if (Array.isArray(access)) return `Needs one of the permissions ${access.join(', ')}.`;
-  return undefined;
+  return `Needs the permission ${access}.`;
 }
 
-/** `GET /v1/catalogue/{id}/history` → `getCatalogueByIdHistory`: stable names a generator can use. */
+/**
+ * `GET /v1/catalogue/:id/history` (or `{id}`) → `getCatalogueByIdHistory`: stable camelCase names, letters and
+ * digits only, that client generators turn into function names as they are.
+ */
 export function operationIdOf(method: string, url: string): string {
   const words = url
     .split('/')
     .filter((segment) => segment !== '' && segment !== 'v1')
-    .flatMap((segment) => (segment.startsWith('{') ? ['by', segment.slice(1, -1)] : segment.split(/[-_]/)));
+    .flatMap((segment) => {
+      const parameter = /^(?::(.+)|\{(.+)\})$/.exec(segment);
+      return parameter ? ['by', parameter[1] ?? parameter[2] ?? ''] : [segment];
+    })
+    .flatMap((word) => word.split(/[^A-Za-z0-9]+/))
+    .filter((word) => word !== '');
   return method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 }
 
@@ -125,8 +162,9 @@ function transformRoute(input: SwaggerTransformInput): { schema: FastifySchema; 
   if (!schema || schema.hide) return { schema, url };
   const method = [input.route.method].flat()[0] ?? 'GET';
   const access = input.route.config?.access;
-  const note = permissionNote(access);
   const documented = input.route.config?.documentation ? withDocumentation(schema, input.route.config.documentation) : schema;
+  // A route with a scheme of its own says in its description what it needs.
+  const note = (documented.security ?? []).length === 0 ? accessNote(access) : undefined;
   return {
     url,
     schema: {
@@ -134,14 +172,22 @@ function transformRoute(input: SwaggerTransformInput): { schema: FastifySchema; 
       operationId: operationIdOf(method, input.url),
       // A route outside both APIs may name its own scheme (GET /metrics: the metrics token).
       security: documented.security ?? securityOf(access),
-      ...(note ? { description: [schema.description, note].filter(Boolean).join('\n\n') } : {}),
+      ...(note || schema.description ? { description: [schema.description, note].filter(Boolean).join('\n\n') } : {}),
       response: { ...describeSuccess((documented.response ?? {}) as Record<string, unknown>), ...errorAnswers(input.route, method) },
     },
   };
 }
 
+type OpenApiObject = ReturnType<typeof jsonSchemaTransformObject>;
+
+/** The zod transform's components, only those in use and well named, and the tags with their wording. */
+function transformDocument(input: Parameters<typeof jsonSchemaTransformObject>[0]): OpenApiObject {
+  return { ...keepNamedSchemasInUse(jsonSchemaTransformObject(input)), tags: API_TAGS };
+}
+
 /** The OpenAPI document is generated from the contract's schemas; /docs is its reference page. */
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
+  nameSharedSchemas();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -153,6 +199,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
           'Every failure answers `{error_code, message, details?}`; each route lists its codes by status.',
         version: '1.0.0',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        contact: { name: 'The operators of this Backoffice deployment' },
       },
       servers: [{ url: '/', description: 'This server' }],
       components: {
@@ -169,7 +216,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: transformRoute,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: transformDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }
