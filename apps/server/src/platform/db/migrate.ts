@@ -17,6 +17,7 @@ import { dataBackfillMarks } from './migrations/015_data_backfill_marks.js';
 import { staffCacheVersions } from './migrations/016_staff_cache_versions.js';
 import { chatRecordWalkIndex } from './migrations/017_chat_record_walk_index.js';
 import { chatRecordUnfoldedIndex } from './migrations/018_chat_record_unfolded_index.js';
+import { singleSignOn } from './migrations/021_single_sign_on.js';
 import { completeChatRecordFolding } from './chat-record-folding.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
@@ -39,6 +40,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '016_staff_cache_versions': staffCacheVersions(handle.kind),
     '017_chat_record_walk_index': chatRecordWalkIndex(handle.kind),
     '018_chat_record_unfolded_index': chatRecordUnfoldedIndex(handle.kind),
+    '021_single_sign_on': singleSignOn(handle.kind),
   };
 }
 

@@ -13,6 +13,7 @@ function role(id: number, overrides: Partial<Role> = {}): Role {
     description: '',
     permissions: ['KEYWORD_FORWARD'],
     built_in: false,
+    requires_sso: false,
     account_count: 0,
     created_at: '2024-05-01T08:30:00.000Z',
     created_by: 'admin',
