@@ -18,6 +18,8 @@ export interface TestOidcProvider {
   readonly clientSecret: string;
   /** The server settings that point at this provider (OIDC_*), with the given redirect URL when there is one. */
   settings(redirectUrl?: string): Record<string, string>;
+  /** Registers one more redirect URI of the client; only before the provider's first request. */
+  allowRedirect(uri: string): void;
   /** The provider's groups of a person from now on, as when an administrator moves them at the provider. */
   setGroups(login: string, groups: readonly string[]): void;
   close(): Promise<void>;
@@ -44,7 +46,8 @@ export const PROVIDER_USERS = {
  * given people; its own development sign-in and consent pages stand in for a company's login. Nothing is mocked:
  * discovery, the JWKS, PKCE, the code exchange and the ID token are the provider's own.
  */
-export async function startOidcProvider(options: { redirectUris: string[]; users?: readonly ProviderUser[] }): Promise<TestOidcProvider> {
+export async function startOidcProvider(options: { redirectUris?: string[]; users?: readonly ProviderUser[] } = {}): Promise<TestOidcProvider> {
+  const redirectUris = [...(options.redirectUris ?? [])];
   const users = new Map<string, ProviderUser>((options.users ?? Object.values(PROVIDER_USERS)).map((user) => [user.login, user]));
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,7 +55,7 @@ export async function startOidcProvider(options: { redirectUris: string[]; users
   const clientId = 'backoffice';
   const clientSecret = 'test-client-secret-of-the-backoffice-console';
   const configuration: Configuration = {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username', 'groups'] },
     cookies: { keys: ['test-provider-cookie-key'] },
     features: { devInteractions: { enabled: true } },
@@ -66,8 +69,12 @@ export async function startOidcProvider(options: { redirectUris: string[]; users
       };
     },
   };
-  const provider = new Provider(issuer, configuration);
-  server.on('request', provider.callback());
+  // Made at the first request, so that a console started after the provider can register its callback first.
+  let handler: ReturnType<Provider['callback']> | undefined;
+  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    handler ??= new Provider(issuer, configuration).callback();
+    void handler(request, response);
+  });
   return {
     issuer,
     clientId,
@@ -80,6 +87,10 @@ export async function startOidcProvider(options: { redirectUris: string[]; users
       OIDC_ROLE_MAPPING: TEST_ROLE_MAPPING,
       ...(redirectUrl ? { OIDC_REDIRECT_URL: redirectUrl } : {}),
     }),
+    allowRedirect(uri) {
+      if (handler) throw new Error('The test provider has started: register redirect URIs before its first request');
+      redirectUris.push(uri);
+    },
     setGroups(login, groups) {
       const user = users.get(login);
       if (!user) throw new Error(`The test provider has no ${login}`);
