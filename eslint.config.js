@@ -39,7 +39,7 @@ const boundaryZones = [
   { target: './apps/server', from: './apps/web', message: 'The server never imports the console.' },
   { target: './apps/web', from: './apps/server', message: 'The console talks to the server over HTTP through the contract.' },
   // The package entries (package.json "exports") resolve to these sources under the `source` condition.
-  { target: ['./bench', './e2e'], from: './apps/server/src', except: ['./index.ts', './demo/entry.ts', './test/stalker-sessions.ts'], message: "Benchmarks and browser tests use the server package's entries (@backoffice/server, /demo, /testing), not its sources." },
+  { target: ['./bench', './e2e'], from: './apps/server/src', except: ['./index.ts', './demo/entry.ts', './test/stalker-sessions.ts', './test/oidc-provider.ts'], message: "Benchmarks and browser tests use the server package's entries (@backoffice/server, /demo, /testing, /testing/oidc-provider), not its sources." },
   { target: ['./bench', './e2e'], from: './apps/web/src', except: ['./app/navigation.ts'], message: "Browser tests use the console package's entries (@backoffice/web/navigation), not its sources." },
 ];
 

@@ -30,13 +30,13 @@ type AsAdmin<F> = F extends (baseUrl: string, token: string, ...rest: infer A) =
  * One server (fresh database) and one browser for a test file; every test gets its own browser
  * profile, so cookies, storage and toasts never leak from one test into the next.
  */
-export function useSuite(env: Record<string, string> = {}): Suite {
+export function useSuite(env: Record<string, string> | (() => Record<string, string>) = {}): Suite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(typeof env === 'function' ? env() : env), launchBrowser()]);
   });
 
   afterEach(async () => {

@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { mfaRoutes } from './modules/mfa/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
+import { ssoRoutes } from './modules/sso/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { sensitiveKeywordRoutes } from './modules/sensitive-keywords/routes.js';
@@ -154,7 +155,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (scope) => {
       await authRoutes(scope, context);
-      await mfaRoutes(scope, context, new AuthService(context));
+      const signIn = new AuthService(context);
+      await mfaRoutes(scope, context, signIn);
+      await ssoRoutes(scope, context, signIn);
       await accountRoutes(scope, context);
       await roleRoutes(scope, context);
     },

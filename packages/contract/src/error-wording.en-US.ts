@@ -19,6 +19,7 @@ export const ERROR_WORDING_EN_US = {
   METRICS_TOKEN_INVALID: 'The metrics token is missing or wrong.',
   API_KEY_SCOPE_MISSING: 'This API key does not have the scope this route needs.',
   ACCOUNT_DISABLED: 'This account is disabled.',
+  SSO_REQUIRED: 'This account signs in with single sign-on. Use the single sign-on button.',
   PASSWORD_RESET_REQUIRED: 'Set a new password to continue.',
   FORBIDDEN: 'You do not have permission to do this.',
   PERMISSION_NOT_HELD: 'You cannot grant a permission you do not hold.',

@@ -19,6 +19,7 @@ export const ERROR_WORDING_ZH_CN = {
   METRICS_TOKEN_INVALID: '监控指标令牌缺失或错误。',
   API_KEY_SCOPE_MISSING: '该 API 密钥没有此接口所需的权限范围。',
   ACCOUNT_DISABLED: '该账号已被停用。',
+  SSO_REQUIRED: '该账号须通过单点登录进入，请使用单点登录按钮。',
   PASSWORD_RESET_REQUIRED: '请先设置新密码。',
   FORBIDDEN: '您没有执行此操作的权限。',
   PERMISSION_NOT_HELD: '不能授予您自己没有的权限。',

@@ -16,6 +16,7 @@ export * from './mfa.js';
 export * from './refresh.js';
 export * from './accounts.js';
 export * from './roles.js';
+export * from './sso.js';
 export * from './audit.js';
 export * from './keywords.js';
 export * from './sponsors.js';

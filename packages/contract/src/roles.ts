@@ -12,6 +12,8 @@ export const roleSchema = z.object({
   description: z.string(),
   permissions: z.array(z.enum(PERMISSIONS)),
   built_in: z.boolean(),
+  /** Holders sign in through single sign-on only; a password sign-in is refused (docs/decisions/0033-single-sign-on.md). */
+  requires_sso: z.boolean(),
   account_count: z.number().check(z.int(), z.nonnegative()),
   ...recordStampsShape,
 });
@@ -32,6 +34,7 @@ export const createRoleSchema = z.strictObject({
     '',
   ),
   permissions: permissionsSchema,
+  requires_sso: z._default(z.boolean(), false),
 });
 export type CreateRole = z.input<typeof createRoleSchema>;
 

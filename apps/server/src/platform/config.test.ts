@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, oidcConfigOf } from './config.js';
 
 describe('TRUST_PROXY', () => {
   it('is off unless set, and takes yes or no', () => {
@@ -22,5 +22,37 @@ describe('EXPORT_CLAIM_TIMEOUT_SECONDS', () => {
   it('defaults to 30 s and refuses a bound shorter than a heartbeat can keep', () => {
     expect(loadConfig({}).EXPORT_CLAIM_TIMEOUT_SECONDS).toBe(30);
     expect(() => loadConfig({ EXPORT_CLAIM_TIMEOUT_SECONDS: '1' })).toThrow(/EXPORT_CLAIM_TIMEOUT_SECONDS/);
+  });
+});
+
+describe('OIDC_* (single sign-on)', () => {
+  const complete = {
+    OIDC_ISSUER_URL: 'https://sso.example.com/realms/backoffice',
+    OIDC_CLIENT_ID: 'backoffice',
+    OIDC_CLIENT_SECRET: 'a-secret',
+    OIDC_DISPLAY_NAME: 'Company SSO',
+    OIDC_ROLE_MAPPING: 'ops-admins=Super Admin, marketing = Marketing',
+  };
+
+  it('is off when none is set, and on with all of them, the mapping in its order', () => {
+    expect(oidcConfigOf(loadConfig({}))).toBeUndefined();
+    expect(oidcConfigOf(loadConfig(complete))).toMatchObject({
+      groupsClaim: 'groups',
+      roleMapping: [{ group: 'ops-admins', role: 'Super Admin' }, { group: 'marketing', role: 'Marketing' }],
+      redirectUrl: undefined,
+    });
+  });
+
+  it('stops the start naming what is missing when only some are set', () => {
+    const { OIDC_CLIENT_SECRET: _secret, OIDC_ROLE_MAPPING: _mapping, ...partial } = complete;
+    expect(() => loadConfig(partial)).toThrow(ConfigError);
+    expect(() => loadConfig(partial)).toThrow(/OIDC_CLIENT_SECRET: required for single sign-on[\s\S]*OIDC_ROLE_MAPPING: required for single sign-on/);
+  });
+
+  it('refuses a mapping entry that is not group=Role, and plain http away from loopback', () => {
+    expect(() => loadConfig({ ...complete, OIDC_ROLE_MAPPING: 'ops-admins' })).toThrow(/OIDC_ROLE_MAPPING: "ops-admins" is not group=Role/);
+    expect(() => loadConfig({ ...complete, OIDC_ISSUER_URL: 'http://sso.example.com' })).toThrow(/OIDC_ISSUER_URL: must use https/);
+    expect(oidcConfigOf(loadConfig({ ...complete, OIDC_ISSUER_URL: 'http://127.0.0.1:8081' }))?.issuerUrl).toBe('http://127.0.0.1:8081');
+    expect(() => loadConfig({ ...complete, OIDC_REDIRECT_URL: 'https://console.example.com/elsewhere' })).toThrow(/OIDC_REDIRECT_URL/);
   });
 });

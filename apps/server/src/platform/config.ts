@@ -34,6 +34,44 @@ const trustedProxies = z
     return entries;
   });
 
+/** Loopback hosts, where an OpenID provider may speak plain HTTP (a provider on the same machine). */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The issuer of single sign-on: https, or http on a loopback address. */
+const issuerUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an https:// URL such as https://sso.example.com/realms/backoffice' })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.protocol === 'https:' || LOOPBACK.has(url.hostname);
+  }, 'must use https:// (plain http:// only on a loopback address)');
+
+/** One entry of OIDC_ROLE_MAPPING: a group the provider names, and the role (by name) its members get. */
+export interface GroupRole {
+  group: string;
+  role: string;
+}
+
+/**
+ * `ops-admins=Super Admin,marketing=Marketing`: the first entry whose group a person is in gives their role, so the
+ * stronger roles are listed first. Role names are checked at each sign-in, not here: roles are data and change.
+ */
+const roleMapping = z.string().transform((value, context): GroupRole[] => {
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const mapping: GroupRole[] = [];
+  for (const entry of entries) {
+    const equals = entry.indexOf('=');
+    const group = entry.slice(0, equals).trim();
+    const role = entry.slice(equals + 1).trim();
+    if (equals < 0 || group === '' || role === '') {
+      context.addIssue({ code: 'custom', message: `"${entry}" is not group=Role (e.g. ops-admins=Super Admin,marketing=Marketing)` });
+      return z.NEVER;
+    }
+    mapping.push({ group, role });
+  }
+  if (mapping.length === 0) context.addIssue({ code: 'custom', message: 'must map at least one group to a role' });
+  return mapping;
+});
+
 /** Every setting, with its default; a wrong value stops start-up with a message naming it. */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -95,6 +133,23 @@ const configSchema = z.object({
    * exist. A secret of its own: a scraper holding it can read counts, never data nor staff or platform access.
    */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Single sign-on through an OpenID Connect provider (docs/decisions/0033-single-sign-on.md): all of the
+   * issuer, client id and secret, display name and role mapping, or none (the sign-in page is password only).
+   */
+  OIDC_ISSUER_URL: issuerUrl.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The provider's name on the sign-in button: "Sign in with <name>". */
+  OIDC_DISPLAY_NAME: z.string().min(1).max(40, 'must be at most 40 characters').optional(),
+  /** The ID token or user-info claim listing the person's groups. */
+  OIDC_GROUPS_CLAIM: z.string().min(1).default('groups'),
+  OIDC_ROLE_MAPPING: roleMapping.optional(),
+  /** Where the provider sends the browser back; unset: /um/v1/auth/oidc/callback on the request's own origin. */
+  OIDC_REDIRECT_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL ending in /um/v1/auth/oidc/callback' })
+    .refine((value) => new URL(value).pathname.endsWith('/v1/auth/oidc/callback'), 'must end in /um/v1/auth/oidc/callback')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -105,6 +160,42 @@ export const CONFIG_VARIABLES = Object.keys(configSchema.shape) as (keyof Config
 
 export class ConfigError extends Error {}
 
+/** Single sign-on is on when these are set, and refused at start when only some are. */
+export const OIDC_REQUIRED = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_DISPLAY_NAME', 'OIDC_ROLE_MAPPING'] as const;
+
+/** Single sign-on's settings when it is configured. */
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  displayName: string;
+  groupsClaim: string;
+  roleMapping: GroupRole[];
+  redirectUrl: string | undefined;
+}
+
+export function oidcConfigOf(config: Config): OidcConfig | undefined {
+  const { OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_DISPLAY_NAME, OIDC_ROLE_MAPPING } = config;
+  if (!OIDC_ISSUER_URL || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET || !OIDC_DISPLAY_NAME || !OIDC_ROLE_MAPPING) return undefined;
+  return {
+    issuerUrl: OIDC_ISSUER_URL,
+    clientId: OIDC_CLIENT_ID,
+    clientSecret: OIDC_CLIENT_SECRET,
+    displayName: OIDC_DISPLAY_NAME,
+    groupsClaim: config.OIDC_GROUPS_CLAIM,
+    roleMapping: OIDC_ROLE_MAPPING,
+    redirectUrl: config.OIDC_REDIRECT_URL,
+  };
+}
+
+function missingOidcSettings(config: Config): string[] {
+  const set = OIDC_REQUIRED.filter((name) => config[name] !== undefined);
+  if (set.length === 0 || set.length === OIDC_REQUIRED.length) return [];
+  return OIDC_REQUIRED.filter((name) => config[name] === undefined).map(
+    (name) => `  ${name}: required for single sign-on (${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set)`,
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = configSchema.safeParse(present);
@@ -112,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const missing = missingOidcSettings(result.data);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }
 

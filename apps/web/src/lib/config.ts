@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   appApiUrl: string;
   /** Base of the user-management API (auth, accounts, roles). */
   userApiUrl: string;
+  /** The single sign-on provider's name for "Sign in with …"; absent when single sign-on is not configured. */
+  ssoName?: string;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = { appApiUrl: '', userApiUrl: '/um' };
@@ -22,9 +24,11 @@ export function parseRuntimeConfig(content: string | null | undefined): RuntimeC
     const parsed: unknown = JSON.parse(content);
     if (typeof parsed !== 'object' || parsed === null) return DEFAULT_CONFIG;
     const record = parsed as Record<string, unknown>;
+    const ssoName = typeof record.ssoName === 'string' && record.ssoName.trim() !== '' ? record.ssoName : undefined;
     return {
       appApiUrl: stringOr(record.appApiUrl, DEFAULT_CONFIG.appApiUrl),
       userApiUrl: stringOr(record.userApiUrl, DEFAULT_CONFIG.userApiUrl),
+      ...(ssoName !== undefined && { ssoName }),
     };
   } catch {
     return DEFAULT_CONFIG;

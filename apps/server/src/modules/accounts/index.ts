@@ -1,2 +1,3 @@
 /** What other modules may use of accounts: everything else in the folder is its own. */
 export { listAccounts } from './repo.js';
+export { activeAdministratorIds } from './repo.js';

@@ -32,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
 
   routes.post(
     '/v1/auth/login',
-    { config: { access: 'public', errors: ['INVALID_CREDENTIALS', 'MFA_REQUIRED', 'ACCOUNT_DISABLED', 'TOO_MANY_ATTEMPTS'] }, schema: { tags, summary: 'Sign in with e-mail and password', security: [], body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    { config: { access: 'public', errors: ['INVALID_CREDENTIALS', 'MFA_REQUIRED', 'ACCOUNT_DISABLED', 'SSO_REQUIRED', 'TOO_MANY_ATTEMPTS'] }, schema: { tags, summary: 'Sign in with e-mail and password', security: [], body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const answer = await auth.login(request.body.email, request.body.password, origin(request));
       setRefreshCookie(request, reply, answer.data.refresh_token, answer.data.refresh_expires_in);

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type LoginResponse, type MeResponse, type TokenLoginResponse, type TokenPair } from '@backoffice/contract';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
+import { oidcConfigOf } from '../../platform/config.js';
 import { AppError } from '../../platform/errors.js';
 import { assertUncommonPassword, burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { loadSessionPrincipal, type Principal, type SessionOrigin, SessionService } from '../../platform/auth/sessions.js';
@@ -69,6 +70,11 @@ export class AuthService {
         await recordAudit(this.context.db, { ...actor, id: account.id }, { action: 'auth.login_refused_disabled', entity: 'account', entityId: account.id });
         throw new AppError('ACCOUNT_DISABLED');
       }
+      if (await this.requiresSingleSignOn(account.id)) {
+        await this.signInThrottle.succeeded(attempt);
+        await recordAudit(this.context.db, { ...actor, id: account.id }, { action: 'auth.login_refused_sso', entity: 'account', entityId: account.id });
+        throw new AppError('SSO_REQUIRED');
+      }
       // An account with a second factor signs in in two steps (docs/decisions/0011-two-step-sign-in.md).
       const secondStep = await startSecondStep(this.context.db, account.id, origin);
       if (secondStep) {
@@ -82,6 +88,21 @@ export class AuthService {
       await this.signInThrottle.failed(attempt);
     }
     return this.openSession({ ...actor, id: account.id }, origin, 'password');
+  }
+
+  /**
+   * Whether the account's role must sign in through the provider (docs/decisions/0033-single-sign-on.md). Only
+   * while single sign-on is configured: without a provider, the requirement would leave those accounts no way in.
+   */
+  private async requiresSingleSignOn(accountId: number): Promise<boolean> {
+    if (!oidcConfigOf(this.context.config)) return false;
+    const row = await this.context.db
+      .selectFrom('accounts as a')
+      .innerJoin('roles as r', 'r.id', 'a.role_id')
+      .select('r.requires_sso')
+      .where('a.id', '=', accountId)
+      .executeTakeFirst();
+    return row?.requires_sso === 1;
   }
 
   /** Opens the session of a completed sign-in, by password alone or after the second step. */

@@ -18,7 +18,7 @@ import { dropRecoveryCodesWhenNoFactor, factorCount, methodsOf, passkeysOf, remo
 import { acceptedStep, matchedStep, newTotpSecret, normaliseTotpCode, openTotpSecret, otpauthUrl, sealTotpSecret } from './totp.js';
 
 /** How a session was opened: recorded with every `auth.login` audit row. */
-export type SignInMethod = 'password' | MfaMethod;
+export type SignInMethod = 'password' | 'oidc' | MfaMethod;
 
 /** A sign-in step is good for 5 minutes and at most 5 wrong codes (docs/decisions/0011-two-step-sign-in.md). */
 export const CHALLENGE_TTL_SECONDS = 300;

@@ -13,7 +13,7 @@ const liveRoles = (db: Executor) => liveRecords(db, 'roles', 'r');
 /** The joins and columns of a role as the API shows it. */
 function withDetails(query: LiveRecords<'roles', 'r'>) {
   const accounts = liveCount('accounts', 'a', 'role_id', 'r.id').as('account_count');
-  return withCreator(query, 'r').select(['r.id', 'r.name', 'r.description', 'r.built_in', 'r.created_at', 'r.updated_at', 'creator.username as created_by_name', accounts]);
+  return withCreator(query, 'r').select(['r.id', 'r.name', 'r.description', 'r.built_in', 'r.requires_sso', 'r.created_at', 'r.updated_at', 'creator.username as created_by_name', accounts]);
 }
 
 function baseQuery(db: Executor) {
@@ -37,6 +37,7 @@ function toRole(row: RoleRow, permissions: Permission[]): Role {
     description: row.description,
     permissions,
     built_in: row.built_in === 1,
+    requires_sso: row.requires_sso === 1,
     account_count: Number(row.account_count ?? 0),
     created_at: row.created_at,
     created_by: row.created_by_name ?? null,

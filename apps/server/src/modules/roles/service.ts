@@ -2,7 +2,7 @@ import { BUILT_IN_ROLES, type Permission, type Role, type createRoleSchema, type
 import type { z } from 'zod';
 import type { Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, validationError } from '../../platform/errors.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { SessionService, permissionsOfRole } from '../../platform/auth/sessions.js';
 import { RecordService } from '../../platform/db/records.js';
@@ -16,6 +16,14 @@ const SUPER_ADMIN = BUILT_IN_ROLES.superAdmin.name;
 
 const nameTaken = () => new AppError('ROLE_NAME_ALREADY_USED', { field: 'name' });
 
+/**
+ * Password sign-in is the way in of last resort when the provider is down, so a role holding every permission
+ * never requires single sign-on (docs/decisions/0033-single-sign-on.md).
+ */
+function assertKeepsPasswordSignIn(permissions: readonly Permission[], requiresSso: boolean): void {
+  if (requiresSso && permissions.includes('ALL')) throw validationError([{ field: 'requires_sso', code: 'sso_not_for_all' }]);
+}
+
 export class RoleService extends RecordService<'roles', Role> {
   private readonly sessions: SessionService;
 
@@ -24,7 +32,7 @@ export class RoleService extends RecordService<'roles', Role> {
       table: 'roles',
       entity: 'role',
       find: findRole,
-      snapshot: (role) => ({ name: role.name, description: role.description, permissions: role.permissions }),
+      snapshot: (role) => ({ name: role.name, description: role.description, permissions: role.permissions, requires_sso: role.requires_sso }),
       unique: { column: 'name', index: 'roles', refusal: nameTaken },
     });
     this.sessions = new SessionService(context.db, context.tokens, context.config.REFRESH_TOKEN_TTL_SECONDS);
@@ -51,8 +59,9 @@ export class RoleService extends RecordService<'roles', Role> {
     return this.write(async (trx) => {
       await lockGrants(trx, this.context.database);
       assertMayGrant(await actorPermissions(trx, actor), input.permissions);
+      assertKeepsPasswordSignIn(input.permissions, input.requires_sso);
       await this.assertUnique(trx, input.name);
-      return this.insert(trx, { name: input.name, description: input.description, built_in: 0 }, actor, {
+      return this.insert(trx, { name: input.name, description: input.description, built_in: 0, requires_sso: input.requires_sso ? 1 : 0 }, actor, {
         beforeRead: (id) => this.writePermissions(trx, id, input.permissions),
       });
     });
@@ -67,9 +76,11 @@ export class RoleService extends RecordService<'roles', Role> {
       if (input.permissions) assertMayGrant(held, input.permissions);
       if (before.built_in && input.name !== undefined && input.name !== before.name) throw new AppError('BUILT_IN_ROLE');
       if (before.name === SUPER_ADMIN && before.built_in && input.permissions && !input.permissions.includes('ALL')) throw new AppError('BUILT_IN_ROLE');
+      assertKeepsPasswordSignIn(input.permissions ?? before.permissions, input.requires_sso ?? before.requires_sso);
       if (input.name !== undefined) await this.assertUnique(trx, input.name, id);
       const { permissions } = input;
-      return this.change(trx, id, before, { name: input.name, description: input.description }, actor, {
+      const requiresSso = input.requires_sso === undefined ? undefined : input.requires_sso ? 1 : 0;
+      return this.change(trx, id, before, { name: input.name, description: input.description, requires_sso: requiresSso }, actor, {
         beforeRead: async () => {
           if (permissions) await this.writePermissions(trx, id, permissions);
         },

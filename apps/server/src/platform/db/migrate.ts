@@ -19,6 +19,7 @@ import { chatRecordWalkIndex } from './migrations/017_chat_record_walk_index.js'
 import { chatRecordUnfoldedIndex } from './migrations/018_chat_record_unfolded_index.js';
 import { sessionAuthenticatedAt } from './migrations/019_session_authenticated_at.js';
 import { signInChecksInFlight } from './migrations/020_sign_in_checks_in_flight.js';
+import { singleSignOn } from './migrations/021_single_sign_on.js';
 import { completeChatRecordFolding } from './chat-record-folding.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
@@ -43,6 +44,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '018_chat_record_unfolded_index': chatRecordUnfoldedIndex(handle.kind),
     '019_session_authenticated_at': sessionAuthenticatedAt(handle.kind),
     '020_sign_in_checks_in_flight': signInChecksInFlight(handle.kind),
+    '021_single_sign_on': singleSignOn(handle.kind),
   };
 }
 

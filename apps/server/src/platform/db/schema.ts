@@ -10,6 +10,7 @@ export interface RoleTable {
   name: string;
   description: string;
   built_in: Flag;
+  requires_sso: Flag;
   created_at: Timestamp;
   created_by: number | null;
   updated_at: Timestamp;
@@ -453,6 +454,17 @@ export interface MfaPolicyTable {
   updated_by: number | null;
 }
 
+/** A sign-in sent to the OpenID provider and not yet back (migration 021). */
+export interface SsoSignInTable {
+  state_hash: string;
+  browser_hash: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface MfaPolicyRoleTable {
   role_id: number;
 }
@@ -499,6 +511,7 @@ export interface Database {
   mfa_passkey_registrations: MfaPasskeyRegistrationTable;
   mfa_policy: MfaPolicyTable;
   mfa_policy_roles: MfaPolicyRoleTable;
+  sso_sign_ins: SsoSignInTable;
 }
 
 /** The two databases the server runs on. */

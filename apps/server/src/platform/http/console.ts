@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_PREFIX, LONG_COOKIE_DAYS, LOCALES } from '@backoffice/contract';
 import fastifyStatic from '@fastify/static';
-import type { Config } from '../config.js';
+import { oidcConfigOf, type Config } from '../config.js';
 import { apiNotFound } from './error-handler.js';
 
 const CONFIG_META = /<meta name="backoffice-config"[^>]*>/;
@@ -14,7 +14,9 @@ function escapeAttribute(value: string): string {
 
 /** index.html with the console's run-time settings in a meta tag (no inline script: the CSP forbids it). */
 export function renderIndexHtml(template: string, config: Config): string {
-  const settings = JSON.stringify({ appApiUrl: config.CONSOLE_APP_API_URL, userApiUrl: config.CONSOLE_USER_API_URL });
+  const sso = oidcConfigOf(config);
+  // The provider's name puts "Sign in with <name>" on the sign-in page; absent, the page is password only.
+  const settings = JSON.stringify({ appApiUrl: config.CONSOLE_APP_API_URL, userApiUrl: config.CONSOLE_USER_API_URL, ...(sso && { ssoName: sso.displayName }) });
   const meta = `<meta name="backoffice-config" content="${escapeAttribute(settings)}">`;
   return CONFIG_META.test(template) ? template.replace(CONFIG_META, meta) : template.replace('</head>', `${meta}</head>`);
 }

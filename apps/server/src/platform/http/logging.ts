@@ -1,8 +1,8 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
-/** Query parameters that carry credentials (token login links, refresh tokens). */
-const SECRET_QUERY = /^(auth_at|auth_rf|access_token|refresh_token|token|api_key|key)$/i;
+/** Query parameters that carry credentials (token login links, refresh tokens, single sign-on's code and state). */
+const SECRET_QUERY = /^(auth_at|auth_rf|access_token|refresh_token|token|api_key|key|code|state)$/i;
 
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');

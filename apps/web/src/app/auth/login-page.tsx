@@ -11,6 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useSignInForm, type SignInField } from '@/app/auth/use-sign-in-form';
 import { PublicCard } from '@/app/layout/public-layout';
 import { FailureAnnouncer } from '@/app/auth/failure-announcer';
+import { SingleSignOnButton, useSingleSignOnReturn, type SingleSignOnReturn } from '@/app/auth/single-sign-on';
 import { hasPublicRoutesOnly } from '@/app/public-start';
 import type { ApiError } from '@/lib/api-error';
 import { useAsyncAction } from '@/lib/use-async-action';
@@ -57,7 +58,7 @@ function SignInFieldItem({
   );
 }
 
-export function LoginPage() {
+export function LoginPage({ search = {} }: { search?: SingleSignOnReturn }) {
   const { t } = useTexts('auth');
   const navigate = useNavigate();
   const form = useSignInForm();
@@ -93,7 +94,9 @@ export function LoginPage() {
     setFailure(message ?? '');
     if (message) void loadSignInFlow().then((flow) => flow.notify.error(message));
   }, []);
-  const { run, pending } = useAsyncAction(submit);
+  const { run, pending: passwordPending } = useAsyncAction(submit);
+  const ssoSigningIn = useSingleSignOnReturn(search, enter, setFailure);
+  const pending = passwordPending || ssoSigningIn;
   return (
     <PublicCard title={t('login.title')} description={t('login.subtitle')} className="w-full max-w-sm">
       {challenge ? (
@@ -142,6 +145,7 @@ export function LoginPage() {
             {pending ? t('login.submitting') : t('login.submit')}
           </Button>
           <FailureAnnouncer failure={failure} />
+          <SingleSignOnButton disabled={pending} />
         </form>
       )}
     </PublicCard>

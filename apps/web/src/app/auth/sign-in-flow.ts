@@ -3,6 +3,7 @@ import type { LoginRequest } from '@backoffice/contract';
 import { login } from '@/app/auth/api';
 import { completeSignIn, type SignInOutcome } from '@/app/auth/sign-in';
 import { isApiError, type ApiError } from '@/lib/api-error';
+import { refreshSession } from '@/lib/http';
 import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { translate } from '@/lib/texts';
@@ -34,6 +35,17 @@ export async function signInWithPassword(values: LoginRequest, setError: UseForm
       return { kind: 'second-step', challenge: error };
     }
     const message = isApiError(error) && error.code === 'INVALID_CREDENTIALS' ? translate('login.loginFailed', { ns: 'auth' }) : errorMessage(error);
+    notify.error(message);
+    return { kind: 'failed', message };
+  }
+}
+
+/** Back from single sign-on: the server set the refresh cookie, and one refresh hands over the session. */
+export async function signInWithProvider(): Promise<{ kind: 'signed-in'; outcome: SignInOutcome } | { kind: 'failed'; message: string }> {
+  try {
+    return { kind: 'signed-in', outcome: await completeSignIn(await refreshSession()) };
+  } catch (error) {
+    const message = errorMessage(error);
     notify.error(message);
     return { kind: 'failed', message };
   }

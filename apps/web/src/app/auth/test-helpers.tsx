@@ -11,11 +11,12 @@ import {
 import { afterEach, beforeEach, vi } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { LoginPage } from '@/app/auth/login-page';
+import type { SingleSignOnReturn } from '@/app/auth/single-sign-on';
 import '@/lib/i18n';
 import { clearSession } from '@/lib/session';
 
 /** The sign-in page in a memory router, with toasts, and placeholders for the pages a sign-in leads to. */
-export function renderLogin() {
+export function renderLogin(search: SingleSignOnReturn = {}) {
   const root = createRootRoute({
     component: () => (
       <>
@@ -24,7 +25,7 @@ export function renderLogin() {
       </>
     ),
   });
-  const login = createRoute({ getParentRoute: () => root, path: '/login/', component: LoginPage });
+  const login = createRoute({ getParentRoute: () => root, path: '/login/', component: () => <LoginPage search={search} /> });
   const roles = createRoute({ getParentRoute: () => root, path: '/user/role-management', component: () => <p>Roles page</p> });
   const reset = createRoute({ getParentRoute: () => root, path: '/reset-password/', component: () => <p>Reset page</p> });
   const profile = createRoute({ getParentRoute: () => root, path: '/profile/', component: () => <p>Profile page</p> });

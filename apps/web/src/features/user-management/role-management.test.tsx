@@ -13,6 +13,7 @@ function role(id: number, overrides: Partial<Role> = {}): Role {
     description: '',
     permissions: ['KEYWORD_FORWARD'],
     built_in: false,
+    requires_sso: false,
     account_count: 0,
     created_at: '2024-05-01T08:30:00.000Z',
     created_by: 'admin',
@@ -113,6 +114,7 @@ describe('Role Management', () => {
       name: 'Analyst',
       description: 'Reads analytics',
       permissions: ['BOT', 'CHAT_RECORDS'],
+      requires_sso: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(api.callsTo('GET', '/v1/roles/list')).toHaveLength(2));
@@ -144,6 +146,20 @@ describe('Role Management', () => {
     expect(api.callsTo('PATCH', '/v1/roles/2')[0]?.body).toEqual({
       permissions: ['KEYWORD_FORWARD', 'KEYWORD_RESTRICT', 'FILE_EXPORT', 'WAR_BOT'],
     });
+  });
+
+  it('makes a role require single sign-on, shown in its Sign-in column', async () => {
+    const api = setup({
+      'PATCH /v1/roles/2': ({ body }) => ({ status: 200, body: { data: role(2, body as Partial<Role>) } }),
+    });
+    await screen.findByText('Support');
+    expect(screen.getAllByText('Password or single sign-on').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Requires single sign-on' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Role updated successfully!')).toBeTruthy();
+    expect(api.callsTo('PATCH', '/v1/roles/2')[0]?.body).toEqual({ requires_sso: true });
   });
 
   it('keeps the name of a built-in role', async () => {

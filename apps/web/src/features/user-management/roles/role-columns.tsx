@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Role } from '@backoffice/contract';
-import { column, countColumn, dateTimeColumn, rowActionsColumn, truncatedColumn, type RecordRowHandlers } from '@/components/data-table/columns';
+import { column, countColumn, dateTimeColumn, displayColumn, rowActionsColumn, truncatedColumn, type RecordRowHandlers } from '@/components/data-table/columns';
 import { PermissionBadges } from './permission-badges';
 
 export interface RoleRowHandlers extends RecordRowHandlers<Role> {
@@ -21,6 +21,7 @@ export function getRoleColumns(t: TFunction<'userManagement'>, { lockedReason, .
     column<Role>('name', t('role.columns.name'), { hideable: false, cell: (role) => <span className="font-medium">{role.name}</span> }),
     truncatedColumn<Role>('description', t('role.columns.description'), 'max-w-xs'),
     column<Role>('permissions', t('role.columns.permissions'), { cell: (role) => <PermissionBadges permissions={role.permissions} /> }),
+    displayColumn<Role>('requires_sso', t('role.columns.signIn'), (role) => (role.requires_sso ? t('role.signIn.sso') : t('role.signIn.any'))),
     countColumn<Role>('account_count', t('role.columns.accounts'), 'text-right'),
     dateTimeColumn<Role>('created_at', t('role.columns.createdAt')),
     dateTimeColumn<Role>('updated_at', t('role.columns.updatedAt')),

@@ -7,9 +7,9 @@ export const roleFormSchema = createRoleSchema;
 export type RoleFormInput = z.input<typeof roleFormSchema>;
 export type RoleFormValues = z.output<typeof roleFormSchema>;
 
-export const ROLE_FORM_FIELDS = ['name', 'description', 'permissions'] as const;
+export const ROLE_FORM_FIELDS = ['name', 'description', 'permissions', 'requires_sso'] as const;
 
 export function roleFormDefaults(role?: Role): DefaultValues<RoleFormInput> {
-  if (!role) return { name: '', description: '', permissions: [] };
-  return { name: role.name, description: role.description, permissions: [...role.permissions] };
+  if (!role) return { name: '', description: '', permissions: [], requires_sso: false };
+  return { name: role.name, description: role.description, permissions: [...role.permissions], requires_sso: role.requires_sso };
 }

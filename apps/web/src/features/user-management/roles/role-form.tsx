@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Role, roleSchema, type CreateRole, type UpdateRole } from '@backoffice/contract';
-import { characterCount, TextField, TextareaField } from '@/components/form-fields';
+import { characterCount, SwitchField, TextField, TextareaField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import { saveToasts, type RecordListForm } from '@/components/record-list';
 import { useRecordMutations } from '@/components/record-mutations';
@@ -20,7 +20,7 @@ function RoleForm({ role, onDone }: { role: Role | undefined; onDone: () => void
     form,
     save: (values) => {
       if (!role) return createRole.mutateAsync(values);
-      const initial = { name: role.name, description: role.description, permissions: [...role.permissions] };
+      const initial = { name: role.name, description: role.description, permissions: [...role.permissions], requires_sso: role.requires_sso };
       return sendChanges(initial, values, (changes) => updateRole.mutateAsync({ id: role.id, changes }));
     },
     ...saveToasts({ t, prefix: 'role.' }, role !== undefined),
@@ -43,6 +43,7 @@ function RoleForm({ role, onDone }: { role: Role | undefined; onDone: () => void
       />
       <TextareaField control={form.control} name="description" label={t('role.form.description')} description={length(LIMITS.description)} />
       <RolePermissionsField control={form.control} />
+      <SwitchField control={form.control} name="requires_sso" label={t('role.form.requiresSso')} description={t('role.form.requiresSsoHint')} />
     </RecordForm>
   );
 }
