@@ -2,21 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PROVIDER_USERS, startOidcProvider, type TestOidcProvider } from '@backoffice/server/testing/oidc-provider';
 import { STAFF_PASSWORD } from '../support/api.js';
+import { usePostgresSchema } from '../support/postgres.js';
 import { useSuite } from '../support/suite.js';
 import { LOGIN_PATH, expectToast, loginForm, sidebar, signInAndLand, waitForPath } from '../support/ui.js';
-
-let provider: TestOidcProvider | undefined;
-beforeAll(async () => {
-  provider = await startOidcProvider();
-});
-const started = () => {
-  if (!provider) throw new Error('The test provider is not started');
-  return provider;
-};
-// The console learns the provider from OIDC_*; its callback is the server's own origin (no OIDC_REDIRECT_URL).
-const suite = useSuite(() => started().settings());
-beforeAll(() => started().allowRedirect(`${suite.baseUrl}/um/v1/auth/oidc/callback`));
-afterAll(async () => provider?.close());
 
 /** The provider's own pages: its sign-in form, then its consent. */
 async function signInAtProvider(page: Page, login: string, consent: 'allow' | 'cancel' = 'allow'): Promise<void> {
@@ -27,7 +15,25 @@ async function signInAtProvider(page: Page, login: string, consent: 'allow' | 'c
   else await page.getByRole('link', { name: '[ Cancel ]' }).click();
 }
 
-describe('single sign-on in the browser', () => {
+/** The server's database: its own SQLite file, or a schema of its own on the test PostgreSQL. */
+const DATABASES = { sqlite: () => () => ({}), postgres: usePostgresSchema } as const;
+
+describe.each(Object.keys(DATABASES) as (keyof typeof DATABASES)[])('single sign-on in the browser, on %s', (database) => {
+  // A provider per server: it takes its redirect addresses before its first request.
+  let provider: TestOidcProvider | undefined;
+  beforeAll(async () => {
+    provider = await startOidcProvider();
+  });
+  afterAll(async () => provider?.close());
+  const started = () => {
+    if (!provider) throw new Error('The test provider is not started');
+    return provider;
+  };
+  const databaseSettings = DATABASES[database]();
+  // The console learns the provider from OIDC_*; its callback is the server's own origin (no OIDC_REDIRECT_URL).
+  const suite = useSuite(() => ({ ...started().settings(), ...databaseSettings() }));
+  beforeAll(() => started().allowRedirect(`${suite.baseUrl}/um/v1/auth/oidc/callback`));
+
   it('goes from the button through the provider’s login to the landing page a password sign-in gives', async () => {
     // A Dev account signing in with its password shows where Dev lands.
     const dev = (await suite.adminApi<{ data: { id: number; name: string }[] }>('GET', '/um/v1/roles/options')).data.find((role) => role.name === 'Dev');
