@@ -113,6 +113,7 @@ const CASES: Record<string, PatchCase> = {
       { body: { description: 'Another description' } },
       // The finding: a role PATCHed with its permissions alone lost its description.
       { body: { permissions: ['BOT'] } },
+      { body: { requires_sso: true } },
     ],
   },
 
