@@ -205,3 +205,24 @@ describe("a detail page of a record that does not exist", () => {
     }
   });
 });
+
+describe("column headers at 1280 px", () => {
+  it.each(["zh-CN", "en-US"] as const)("never run into the next header, on Stalker and Keyword Forward (%s)", async (locale) => {
+    const { context, page } = await suite.openSignedIn();
+    await context.addCookies([{ name: "hi7-locale", value: locale, url: suite.baseUrl }]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ["/stalker/", "/keyword/forward"]) {
+      await page.goto(path);
+      await page.locator("tbody tr").first().waitFor();
+      const overlaps = await page.evaluate(() => {
+        const cells = Array.from(document.querySelectorAll("thead tr th"));
+        return cells.slice(0, -1).flatMap((cell, index) => {
+          const next = cells[index + 1] as Element;
+          const right = Math.max(...Array.from(cell.querySelectorAll("*")).map((node) => node.getBoundingClientRect().right), 0);
+          return right > next.getBoundingClientRect().left + 0.5 ? [`${cell.textContent} runs into ${next.textContent}`] : [];
+        });
+      });
+      expect(overlaps, path).toEqual([]);
+    }
+  });
+});

@@ -37,8 +37,10 @@ export function DataTableColumnHeader<TData, TValue>({
           <Button
             variant="ghost"
             size="sm"
-            // A long title wraps under its sort icon instead of widening the column.
-            className="-ml-3 h-auto min-h-8 py-1 text-left whitespace-normal data-[state=open]:bg-accent"
+            // A long title wraps at its spaces under its sort icon instead of widening the column; it may
+            // shrink with the column (not run into the next header), and a Chinese title keeps its characters
+            // together, so the column takes its width rather than wrapping it a character a line.
+            className="-ml-3 h-auto min-h-8 min-w-0 shrink py-1 text-left break-keep whitespace-normal data-[state=open]:bg-accent"
             aria-label={t('column.menu', { column: title })}
           >
             <span>{title}</span>

@@ -19,7 +19,7 @@ export function getStalkerColumns(t: TFunction<'stalker'>, handlers: StalkerRowH
     column('username', t('columns.username'), (stalker) => `@${stalker.username}`),
     column('group_type', t('columns.groupType'), (stalker) => t(`groupType.${stalker.group_type}`)),
     column('session_string', t('columns.sessionString'), (stalker) => (
-      <span className="font-mono text-xs whitespace-nowrap">{stalker.session_string_masked}</span>
+      <span className="font-mono text-xs">{stalker.session_string_masked}</span>
     )),
     column('remarks', t('columns.remarks'), (stalker) => <span className="line-clamp-2 max-w-64">{orMissing(stalker.remarks)}</span>),
     column('status', t('columns.status'), (stalker) => <StalkerStatusBadge value={stalker.status} />),
