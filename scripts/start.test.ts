@@ -101,6 +101,8 @@ describe('npm start', () => {
 
   it('warns at start of a misspelt setting, naming it and the setting meant, never its value', async () => {
     const { output } = await npmStart({ DATABSE_URL: 'postgres://backoffice:hunter2-in-the-url@db.invalid/backoffice' });
+    // The logger writes on its own schedule, so the warning may reach the pipe after the start line.
+    await until(() => output().includes('"variable":"DATABSE_URL"'), 'the warning about DATABSE_URL');
     const warning = output()
       .split('\n')
       .find((line) => line.includes('DATABSE_URL'));
