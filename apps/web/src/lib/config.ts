@@ -41,9 +41,7 @@ function readFromDocument(): RuntimeConfig {
   return parseRuntimeConfig(meta?.content);
 }
 
-let config: RuntimeConfig | undefined;
-
+/** Read from the page each time: a query and a parse, and the answer always that of the document in hand. */
 export function getRuntimeConfig(): RuntimeConfig {
-  config ??= readFromDocument();
-  return config;
+  return readFromDocument();
 }
