@@ -10,7 +10,6 @@ import type { Principal } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { sqliteFile } from '../../platform/db/database.js';
-import { loadOrCreateSecret } from '../../platform/keys.js';
 import { DownloadTokens } from './download-token.js';
 import { findExport } from './repo.js';
 import { ExportService } from './service.js';
@@ -30,8 +29,8 @@ function contentDisposition(name: string): string {
 /** File Export: CSV exports of the listing pages as background jobs, their files, and the worker. */
 export async function exportRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { config } = context;
-  // The app's token key (the same file or variable the access tokens use), under another audience.
-  const tokens = new DownloadTokens(loadOrCreateSecret(config.DATA_DIR, 'token-signing.key', config.TOKEN_SIGNING_KEY));
+  // Signed as the access tokens are, with the app's token key, under another audience.
+  const tokens = new DownloadTokens(context.tokens.jwt);
   const staleMs = config.EXPORT_CLAIM_TIMEOUT_SECONDS * 1000;
   const worker = new ExportWorker({
     db: context.db,

@@ -115,7 +115,7 @@ export function installRouteGuard(app: FastifyInstance, context: AppContext): vo
       return;
     }
     const claims = token ? await context.tokens.verifyAccess(token) : undefined;
-    const principal = claims ? await loadSessionPrincipal(context.db, claims, request.versionsAsOf) : undefined;
+    const principal = claims ? await loadSessionPrincipal(context.db, claims) : undefined;
     if (!principal) throw new AppError('UNAUTHENTICATED');
     request.principal = principal;
     if (principal.forceResetPassword && !request.routeOptions.config.allowDuringPasswordReset) {

@@ -1,10 +1,7 @@
-import { sql, type InferResult } from 'kysely';
+import { sql } from 'kysely';
 import type { Permission, TokenPair } from '@backoffice/contract';
 import { AppError } from '../errors.js';
 import { compiledOnce } from '../db/prepared.js';
-import { STAFF_ACCESS_VERSION } from '../db/migrations/016_staff_cache_versions.js';
-import { perDatabase } from '../db/per-database.js';
-import { VersionedCache } from '../db/versioned-cache.js';
 import type { Db, Executor } from '../db/schema.js';
 import { hashToken, newRefreshToken, newSessionId, type AccessClaims, type TokenService } from './tokens.js';
 
@@ -35,9 +32,10 @@ export async function permissionsOfRole(db: Executor, roleId: number): Promise<P
 }
 
 /**
- * The session row with its account, role and permissions, in one statement (every signed-in request runs
- * it: one round trip, not two). Built and compiled once, and named on PostgreSQL, so a request neither
- * builds it with Kysely nor has PostgreSQL parse and plan it again (decision 20).
+ * The session row with its account, role and permissions, in one statement run by every signed-in
+ * request: one round trip, each table read by its primary key or an index on the account or role.
+ * Built and compiled once, and named on PostgreSQL, so a request neither builds it with Kysely nor has
+ * PostgreSQL parse and plan it again (decision 20).
  */
 const sessionStatement = compiledOnce(
   (db: Executor, sessionId: string) =>
@@ -74,19 +72,13 @@ const sessionStatement = compiledOnce(
   ['session id'] as [string],
 );
 
-type SessionRow = InferResult<ReturnType<typeof sessionStatement>>[number];
-
-/** Sessions in use, by id, read again only when a write moves the staff access version (decision 24). */
-const sessionRows = perDatabase((db) => new VersionedCache<string, SessionRow>(db, STAFF_ACCESS_VERSION, 10_000));
-
 /**
- * The principal of a live session: not revoked, not expired, account active and not deleted. The row
- * comes from the instance's cache unless something it was read from changed since (any write to the
- * session, account, role, its permissions or the second-factor tables), so a revoked session, a
- * disabled account or a role change applies to the next request; expiry is checked on every one.
+ * The principal of a live session: not revoked, not expired, account active and not deleted. Read from
+ * the database on every request, so a revoked session, a disabled account, a role or permission change
+ * or a second factor required applies to the next request, whichever instance or hand made it.
  */
-export async function loadSessionPrincipal(db: Db, claims: AccessClaims, since = performance.now()): Promise<Principal | undefined> {
-  const row = await sessionRows(db).get(claims.sessionId, since, async () => (await db.executeQuery(sessionStatement(db, claims.sessionId))).rows[0]);
+export async function loadSessionPrincipal(db: Db, claims: AccessClaims): Promise<Principal | undefined> {
+  const row = (await db.executeQuery(sessionStatement(db, claims.sessionId))).rows[0];
   if (!row || row.account_id !== claims.accountId) return undefined;
   if (row.revoked_at || row.expires_at <= new Date().toISOString()) return undefined;
   if (row.status !== 'Active' || row.deleted_at) return undefined;

@@ -91,7 +91,7 @@ export class CacheVersionWatch {
  */
 export const PLATFORM_VERSIONS_MAX_AGE_MS = 100;
 
-/** The versions read: every signed-in request may run it (decision 24), so it is kept prepared on PostgreSQL. */
+/** The versions read: the requests that take a kept value run it (decisions 24 and 30), so it is kept prepared on PostgreSQL. */
 export const CACHE_VERSIONS_SQL = 'select "name", "version" from "cache_versions"';
 nameStatement(CACHE_VERSIONS_SQL);
 const versionsStatement = CompiledQuery.raw(CACHE_VERSIONS_SQL) as CompiledQuery<CacheVersionRows[number]>;
