@@ -47,6 +47,8 @@ export const AUDIT_ENTITY_SECTIONS = {
   ads_keyword: "marketing_tool",
   ads_keyword_slot: "marketing_tool",
   war_group: "war_bot",
+  // The retention purge of old audit entries (AUDIT_RETENTION_DAYS): the audit log is User Management's.
+  audit_log: "user_management",
   // Who must use two-step sign-in (its changes are sign-in actions, `auth.mfa_policy_changed`).
   mfa_policy: "user_management",
   // One row per ingest batch a bot pushed with its API key: kind, counts, key.

@@ -35,6 +35,31 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/**
+ * One line of the audit log's JSON Lines export (`application/x-ndjson`): an entry for machines, its
+ * changes as data — the same `{field: {from, to}}` the CSV's Changes column words. A created field has
+ * no `from`, a deleted one no `to`; secrets are '[REDACTED]' there as everywhere.
+ */
+export const auditExportLineSchema = z.object({
+  id: z.number().check(z.int()),
+  /** When, ISO 8601 in UTC: `2026-05-01T10:15:00.000Z`. */
+  time: z.string(),
+  /** The account that acted; null for the command line, the server itself and platform API keys. */
+  actor_id: z.nullable(z.number().check(z.int())),
+  /** Who, as the log names them: the e-mail signed in with, `cli`, `system`, or `<key name> (bok_<prefix>)`. */
+  actor_name: z.nullable(z.string()),
+  action: z.string(),
+  /** The console section of the record (AUDIT_ENTITY_SECTIONS). */
+  section: z.nullable(z.enum(AUDIT_SECTIONS)),
+  /** The kind of record acted on (`keyword`, `account`, …) and its id. */
+  target_type: z.string(),
+  target_id: z.nullable(z.string()),
+  /** The client's address; null where none was recorded (the command line, the server itself). */
+  ip: z.nullable(z.string()),
+  changes: z.record(z.string(), auditChangeSchema),
+});
+export type AuditExportLine = z.infer<typeof auditExportLineSchema>;
+
 export const auditListQuerySchema = listQuerySchema(AUDIT_SORTABLE, {
   actor_id: z.optional(queryIdSchema()),
   section: z.optional(z.enum(AUDIT_SECTIONS)),

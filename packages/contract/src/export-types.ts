@@ -51,6 +51,24 @@ export const EXPORT_TYPE_PERMISSION: Record<ExportType, Permission> = {
   "audit-log": "ALL",
 };
 
+/**
+ * The file formats of an export: CSV for every list, and JSON Lines (one JSON object per line,
+ * `application/x-ndjson`) where the rows are data for machines as much as for people.
+ */
+export const EXPORT_FORMATS = ["csv", "jsonl"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The types offered in more than CSV, and their formats; every other type is CSV only. */
+const EXPORT_TYPE_FORMATS: Partial<Record<ExportType, readonly ExportFormat[]>> = {
+  // The Changes column of the CSV is prose; the JSON Lines file keeps each change as {from, to}.
+  "audit-log": ["csv", "jsonl"],
+};
+
+/** The formats an export of this type may be written in, CSV (the default) first. */
+export function exportFormatsOf(type: ExportType): readonly ExportFormat[] {
+  return EXPORT_TYPE_FORMATS[type] ?? ["csv"];
+}
+
 export function isExportType(value: unknown): value is ExportType {
   return (
     typeof value === "string" &&

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateTimeSchema, listQuerySchema } from './common.js';
 import { EXPORT_STATUSES } from './enums.js';
-import { EXPORT_NAME_MAX, EXPORT_SORTABLE, EXPORT_TYPES } from './export-types.js';
+import { EXPORT_FORMATS, EXPORT_NAME_MAX, EXPORT_SORTABLE, EXPORT_TYPES, exportFormatsOf } from './export-types.js';
 import { msg } from './messages.js';
 
 // Re-exported from here so the package index needs one line for the section; export-types.ts stays zod-free.
@@ -14,11 +14,13 @@ export const exportSchema = z.object({
   id: z.number().check(z.int()),
   name: z.string(),
   type: z.enum(EXPORT_TYPES),
+  /** The file's format: `csv`, or `jsonl` (JSON Lines) where the type offers it (exportFormatsOf). */
+  format: z.enum(EXPORT_FORMATS),
   status: z.enum(EXPORT_STATUSES),
   /** Rows written so far out of the rows selected when the job started (total 0 until then). */
   progress: z.object({ done: counterSchema, total: counterSchema }),
   row_count: z.nullable(counterSchema),
-  /** Bytes of the CSV file, BOM included. */
+  /** Bytes of the file (a CSV file's BOM included). */
   file_size: z.nullable(counterSchema),
   created_by: z.nullable(z.string()),
   created_at: z.string(),
@@ -32,7 +34,8 @@ export type Export = z.infer<typeof exportSchema>;
 
 /**
  * A new export: the list's own query (search, filters, sort) as its list route takes it — paging is
- * ignored — and a date range on the list's date column, required unless `all_data` is true.
+ * ignored — and a date range on the list's date column, required unless `all_data` is true. `format`
+ * is `csv` unless the type offers another (exportFormatsOf: `jsonl` for the audit log).
  */
 export const createExportSchema = z
   .strictObject({
@@ -42,11 +45,15 @@ export const createExportSchema = z
     ),
     filters: z._default(z.record(z.string(), z.unknown()), {}),
     all_data: z._default(z.boolean(), false),
+    format: z._default(z.enum(EXPORT_FORMATS, { error: msg('invalid') }), 'csv'),
     from: z.optional(isoDateTimeSchema),
     to: z.optional(isoDateTimeSchema),
   })
   .check(
     z.superRefine((body, context) => {
+      if (!exportFormatsOf(body.type).includes(body.format)) {
+        context.addIssue({ code: 'custom', path: ['format'], message: msg('invalid'), input: body.format });
+      }
       if (body.all_data) return;
       for (const bound of ['from', 'to'] as const) {
         if (body[bound] === undefined) {
@@ -69,7 +76,7 @@ export const exportListQuerySchema = listQuerySchema(EXPORT_SORTABLE, {
 });
 export type ExportListQuery = z.input<typeof exportListQuerySchema>;
 
-/** A relative, short-lived URL of the CSV file: the token in it is the credential. */
+/** A relative, short-lived URL of the export's file: the token in it is the credential. */
 export const exportDownloadLinkSchema = z.object({ data: z.object({ url: z.string() }) });
 export type ExportDownloadLink = z.infer<typeof exportDownloadLinkSchema>['data'];
 

@@ -253,6 +253,23 @@ export interface components {
             ip: string | null;
             created_at: string;
         };
+        AuditExportLine: {
+            id: number;
+            time: string;
+            actor_id: number | null;
+            actor_name: string | null;
+            action: string;
+            section: ("keyword" | "search_bot" | "stalker" | "keyword_message" | "file_export" | "account_list" | "bot_analytics" | "user_management" | "marketing_tool" | "war_bot" | "platform_api" | "sign_in") | null;
+            target_type: string;
+            target_id: string | null;
+            ip: string | null;
+            changes: {
+                [key: string]: {
+                    from?: unknown;
+                    to?: unknown;
+                };
+            };
+        };
         Bot: {
             id: number;
             username: string;
@@ -320,6 +337,8 @@ export interface components {
             name: string;
             /** @enum {string} */
             type: "keyword-forward" | "keyword-restrict" | "keyword-message" | "keyword-database" | "sensitive-keyword" | "sponsor-client" | "sponsor" | "ads-keyword" | "ads-keyword-slot" | "staff-account" | "role" | "account-list" | "bot-subscription" | "chat-record" | "api-key" | "stalker" | "war-group" | "audit-log";
+            /** @enum {string} */
+            format: "csv" | "jsonl";
             /** @enum {string} */
             status: "Pending" | "Completed" | "Failed" | "Expired";
             progress: {

@@ -11,6 +11,13 @@ describe('misspelt variables', () => {
     ]);
   });
 
+  it('names a misspelt audit retention, however it is worded', () => {
+    expect(misspeltVariables({ AUDIT_RETENTION_DAY: '90', AUDIT_LOG_RETENTION_DAYS: '90' })).toEqual([
+      { variable: 'AUDIT_LOG_RETENTION_DAYS', closest: 'AUDIT_RETENTION_DAYS' },
+      { variable: 'AUDIT_RETENTION_DAY', closest: 'AUDIT_RETENTION_DAYS' },
+    ]);
+  });
+
   it('names a setting written in lower case', () => {
     expect(misspeltVariables({ database_url: 'postgres://db/backoffice' })).toEqual([{ variable: 'database_url', closest: 'DATABASE_URL' }]);
   });

@@ -25,6 +25,18 @@ describe('EXPORT_CLAIM_TIMEOUT_SECONDS', () => {
   });
 });
 
+describe('AUDIT_RETENTION_DAYS', () => {
+  it('is unset, keeping the audit log for ever, unless given a number of days', () => {
+    expect(loadConfig({}).AUDIT_RETENTION_DAYS).toBeUndefined();
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '' }).AUDIT_RETENTION_DAYS).toBeUndefined();
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '365' }).AUDIT_RETENTION_DAYS).toBe(365);
+  });
+
+  it('refuses start-up naming it for no days, a fraction or words', () => {
+    for (const value of ['0', '-30', '1.5', 'forever', '36501']) expect(() => loadConfig({ AUDIT_RETENTION_DAYS: value }), value).toThrow(/AUDIT_RETENTION_DAYS/);
+  });
+});
+
 describe('OIDC_* (single sign-on)', () => {
   const complete = {
     OIDC_ISSUER_URL: 'https://sso.example.com/realms/backoffice',

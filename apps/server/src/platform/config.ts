@@ -114,6 +114,11 @@ const configSchema = z.object({
     .optional(),
   /** Platform API calls per minute per API key and route (per instance: the counter is in memory). */
   PLATFORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(6000),
+  /**
+   * Days audit entries are kept; older ones are deleted at start and hourly, the deletion itself audited
+   * (`audit_log.purge`). Unset (the default): the audit log is kept for ever.
+   */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   /** Days a Completed export file is kept before it is deleted and the export marked Expired. */
   EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Whether this instance runs export jobs; an instance that only serves the API may leave them to others. */

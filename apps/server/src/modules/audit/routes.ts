@@ -3,9 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditEntrySchema, auditFilterOptionsSchema, auditListQuerySchema, pagedSchema } from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { auditFilterOptions, listAuditEntries } from './repo.js';
+import { AuditRetention } from './retention.js';
 
-/** The audit log: who did what to which record, when and from where. Holders of ALL only. */
+/**
+ * The audit log: who did what to which record, when and from where. Holders of ALL only. With
+ * AUDIT_RETENTION_DAYS set, entries older than that are deleted at start and hourly (retention.ts).
+ */
 export async function auditRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const days = context.config.AUDIT_RETENTION_DAYS;
+  if (days !== undefined) {
+    const retention = new AuditRetention({ database: context.database, days, log: app.log });
+    app.addHook('onReady', async () => retention.start());
+    app.addHook('preClose', async () => retention.stop());
+  }
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'ALL' } as const;
   const tags = ['audit'];

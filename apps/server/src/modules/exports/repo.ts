@@ -1,4 +1,4 @@
-import { ERROR_CODES, EXPORT_SORTABLE, type Export, type ExportStatus, type ExportType, type exportListQuerySchema } from '@backoffice/contract';
+import { ERROR_CODES, EXPORT_SORTABLE, type Export, type ExportFormat, type ExportStatus, type ExportType, type exportListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
@@ -10,6 +10,7 @@ const EXPORT_COLUMNS = [
   'e.id',
   'e.name',
   'e.type',
+  'e.format',
   'e.status',
   'e.done',
   'e.total',
@@ -37,6 +38,7 @@ export function toExport(row: ExportRow): Export {
     id: row.id,
     name: row.name,
     type: row.type as ExportType,
+    format: row.format as ExportFormat,
     status,
     progress: { done: Number(row.done), total: Number(row.total) },
     row_count: row.row_count === null ? null : Number(row.row_count),

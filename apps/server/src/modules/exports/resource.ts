@@ -19,17 +19,20 @@ export interface ExportRange {
   to?: string | undefined;
 }
 
-/** The rows an export selects: how many, and the rows as CSV cells, batch after batch, in the list's order. */
-export interface ExportSelection {
+/**
+ * The rows an export selects: how many, and the rows batch after batch, in the list's order — as CSV
+ * cells, or (a JSON Lines export) as one JSON object each.
+ */
+export interface ExportSelection<Row = readonly CellValue[]> {
   /** Whether anything is selected: a cheap query, answered before a job is created. */
   exists(): Promise<boolean>;
   count(): Promise<number>;
   /**
-   * Hands each selected row's cells to `put` as it is read (through `rows` where the resource reads by
+   * Hands each selected row to `put` as it is read (through `rows` where the resource reads by
    * statement), in the list's order; yields after each batch how many rows it held. Nothing keeps a
    * batch's rows: each is garbage once `put` returns (docs/decisions/0017).
    */
-  batches(rows: RowStream, put: (cells: readonly CellValue[]) => void): AsyncGenerator<number>;
+  batches(rows: RowStream, put: (row: Row) => void): AsyncGenerator<number>;
 }
 
 /** One export type: a listing page's rows, with the same filters and order as its list route. */
@@ -40,6 +43,11 @@ export interface ExportResource {
   headers: readonly string[];
   /** Validates the list's query (400 naming `filters.<field>`) and returns what it selects. */
   select(db: Executor, kind: DatabaseKind, filters: Record<string, unknown>, range: ExportRange): ExportSelection;
+  /**
+   * The same selection with each row as one JSON object, for a JSON Lines file: given by the types whose
+   * formats (the contract's exportFormatsOf) include `jsonl`, and only by them.
+   */
+  selectRecords?(db: Executor, kind: DatabaseKind, filters: Record<string, unknown>, range: ExportRange): ExportSelection<object>;
 }
 
 /** Paging and cursor parameters of a list query: an export reads every page, so they are dropped. */
@@ -90,6 +98,8 @@ interface PagedListOptions<Q, Item> {
   /** The list query's date filter the export's range is applied to, and the column it bounds. */
   range: { from: string; to: string; column: string };
   columns: readonly ExportColumn<Item>[];
+  /** A row as one JSON object of a JSON Lines file, for a type that offers that format. */
+  record?: (item: Item) => object;
   /** The list route's own function: the export reads exactly what the list shows. */
   list: (db: Executor, query: Q) => Promise<Paged<Item>>;
 }
@@ -101,25 +111,28 @@ interface PagedListOptions<Q, Item> {
  */
 export function pagedListResource<Q, Item>(options: PagedListOptions<Q, Item>): ExportResource {
   const toCells = (item: Item): CellValue[] => options.columns.map((column) => column.value(item));
+  function selection<Row>(db: Executor, filters: Record<string, unknown>, range: ExportRange, toRow: (item: Item) => Row): ExportSelection<Row> {
+    const query = parseListQuery(options.schema, filters, range, options.range);
+    const page = (current_page: number, per_page: number) => options.list(db, { ...query, per_page, current_page });
+    return {
+      exists: async () => (await page(1, 1)).data.data.length > 0,
+      count: async () => (await page(1, 1)).data.total_item_count,
+      async *batches(_rows, put) {
+        for (let current = 1; ; current += 1) {
+          const items = (await page(current, EXPORT_BATCH_SIZE)).data.data;
+          for (const item of items) put(toRow(item));
+          if (items.length > 0) yield items.length;
+          if (items.length < EXPORT_BATCH_SIZE) return;
+        }
+      },
+    };
+  }
+  const { record } = options;
   return {
     type: options.type,
     dateColumn: options.range.column,
     headers: options.columns.map((column) => column.header),
-    select(db, _kind, filters, range) {
-      const query = parseListQuery(options.schema, filters, range, options.range);
-      const page = (current_page: number, per_page: number) => options.list(db, { ...query, per_page, current_page });
-      return {
-        exists: async () => (await page(1, 1)).data.data.length > 0,
-        count: async () => (await page(1, 1)).data.total_item_count,
-        async *batches(_rows, put) {
-          for (let current = 1; ; current += 1) {
-            const items = (await page(current, EXPORT_BATCH_SIZE)).data.data;
-            for (const item of items) put(toCells(item));
-            if (items.length > 0) yield items.length;
-            if (items.length < EXPORT_BATCH_SIZE) return;
-          }
-        },
-      };
-    },
+    select: (db, _kind, filters, range) => selection(db, filters, range, toCells),
+    ...(record && { selectRecords: (db, _kind, filters, range) => selection(db, filters, range, record) }),
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
-import { createExportSchema, dataSchema, exportDownloadLinkSchema, exportFileQuerySchema, exportListQuerySchema, exportSchema, idParamSchema, pagedSchema, noContentSchema } from '@backoffice/contract';
+import { auditExportLineSchema, createExportSchema, dataSchema, exportDownloadLinkSchema, exportFileQuerySchema, exportListQuerySchema, exportSchema, idParamSchema, pagedSchema, noContentSchema } from '@backoffice/contract';
 import { recordAudit } from '../../platform/audit.js';
 import { actorOf } from '../../platform/auth/guard.js';
 import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
@@ -26,7 +26,7 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** File Export: CSV exports of the listing pages as background jobs, their files, and the worker. */
+/** File Export: CSV (and, for the audit log, JSON Lines) exports of the listing pages as background jobs, their files, and the worker. */
 export async function exportRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { config } = context;
   // Signed as the access tokens are, with the app's token key, under another audience.
@@ -98,17 +98,27 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
   );
   routes.post(
     '/v1/exports/:id/download-link',
-    { config: { ...access, errors: ['EXPORT_NOT_READY', 'EXPORT_FAILED', 'EXPORT_EXPIRED'] }, schema: { tags, summary: 'A five-minute link to the CSV file', params: idParamSchema, response: { 200: exportDownloadLinkSchema } } },
+    { config: { ...access, errors: ['EXPORT_NOT_READY', 'EXPORT_FAILED', 'EXPORT_EXPIRED'] }, schema: { tags, summary: 'A five-minute link to the export’s file', params: idParamSchema, response: { 200: exportDownloadLinkSchema } } },
     async (request) => ({ data: { url: await service.downloadLink(request.params.id, principalOf(request)) } }),
   );
   routes.get(
     '/v1/exports/:id/file',
     // 'public' in the guard: a browser navigating to the file sends no Authorization header; the signed token is the credential.
     {
-      config: { access: 'public', errors: ['EXPORT_LINK_INVALID', 'EXPORT_EXPIRED'], documentation: { file: { contentType: 'text/csv', description: 'The CSV file' } } },
+      config: {
+        access: 'public',
+        errors: ['EXPORT_LINK_INVALID', 'EXPORT_EXPIRED'],
+        documentation: {
+          file: {
+            contentType: 'text/csv',
+            description: 'The file: CSV (UTF-8 with BOM), or for a `jsonl` export (the audit log) JSON Lines: each line one AuditExportLine object, ending in LF',
+            records: { 'application/x-ndjson': auditExportLineSchema },
+          },
+        },
+      },
       schema: {
         tags,
-        summary: 'The CSV file (token from download-link); each download is audited',
+        summary: 'The export’s file, CSV or JSON Lines (token from download-link); each download is audited',
         params: idParamSchema,
         querystring: exportFileQuerySchema,
       },
@@ -117,7 +127,7 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
       const file = await service.file(request.params.id, request.query.token);
       await auditDownload(request, request.params.id, request.query.token);
       return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Type', file.contentType)
         .header('Content-Disposition', contentDisposition(file.downloadName))
         .header('Content-Length', file.size)
         .header('Cache-Control', 'no-store')

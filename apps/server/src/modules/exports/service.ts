@@ -9,7 +9,7 @@ import { allOrNothing } from '../../platform/db/all-or-nothing.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { DownloadTokens } from './download-token.js';
-import { exportFilePath, removeFile } from './files.js';
+import { EXPORT_FILE_FORMATS, exportFilePath, removeFile } from './files.js';
 import { EXPORT_RESOURCES } from './registry.js';
 import { findExport, listExports, type ExportRecord } from './repo.js';
 
@@ -30,6 +30,7 @@ export function defaultExportName(type: ExportType, now: Date): string {
 export interface ExportFile {
   path: string;
   downloadName: string;
+  contentType: string;
   size: number;
 }
 
@@ -66,6 +67,7 @@ export class ExportService {
         .values({
           name,
           type: input.type,
+          format: input.format,
           filters: JSON.stringify(input.filters),
           all_data: flag(input.all_data),
           range_from: input.all_data || !input.from ? null : new Date(input.from).toISOString(),
@@ -75,7 +77,7 @@ export class ExportService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { action: 'export.create', entity: 'export', entityId: row.id, changes: { name: { to: name }, type: { to: input.type } } });
+      await recordAudit(trx, actor, { action: 'export.create', entity: 'export', entityId: row.id, changes: { name: { to: name }, type: { to: input.type }, format: { to: input.format } } });
       return row.id;
     });
     this.onCreated();
@@ -117,7 +119,8 @@ export class ExportService {
     const file = exportFilePath(this.context.config.DATA_DIR, row.file_name);
     try {
       const { size } = await fs.promises.stat(file);
-      return { path: file, downloadName: `${found.name}.csv`, size };
+      const { extension, contentType } = EXPORT_FILE_FORMATS[found.format];
+      return { path: file, downloadName: `${found.name}.${extension}`, contentType, size };
     } catch {
       // The row says Completed but this instance cannot see the file: DATA_DIR is not shared (0008).
       throw new AppError('EXPORT_EXPIRED');

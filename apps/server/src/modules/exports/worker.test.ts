@@ -84,7 +84,7 @@ describe('the export worker', () => {
     const job = await closing.claim();
     expect(job?.id).toBe(id);
     await closing.stop();
-    await closing.run(job ?? { id, type: 'role', filters: '{}', all_data: 1, range_from: null, range_to: null, attempts: 1 });
+    await closing.run(job ?? { id, type: 'role', format: 'csv', filters: '{}', all_data: 1, range_from: null, range_to: null, attempts: 1 });
     const released = await server.database.db.selectFrom('exports').select(['status', 'claimed_by', 'heartbeat_at']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(released).toEqual({ status: 'Pending', claimed_by: null, heartbeat_at: null });
     expect(fs.readdirSync(exportsDir(server.config.DATA_DIR)).filter((name) => name.endsWith('.tmp'))).toEqual([]);

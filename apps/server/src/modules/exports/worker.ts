@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { isExportType } from '@backoffice/contract';
+import { EXPORT_FORMATS, isExportType, type ExportFormat } from '@backoffice/contract';
 import type { DatabaseKind, RowStream } from '../../platform/db/database.js';
 import type { Db } from '../../platform/db/schema.js';
 import { exportFileName, exportFilePath, exportsDir, isPartialFileName, partialFileName, partialFileOwner, removeFile } from './files.js';
 import { openSqliteReader, type ExportReader } from './reader.js';
 import { EXPORT_RESOURCES } from './registry.js';
-import { writeCsv } from './writer.js';
+import { writeCsv, writeJsonLines } from './writer.js';
 
 export interface ExportWorkerOptions {
   db: Db;
@@ -35,11 +35,17 @@ export interface ExportWorkerOptions {
 interface ClaimedJob {
   id: number;
   type: string;
+  format: string;
   filters: string;
   all_data: number;
   range_from: string | null;
   range_to: string | null;
   attempts: number;
+}
+
+/** The format a job's row names; undefined for one this build does not know (the job fails, nothing is guessed). */
+function formatOf(job: Pick<ClaimedJob, 'format'>): ExportFormat | undefined {
+  return EXPORT_FORMATS.find((known) => known === job.format);
 }
 
 /** The job was deleted, or taken over by another worker after a missed heartbeat: stop quietly. */
@@ -137,7 +143,7 @@ export class ExportWorker {
         // SQLite has one writer at a time, so its UPDATE is atomic without row locks.
         return kind === 'postgres' ? next.forUpdate().skipLocked() : next;
       })
-      .returning(['id', 'type', 'filters', 'all_data', 'range_from', 'range_to', 'attempts'])
+      .returning(['id', 'type', 'format', 'filters', 'all_data', 'range_from', 'range_to', 'attempts'])
       .executeTakeFirst();
   }
 
@@ -157,13 +163,18 @@ export class ExportWorker {
       await this.fail(job.id, `gave up after ${this.maxAttempts} attempts`);
       return;
     }
+    const format = formatOf(job);
+    if (format === undefined) {
+      await this.fail(job.id, `unknown export format ${job.format}`);
+      return;
+    }
     // A job taken over after a stopped worker's heartbeat ran out starts from scratch: that worker's partial
     // file of it (chat records, perhaps) goes now rather than waiting for the next purge.
     await this.removePartialFiles((owner) => owner.id === job.id);
     const heartbeat = setInterval(() => void this.touch(job.id, {}).catch(() => undefined), this.heartbeatMs);
-    const temp = exportFilePath(this.options.dataDir, partialFileName(job.id, this.instanceId));
+    const temp = exportFilePath(this.options.dataDir, partialFileName(job.id, this.instanceId, format));
     try {
-      await this.write(job, temp);
+      await this.write(job, format, temp);
     } catch (error) {
       await removeFile(temp);
       if (error instanceof ClaimLost) return;
@@ -183,25 +194,35 @@ export class ExportWorker {
     return sqliteReader ? openSqliteReader(sqliteReader.file, sqliteReader.busyTimeoutMs) : { db, rows, close: async () => undefined };
   }
 
-  /** Writes the job's rows to its temp file; answers how many. */
-  private async writeRows(job: ClaimedJob, temp: string): Promise<number> {
+  /** Writes the job's rows to its temp file, in the job's format; answers how many. */
+  private async writeRows(job: ClaimedJob, format: ExportFormat, temp: string): Promise<number> {
     if (!isExportType(job.type)) throw new Error(`unknown export type ${job.type}`);
     const resource = EXPORT_RESOURCES[job.type];
     const range = job.all_data ? {} : { from: job.range_from ?? undefined, to: job.range_to ?? undefined };
+    const filters = JSON.parse(job.filters) as Record<string, unknown>;
     const reader = this.openReader();
     try {
-      const selection = resource.select(reader.db, this.options.kind, JSON.parse(job.filters) as Record<string, unknown>, range);
-      await this.touch(job.id, { total: await selection.count(), done: 0 });
+      const onBatch = (done: number) => this.touch(job.id, { done });
+      const options = { signal: this.abort.signal };
       await fs.promises.mkdir(exportsDir(this.options.dataDir), { recursive: true });
-      return await writeCsv(temp, resource, selection, reader.rows, (done) => this.touch(job.id, { done }), { signal: this.abort.signal });
+      if (format === 'jsonl') {
+        // The contract offers JSON Lines only for the types whose resource writes records (exports.test.ts).
+        if (!resource.selectRecords) throw new Error(`export type ${job.type} has no JSON Lines format`);
+        const selection = resource.selectRecords(reader.db, this.options.kind, filters, range);
+        await this.touch(job.id, { total: await selection.count(), done: 0 });
+        return await writeJsonLines(temp, selection, reader.rows, onBatch, options);
+      }
+      const selection = resource.select(reader.db, this.options.kind, filters, range);
+      await this.touch(job.id, { total: await selection.count(), done: 0 });
+      return await writeCsv(temp, resource, selection, reader.rows, onBatch, options);
     } finally {
       await reader.close();
     }
   }
 
-  private async write(job: ClaimedJob, temp: string): Promise<void> {
-    const rows = await this.writeRows(job, temp);
-    const fileName = exportFileName(job.id);
+  private async write(job: ClaimedJob, format: ExportFormat, temp: string): Promise<void> {
+    const rows = await this.writeRows(job, format, temp);
+    const fileName = exportFileName(job.id, format);
     const file = exportFilePath(this.options.dataDir, fileName);
     await fs.promises.rename(temp, file);
     const { size } = await fs.promises.stat(file);

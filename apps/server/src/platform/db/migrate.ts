@@ -21,6 +21,7 @@ import { sessionAuthenticatedAt } from './migrations/019_session_authenticated_a
 import { signInChecksInFlight } from './migrations/020_sign_in_checks_in_flight.js';
 import { singleSignOn } from './migrations/021_single_sign_on.js';
 import { noStaffAccessVersion } from './migrations/022_no_staff_access_version.js';
+import { exportFormats } from './migrations/023_export_formats.js';
 import { completeChatRecordFolding } from './chat-record-folding.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
@@ -47,6 +48,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '020_sign_in_checks_in_flight': signInChecksInFlight(handle.kind),
     '021_single_sign_on': singleSignOn(handle.kind),
     '022_no_staff_access_version': noStaffAccessVersion(handle.kind),
+    '023_export_formats': exportFormats,
   };
 }
 

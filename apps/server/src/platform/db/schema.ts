@@ -342,11 +342,13 @@ export interface IngestReceiptTable {
   received_at: Timestamp;
 }
 
-/** A File Export job and, once Completed, its CSV file under DATA_DIR/exports. */
+/** A File Export job and, once Completed, its file (CSV or JSON Lines) under DATA_DIR/exports. */
 export interface ExportTable {
   id: Generated<number>;
   name: string;
   type: string;
+  /** `csv` (the default) or `jsonl`. */
+  format: ColumnType<string, string | undefined, string>;
   /** The list's own query, JSON. */
   filters: string;
   all_data: Flag;

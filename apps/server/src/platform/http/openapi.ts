@@ -14,8 +14,12 @@ declare module 'fastify' {
     documentation?: {
       /** The body as clients build it, where the validator accepts more (ingest rows are checked one by one). */
       body?: z.core.$ZodType;
-      /** A success answer that is a file, not JSON (it streams, so it has no response schema to serialise with). */
-      file?: { contentType: string; description: string };
+      /**
+       * A success answer that is a file, not JSON (it streams, so it has no response schema to serialise with):
+       * its content type, and the content types it may also be whose records a contract schema describes (a
+       * JSON Lines file: each line one such object).
+       */
+      file?: { contentType: string; description: string; records?: Record<string, z.core.$ZodType> };
       /** One example each of the query, the body and the success answer. */
       examples?: { query?: Record<string, unknown>; body?: unknown; response?: unknown };
     };
@@ -89,7 +93,7 @@ const API_TAGS: { name: string; description: string }[] = [
   { name: 'api keys', description: 'Platform API keys for the bots and stalkers.' },
   { name: 'account-list', description: 'Telegram accounts of the bots’ users.' },
   { name: 'bot analytics', description: 'The bots’ figures, subscriptions and chat records.' },
-  { name: 'file export', description: 'CSV exports of the lists, made in the background.' },
+  { name: 'file export', description: 'CSV exports of the lists (the audit log also as JSON Lines), made in the background.' },
   { name: 'stalkers', description: 'Stalker accounts and the groups they watch.' },
   { name: 'war bot', description: 'Groups the War Bot watches, and their activity.' },
   { name: 'platform', description: 'The platform API the bots and stalkers call with an API key.' },
@@ -141,10 +145,22 @@ function queryWithExample(query: JsonSchema, example: Record<string, unknown>): 
   return { ...query, properties: Object.fromEntries(properties) };
 }
 
+/** A contract schema as the document shows it: a reference to its name when it is one of the named schemas. */
+function schemaOrRef(schema: z.core.$ZodType): object {
+  const id = z.globalRegistry.get(schema)?.id;
+  return id === undefined ? z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' }) : { $ref: `${SCHEMA_REF_PREFIX}${id}` };
+}
+
+/** A file answer's content: the file as text, and each other content type with the schema of its records. */
+function fileContent(file: NonNullable<Documentation['file']>): Record<string, object> {
+  const records = Object.entries(file.records ?? {}).map(([contentType, schema]) => [contentType, { schema: schemaOrRef(schema) }]);
+  return { [file.contentType]: { schema: { type: 'string' } }, ...Object.fromEntries(records) };
+}
+
 /** The documented body and the examples a route declares, on the JSON schemas the zod transform made. */
 function withDocumentation(schema: FastifySchema, { body, file, examples = {} }: Documentation): FastifySchema {
   const documented: Record<string, unknown> = { ...schema };
-  if (file) documented['response'] = { ...(schema.response as object), 200: { description: file.description, content: { [file.contentType]: { schema: { type: 'string' } } } } };
+  if (file) documented['response'] = { ...(schema.response as object), 200: { description: file.description, content: fileContent(file) } };
   const bodySchema = body ? (z.toJSONSchema(body, { target: 'draft-2020-12', io: 'input' }) as JsonSchema) : (schema.body as JsonSchema | undefined);
   if (bodySchema) documented['body'] = withExample(bodySchema, examples.body);
   if (schema.querystring && examples.query) documented['querystring'] = queryWithExample(schema.querystring as JsonSchema, examples.query);

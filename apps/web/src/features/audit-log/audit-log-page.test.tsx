@@ -110,6 +110,28 @@ describe('Audit Log', () => {
     for (const text of ['Export file downloaded', 'export.download']) expect(within(download as HTMLElement).getByText(text)).toBeTruthy();
   });
 
+  it('words the removal of old entries past AUDIT_RETENTION_DAYS: how many, and up to when', async () => {
+    const purge: AuditEntry = {
+      id: 12,
+      actor_id: null,
+      actor_email: 'system',
+      action: 'audit_log.purge',
+      entity: 'audit_log',
+      section: 'user_management',
+      entity_id: null,
+      changes: { created_before: { to: '2024-02-01T00:00:00.000Z' }, entries: { from: 1200, to: 0 }, retention_days: { to: 90 } },
+      ip: null,
+      created_at: '2024-05-01T10:00:00.000Z',
+    };
+    mockApi(() => Response.json({ data: { data: [purge], total_item_count: 1, total_page_count: 1 } }));
+    renderPage();
+    await screen.findByText('system');
+    const [, row] = screen.getAllByRole('row') as HTMLElement[];
+    for (const text of ['User Management', 'Removed audit entries past their retention', 'audit_log.purge', 'Written before: 2024-02-01T00:00:00.000Z', 'Entries: 1200 → 0']) {
+      expect(within(row as HTMLElement).getByText(text)).toBeTruthy();
+    }
+  });
+
   it('sends the user, section, action and date preset of the address to the list', async () => {
     const calls = mockApi();
     renderPage({ actor_id: 4, section: 'sign_in', action: 'auth.password_changed', preset: 'last7Days' });

@@ -39,7 +39,8 @@ export function getExportColumns(t: TFunction<'fileExport'>, { onDownload, onDel
   const column = displayColumn<Export>;
   return [
     { ...column('name', t('columns.name'), (job) => <span className="font-medium">{job.name}</span>), enableHiding: false },
-    column('type', t('columns.type'), (job) => t(`types.${job.type}`)),
+    // An export in another format than CSV says so: two Audit Log exports may be different files.
+    column('type', t('columns.type'), (job) => (job.format === 'csv' ? t(`types.${job.type}`) : t('typeInFormat', { type: t(`types.${job.type}`), format: t(`formats.${job.format}`) }))),
     column('status', t('columns.status'), (job) => (
       <Badge variant={STATUS_BADGE[job.status]} title={job.error ?? undefined}>
         {job.status === 'Pending' && <Loader2Icon className="animate-spin" aria-hidden="true" />}

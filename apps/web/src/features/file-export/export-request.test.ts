@@ -80,6 +80,14 @@ describe('the request body', () => {
     });
   });
 
+  it('names a format other than CSV, and none for CSV', () => {
+    const jsonl = exportFormSchema.parse({ type: 'audit-log', name: '', all_data: true, format: 'jsonl', range: {} });
+    expect(toCreateExport(jsonl, { section: 'keyword' }, NOW)).toEqual({ type: 'audit-log', filters: { section: 'keyword' }, all_data: true, format: 'jsonl' });
+    const csv = exportFormSchema.parse({ type: 'audit-log', name: '', all_data: true, range: {} });
+    expect(csv.format).toBe('csv');
+    expect(toCreateExport(csv, {}, NOW)).not.toHaveProperty('format');
+  });
+
   it('sends no range and no empty name for all data in view', () => {
     const values = exportFormSchema.parse({ type: 'role', name: ' ', all_data: true, range: { preset: 'today' } });
     expect(toCreateExport(values, { search: 'dev' }, NOW)).toEqual({ type: 'role', filters: { search: 'dev' }, all_data: true });

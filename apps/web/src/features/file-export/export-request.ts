@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import * as z from 'zod/mini';
-import { DATE_PRESETS, EXPORT_NAME_MAX, EXPORT_TYPES, msg, type CreateExport } from '@backoffice/contract';
+import { DATE_PRESETS, EXPORT_FORMATS, EXPORT_NAME_MAX, EXPORT_TYPES, msg, type CreateExport } from '@backoffice/contract';
 import { rangeFromSearch, toIsoRange } from '@/components/data-table/date-range';
 import type { ListParams, ListParamValue } from '@/components/data-table/list-params';
 import { DATE_TIME_FORMAT } from '@/lib/format';
@@ -20,14 +20,16 @@ export function exportFilters(params: ListParams): Record<string, Exclude<ListPa
 const dayString = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /**
- * The export dialog's form: a type ('Select a type' when none), an optional name, and a date range
- * that is required unless "All data in view" is ticked ('Please fill in all required fields').
+ * The export dialog's form: a type ('Select a type' when none), an optional name, the file's format
+ * (CSV unless the type offers another and it is chosen), and a date range that is required unless
+ * "All data in view" is ticked ('Please fill in all required fields').
  */
 export const exportFormSchema = z
   .object({
     type: z.enum(EXPORT_TYPES, { error: msg('select_type') }),
     name: z.string().check(z.trim(), z.maxLength(EXPORT_NAME_MAX, msg('max_length', EXPORT_NAME_MAX))),
     all_data: z.boolean(),
+    format: z._default(z.enum(EXPORT_FORMATS), 'csv'),
     range: z.object({ preset: z.optional(z.enum(DATE_PRESETS)), from: z.optional(dayString), to: z.optional(dayString) }),
   })
   .check(
@@ -41,10 +43,12 @@ export const exportFormSchema = z
 export type ExportFormInput = z.input<typeof exportFormSchema>;
 export type ExportFormValues = z.output<typeof exportFormSchema>;
 
-/** The body of POST /v1/exports: the range as ISO instants of whole local days, none for all data. */
+/** The body of POST /v1/exports: the range as ISO instants of whole local days, none for all data; a format other than CSV. */
 export function toCreateExport(values: ExportFormValues, filters: Record<string, unknown>, now: Date = new Date()): CreateExport {
   const body: CreateExport = { type: values.type, filters, all_data: values.all_data };
   if (values.name) body.name = values.name;
+  // CSV is what the server makes when no format is named.
+  if (values.format !== 'csv') body.format = values.format;
   const range = values.all_data ? undefined : rangeFromSearch(values.range, now);
   if (range) Object.assign(body, toIsoRange(range));
   return body;

@@ -1,4 +1,5 @@
-import { auditListQuerySchema, type AuditEntry } from '@backoffice/contract';
+import { auditListQuerySchema, type AuditEntry, type AuditExportLine } from '@backoffice/contract';
+import { isoUtc } from '../../../platform/time.js';
 import { listAuditEntries } from '../../audit/index.js';
 import { pagedListResource } from '../resource.js';
 
@@ -13,7 +14,26 @@ export function changesText(entry: AuditEntry): string {
     .join('; ');
 }
 
-/** The audit log as its list shows it, filters and order included. */
+/**
+ * One line of the JSON Lines export: the entry for machines, its changes the very `{field: {from, to}}`
+ * the Changes column words (secrets already '[REDACTED]' in it, as stored).
+ */
+export function auditExportLine(entry: AuditEntry): AuditExportLine {
+  return {
+    id: entry.id,
+    time: isoUtc(entry.created_at),
+    actor_id: entry.actor_id,
+    actor_name: entry.actor_email,
+    action: entry.action,
+    section: entry.section,
+    target_type: entry.entity,
+    target_id: entry.entity_id,
+    ip: entry.ip,
+    changes: entry.changes,
+  };
+}
+
+/** The audit log as its list shows it, filters and order included; as CSV, or as JSON Lines. */
 export const auditLogExport = pagedListResource({
   type: 'audit-log',
   schema: auditListQuerySchema,
@@ -30,4 +50,5 @@ export const auditLogExport = pagedListResource({
     { header: 'From (IP)', value: (e: AuditEntry) => e.ip },
     { header: 'Changes', value: changesText },
   ],
+  record: auditExportLine,
 });

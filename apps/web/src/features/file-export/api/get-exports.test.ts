@@ -7,6 +7,7 @@ function job(id: number, status: Export['status']): Export {
     id,
     name: `Export ${id}`,
     type: 'role',
+    format: 'csv',
     status,
     progress: { done: 0, total: 10 },
     row_count: null,
