@@ -170,9 +170,14 @@ export function json<T>(response: LightMyRequestResponse): T {
 }
 
 /** A 400 VALIDATION_FAILED naming at least these fields, each with its message where one is given (null: any message). */
+/** The fields a 400 answer names, each with its message, in the answer's order. */
+export function fieldErrors(response: LightMyRequestResponse): { field: string; message: string }[] {
+  return json<{ details: { fields: { field: string; message: string }[] } }>(response).details.fields;
+}
+
 export function expectFieldErrors(response: LightMyRequestResponse, messages: Readonly<Record<string, string | null>>): void {
   expect(response.statusCode, response.body).toBe(400);
-  const named = json<{ details: { fields: { field: string; message: string }[] } }>(response).details.fields;
+  const named = fieldErrors(response);
   const expected = Object.entries(messages).map(([field, message]) => expect.objectContaining(message === null ? { field } : { field, message }));
   expect(named).toEqual(expect.arrayContaining(expected));
 }

@@ -60,7 +60,7 @@ function shellResources(): Resource {
   return { [language]: Object.fromEntries(namespaces) };
 }
 
-export const localeReady: Promise<void> = i18n
+void i18n
   .use(localeBackend)
   .use(initReactI18next)
   .init({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiKey, CreatedApiKey, Paged, Stalker } from '@backoffice/contract';
-import { ADMIN, bearer, createTestApiKey, json, signInWith, useTestServer } from '../../test/harness.js';
+import { ADMIN, bearer, createTestApiKey, json, signInWith, useTestServer, fieldErrors } from '../../test/harness.js';
 import { telethonSession } from '../../test/stalker-sessions.js';
 
 const server = useTestServer();
@@ -14,7 +14,6 @@ async function createKey(name: string, scopes: string[], stalkerIds?: number[]):
 
 const searchWith = (key: string) =>
   server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'news' }, headers: bearer(key) });
-const fieldsOf = (body: string) => (JSON.parse(body) as { details: { fields: { field: string; message: string }[] } }).details.fields;
 const listKeys = async (query = '') => json<Paged<ApiKey>>(await call('GET', `/v1/api-keys/list${query}`)).data;
 
 describe('creating an API key', () => {
@@ -57,17 +56,17 @@ describe('creating an API key', () => {
     const empty = await call('POST', '/v1/api-keys', { name: '   ', scopes: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ error_code: 'VALIDATION_FAILED' });
-    expect(fieldsOf(empty.body)).toEqual([
+    expect(fieldErrors(empty)).toEqual([
       expect.objectContaining({ field: 'name', message: 'Name is required' }),
       expect.objectContaining({ field: 'scopes', message: 'Choose at least one scope' }),
     ]);
     const long = await call('POST', '/v1/api-keys', { name: 'x'.repeat(61), scopes: ['admin'] });
-    expect(fieldsOf(long.body)).toEqual([
+    expect(fieldErrors(long)).toEqual([
       expect.objectContaining({ field: 'name', message: 'Name must not exceed 60 characters' }),
       expect.objectContaining({ field: 'scopes.0', message: 'Scopes 0 is invalid' }),
     ]);
     const missing = await call('POST', '/v1/api-keys', { name: 'no scopes' });
-    expect(fieldsOf(missing.body)).toEqual([expect.objectContaining({ field: 'scopes' })]);
+    expect(fieldErrors(missing)).toEqual([expect.objectContaining({ field: 'scopes' })]);
     expect(await listKeys()).toEqual(before);
     expect((await call('POST', '/v1/api-keys', { name: 'x'.repeat(60), scopes: ['read'] })).statusCode).toBe(201);
   });
@@ -109,7 +108,7 @@ describe('a stalker-scope key', () => {
       const refused = await call('POST', '/v1/api-keys', body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
       expect(refused.json(), JSON.stringify(body)).toMatchObject({ error_code: 'VALIDATION_FAILED' });
-      expect(fieldsOf(refused.body), JSON.stringify(body)).toEqual([expect.objectContaining(field)]);
+      expect(fieldErrors(refused), JSON.stringify(body)).toEqual([expect.objectContaining(field)]);
     }
     expect(await listKeys()).toEqual(before);
     expect(await server.database.db.selectFrom('api_key_stalkers').select('api_key_id').where('stalker_id', 'in', [live.id, gone.id]).execute()).toEqual([]);

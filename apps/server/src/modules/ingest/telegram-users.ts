@@ -65,13 +65,6 @@ export async function ensureBots(db: Executor, sightings: Iterable<{ bot: string
   return ids;
 }
 
-export async function ensureBot(db: Executor, username: string, at: string): Promise<number> {
-  const bots = await ensureBots(db, [{ bot: username, at }]);
-  const bot = bots.get(botUsername(username).toLowerCase());
-  if (bot === undefined) throw new Error(`bot ${username} could not be created`);
-  return bot.id;
-}
-
 type ProfileField = 'username' | 'first_name' | 'last_name' | 'language_code' | 'tier';
 const PROFILE_FIELDS: readonly ProfileField[] = ['username', 'first_name', 'last_name', 'language_code', 'tier'];
 
@@ -174,11 +167,4 @@ export async function ensureTgAccounts(
     await upsertGroup(db, users, key ? (key.split(',') as ProfileField[]) : [], ids);
   }
   return ids;
-}
-
-export async function ensureTgAccount(db: Executor, user: TgUserSighting, at: string): Promise<number> {
-  const ids = await ensureTgAccounts(db, [{ user, at }]);
-  const id = ids.get(tgIdKey(user.tg_id));
-  if (id === undefined) throw new Error('Telegram account could not be created');
-  return id;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, KeywordMessage, Paged } from '@backoffice/contract';
-import { bearer, json, signInWith, useTestServer } from '../../test/harness.js';
+import { bearer, json, signInWith, useTestServer, fieldErrors } from '../../test/harness.js';
 
 const server = useTestServer();
 
@@ -9,7 +9,6 @@ function call(method: Method, url: string, payload?: Record<string, unknown>, to
   return server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 const create = (payload: Record<string, unknown>) => call('POST', '/v1/keyword-message', payload);
-const fieldsOf = (response: { json: () => unknown }) => (response.json() as { details: { fields: { field: string; message: string }[] } }).details.fields;
 
 describe('keyword messages', () => {
   it('creates a Button message with its buttons, and audits it', async () => {
@@ -46,10 +45,10 @@ describe('keyword messages', () => {
   it('needs at least one button on a Button message, and safe links only', async () => {
     const none = await create({ keyword: 'NoButtons', message_type: 'Button', content: 'x', buttons: [] });
     expect(none.statusCode).toBe(400);
-    expect(fieldsOf(none)).toEqual([expect.objectContaining({ field: 'buttons', message: 'Add at least one button' })]);
+    expect(fieldErrors(none)).toEqual([expect.objectContaining({ field: 'buttons', message: 'Add at least one button' })]);
 
     const bad = await create({ keyword: 'BadLinks', message_type: 'Button', content: 'x', buttons: [{ label: '', url: 'http://example.com' }, { label: 'js', url: 'javascript:alert(1)' }] });
-    expect(fieldsOf(bad)).toEqual(
+    expect(fieldErrors(bad)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'buttons.0.label', message: 'Buttons 0 label is required' }),
         expect.objectContaining({ field: 'buttons.0.url', message: 'Links must start with https://, tg:// or t.me/' }),
@@ -58,7 +57,7 @@ describe('keyword messages', () => {
     );
 
     const required = await create({ keyword: '', message_type: 'Image', content: '' });
-    expect(fieldsOf(required)).toEqual(
+    expect(fieldErrors(required)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'keyword', message: 'Keyword is required' }),
         expect.objectContaining({ field: 'message_type', message: 'Select a type' }),
@@ -72,7 +71,7 @@ describe('keyword messages', () => {
     expect(text.buttons).toEqual([]);
     const toButton = await call('PATCH', `/v1/keyword-message/${text.id}`, { message_type: 'Button' });
     expect(toButton.statusCode).toBe(400);
-    expect(fieldsOf(toButton)).toEqual([expect.objectContaining({ field: 'buttons' })]);
+    expect(fieldErrors(toButton)).toEqual([expect.objectContaining({ field: 'buttons' })]);
     const withButtons = await call('PATCH', `/v1/keyword-message/${text.id}`, { message_type: 'Button', buttons: [{ label: 'Go', url: 'https://t.me/games' }] });
     expect(json<{ data: KeywordMessage }>(withButtons).data.buttons).toHaveLength(1);
     const backToText = await call('PATCH', `/v1/keyword-message/${text.id}`, { message_type: 'Text' });

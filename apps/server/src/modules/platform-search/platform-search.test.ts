@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueEntry, Keyword, KeywordMessage, PlatformSearchResult, SensitiveKeyword, Sponsor, SponsorClient, SponsorStats } from '@backoffice/contract';
-import { bearer, createTestApiKey, json, madeThroughThisInstance, useTestServer, WITHIN_A_SECOND } from '../../test/harness.js';
+import { bearer, createTestApiKey, json, madeThroughThisInstance, useTestServer, WITHIN_A_SECOND, fieldErrors } from '../../test/harness.js';
 import { platformClientOf } from '../../test/platform-client.js';
 import { utcDay } from '../../platform/time.js';
 import { countsApplied } from './test-support.js';
@@ -74,7 +74,6 @@ const rulesVersion = async () =>
 const searchesOf = (query: string) =>
   server.database.db.selectFrom('search_events').select(['query', 'outcome', 'result_count', 'tg_id']).where('query', '=', query).orderBy('id').execute();
 
-const fieldsOf = (body: string) => (JSON.parse(body) as { details: { fields: { field: string }[] } }).details.fields.map((field) => field.field);
 
 describe('what a search answers', () => {
   it('lists live sponsors by id, placements equal to the query by queue number, its message and catalogue matches', async () => {
@@ -180,7 +179,7 @@ describe('what a search answers', () => {
       const response = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query, headers: bearer(readKey) });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED' });
-      expect(fieldsOf(response.body), JSON.stringify(query)).toEqual(fields);
+      expect(fieldErrors(response).map((error) => error.field), JSON.stringify(query)).toEqual(fields);
     }
     const unknown = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'news', page: '2' }, headers: bearer(readKey) });
     expect(unknown.json()).toMatchObject({ error_code: 'VALIDATION_FAILED' });
@@ -196,7 +195,7 @@ describe('what a search answers', () => {
       fc.asyncProperty(query, async (generated) => {
         const response = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: generated, headers: bearer(readKey) });
         expect([200, 400], `${JSON.stringify(generated)} → ${response.body}`).toContain(response.statusCode);
-        if (response.statusCode === 400) expect(fieldsOf(response.body).length).toBeGreaterThan(0);
+        if (response.statusCode === 400) expect(fieldErrors(response).length).toBeGreaterThan(0);
       }),
       { numRuns: 80 },
     );

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Paged, Sponsor, SponsorClient, SponsorStats } from '@backoffice/contract';
-import { bearer, json, signInWith, useTestServer } from '../../test/harness.js';
+import { bearer, json, signInWith, useTestServer, fieldErrors } from '../../test/harness.js';
 import { SponsorService } from './sponsor-service.js';
 import { eachDay, utcDay } from '../../platform/time.js';
 import { sponsorStatus } from './status.js';
@@ -24,16 +24,15 @@ async function createSponsor(client_id: number, fields: Partial<{ display: strin
   return json<{ data: Sponsor }>(response).data;
 }
 
-const fieldsOf = (body: string) => (JSON.parse(body) as { details: { fields: { field: string; message: string }[] } }).details.fields;
 const daysFromToday = (offset: number) => utcDay(new Date(Date.now() + offset * 86_400_000));
 
 describe('sponsor clients', () => {
   it('requires a name of at most 30 characters', async () => {
     const empty = await call('POST', '/v1/sponsor-client', { name: '  ' });
     expect(empty.statusCode).toBe(400);
-    expect(fieldsOf(empty.body)).toEqual([expect.objectContaining({ field: 'name', message: 'Name is required' })]);
+    expect(fieldErrors(empty)).toEqual([expect.objectContaining({ field: 'name', message: 'Name is required' })]);
     const long = await call('POST', '/v1/sponsor-client', { name: 'x'.repeat(31) });
-    expect(fieldsOf(long.body)).toEqual([expect.objectContaining({ field: 'name', message: 'Name must not exceed 30 characters' })]);
+    expect(fieldErrors(long)).toEqual([expect.objectContaining({ field: 'name', message: 'Name must not exceed 30 characters' })]);
   });
 
   it('creates, renames, and refuses a name already used whatever its case (409)', async () => {
@@ -111,7 +110,7 @@ describe('sponsors', () => {
     for (const link of ['http://t.me/x', 'https://t.me/x', 'HTTPS://example.com', '  http://spaced.example']) {
       const refused = await call('POST', '/v1/sponsor', { client_id: client.id, display: 'Ad', link, expired_date: '2999-01-01' });
       expect(refused.statusCode, link).toBe(400);
-      expect(fieldsOf(refused.body)).toEqual([expect.objectContaining({ field: 'link', message: 'http and https are not allowed' })]);
+      expect(fieldErrors(refused)).toEqual([expect.objectContaining({ field: 'link', message: 'http and https are not allowed' })]);
     }
     // Saved in one spelling, as every link field of the console saves its links.
     for (const [link, saved] of [['t.me/luckychannel', 't.me/luckychannel'], ['@luckybot', 't.me/luckybot'], ['tg://resolve?domain=luckybot', 't.me/luckybot'], ['t.me/+AbCdEf123456', 't.me/+AbCdEf123456']]) {
@@ -119,26 +118,26 @@ describe('sponsors', () => {
     }
     for (const link of ['lucky channel', '@ab', 'tg://msg?text=hi']) {
       const refused = await call('POST', '/v1/sponsor', { client_id: client.id, display: 'Ad', link, expired_date: '2999-01-01' });
-      expect(fieldsOf(refused.body), link).toEqual([expect.objectContaining({ field: 'link', message: 'Enter a Telegram link: t.me/name, @name or tg://resolve?domain=name' })]);
+      expect(fieldErrors(refused), link).toEqual([expect.objectContaining({ field: 'link', message: 'Enter a Telegram link: t.me/name, @name or tg://resolve?domain=name' })]);
     }
     const sponsor = await createSponsor(client.id);
     const patched = await call('PATCH', `/v1/sponsor/${sponsor.id}`, { link: 'https://evil.example' });
-    expect(fieldsOf(patched.body)).toEqual([expect.objectContaining({ field: 'link', message: 'http and https are not allowed' })]);
+    expect(fieldErrors(patched)).toEqual([expect.objectContaining({ field: 'link', message: 'http and https are not allowed' })]);
   });
 
   it('requires display (at most 100) and a real expired date, with the product’s messages', async () => {
     const client = await createClient('Field Rules');
     const empty = await call('POST', '/v1/sponsor', { client_id: client.id, display: '', link: '@lucky_bot', expired_date: '' });
-    expect(fieldsOf(empty.body)).toEqual(
+    expect(fieldErrors(empty)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'display', message: 'Sponsor display is required' }),
         expect.objectContaining({ field: 'expired_date', message: 'Expired date is required' }),
       ]),
     );
     const missing = await call('POST', '/v1/sponsor', { client_id: client.id, link: '@lucky_bot' });
-    expect(fieldsOf(missing.body).map((field) => field.message)).toEqual(expect.arrayContaining(['Sponsor display is required', 'Expired date is required']));
+    expect(fieldErrors(missing).map((field) => field.message)).toEqual(expect.arrayContaining(['Sponsor display is required', 'Expired date is required']));
     const long = await call('POST', '/v1/sponsor', { client_id: client.id, display: 'd'.repeat(101), link: '@lucky_bot', expired_date: '2024-02-30' });
-    expect(fieldsOf(long.body)).toEqual(
+    expect(fieldErrors(long)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'display', message: 'Display must not exceed 100 characters' }),
         expect.objectContaining({ field: 'expired_date', message: 'Expired date is invalid' }),
@@ -174,7 +173,7 @@ describe('sponsors', () => {
     const refused = await call('POST', '/v1/sponsor', { client_id: client.id, display: 'Too late', link: '@too_late', expired_date: daysFromToday(-1) });
     expect(refused.statusCode).toBe(400);
     expect(JSON.parse(refused.body)).toMatchObject({ error_code: 'VALIDATION_FAILED' });
-    expect(fieldsOf(refused.body)).toEqual([expect.objectContaining({ field: 'expired_date', message: 'Expired date must be today or later' })]);
+    expect(fieldErrors(refused)).toEqual([expect.objectContaining({ field: 'expired_date', message: 'Expired date must be today or later' })]);
     expect(json<Paged<Sponsor>>(await call('GET', `/v1/sponsor/list?client_id=${client.id}`)).data.total_item_count).toBe(0);
 
     const sponsor = await createSponsor(client.id, { display: 'Ended last week', expired_date: daysFromToday(0) });
@@ -186,7 +185,7 @@ describe('sponsors', () => {
     // …but another past date is refused, and a date from today on renews it.
     const moved = await call('PATCH', `/v1/sponsor/${sponsor.id}`, { expired_date: daysFromToday(-3) });
     expect(moved.statusCode).toBe(400);
-    expect(fieldsOf(moved.body)).toEqual([expect.objectContaining({ field: 'expired_date', message: 'Expired date must be today or later' })]);
+    expect(fieldErrors(moved)).toEqual([expect.objectContaining({ field: 'expired_date', message: 'Expired date must be today or later' })]);
     const renewed = await call('PATCH', `/v1/sponsor/${sponsor.id}`, { expired_date: daysFromToday(0) });
     expect(json<{ data: Sponsor }>(renewed).data.status).toBe('Active');
   });
@@ -252,9 +251,9 @@ describe('sponsor stats', () => {
     const year = await call('GET', `/v1/sponsor/${sponsor.id}/stats?from=2024-01-01&to=2024-12-31`);
     expect(json<{ data: SponsorStats }>(year).data.days).toHaveLength(366);
     const tooLong = await call('GET', `/v1/sponsor/${sponsor.id}/stats?from=2024-01-01&to=2025-01-01`);
-    expect(fieldsOf(tooLong.body)).toEqual([expect.objectContaining({ field: 'to', message: 'The date range must not exceed 366 days' })]);
+    expect(fieldErrors(tooLong)).toEqual([expect.objectContaining({ field: 'to', message: 'The date range must not exceed 366 days' })]);
     const reversed = await call('GET', `/v1/sponsor/${sponsor.id}/stats?from=2024-02-01&to=2024-01-01`);
-    expect(fieldsOf(reversed.body)).toEqual([expect.objectContaining({ field: 'to', message: 'The start date must be on or before the end date' })]);
+    expect(fieldErrors(reversed)).toEqual([expect.objectContaining({ field: 'to', message: 'The start date must be on or before the end date' })]);
     expect((await call('GET', `/v1/sponsor/${sponsor.id}/stats?from=2024-01-01`)).statusCode).toBe(400);
     await call('DELETE', `/v1/sponsor/${sponsor.id}`);
     expect((await call('GET', `/v1/sponsor/${sponsor.id}/stats?from=2024-01-01&to=2024-01-02`)).statusCode).toBe(404);

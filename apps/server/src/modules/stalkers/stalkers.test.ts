@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged, Stalker, StalkerGroups } from '@backoffice/contract';
-import { json, signInWith, useTestServer } from '../../test/harness.js';
+import { json, signInWith, useTestServer, fieldErrors } from '../../test/harness.js';
 import { gramJsSession, pyrogramSession, telethonSession } from '../../test/stalker-sessions.js';
 
 const server = useTestServer();
@@ -21,7 +21,6 @@ async function createStalker(fields: Partial<Record<string, unknown>> = {}): Pro
 }
 
 const rawRow = (id: number) => server.database.db.selectFrom('stalkers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const fieldsOf = (body: string) => (JSON.parse(body) as { details: { fields: { field: string; message: string }[] } }).details.fields;
 
 async function warGroups(count: number, prefix: string): Promise<number[]> {
   const now = new Date().toISOString();
@@ -38,7 +37,7 @@ describe('adding a stalker', () => {
   it('names every missing field with the spec’s messages', async () => {
     const response = await call('POST', '/v1/stalker', {});
     expect(response.statusCode).toBe(400);
-    const messages = Object.fromEntries(fieldsOf(response.body).map((field) => [field.field, field.message]));
+    const messages = Object.fromEntries(fieldErrors(response).map((field) => [field.field, field.message]));
     expect(messages).toMatchObject({
       tg_id: 'Stalker is required',
       username: 'Username is required',
@@ -47,7 +46,7 @@ describe('adding a stalker', () => {
       group_type: 'Select a type',
     });
     const blankRemark = await call('POST', '/v1/stalker', { tg_id: '1', username: 'someone', group_type: 'Group', session_string: telethonSession(), remarks: '   ' });
-    expect(fieldsOf(blankRemark.body)).toEqual([expect.objectContaining({ field: 'remarks', message: 'Remark is required' })]);
+    expect(fieldErrors(blankRemark)).toEqual([expect.objectContaining({ field: 'remarks', message: 'Remark is required' })]);
   });
 
   it('refuses a string that is no Telethon, Pyrogram or GramJS session, without echoing it, and writes nothing', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged, WarGroup } from '@backoffice/contract';
-import { json, signInWith, useTestServer } from '../../test/harness.js';
+import { json, signInWith, useTestServer, fieldErrors } from '../../test/harness.js';
 
 const server = useTestServer();
 const { call } = server;
@@ -11,7 +11,6 @@ async function track(fields: Record<string, unknown>): Promise<WarGroup> {
   return json<{ data: WarGroup }>(response).data;
 }
 
-const fieldsOf = (body: string) => (JSON.parse(body) as { details: { fields: { field: string; message: string }[] } }).details.fields;
 const list = async (query: string) => json<Paged<WarGroup>>(await call('GET', `/v1/war-bot/groups?${query}`)).data;
 
 describe('tracked groups', () => {
@@ -19,8 +18,8 @@ describe('tracked groups', () => {
     const response = await call('POST', '/v1/war-bot/groups', { link: 'https://example.com/chat', title: 'x'.repeat(256) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED' });
-    expect(fieldsOf(response.body).map((error) => error.field).sort()).toEqual(['link', 'side', 'title']);
-    expect(fieldsOf(response.body).find((error) => error.field === 'link')?.message).toContain('Telegram link');
+    expect(fieldErrors(response).map((error) => error.field).sort()).toEqual(['link', 'side', 'title']);
+    expect(fieldErrors(response).find((error) => error.field === 'link')?.message).toContain('Telegram link');
     expect((await list('')).total_item_count).toBe(0);
   });
 
@@ -48,7 +47,7 @@ describe('tracked groups', () => {
     expect((await list('title=asc&per_page=2')).data.map((group) => group.title)).toEqual(['Rival News', '主群']);
     const bad = await call('GET', '/v1/war-bot/groups?side=Ours');
     expect(bad.statusCode).toBe(400);
-    expect(fieldsOf(bad.body).map((error) => error.field)).toEqual(['side']);
+    expect(fieldErrors(bad).map((error) => error.field)).toEqual(['side']);
   });
 
   it('updates and deletes a group, auditing each change, and frees its link', async () => {
