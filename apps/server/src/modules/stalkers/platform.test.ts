@@ -81,7 +81,7 @@ describe('the stalker worker’s assignment', () => {
     // Not served by the key, whether it exists or not: the key learns nothing about it.
     expect((await assignment(999_999)).json()).toMatchObject({ error_code: 'STALKER_NOT_BOUND' });
     const logs = logLines.join('');
-    // The calls are logged (by route pattern, docs/decisions/0019), the session string never.
+    // The calls are logged (by route pattern, docs/decisions/0036), the session string never.
     expect(logs).toContain('"route":"/v1/platform/stalker/:id/assignment"');
     expect(logs).toContain('"route":"/v1/stalker"');
     expect(logs).not.toContain(session.slice(1, 40));
