@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, Paged } from '@backoffice/contract';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../platform/db/database.js';
 import { bearer, json, testDatabaseKind, useTestServer } from '../../test/harness.js';
-import { POSTGRES_URL } from '../../test/postgres-url.js';
 import { AuditRetention, purgeAuditLog, retentionCutoff } from './retention.js';
 
 const server = useTestServer();
@@ -126,22 +124,5 @@ describe('AUDIT_RETENTION_DAYS', () => {
     const entries = await purgeEntries();
     expect(entries).toHaveLength(1);
     expect(entries[0]?.changes).toMatchObject({ entries: { from: 2, to: 0 }, retention_days: { to: 30 } });
-  });
-
-  it.skipIf(testDatabaseKind() !== 'postgres')('leaves the round to the instance holding the lock on PostgreSQL', async () => {
-    await oldEntries('locked', [90]);
-    const holder = new pg.Client({ connectionString: POSTGRES_URL });
-    await holder.connect();
-    try {
-      const schema = server.database.schema ?? 'public';
-      await holder.query(`select pg_advisory_lock(hashtext($1 || ':audit_retention'))`, [schema]);
-      const retention = new AuditRetention({ database: server.database, days: 30, log: server.app.log });
-      expect(await retention.runOnce()).toBeUndefined();
-      expect(await entriesTagged('locked')).toEqual(['locked-0']);
-      await holder.query(`select pg_advisory_unlock(hashtext($1 || ':audit_retention'))`, [schema]);
-      expect(await retention.runOnce()).toMatchObject({ deleted: 1 });
-    } finally {
-      await holder.end();
-    }
   });
 });
