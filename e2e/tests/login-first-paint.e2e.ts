@@ -94,6 +94,18 @@ describe('the sign-in page before any script runs', () => {
     expect(await page.locator('html').getAttribute('class')).toContain('dark');
   });
 
+  it('offers the password toggle only once it can answer, and then it shows the password', async () => {
+    const { page, release } = await openWithScriptsHeld('**/assets/*.js', 'commit');
+    await page.locator('#sign-in-password').fill('Secret@123');
+    // Painted, the toggle has nothing behind it yet: a click on it would be lost.
+    expect(await page.getByRole('button', { name: 'Show password' }).isDisabled()).toBe(true);
+    release();
+    await takenOver(page);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await page.getByRole('button', { name: 'Hide password' }).waitFor();
+    expect(await page.locator('#sign-in-password, input[autocomplete="current-password"]').first().getAttribute('type')).toBe('text');
+  });
+
   it('keeps what was typed before the script took over', async () => {
     // The scripts wait until the e-mail is typed into the painted form.
     const { page, release } = await openWithScriptsHeld('**/assets/*.js', 'commit');
