@@ -1,6 +1,7 @@
 /**
- * Each instance keeps the principal behind a session and the account list's pages in memory, read again
- * when a trigger-bumped version moves (docs/decisions/0024). Two instances on one database, as behind a
+ * Each instance keeps the account list's pages in memory, read again when a trigger-bumped version moves
+ * (docs/decisions/0024); the session behind a request is read from the database every time
+ * (docs/decisions/0036), and these tests hold either way. Two instances on one database, as behind a
  * load balancer: every test first asks the second instance, so its cache holds the old answer, then
  * changes something through the first instance or straight in the database, and the second instance's
  * very next answer must show the change.
