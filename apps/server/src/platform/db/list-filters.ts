@@ -1,6 +1,6 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListDescriptor, Paged, SortDirection } from '@backoffice/contract';
-import { fetchPage, sortOf, textSearchOn, type PageRequest } from './query.js';
+import { fetchPageOfIds, sortOf, textSearchOn, type PageRequest } from './query.js';
 import { liveRecords, withCreator, type LiveRecords, type RecordTable } from './records.js';
 import type { Database, Executor } from './schema.js';
 
@@ -70,8 +70,9 @@ export type CreatedRecords<T extends RecordTable, A extends string> = ReturnType
 
 /**
  * How a collection of records is read, beyond its table and alias: the columns (and any other join)
- * the API shows of its live rows, joined with their creator, and the record a row makes. Lists filter
- * the live rows before the joins, so the count reads the one table.
+ * the API shows of its live rows, joined with their creator, and the record a row makes. Lists filter,
+ * sort and cut the live rows of the table alone, then join the page's rows (fetchPageOfIds), so the count
+ * and the page read the one table.
  */
 export interface RecordReadsSpec<T extends RecordTable, A extends string, PDB, PTB extends keyof PDB, Row, R> {
   /** The live rows, when a collection narrows them further (a keyword type). */
@@ -80,7 +81,11 @@ export interface RecordReadsSpec<T extends RecordTable, A extends string, PDB, P
   toRecord: (row: Row) => R;
   list: ListDescriptor;
   columns: ListColumns;
-  /** Sort fields that are no column of the table (a count, a joined name); the others are `<alias>.<field>`. */
+  /**
+   * Sort fields that are no column of the table (a count, a column kept under another name); the others
+   * are `<alias>.<field>`. Expressions of the table's own row (a correlated subquery is one): the page is
+   * sorted before anything is joined.
+   */
   sorts?: Readonly<Record<string, Expression<unknown>>>;
 }
 
@@ -107,8 +112,12 @@ export function recordReads<T extends RecordTable, A extends string, PDB, PTB ex
     },
     list(db, query) {
       const filtered = applyListFilters(db, live(db), query, spec.list, spec.columns);
-      const sort = listSort(query as Partial<Record<string, SortDirection>>, spec.list);
-      return fetchPage(filtered, query, (qb) => detailed(qb).orderBy(column(sort.field), sort.direction).orderBy(column('id'), sort.direction), spec.toRecord);
+      const { field, direction } = listSort(query as Partial<Record<string, SortDirection>>, spec.list);
+      const order = [
+        { expression: column(field), direction },
+        { expression: column('id'), direction },
+      ];
+      return fetchPageOfIds(filtered, query, { id: column('id'), order, rows: detailed(live(db)) }, spec.toRecord);
     },
   };
 }

@@ -93,6 +93,9 @@ export function liveRowCount(db: Executor, table: LiveCountedTable): TotalQuery 
 /** The column the total rides along in, on every row of the page. */
 const TOTAL = 'page_total_item_count';
 
+const countOf = <DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, O>, options: PageOptions): TotalQuery =>
+  options.total ?? filtered.clearSelect().select(sql<number>`count(*)`.as('total'));
+
 /**
  * One page of a list plus its total, in one statement: the total is an uncorrelated subquery of the
  * page query, which both databases evaluate once (SQLite: once per run; PostgreSQL: an InitPlan). That
@@ -107,7 +110,7 @@ export async function fetchPage<DB, TB extends keyof DB, O, PDB, PTB extends key
   toItem: (row: PO) => T | Promise<T>,
   options: PageOptions = {},
 ): Promise<Paged<T>> {
-  const counted: TotalQuery = options.total ?? filtered.clearSelect().select(sql<number>`count(*)`.as('total'));
+  const counted = countOf(filtered, options);
   const withTotal = () => page(filtered).select(sql<number | string | bigint>`(${counted})`.as(TOTAL));
   const { firstPage } = options;
   const rows =
@@ -121,12 +124,59 @@ export async function fetchPage<DB, TB extends keyof DB, O, PDB, PTB extends key
           .limit(request.per_page)
           .offset((request.current_page - 1) * request.per_page)
           .execute();
+  return pagedAnswer(rows as PO[], request, counted, toItem);
+}
+
+/** One key of a list's order: an expression over the list's own table, and its direction. */
+export interface OrderKey {
+  expression: Expression<unknown>;
+  direction: SortDirection;
+}
+
+/** What fetchPageOfIds needs to know of a list beyond its filters. */
+export interface KeyedPage<PDB, PTB extends keyof PDB, PO> {
+  /** The id of a row of the list's table, under the same alias in `filtered` and in `rows`. */
+  id: Expression<unknown>;
+  /** The page's order, the id last so that it is one order; expressions of the list's own table only. */
+  order: readonly OrderKey[];
+  /** Rows of the list's table with the joins and columns the API shows, without the list's filters. */
+  rows: SelectQueryBuilder<PDB, PTB, PO>;
+}
+
+/**
+ * One page of a list plus its total, in one statement, its rows found before anything is joined: the
+ * page's ids are filtered, sorted and cut from the list's own table, and only those rows are then read
+ * with their joins and columns. Both databases then sort and cut on the table and its indexes alone, and
+ * join the page's rows only, whatever they estimate a filter keeps (PostgreSQL, estimating a trigram
+ * search to keep a few rows where it kept thousands, otherwise joined every match before sorting). The
+ * ids come as `id in (…)`: SQLite reads them by rowid, PostgreSQL by its primary key. The total rides
+ * along as in fetchPage.
+ */
+export async function fetchPageOfIds<DB, TB extends keyof DB, O, PDB, PTB extends keyof PDB, PO, T>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  request: PageRequest,
+  keyed: KeyedPage<PDB, PTB, PO>,
+  toItem: (row: PO) => T | Promise<T>,
+  options: PageOptions = {},
+): Promise<Paged<T>> {
+  const counted = countOf(filtered, options);
+  const ids = keyed.order
+    .reduce((qb, key) => qb.orderBy(key.expression, key.direction), filtered.clearSelect().select(sql<unknown>`${keyed.id}`.as('id')))
+    .limit(request.per_page)
+    .offset((request.current_page - 1) * request.per_page);
+  const page = keyed.order.reduce((qb, key) => qb.orderBy(key.expression, key.direction), keyed.rows.where(sql<SqlBool>`${keyed.id} in (${ids})`));
+  const rows = await page.select(sql<number | string | bigint>`(${counted})`.as(TOTAL)).execute();
+  return pagedAnswer(rows, request, counted, toItem);
+}
+
+/** The answer of a page read with its total riding along on each row. */
+async function pagedAnswer<PO, T>(rows: readonly PO[], request: PageRequest, counted: TotalQuery, toItem: (row: PO) => T | Promise<T>): Promise<Paged<T>> {
   const first = rows[0] as Record<string, unknown> | undefined;
   // An empty first page means an empty list; an empty later page may lie past the end of a longer one.
   const total = first ? Number(first[TOTAL]) : request.current_page === 1 ? 0 : await totalAlone(counted);
   return {
     data: {
-      data: await Promise.all(rows.map((row) => toItem(withoutTotal(row as PO)))),
+      data: await Promise.all(rows.map((row) => toItem(withoutTotal(row)))),
       total_item_count: total,
       total_page_count: Math.ceil(total / request.per_page),
     },
