@@ -1,9 +1,9 @@
 /**
- * Each instance keeps the principal behind a session and the account list's pages in memory, read again
- * when a trigger-bumped version moves (docs/decisions/0024). Two instances on one database, as behind a
- * load balancer: every test first asks the second instance, so its cache holds the old answer, then
- * changes something through the first instance or straight in the database, and the second instance's
- * very next answer must show the change.
+ * Each instance keeps the principal behind a session in memory, read again when a trigger-bumped version
+ * moves (docs/decisions/0024); the account list is read from the database on every request (decision 36),
+ * and must stay as fresh. Two instances on one database, as behind a load balancer: every test first asks
+ * the second instance, so any cache of it holds the old answer, then changes something through the first
+ * instance or straight in the database, and the second instance's very next answer must show the change.
  */
 import { describe, expect, it } from 'vitest';
 import type { Account, Paged } from '@backoffice/contract';

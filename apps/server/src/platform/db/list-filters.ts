@@ -1,6 +1,7 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListDescriptor, Paged, SortDirection } from '@backoffice/contract';
-import { fetchPageOfIds, sortOf, textSearchOn, type PageRequest } from './query.js';
+import { fetchPageOfIds, liveRowCount, sortOf, textSearchOn, type PageRequest } from './query.js';
+import { LIVE_COUNTED_TABLES, type LiveCountedTable } from './migrations/014_list_totals.js';
 import { liveRecords, withCreator, type LiveRecords, type RecordTable } from './records.js';
 import type { Database, Executor } from './schema.js';
 
@@ -87,6 +88,11 @@ export interface RecordReadsSpec<T extends RecordTable, A extends string, PDB, P
    * sorted before anything is joined.
    */
   sorts?: Readonly<Record<string, Expression<unknown>>>;
+  /**
+   * The table's live rows are counted by triggers (migration 014): the list with no filter reads its total
+   * instead of counting every row. Only for a table so counted, whose live rows are the whole collection.
+   */
+  countedLive?: true;
 }
 
 export interface RecordReads<R> {
@@ -96,12 +102,16 @@ export interface RecordReads<R> {
   list(db: Executor, query: PageRequest & Readonly<Record<string, unknown>>): Promise<Paged<R>>;
 }
 
+const isCounted = (table: string): table is LiveCountedTable => (LIVE_COUNTED_TABLES as readonly string[]).includes(table);
+
 /** The find and list of a record collection, from its table, its alias and how the API shows one. */
 export function recordReads<T extends RecordTable, A extends string, PDB, PTB extends keyof PDB, Row, R>(
   table: T,
   alias: A,
   spec: RecordReadsSpec<T, A, PDB, PTB, Row, R>,
 ): RecordReads<R> {
+  if (spec.countedLive && (spec.live !== undefined || !isCounted(table))) throw new Error(`The live rows of ${table} are not counted as a whole (migration 014)`);
+  const counted = spec.countedLive && isCounted(table) ? table : undefined;
   const live = spec.live ?? ((db: Executor) => liveRecords(db, table, alias));
   const detailed = (query: LiveRecords<T, A>) => spec.details(withCreator(query, alias));
   const column = (field: string) => spec.sorts?.[field] ?? sql.ref(`${alias}.${field}`);
@@ -111,13 +121,16 @@ export function recordReads<T extends RecordTable, A extends string, PDB, PTB ex
       return row === undefined ? undefined : spec.toRecord(row);
     },
     list(db, query) {
-      const filtered = applyListFilters(db, live(db), query, spec.list, spec.columns);
+      const rows = live(db);
+      const filtered = applyListFilters(db, rows, query, spec.list, spec.columns);
       const { field, direction } = listSort(query as Partial<Record<string, SortDirection>>, spec.list);
       const order = [
         { expression: column(field), direction },
         { expression: column('id'), direction },
       ];
-      return fetchPageOfIds(filtered, query, { id: column('id'), order, rows: detailed(live(db)) }, spec.toRecord);
+      // applyListFilters answers the builder it was given when the query asks no filter (builders are immutable).
+      const total = counted !== undefined && filtered === rows ? { total: liveRowCount(db, counted) } : {};
+      return fetchPageOfIds(filtered, query, { id: column('id'), order, rows: detailed(live(db)) }, spec.toRecord, total);
     },
   };
 }

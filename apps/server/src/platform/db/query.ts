@@ -1,7 +1,6 @@
-import { PostgresAdapter, sql, type CompiledQuery, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Paged, SortDirection } from '@backoffice/contract';
 import type { DatabaseKind } from './database.js';
-import { nameStatement } from './prepared.js';
 import type { LiveCountedTable } from './migrations/014_list_totals.js';
 import type { Executor } from './schema.js';
 
@@ -52,33 +51,6 @@ export interface TotalQuery extends Expression<unknown> {
 export interface PageOptions {
   /** The total when it is known without counting: the maintained count of live rows of a list with no filter. */
   total?: TotalQuery;
-  /**
-   * For a list asked with no filter and no search: its first page (what opening the list asks) is then
-   * compiled once per key and page size, with its bounds written into the SQL, and named on PostgreSQL,
-   * which keeps one plan for it per connection (decision 20). `key` must tell apart every statement the
-   * list can make without a filter (its sort); the statement must hold no value of the request.
-   */
-  firstPage?: { db: Executor; key: string };
-}
-
-/** First-page statements kept per database handle, by list key and page size; at most this many per handle. */
-const FIRST_PAGE_STATEMENTS_PER_HANDLE = 64;
-const firstPageStatements = new WeakMap<Executor, Map<string, CompiledQuery<unknown>>>();
-
-function firstPageStatement<PO>(db: Executor, key: string, compile: () => CompiledQuery<PO>): CompiledQuery<PO> {
-  let statements = firstPageStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    firstPageStatements.set(db, statements);
-  }
-  const kept = statements.get(key) as CompiledQuery<PO> | undefined;
-  if (kept) return kept;
-  const compiled = compile();
-  if (statements.size < FIRST_PAGE_STATEMENTS_PER_HANDLE) {
-    statements.set(key, compiled);
-    nameStatement(compiled.sql);
-  }
-  return compiled;
 }
 
 /** The live rows of a table, counted by triggers as they change (migration 014): the total of its list with no filter. */
@@ -111,20 +83,12 @@ export async function fetchPage<DB, TB extends keyof DB, O, PDB, PTB extends key
   options: PageOptions = {},
 ): Promise<Paged<T>> {
   const counted = countOf(filtered, options);
-  const withTotal = () => page(filtered).select(sql<number | string | bigint>`(${counted})`.as(TOTAL));
-  const { firstPage } = options;
-  const rows =
-    firstPage && request.current_page === 1
-      ? (
-          await firstPage.db.executeQuery(
-            firstPageStatement(firstPage.db, `${firstPage.key}:${request.per_page}`, () => withTotal().limit(sql.lit(request.per_page)).offset(sql.lit(0)).compile()),
-          )
-        ).rows
-      : await withTotal()
-          .limit(request.per_page)
-          .offset((request.current_page - 1) * request.per_page)
-          .execute();
-  return pagedAnswer(rows as PO[], request, counted, toItem);
+  const rows = await page(filtered)
+    .select(sql<number | string | bigint>`(${counted})`.as(TOTAL))
+    .limit(request.per_page)
+    .offset((request.current_page - 1) * request.per_page)
+    .execute();
+  return pagedAnswer(rows, request, counted, toItem);
 }
 
 /** One key of a list's order: an expression over the list's own table, and its direction. */
