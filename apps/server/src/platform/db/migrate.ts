@@ -20,6 +20,7 @@ import { chatRecordUnfoldedIndex } from './migrations/018_chat_record_unfolded_i
 import { sessionAuthenticatedAt } from './migrations/019_session_authenticated_at.js';
 import { signInChecksInFlight } from './migrations/020_sign_in_checks_in_flight.js';
 import { singleSignOn } from './migrations/021_single_sign_on.js';
+import { accountListVersionDropped } from './migrations/022_account_list_version_dropped.js';
 import { completeChatRecordFolding } from './chat-record-folding.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
@@ -45,6 +46,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '019_session_authenticated_at': sessionAuthenticatedAt(handle.kind),
     '020_sign_in_checks_in_flight': signInChecksInFlight(handle.kind),
     '021_single_sign_on': singleSignOn(handle.kind),
+    '022_account_list_version_dropped': accountListVersionDropped(handle.kind),
   };
 }
 
