@@ -22,7 +22,7 @@ export function dialectOf(db: Pick<Executor, 'getExecutor'>): DatabaseKind {
 /**
  * `containsIgnoreCase` in the form each database runs fastest, with the same answers. SQLite's LIKE
  * already ignores the case of ASCII letters and of nothing else, exactly as its lower() does, so the
- * two lower() calls per row (a new string each, over half the cost of a search scan) are dropped;
+ * two lower() calls per row (a new string each, for every row the search reads) are dropped;
  * without a wildcard in the text the ESCAPE clause is dropped too. PostgreSQL keeps
  * `lower(column) like lower(text)`: its lower() knows every alphabet, and the trigram indexes of
  * searched columns are built on lower(column).

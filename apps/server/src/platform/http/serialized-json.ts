@@ -27,7 +27,7 @@ export class SerializedJson {
 
   /**
    * The bytes a cache sized by bytes counts for it: the body, and as much again for its compressed forms
-   * (JSON of a kilobyte or more compresses to well under half, each).
+   * (each a fraction of the JSON it compresses).
    */
   get keptBytes(): number {
     return this.body.length * 2;
