@@ -27,7 +27,7 @@ if (suite === 'chat-records') {
 }
 if (suite === 'export') process.exit(await runExportBench(suiteArgs));
 if (suite === 'lighthouse') process.exit(await runLighthouseBench());
-if (suite === 'lists') process.exit(await runListsBench());
+if (suite === 'lists') process.exit(await runListsBench(suiteArgs));
 if (suite === 'load') process.exit(await runLoadBench(suiteArgs));
 if (suite === 'platform-search') process.exit(await runPlatformSearchBench());
 if (suite === 'request-shapes') process.exit(await runRequestShapesBench());

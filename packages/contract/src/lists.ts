@@ -1,3 +1,5 @@
+import { ACTIVE_STATUSES } from './enums.js';
+
 /**
  * What each list sorts by, and the sort directions: plain constants beside the list schemas (common.ts,
  * accounts.ts, roles.ts, audit.ts), kept free of zod so the console's URL state can use them without
@@ -82,6 +84,14 @@ export function defineList<
     defaultSort: list.defaultSort,
   };
 }
+
+/** Staff accounts (User Management → Account Management); its query schema stays accounts.ts's own, which takes no `ids`. */
+export const ACCOUNT_LIST = defineList({
+  search: ['email', 'username'],
+  facets: { status: ACTIVE_STATUSES, role_id: 'id' },
+  sortable: ACCOUNT_SORTABLE,
+  defaultSort: { field: 'created_at', direction: 'desc' },
+});
 
 export const ROLE_LIST = defineList({
   search: ['name', 'description'],

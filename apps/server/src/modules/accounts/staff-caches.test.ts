@@ -1,10 +1,9 @@
 /**
- * Each instance keeps the account list's pages in memory, read again when a trigger-bumped version moves
- * (docs/decisions/0024); the session behind a request is read from the database every time
- * (docs/decisions/0036), and these tests hold either way. Two instances on one database, as behind a
- * load balancer: every test first asks the second instance, so its cache holds the old answer, then
- * changes something through the first instance or straight in the database, and the second instance's
- * very next answer must show the change.
+ * The session behind a request and the account list are both read from the database on every request
+ * (docs/decisions/0036 and 0037), and must stay as fresh as that. Two instances on one database, as behind a
+ * load balancer: every test first asks the second instance, so any cache of it would hold the old answer, then
+ * changes something through the first instance or straight in the database, and the second instance's very
+ * next answer must show the change.
  */
 import { describe, expect, it } from 'vitest';
 import type { Account, Paged } from '@backoffice/contract';

@@ -1,5 +1,4 @@
 import { SPONSOR_CLIENT_LIST, type SponsorClient, type sponsorClientListQuerySchema } from '@backoffice/contract';
-import { sql } from 'kysely';
 import type * as z from 'zod/mini';
 import { recordReads, recordStamps, type CreatedRecords } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
@@ -7,9 +6,12 @@ import { liveCount } from '../../platform/db/records.js';
 
 type ListQuery = z.output<typeof sponsorClientListQuerySchema>;
 
-/** The joins and columns of a client as the API shows it; total_sponsor counts its live sponsors. */
+/** A client's live sponsors: shown as total_sponsor, and sorted by before the page's rows are joined. */
+const totalSponsor = () => liveCount('sponsors', 's', 'client_id', 'c.id');
+
+/** The joins and columns of a client as the API shows it. */
 function withDetails(query: CreatedRecords<'sponsor_clients', 'c'>) {
-  return query.select(['c.id', 'c.name', 'c.created_at', 'c.updated_at', 'creator.username as created_by_name', liveCount('sponsors', 's', 'client_id', 'c.id').as('total_sponsor')]);
+  return query.select(['c.id', 'c.name', 'c.created_at', 'c.updated_at', 'creator.username as created_by_name', totalSponsor().as('total_sponsor')]);
 }
 
 const clients = recordReads('sponsor_clients', 'c', {
@@ -17,7 +19,7 @@ const clients = recordReads('sponsor_clients', 'c', {
   toRecord: (row): SponsorClient => ({ id: row.id, name: row.name, total_sponsor: Number(row.total_sponsor ?? 0), ...recordStamps(row) }),
   list: SPONSOR_CLIENT_LIST,
   columns: { id: 'c.id', name: 'c.name', created_at: 'c.created_at' },
-  sorts: { total_sponsor: sql.ref('total_sponsor') },
+  sorts: { total_sponsor: totalSponsor() },
 });
 
 export const findClient = clients.find;

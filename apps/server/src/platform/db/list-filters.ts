@@ -1,6 +1,7 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListDescriptor, Paged, SortDirection } from '@backoffice/contract';
-import { fetchPage, sortOf, textSearchOn, type PageRequest } from './query.js';
+import { fetchPage, fetchPageOfIds, liveRowCount, sortOf, textSearchOn, type PageRequest } from './query.js';
+import { LIVE_COUNTED_TABLES, type LiveCountedTable } from './migrations/014_list_totals.js';
 import { liveRecords, withCreator, type LiveRecords, type RecordTable } from './records.js';
 import type { Database, Executor } from './schema.js';
 
@@ -70,8 +71,9 @@ export type CreatedRecords<T extends RecordTable, A extends string> = ReturnType
 
 /**
  * How a collection of records is read, beyond its table and alias: the columns (and any other join)
- * the API shows of its live rows, joined with their creator, and the record a row makes. Lists filter
- * the live rows before the joins, so the count reads the one table.
+ * the API shows of its live rows, joined with their creator, and the record a row makes. A list with a
+ * filter picks, sorts and cuts the ids of its page from the table alone, then joins the page's rows
+ * (fetchPageOfIds); the count reads the one table.
  */
 export interface RecordReadsSpec<T extends RecordTable, A extends string, PDB, PTB extends keyof PDB, Row, R> {
   /** The live rows, when a collection narrows them further (a keyword type). */
@@ -80,8 +82,17 @@ export interface RecordReadsSpec<T extends RecordTable, A extends string, PDB, P
   toRecord: (row: Row) => R;
   list: ListDescriptor;
   columns: ListColumns;
-  /** Sort fields that are no column of the table (a count, a joined name); the others are `<alias>.<field>`. */
+  /**
+   * Sort fields that are no column of the table (a count, a column kept under another name); the others
+   * are `<alias>.<field>`. Expressions of the table's own row (a correlated subquery is one): the page is
+   * sorted before anything is joined.
+   */
   sorts?: Readonly<Record<string, Expression<unknown>>>;
+  /**
+   * The table's live rows are counted by triggers (migration 014): the list with no filter reads its total
+   * instead of counting every row. Only for a table so counted, whose live rows are the whole collection.
+   */
+  countedLive?: true;
 }
 
 export interface RecordReads<R> {
@@ -91,12 +102,16 @@ export interface RecordReads<R> {
   list(db: Executor, query: PageRequest & Readonly<Record<string, unknown>>): Promise<Paged<R>>;
 }
 
+const isCounted = (table: string): table is LiveCountedTable => (LIVE_COUNTED_TABLES as readonly string[]).includes(table);
+
 /** The find and list of a record collection, from its table, its alias and how the API shows one. */
 export function recordReads<T extends RecordTable, A extends string, PDB, PTB extends keyof PDB, Row, R>(
   table: T,
   alias: A,
   spec: RecordReadsSpec<T, A, PDB, PTB, Row, R>,
 ): RecordReads<R> {
+  if (spec.countedLive && (spec.live !== undefined || !isCounted(table))) throw new Error(`The live rows of ${table} are not counted as a whole (migration 014)`);
+  const counted = spec.countedLive && isCounted(table) ? table : undefined;
   const live = spec.live ?? ((db: Executor) => liveRecords(db, table, alias));
   const detailed = (query: LiveRecords<T, A>) => spec.details(withCreator(query, alias));
   const column = (field: string) => spec.sorts?.[field] ?? sql.ref(`${alias}.${field}`);
@@ -106,9 +121,19 @@ export function recordReads<T extends RecordTable, A extends string, PDB, PTB ex
       return row === undefined ? undefined : spec.toRecord(row);
     },
     list(db, query) {
-      const filtered = applyListFilters(db, live(db), query, spec.list, spec.columns);
-      const sort = listSort(query as Partial<Record<string, SortDirection>>, spec.list);
-      return fetchPage(filtered, query, (qb) => detailed(qb).orderBy(column(sort.field), sort.direction).orderBy(column('id'), sort.direction), spec.toRecord);
+      const rows = live(db);
+      const filtered = applyListFilters(db, rows, query, spec.list, spec.columns);
+      const { field, direction } = listSort(query as Partial<Record<string, SortDirection>>, spec.list);
+      const order = [
+        { expression: column(field), direction },
+        { expression: column('id'), direction },
+      ];
+      // applyListFilters answers the builder it was given when the query asks no filter (builders are immutable).
+      if (filtered !== rows) return fetchPageOfIds(filtered, query, { id: column('id'), order, rows: detailed(live(db)) }, spec.toRecord);
+      // No filter, nothing for a planner to misjudge: one walk of the sort's index, joining the rows it reads.
+      // The ids-first statement would answer the same and take longer to plan.
+      const total = counted === undefined ? {} : { total: liveRowCount(db, counted) };
+      return fetchPage(filtered, query, (qb) => order.reduce((page, key) => page.orderBy(key.expression, key.direction), detailed(qb)), spec.toRecord, total);
     },
   };
 }

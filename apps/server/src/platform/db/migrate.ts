@@ -22,6 +22,7 @@ import { signInChecksInFlight } from './migrations/020_sign_in_checks_in_flight.
 import { singleSignOn } from './migrations/021_single_sign_on.js';
 import { noStaffAccessVersion } from './migrations/022_no_staff_access_version.js';
 import { exportFormats } from './migrations/023_export_formats.js';
+import { accountListVersionDropped } from './migrations/024_account_list_version_dropped.js';
 import { completeChatRecordFolding } from './chat-record-folding.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
@@ -49,6 +50,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '021_single_sign_on': singleSignOn(handle.kind),
     '022_no_staff_access_version': noStaffAccessVersion(handle.kind),
     '023_export_formats': exportFormats,
+    '024_account_list_version_dropped': accountListVersionDropped(handle.kind),
   };
 }
 

@@ -1,7 +1,6 @@
-import { PostgresAdapter, sql, type CompiledQuery, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Paged, SortDirection } from '@backoffice/contract';
 import type { DatabaseKind } from './database.js';
-import { nameStatement } from './prepared.js';
 import type { LiveCountedTable } from './migrations/014_list_totals.js';
 import type { Executor } from './schema.js';
 
@@ -23,7 +22,7 @@ export function dialectOf(db: Pick<Executor, 'getExecutor'>): DatabaseKind {
 /**
  * `containsIgnoreCase` in the form each database runs fastest, with the same answers. SQLite's LIKE
  * already ignores the case of ASCII letters and of nothing else, exactly as its lower() does, so the
- * two lower() calls per row (a new string each, over half the cost of a search scan) are dropped;
+ * two lower() calls per row (a new string each, for every row the search reads) are dropped;
  * without a wildcard in the text the ESCAPE clause is dropped too. PostgreSQL keeps
  * `lower(column) like lower(text)`: its lower() knows every alphabet, and the trigram indexes of
  * searched columns are built on lower(column).
@@ -52,33 +51,6 @@ export interface TotalQuery extends Expression<unknown> {
 export interface PageOptions {
   /** The total when it is known without counting: the maintained count of live rows of a list with no filter. */
   total?: TotalQuery;
-  /**
-   * For a list asked with no filter and no search: its first page (what opening the list asks) is then
-   * compiled once per key and page size, with its bounds written into the SQL, and named on PostgreSQL,
-   * which keeps one plan for it per connection (decision 20). `key` must tell apart every statement the
-   * list can make without a filter (its sort); the statement must hold no value of the request.
-   */
-  firstPage?: { db: Executor; key: string };
-}
-
-/** First-page statements kept per database handle, by list key and page size; at most this many per handle. */
-const FIRST_PAGE_STATEMENTS_PER_HANDLE = 64;
-const firstPageStatements = new WeakMap<Executor, Map<string, CompiledQuery<unknown>>>();
-
-function firstPageStatement<PO>(db: Executor, key: string, compile: () => CompiledQuery<PO>): CompiledQuery<PO> {
-  let statements = firstPageStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    firstPageStatements.set(db, statements);
-  }
-  const kept = statements.get(key) as CompiledQuery<PO> | undefined;
-  if (kept) return kept;
-  const compiled = compile();
-  if (statements.size < FIRST_PAGE_STATEMENTS_PER_HANDLE) {
-    statements.set(key, compiled);
-    nameStatement(compiled.sql);
-  }
-  return compiled;
 }
 
 /** The live rows of a table, counted by triggers as they change (migration 014): the total of its list with no filter. */
@@ -92,6 +64,9 @@ export function liveRowCount(db: Executor, table: LiveCountedTable): TotalQuery 
 
 /** The column the total rides along in, on every row of the page. */
 const TOTAL = 'page_total_item_count';
+
+const countOf = <DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, O>, options: PageOptions): TotalQuery =>
+  options.total ?? filtered.clearSelect().select(sql<number>`count(*)`.as('total'));
 
 /**
  * One page of a list plus its total, in one statement: the total is an uncorrelated subquery of the
@@ -107,26 +82,65 @@ export async function fetchPage<DB, TB extends keyof DB, O, PDB, PTB extends key
   toItem: (row: PO) => T | Promise<T>,
   options: PageOptions = {},
 ): Promise<Paged<T>> {
-  const counted: TotalQuery = options.total ?? filtered.clearSelect().select(sql<number>`count(*)`.as('total'));
-  const withTotal = () => page(filtered).select(sql<number | string | bigint>`(${counted})`.as(TOTAL));
-  const { firstPage } = options;
-  const rows =
-    firstPage && request.current_page === 1
-      ? (
-          await firstPage.db.executeQuery(
-            firstPageStatement(firstPage.db, `${firstPage.key}:${request.per_page}`, () => withTotal().limit(sql.lit(request.per_page)).offset(sql.lit(0)).compile()),
-          )
-        ).rows
-      : await withTotal()
-          .limit(request.per_page)
-          .offset((request.current_page - 1) * request.per_page)
-          .execute();
+  const counted = countOf(filtered, options);
+  const rows = await page(filtered)
+    .select(sql<number | string | bigint>`(${counted})`.as(TOTAL))
+    .limit(request.per_page)
+    .offset((request.current_page - 1) * request.per_page)
+    .execute();
+  return pagedAnswer(rows, request, counted, toItem);
+}
+
+/** One key of a list's order: an expression over the list's own table, and its direction. */
+export interface OrderKey {
+  expression: Expression<unknown>;
+  direction: SortDirection;
+}
+
+/** What fetchPageOfIds needs to know of a list beyond its filters. */
+export interface KeyedPage<PDB, PTB extends keyof PDB, PO> {
+  /** The id of a row of the list's table, under the same alias in `filtered` and in `rows`. */
+  id: Expression<unknown>;
+  /** The page's order, the id last so that it is one order; expressions of the list's own table only. */
+  order: readonly OrderKey[];
+  /** Rows of the list's table with the joins and columns the API shows, without the list's filters. */
+  rows: SelectQueryBuilder<PDB, PTB, PO>;
+}
+
+/**
+ * One page of a list plus its total, in one statement, its rows found before anything is joined: the
+ * page's ids are filtered, sorted and cut from the list's own table, and only those rows are then read
+ * with their joins and columns. Both databases then sort and cut on the table and its indexes alone, and
+ * join the page's rows only, whatever they estimate a filter keeps (PostgreSQL, estimating a trigram
+ * search to keep a few rows where it kept thousands, otherwise joined every match before sorting). The
+ * ids come as `id in (…)`: SQLite reads them by rowid, PostgreSQL by its primary key. The total rides
+ * along as in fetchPage.
+ */
+export async function fetchPageOfIds<DB, TB extends keyof DB, O, PDB, PTB extends keyof PDB, PO, T>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  request: PageRequest,
+  keyed: KeyedPage<PDB, PTB, PO>,
+  toItem: (row: PO) => T | Promise<T>,
+  options: PageOptions = {},
+): Promise<Paged<T>> {
+  const counted = countOf(filtered, options);
+  const ids = keyed.order
+    .reduce((qb, key) => qb.orderBy(key.expression, key.direction), filtered.clearSelect().select(sql<unknown>`${keyed.id}`.as('id')))
+    .limit(request.per_page)
+    .offset((request.current_page - 1) * request.per_page);
+  const page = keyed.order.reduce((qb, key) => qb.orderBy(key.expression, key.direction), keyed.rows.where(sql<SqlBool>`${keyed.id} in (${ids})`));
+  const rows = await page.select(sql<number | string | bigint>`(${counted})`.as(TOTAL)).execute();
+  return pagedAnswer(rows, request, counted, toItem);
+}
+
+/** The answer of a page read with its total riding along on each row. */
+async function pagedAnswer<PO, T>(rows: readonly PO[], request: PageRequest, counted: TotalQuery, toItem: (row: PO) => T | Promise<T>): Promise<Paged<T>> {
   const first = rows[0] as Record<string, unknown> | undefined;
   // An empty first page means an empty list; an empty later page may lie past the end of a longer one.
   const total = first ? Number(first[TOTAL]) : request.current_page === 1 ? 0 : await totalAlone(counted);
   return {
     data: {
-      data: await Promise.all(rows.map((row) => toItem(withoutTotal(row as PO)))),
+      data: await Promise.all(rows.map((row) => toItem(withoutTotal(row)))),
       total_item_count: total,
       total_page_count: Math.ceil(total / request.per_page),
     },

@@ -14,7 +14,8 @@ const encode: Record<ContentCoding, (body: Buffer) => Buffer> = {
 
 /**
  * A JSON answer serialized beforehand, kept in memory and sent as it is (the platform search's,
- * decision 25; the account list's pages, decision 29): its schema documents it but it is not checked
+ * decision 25), or a page of a list whose items are built to their schema (record-routes.ts, `built`):
+ * its schema documents it but it is not checked
  * again on each request. Each compressed form is made at the first request that asks for it and kept
  * with it: a bot's HTTP client asks for gzip on every call (Node's fetch does), and compressing the same
  * kilobytes again on each call would cost more than the search (docs/decisions/0030).
@@ -26,7 +27,7 @@ export class SerializedJson {
 
   /**
    * The bytes a cache sized by bytes counts for it: the body, and as much again for its compressed forms
-   * (JSON of a kilobyte or more compresses to well under half, each).
+   * (each a fraction of the JSON it compresses).
    */
   get keptBytes(): number {
     return this.body.length * 2;
