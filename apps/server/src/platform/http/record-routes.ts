@@ -1,11 +1,10 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import { dataSchema, idParamSchema, noContentSchema, pagedSchema, type ErrorCode, type Paged } from '@backoffice/contract';
 import type { Actor } from '../audit.js';
 import { actorOf, type RouteAccess } from '../auth/guard.js';
 import { registerBulkRoutes } from './bulk-routes.js';
-import { sendSerializedJson, serializedJson } from './serialized-json.js';
 
 /** What the record routes call: a module's service, usually a RecordService (platform/db/records.ts). */
 export interface RecordActions<C, U> {
@@ -33,13 +32,8 @@ export interface RecordRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType, 
   /** The schema of a record as the API answers it. */
   record: z.ZodMiniType;
   actions: RecordActions<z.output<C>, z.output<U>>;
-  /**
-   * The paged list, `GET <base><path>` (the path `/list` by the API's convention): its query schema and its read.
-   * `built`: every item is built field by field from typed columns, as the record schema has them; the page is
-   * then written with JSON.stringify and compressed at once (serialized-json.ts), not checked against the
-   * schema again nor streamed through the compression plugin (its schema still documents it).
-   */
-  list?: RouteText & { path: string; query: Q; run: (query: z.output<Q>) => Promise<Paged<unknown>>; built?: true };
+  /** The paged list, `GET <base><path>` (the path `/list` by the API's convention): its query schema and its read. */
+  list?: RouteText & { path: string; query: Q; run: (query: z.output<Q>) => Promise<Paged<unknown>> };
   get?: RouteText;
   create: RouteText & { body: C };
   update: RouteText & { body: U };
@@ -66,10 +60,9 @@ export function registerRecordRoutes<C extends z.ZodMiniType, U extends z.ZodMin
   const answer = { 200: dataSchema(record) };
   const { list } = spec;
   if (list) {
-    const schema = { tags, summary: list.summary, querystring: list.query, response: { 200: pagedSchema(record) } };
-    const run = (request: FastifyRequest) => list.run(request.query as z.output<Q>);
-    if (list.built) routes.get(`${base}${list.path}`, { config: config(list), schema }, async (request, reply) => sendSerializedJson(request, reply, serializedJson(await run(request))));
-    else routes.get(`${base}${list.path}`, { config: config(list), schema }, run);
+    routes.get(`${base}${list.path}`, { config: config(list), schema: { tags, summary: list.summary, querystring: list.query, response: { 200: pagedSchema(record) } } }, async (request) =>
+      list.run(request.query as z.output<Q>),
+    );
   }
   if (spec.get) {
     routes.get(one, { config: config(spec.get), schema: { tags, summary: spec.get.summary, params: idParamSchema, response: answer } }, async (request) => ({
