@@ -14,9 +14,7 @@ const encode: Record<ContentCoding, (body: Buffer) => Buffer> = {
 
 /**
  * A JSON answer serialized beforehand, kept in memory and sent as it is (the platform search's,
- * decision 25), or a page of a list whose items are built to their schema (record-routes.ts, `built`):
- * its schema documents it but it is not checked
- * again on each request. Each compressed form is made at the first request that asks for it and kept
+ * decision 25): its schema documents it but it is not checked again on each request. Each compressed form is made at the first request that asks for it and kept
  * with it: a bot's HTTP client asks for gzip on every call (Node's fetch does), and compressing the same
  * kilobytes again on each call would cost more than the search (docs/decisions/0030).
  */
