@@ -80,6 +80,12 @@ export default tseslint.config(
     },
   },
   {
+    // Migrations are frozen history: names the running code shares with them live in the code's own modules.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/db/migrate.ts', 'apps/server/src/platform/db/migrations/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/migrations/*'], message: 'Only migrate.ts imports migrations: put a shared name in the module that uses it.' }] }] },
+  },
+  {
     files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}'],
     rules: { 'no-console': 'off' },
   },

@@ -1,5 +1,4 @@
-import { cacheVersionWatchOf, type CacheVersionWatch } from '../../platform/db/cache-versions.js';
-import { ACCOUNT_LISTS_VERSION } from '../../platform/db/migrations/012_platform_cache_versions.js';
+import { CACHE_VERSION, cacheVersionWatchOf, type CacheVersionWatch } from '../../platform/db/cache-versions.js';
 import type { Db } from '../../platform/db/schema.js';
 import { tgIdKey } from '../ingest/index.js';
 import type { ListType } from './decide.js';
@@ -24,7 +23,7 @@ export class ListedUsers {
   /** The user's list type; a user the platform has not seen yet, or not listed, is Normal. */
   async listTypeOf(tgId: string | undefined, since = performance.now()): Promise<ListType> {
     if (tgId === undefined) return 'Normal';
-    const version = (await this.watch.since(since)).get(ACCOUNT_LISTS_VERSION) ?? 0;
+    const version = (await this.watch.since(since)).get(CACHE_VERSION.accountLists) ?? 0;
     // A load under way may have started for an older version than this search saw: then load again.
     while (!this.loaded || this.loaded.version < version) {
       this.loading ??= this.load(version).finally(() => {

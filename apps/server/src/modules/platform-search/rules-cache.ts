@@ -1,11 +1,10 @@
-import { SEARCH_RULES_VERSION } from '../../platform/db/migrations/004_platform_and_bot_analytics.js';
-import { cacheVersionWatchOf, oneAtATime, type CacheVersionWatch } from '../../platform/db/cache-versions.js';
+import { CACHE_VERSION, cacheVersionWatchOf, oneAtATime, type CacheVersionWatch } from '../../platform/db/cache-versions.js';
 import type { Db, Executor } from '../../platform/db/schema.js';
 import { loadSearchRules, type SearchRules } from './rules.js';
 
 /** The rules' version: database triggers bump it on any change of a rule table, from any instance. */
 export async function searchRulesVersion(db: Executor): Promise<number> {
-  const row = await db.selectFrom('cache_versions').select('version').where('name', '=', SEARCH_RULES_VERSION).executeTakeFirst();
+  const row = await db.selectFrom('cache_versions').select('version').where('name', '=', CACHE_VERSION.searchRules).executeTakeFirst();
   return Number(row?.version ?? 0);
 }
 
@@ -35,7 +34,7 @@ export class SearchRulesCache {
 
   /** The rules as of a version read started at or after `since` (performance.now(): the request's arrival). */
   async current(since = performance.now()): Promise<SearchRules> {
-    const version = (await this.watch.since(since)).get(SEARCH_RULES_VERSION) ?? 0;
+    const version = (await this.watch.since(since)).get(CACHE_VERSION.searchRules) ?? 0;
     // The loaded rules may be newer than the version watched (read in the rules' own snapshot).
     if (this.loaded && this.loaded.version >= version) return this.loaded.rules;
     let loaded = await this.reload();

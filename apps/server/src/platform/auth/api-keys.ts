@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@backoffice/contract';
 import type { Actor } from '../audit.js';
-import { cacheVersionWatchOf } from '../db/cache-versions.js';
+import { CACHE_VERSION, cacheVersionWatchOf } from '../db/cache-versions.js';
 import { perDatabase } from '../db/per-database.js';
-import { API_KEYS_VERSION } from '../db/migrations/012_platform_cache_versions.js';
 import type { Db } from '../db/schema.js';
 
 /**
@@ -71,7 +70,7 @@ class LiveKeys {
   constructor(private readonly db: Db) {}
 
   async byPrefix(prefix: string, since: number): Promise<LiveKey | undefined> {
-    const version = (await cacheVersionWatchOf(this.db).since(since)).get(API_KEYS_VERSION) ?? 0;
+    const version = (await cacheVersionWatchOf(this.db).since(since)).get(CACHE_VERSION.apiKeys) ?? 0;
     // A load under way may have started for an older version than this call saw: then load again.
     while (!this.loaded || this.loaded.version < version) {
       this.loading ??= this.load(version).finally(() => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/harness.js';
-import { CacheVersionWatch, cacheVersionWatchOf } from './cache-versions.js';
+import { CACHE_VERSION, CacheVersionWatch, cacheVersionWatchOf } from './cache-versions.js';
 import { openDatabase } from './database.js';
-import { ACCOUNT_LISTS_VERSION } from './migrations/012_platform_cache_versions.js';
+import { LIVE_COUNTED_TABLES } from './query.js';
 import type { Executor } from './schema.js';
 
 const server = useTestServer();
 
 class RolledBack extends Error {}
 
-const listsVersion = async () => (await cacheVersionWatchOf(server.database.db).since(performance.now())).get(ACCOUNT_LISTS_VERSION);
+const listsVersion = async () => (await cacheVersionWatchOf(server.database.db).since(performance.now())).get(CACHE_VERSION.accountLists);
 
 let nextTgId = 7_100_000_000;
 /** A Telegram user put on a list: a write that bumps the lists' version (migration 012). */
@@ -23,6 +23,22 @@ async function listUser(db: Executor): Promise<void> {
  * on that connection may hold a bump it later rolls back; read then, the number would come again with the
  * next real change, and a value cached under it would pass for fresh.
  */
+describe('the names the code reads, against the migrated schema', () => {
+  it('finds a version row for every data set a cache keeps', async () => {
+    const rows = await server.database.db.selectFrom('cache_versions').select('name').execute();
+    expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(Object.values(CACHE_VERSION)));
+  });
+
+  it('finds a live-row counter for every table whose total is read without counting', async () => {
+    const rows = await server.database.db
+      .withTables<{ live_row_counts: { table_name: string } }>()
+      .selectFrom('live_row_counts')
+      .select('table_name')
+      .execute();
+    expect(rows.map((row) => row.table_name)).toEqual(expect.arrayContaining([...LIVE_COUNTED_TABLES]));
+  });
+});
+
 describe('the cache versions read', () => {
   it('never takes a bump still inside a transaction: asked meanwhile, it answers as of the commit or rollback', async () => {
     const db = server.database.db;
@@ -56,7 +72,7 @@ describe('the cache versions read', () => {
   it('answers a caller that accepts older versions from the last read, until a change made here is forgotten', async () => {
     let now = 1_000;
     const watch = new CacheVersionWatch(server.database.db, () => now);
-    const version = async (since: number) => (await watch.since(since)).get(ACCOUNT_LISTS_VERSION);
+    const version = async (since: number) => (await watch.since(since)).get(CACHE_VERSION.accountLists);
     const before = await version(now);
     await listUser(server.database.db);
     now += 50;

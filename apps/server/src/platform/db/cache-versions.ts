@@ -3,6 +3,19 @@ import { perDatabase } from './per-database.js';
 import { nameStatement } from './prepared.js';
 import type { Db } from './schema.js';
 
+/**
+ * The data sets the in-memory caches keep, by their row in `cache_versions`: the triggers that bump each
+ * are written in the migrations (004 and 012), which keep their own copies of these names as history.
+ */
+export const CACHE_VERSION = {
+  /** Every table the platform search endpoint reads its rules from. */
+  searchRules: 'search_rules',
+  /** Platform API keys created, revoked or changed (not used). */
+  apiKeys: 'api_keys',
+  /** Telegram users joining, leaving or changing a list (Whitelist, Blacklist). */
+  accountLists: 'account_lists',
+} as const;
+
 export type CacheVersions = ReadonlyMap<string, number>;
 
 /** The `cache_versions` rows as read. */

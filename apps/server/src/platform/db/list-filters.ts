@@ -1,7 +1,6 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListDescriptor, Paged, SortDirection } from '@backoffice/contract';
-import { fetchPage, fetchPageOfIds, liveRowCount, sortOf, textSearchOn, type PageRequest } from './query.js';
-import { LIVE_COUNTED_TABLES, type LiveCountedTable } from './migrations/014_list_totals.js';
+import { fetchPage, fetchPageOfIds, LIVE_COUNTED_TABLES, liveRowCount, sortOf, textSearchOn, type LiveCountedTable, type PageRequest } from './query.js';
 import { liveRecords, withCreator, type LiveRecords, type RecordTable } from './records.js';
 import type { Database, Executor } from './schema.js';
 

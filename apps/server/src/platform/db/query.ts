@@ -1,7 +1,6 @@
 import { PostgresAdapter, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Paged, SortDirection } from '@backoffice/contract';
 import type { DatabaseKind } from './database.js';
-import type { LiveCountedTable } from './migrations/014_list_totals.js';
 import type { Executor } from './schema.js';
 
 /** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
@@ -52,6 +51,13 @@ export interface PageOptions {
   /** The total when it is known without counting: the maintained count of live rows of a list with no filter. */
   total?: TotalQuery;
 }
+
+/**
+ * Soft-deleted tables whose live rows (deleted_at is null) triggers count as they change (migration 014),
+ * so a list with no filter reads its total instead of counting every row per request.
+ */
+export const LIVE_COUNTED_TABLES = ['accounts'] as const;
+export type LiveCountedTable = (typeof LIVE_COUNTED_TABLES)[number];
 
 /** The live rows of a table, counted by triggers as they change (migration 014): the total of its list with no filter. */
 export function liveRowCount(db: Executor, table: LiveCountedTable): TotalQuery {

@@ -3,7 +3,7 @@ import type { DatabaseKind } from '../database.js';
 import { columns } from './columns.js';
 
 /** The search rules' cache key: bumped by triggers whenever a table the search endpoint reads changes. */
-export const SEARCH_RULES_VERSION = 'search_rules';
+const SEARCH_RULES_VERSION = 'search_rules';
 
 /**
  * Which columns of which tables make up the search rules. Counters the search endpoint itself writes

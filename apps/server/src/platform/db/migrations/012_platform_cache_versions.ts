@@ -2,9 +2,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DatabaseKind } from '../database.js';
 
 /** Bumped when a platform API key is created, revoked or changed (not when it is used). */
-export const API_KEYS_VERSION = 'api_keys';
+const API_KEYS_VERSION = 'api_keys';
 /** Bumped when a Telegram user joins, leaves or changes a list (Whitelist, Blacklist). */
-export const ACCOUNT_LISTS_VERSION = 'account_lists';
+const ACCOUNT_LISTS_VERSION = 'account_lists';
 
 const bump = (name: string) => `update cache_versions set version = version + 1 where name = '${name}'`;
 

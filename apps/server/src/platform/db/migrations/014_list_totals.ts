@@ -7,8 +7,7 @@ import type { DatabaseKind } from '../database.js';
  * account list at 10,000 accounts). Staff-edited tables only: the counter row is one row per table,
  * which every insert and delete of that table updates.
  */
-export const LIVE_COUNTED_TABLES = ['accounts'] as const;
-export type LiveCountedTable = (typeof LIVE_COUNTED_TABLES)[number];
+const LIVE_COUNTED_TABLES = ['accounts'] as const;
 
 const change = (table: string, delta: string) => `update live_row_counts set live_rows = live_rows + ${delta} where table_name = '${table}'`;
 

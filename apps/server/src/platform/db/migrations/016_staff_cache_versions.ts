@@ -2,9 +2,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DatabaseKind } from '../database.js';
 
 /** Bumped by every write that can change a signed-in staff member's principal (the session check's answer). */
-export const STAFF_ACCESS_VERSION = 'staff_access';
+const STAFF_ACCESS_VERSION = 'staff_access';
 /** Bumped by every write that can change a page of the account list. */
-export const STAFF_ACCOUNTS_VERSION = 'staff_accounts';
+const STAFF_ACCOUNTS_VERSION = 'staff_accounts';
 
 /** [table, events, the versions it bumps]. Inserting a session or a role changes no one's principal yet. */
 const WATCHED: readonly (readonly [string, readonly string[], readonly string[]])[] = [

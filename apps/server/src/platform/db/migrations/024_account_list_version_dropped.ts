@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DatabaseKind } from '../database.js';
-import { STAFF_ACCOUNTS_VERSION } from './016_staff_cache_versions.js';
+
+const STAFF_ACCOUNTS_VERSION = 'staff_accounts';
 
 /** Migration 016's triggers of the account list's version: [table, event], each named as 016 named it. */
 const TRIGGERS: readonly (readonly [string, string])[] = [
