@@ -511,6 +511,37 @@ describe("keyword slots", () => {
   });
 });
 
+describe("the controls every list has", () => {
+  /** The column titles the table shows, the selection column's checkbox left out. */
+  async function titles(page: Page): Promise<string[]> {
+    return (await page.locator('th:not([data-column="select"])').allTextContents()).map((text) => text.trim());
+  }
+
+  async function hideColumn(page: Page, title: string): Promise<void> {
+    await page.getByRole("button", { name: "View", exact: true }).click();
+    await page.getByRole("menuitemcheckbox", { name: title }).click();
+    await page.keyboard.press("Escape");
+  }
+
+  it("hides a column under View on the keyword and slot lists, and Reset shows it again and clears the search", async () => {
+    const keyword = await track("controls view kw");
+    observe(keyword.id, [{ slot: 1, priceCents: 1000 }]);
+    const { page } = await suite.openSignedIn();
+    await openList(page, "?search=controls%20view");
+    await row(page, "controls view kw").waitFor();
+    await hideColumn(page, "Last Updated");
+    await eventually(() => titles(page)).toEqual(["Keyword", "Action"]);
+    await page.getByRole("button", { name: "Reset" }).click();
+    await eventually(() => titles(page)).toEqual(["Keyword", "Last Updated", "Action"]);
+    await eventually(() => new URL(page.url()).searchParams.get("search")).toBeNull();
+    expect(await page.getByRole("searchbox", { name: "Search keywords" }).inputValue()).toBe("");
+
+    await openSlots(page, keyword, "controls%20view%20kw", 1);
+    await hideColumn(page, "Remarks");
+    await eventually(() => titles(page)).toEqual(["Keyword", "Sequence", "Price", "Expired Date", "Action"]);
+  });
+});
+
 describe("access", () => {
   it("is closed to staff without ADS_KEYWORD_TRACKING", async () => {
     const staff = await suite.createStaff("adsnoaccess", ["KEYWORD_FORWARD"]);

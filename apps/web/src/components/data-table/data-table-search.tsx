@@ -10,6 +10,8 @@ interface DataTableSearchProps {
   value: string | undefined;
   onCommit: (value: string | undefined) => void;
   placeholder: string;
+  /** The box's accessible name, where the placeholder says more than its name. */
+  label?: string | undefined;
 }
 
 /**
@@ -17,7 +19,7 @@ interface DataTableSearchProps {
  * changes for another reason (Reset, back/forward) the box follows it; its own writes do not
  * overwrite text typed since.
  */
-export function DataTableSearch({ value, onCommit, placeholder }: DataTableSearchProps) {
+export function DataTableSearch({ value, onCommit, placeholder, label }: DataTableSearchProps) {
   const urlText = value ?? '';
   const [text, setText] = useState(urlText);
   const [committed, setCommitted] = useState(urlText);
@@ -52,7 +54,7 @@ export function DataTableSearch({ value, onCommit, placeholder }: DataTableSearc
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
-        aria-label={placeholder}
+        aria-label={label ?? placeholder}
         className="h-8 pl-8"
         maxLength={200}
       />

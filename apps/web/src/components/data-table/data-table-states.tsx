@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Table as ReactTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,5 +73,38 @@ export function DataTableErrorRow({ columns, ...error }: { columns: number; mess
         <DataTableError {...error} />
       </TableCell>
     </TableRow>
+  );
+}
+
+interface PageSearchEmptyProps<TData> {
+  /** The table searched: "Search the next page" moves it on. */
+  table: ReactTable<TData>;
+  /** The search, as typed. */
+  text: string;
+  /** The list's words: nothing on this page matched the search, and only this page was searched. */
+  noMatch: (text: string) => string;
+  onClear: () => void;
+}
+
+/**
+ * No row of the loaded page matches a search that looks at this page only: "No results." under a total of
+ * many rows would read as a contradiction, so say which page was searched and offer the others.
+ */
+export function DataTablePageSearchEmpty<TData>({ table, text, noMatch, onClear }: PageSearchEmptyProps<TData>) {
+  const { t } = useTranslation('table');
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <p>{noMatch(text)}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {table.getCanNextPage() && (
+          <Button size="sm" variant="outline" onClick={() => table.nextPage()}>
+            {t('states.searchNextPage')}
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={onClear}>
+          {t('states.clearSearch')}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Table } from '@tanstack/react-table';
-import { XIcon } from 'lucide-react';
+import { RefreshCwIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DataTableFacetedFilter } from './data-table-faceted-filter';
@@ -19,7 +19,9 @@ interface DataTableToolbarProps<TData> {
   canReset: boolean;
   /** Puts them all back. */
   onReset: () => void;
-  searchPlaceholder?: string;
+  searchPlaceholder?: string | undefined;
+  /** The search box's accessible name; the placeholder by default. */
+  searchLabel?: string | undefined;
   filters?: readonly FacetedFilterDef[];
   dateFilter?: DateRangeFilterDef;
   /** Page actions shown on the right (e.g. "Add account"). */
@@ -35,6 +37,7 @@ export function DataTableToolbar<TData>({
   canReset,
   onReset,
   searchPlaceholder,
+  searchLabel,
   filters = [],
   dateFilter,
   actions,
@@ -50,6 +53,7 @@ export function DataTableToolbar<TData>({
           value={search.search}
           onCommit={(text) => onFilterChange({ search: text })}
           placeholder={searchPlaceholder ?? t('toolbar.searchPlaceholder')}
+          label={searchLabel}
         />
         {filters.map((filter) => (
           <DataTableFacetedFilter
@@ -81,5 +85,16 @@ export function DataTableToolbar<TData>({
         {actions}
       </div>
     </div>
+  );
+}
+
+/** "Refresh": loads the page shown again, its icon turning while a request for the rows is under way. */
+export function DataTableRefresh({ onRefresh, busy }: { onRefresh: () => void; busy: boolean }) {
+  const { t } = useTranslation('table');
+  return (
+    <Button size="sm" variant="outline" className="h-8" onClick={onRefresh} disabled={busy}>
+      <RefreshCwIcon className={busy ? 'animate-spin' : undefined} aria-hidden="true" />
+      {t('toolbar.refresh')}
+    </Button>
   );
 }

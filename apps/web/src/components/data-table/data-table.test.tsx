@@ -65,7 +65,7 @@ function renderTable(
   factory: ReturnType<typeof fakeList>['factory'],
   initial: Search = {},
   onChange: (next: Search) => void = () => undefined,
-  more: Pick<DataTableProps<Person, Search>, 'listId' | 'bulk'> = {},
+  more: Pick<DataTableProps<Person, Search>, 'listId' | 'bulk' | 'pageSearch' | 'searchLabel' | 'refresh' | 'fetchFailedMessage' | 'keepRowsOnFailure'> = {},
 ) {
   return renderWithProviders(
     <SearchHarness<Search> initial={initial} onChange={onChange}>
@@ -213,6 +213,76 @@ describe('DataTable', () => {
     expect(changes[0]).toMatchObject({ search: 'person2', page: undefined });
     await waitFor(() => expect(list.last()).toMatchObject({ search: 'person2', current_page: 1 }));
     expect((box as HTMLInputElement).value).toBe('person2');
+  });
+
+  it('searches the loaded page only for a list whose API does not search, and says so when nothing there matches', async () => {
+    const list = fakeList();
+    const changes: Search[] = [];
+    const pageSearch = { textOf: (person: Person) => person.email, noMatch: (text: string) => `Nobody on this page matches “${text}”.` };
+    renderTable(list.factory, { search: 'PERSON1' }, (next) => changes.push(next), { pageSearch, searchLabel: 'Search people' });
+    // Case aside, person1 and person10 of the ten loaded; the search is never sent.
+    expect(await screen.findByText('person10@example.com')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(list.last()).toEqual({ per_page: 10, current_page: 1 });
+    expect(screen.getByText('Total 25 rows')).toBeTruthy();
+
+    vi.useFakeTimers();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people' }), { target: { value: 'person2' } });
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
+    vi.useRealTimers();
+    expect(changes.at(-1)).toMatchObject({ search: 'person2', page: undefined });
+    expect(await screen.findByText('person2@example.com')).toBeTruthy();
+    expect(list.calls).toHaveLength(1);
+
+    vi.useFakeTimers();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search people' }), { target: { value: 'person25' } });
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
+    vi.useRealTimers();
+    const empty = await screen.findByRole('cell', { name: /Nobody on this page matches “person25”\./ });
+    expect(screen.queryByText('No results.')).toBeNull();
+    fireEvent.click(within(empty).getByRole('button', { name: 'Search the next page' }));
+    expect(changes.at(-1)).toMatchObject({ search: 'person25', page: 2 });
+    await waitFor(() => expect(list.last()).toEqual({ per_page: 10, current_page: 2 }));
+    fireEvent.click(within(await screen.findByRole('cell', { name: /Nobody on this page matches/ })).getByRole('button', { name: 'Clear search' }));
+    expect(changes.at(-1)).toMatchObject({ search: undefined, page: undefined });
+    expect(await screen.findByText('person1@example.com')).toBeTruthy();
+  });
+
+  it('words a page that could not be loaded in the list\'s words, and loads the page again on Refresh', async () => {
+    const list = fakeList();
+    list.fetchPage.mockRejectedValueOnce(new Error('Something wrong please try again later'));
+    renderTable(list.factory, {}, undefined, { fetchFailedMessage: 'Failed to fetch people', refresh: true });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch people')).toBeTruthy();
+    expect(within(alert).queryByText('Something wrong please try again later')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('person1@example.com')).toBeTruthy();
+    expect(list.fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the rows as they were when a fetch fails, for a list whose failures are only logged', async () => {
+    const list = fakeList();
+    renderTable(list.factory, {}, undefined, { keepRowsOnFailure: true });
+    await screen.findByText('person1@example.com');
+    list.fetchPage.mockRejectedValueOnce(new Error('down'));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(list.fetchPage).toHaveBeenLastCalledWith({ per_page: 10, current_page: 2 }));
+    await waitFor(() => expect(document.querySelector('table')?.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.getByText('person1@example.com')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows an empty list with a total of 0 when the first fetch of such a list fails', async () => {
+    const list = fakeList();
+    list.fetchPage.mockRejectedValueOnce(new Error('down'));
+    renderTable(list.factory, {}, undefined, { keepRowsOnFailure: true });
+    expect(await screen.findByText('No results.')).toBeTruthy();
+    expect(screen.getByText('Total 0 rows')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('sorts from the column menu (Asc / Desc), one column at a time', async () => {

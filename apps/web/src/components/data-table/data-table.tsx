@@ -6,7 +6,8 @@ import { DataTableGrid } from './data-table-grid';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableSavedViews } from './data-table-saved-views';
 import { DataTableSelectionBar, selectionColumn } from './data-table-selection';
-import { DataTableToolbar } from './data-table-toolbar';
+import { DataTablePageSearchEmpty } from './data-table-states';
+import { DataTableRefresh, DataTableToolbar } from './data-table-toolbar';
 import { ListExportSlot } from './list-export';
 import type { ListParams } from './list-params';
 import type { TableSearch } from './table-search';
@@ -27,6 +28,10 @@ export interface BulkActions<TData> {
 export interface DataTableProps<TData, S extends TableSearch, TKey extends QueryKey = QueryKey>
   extends Omit<ServerTableOptions<TData, S, TKey>, 'selectable'> {
   searchPlaceholder?: string;
+  /** The search box's accessible name, where the placeholder says more than its name. */
+  searchLabel?: string;
+  /** Offers "Refresh", which loads the page shown again. */
+  refresh?: boolean;
   /** Page actions on the right of the toolbar. */
   actions?: ReactNode;
   /** Wording of the total instead of "Total n rows", e.g. "10,000+" for a total the server capped. */
@@ -49,23 +54,44 @@ export interface DataTableProps<TData, S extends TableSearch, TKey extends Query
  */
 export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = QueryKey>({
   searchPlaceholder,
+  searchLabel,
+  refresh = false,
   actions,
   describeTotal,
   exportList,
   bulk,
+  pageSearch,
+  search,
   ...options
 }: DataTableProps<TData, S, TKey>) {
   const { t } = useTranslation('table');
   const { columns } = options;
   const selecting = bulk !== undefined;
   const withSelection = useMemo(() => (selecting ? [selectionColumn<TData>(t), ...columns] : columns), [selecting, columns, t]);
-  const { table, state, params, page, status, reset } = useServerTable({
+  const { table, state, params, page, status, reset, refetch } = useServerTable({
     ...options,
+    search,
+    pageSearch,
     columns: withSelection,
     selectable: bulk ? (bulk.canSelect ?? true) : false,
     meta: bulk ? { rowName: bulk.rowName } : undefined,
   });
-  const { search } = options;
+  const pageSearchText = pageSearch && search.search?.trim();
+  // A search of the loaded page that finds nothing, in a list that has rows: say only this page was searched.
+  const gridStatus =
+    pageSearchText && (page?.total_item_count ?? 0) > 0
+      ? {
+          ...status,
+          empty: (
+            <DataTablePageSearchEmpty
+              table={table}
+              text={pageSearchText}
+              noMatch={pageSearch.noMatch}
+              onClear={() => state.setFilters({ search: undefined } as Partial<S>)}
+            />
+          ),
+        }
+      : status;
 
   return (
     <div className="flex flex-col gap-4">
@@ -76,6 +102,7 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
         canReset={reset.needed}
         onReset={reset.run}
         searchPlaceholder={searchPlaceholder}
+        searchLabel={searchLabel}
         filters={options.filters}
         dateFilter={options.dateFilter}
         views={
@@ -92,6 +119,7 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
                 range={{ preset: search.preset, from: search.from, to: search.to }}
               />
             )}
+            {refresh && <DataTableRefresh onRefresh={refetch} busy={status.busy} />}
             {actions}
           </>
         }
@@ -114,7 +142,7 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
           )}
         />
       )}
-      <DataTableGrid table={table} status={status} />
+      <DataTableGrid table={table} status={gridStatus} />
       <DataTablePagination
         table={table}
         totalRows={page?.total_item_count ?? 0}

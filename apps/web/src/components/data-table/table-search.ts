@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DATE_PRESETS, DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_DIRECTIONS, type FacetValues, type ListDescriptor, type Sortable } from '@backoffice/contract';
+import { DATE_PRESETS, PAGE_SIZES, SORT_DIRECTIONS, type FacetValues, type ListDescriptor, type Sortable } from '@backoffice/contract';
 
 /**
  * The part of a list page's URL search params that the data table owns. Every field is optional and
@@ -78,5 +78,3 @@ export interface TableSearch {
   from?: string | undefined;
   to?: string | undefined;
 }
-
-export const DEFAULT_TABLE_PAGE_SIZE = DEFAULT_PAGE_SIZE;

@@ -5,15 +5,16 @@ import {
   type AdsKeywordSlot,
   type Paged,
 } from "@backoffice/contract";
+import type { ListParams } from "@/components/data-table/list-params";
 import { appApi } from "@/lib/http";
-import { adsKeywordKeys, type PageParams } from "./query-keys";
+import { adsKeywordKeys } from "./query-keys";
 
 const slotPageSchema = pagedSchema(adsKeywordSlotSchema);
 
 /** GET /v1/ads-keyword/list/slots/{keywordId}?per_page&current_page&slot=asc — always by sequence, top slot first. */
 export function getAdsKeywordSlots(
   keywordId: number,
-  params: PageParams,
+  params: ListParams,
   signal?: AbortSignal,
 ): Promise<Paged<AdsKeywordSlot>> {
   return appApi.get(`/v1/ads-keyword/list/slots/${keywordId}`, {
@@ -25,7 +26,7 @@ export function getAdsKeywordSlots(
 
 export function getAdsKeywordSlotsQueryOptions(
   keywordId: number,
-  params: PageParams,
+  params: ListParams,
 ) {
   return queryOptions({
     queryKey: adsKeywordKeys.slotList(keywordId, params),
@@ -40,5 +41,7 @@ export function getAdsKeywordSlotsQueryOptions(
       }
     },
     retry: false,
+    // A keyword id that is no number (the route reads it as 0) is no keyword: nothing to ask for.
+    enabled: keywordId > 0,
   });
 }

@@ -1,15 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adsKeywordSchema, pagedSchema, type AdsKeyword, type Paged } from '@backoffice/contract';
+import { adsKeywordSchema } from '@backoffice/contract';
+import { serverList } from '@/components/data-table/server-list';
 import { appApi } from '@/lib/http';
-import { adsKeywordKeys, type PageParams } from './query-keys';
+import { adsKeywordKeys } from './query-keys';
 
-const keywordPageSchema = pagedSchema(adsKeywordSchema);
-
-/** GET /v1/ads-keyword/list?per_page&current_page */
-export function getAdsKeywords(params: PageParams, signal?: AbortSignal): Promise<Paged<AdsKeyword>> {
-  return appApi.get('/v1/ads-keyword/list', { query: { ...params }, signal, parse: (body) => keywordPageSchema.parse(body) });
-}
-
-export function getAdsKeywordsQueryOptions(params: PageParams) {
-  return queryOptions({ queryKey: adsKeywordKeys.keywordList(params), queryFn: ({ signal }) => getAdsKeywords(params, signal), placeholderData: keepPreviousData });
-}
+/** GET /v1/ads-keyword/list?per_page&current_page: the API pages only (the list's search filters the loaded page). */
+export const { get: getAdsKeywords, queryOptions: getAdsKeywordsQueryOptions } = serverList(appApi, '/v1/ads-keyword/list', adsKeywordSchema, adsKeywordKeys.keywordList);

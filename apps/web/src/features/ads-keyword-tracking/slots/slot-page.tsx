@@ -1,95 +1,58 @@
-import { useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import {
-  getCoreRowModel,
-  useReactTable,
-  type PaginationState,
-  type Updater,
-} from "@tanstack/react-table";
 import { ArrowLeftIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { AdsKeywordSlot, Paged } from "@backoffice/contract";
-import { DEFAULT_TABLE_PAGE_SIZE } from "@/components/data-table/table-search";
+import type { AdsKeywordSlot } from "@backoffice/contract";
+import { DataTableGrid } from "@/components/data-table/data-table-grid";
+import { DataTablePagination } from "@/components/data-table/data-table-pagination";
+import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import { ListExportSlot } from "@/components/data-table/list-export";
+import type { ListParams } from "@/components/data-table/list-params";
+import type { ListRouteProps } from "@/components/data-table/use-table-url-state";
+import { useServerTable } from "@/components/data-table/use-server-table";
 import { PageHeader } from "@/components/page-header";
 import { RecordBreadcrumb } from "@/components/record-breadcrumb";
 import { RecordNotFound } from "@/components/record-not-found";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-error";
 import { getAdsKeywordSlotsQueryOptions } from "../api/get-ads-keyword-slots";
-import { PagedTable } from "../paged-table";
 import { getSlotColumns } from "./slot-columns";
 import type { SlotSearch } from "./slot-search";
 import { UpdateRemarksDialog } from "./update-remarks-dialog";
 
-interface SlotPageProps {
+/** The slots always come in sequence order (slot=asc): the table sorts by nothing else. */
+const NOT_SORTABLE: readonly string[] = [];
+
+const slotId = (slot: AdsKeywordSlot) => String(slot.id);
+
+interface SlotPageProps extends ListRouteProps<SlotSearch> {
   keywordId: number;
-  search: SlotSearch;
-  onSearchChange: (next: SlotSearch) => void;
 }
 
 /** /ads-keyword-tracking/{keyword}: the ad slots last observed for one tracked keyword. */
 export function SlotPage({ keywordId, search, onSearchChange }: SlotPageProps) {
   const { t } = useTranslation("adsKeywordTracking");
-  const [editing, setEditing] = useState<{
-    slot: AdsKeywordSlot | undefined;
-    open: boolean;
-  }>({ slot: undefined, open: false });
-  const pagination: PaginationState = {
-    pageIndex: (search.page ?? 1) - 1,
-    pageSize: search.size ?? DEFAULT_TABLE_PAGE_SIZE,
-  };
-  const query = useQuery({
-    ...getAdsKeywordSlotsQueryOptions(keywordId, {
-      per_page: pagination.pageSize,
-      current_page: pagination.pageIndex + 1,
-    }),
-    enabled: keywordId > 0,
-  });
-
-  // A failed fetch leaves the table as it was, so the last page that loaded stays on screen
-  // (state adjusted while rendering, React's documented pattern for remembering earlier renders).
-  const [shown, setShown] = useState<Paged<AdsKeywordSlot> | undefined>(
-    undefined,
-  );
-  if (query.data && query.data !== shown) setShown(query.data);
-  const page = query.data ?? shown;
-  // The slots of an unknown keyword are an empty list, as the product describes it, under a notice that
-  // the keyword itself is gone (the API answers 404 for it).
-  const missing = keywordId === 0 || (query.error instanceof ApiError && query.error.status === 404);
-
+  const [editing, setEditing] = useState<{ slot: AdsKeywordSlot | undefined; open: boolean }>({ slot: undefined, open: false });
   const columns = useMemo(
-    () =>
-      getSlotColumns(t, search.keywordText, (slot) =>
-        setEditing({ slot, open: true }),
-      ),
+    () => getSlotColumns(t, search.keywordText, (slot) => setEditing({ slot, open: true })),
     [t, search.keywordText],
   );
-
-  function onPaginationChange(updater: Updater<PaginationState>) {
-    const next = typeof updater === "function" ? updater(pagination) : updater;
-    onSearchChange({
-      ...search,
-      page: next.pageIndex + 1 === 1 ? undefined : next.pageIndex + 1,
-      size:
-        next.pageSize === DEFAULT_TABLE_PAGE_SIZE ? undefined : next.pageSize,
-    });
-  }
-
-  // The table instance is mutable by design (TanStack Table v8); nothing memoises it or its functions,
-  // and the build runs no React Compiler, so the rule's concern does not apply here.
-  // eslint-disable-next-line react-hooks/incompatible-library -- see above
-  const table = useReactTable({
-    data: page?.data.data ?? [],
+  // Every page of this table is of this keyword's slots.
+  const queryOptions = useCallback((params: ListParams) => getAdsKeywordSlotsQueryOptions(keywordId, params), [keywordId]);
+  // A failed slot fetch is logged only, and the table stays as it was (an empty list before any page).
+  const { table, page, status, error } = useServerTable({
     columns,
-    getRowId: (slot) => String(slot.id),
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    pageCount: page?.data.total_page_count ?? 0,
-    state: { pagination },
-    onPaginationChange,
+    sortable: NOT_SORTABLE,
+    search,
+    onSearchChange,
+    queryOptions,
+    getRowId: slotId,
+    listId: "ads-keyword-slot",
+    keepRowsOnFailure: true,
   });
+  // The slots of an unknown keyword are an empty list, as the product describes it, under a notice that
+  // the keyword itself is gone (the API answers 404 for it).
+  const missing = keywordId === 0 || (error instanceof ApiError && error.status === 404);
 
   return (
     <div className="flex flex-col gap-6">
@@ -111,31 +74,21 @@ export function SlotPage({ keywordId, search, onSearchChange }: SlotPageProps) {
             {t("slots.back")}
           </Link>
         </Button>
-        {/* The slot list pages only; an export takes all of this keyword's slots. */}
-        {keywordId > 0 && (
-          <ListExportSlot
-            type="ads-keyword-slot"
-            params={{ keyword_id: keywordId }}
-            range={{}}
-          />
-        )}
+        <div className="flex items-center gap-2">
+          <DataTableViewOptions table={table} />
+          {/* The slot list pages only; an export takes all of this keyword's slots. */}
+          {keywordId > 0 && <ListExportSlot type="ads-keyword-slot" params={{ keyword_id: keywordId }} range={{}} />}
+        </div>
       </div>
       {missing ? (
         <RecordNotFound title={t("slots.title")} message={t("slots.notFound")} />
       ) : (
-        <PageHeader
-          title={t("slots.title")}
-          description={t("slots.description", {
-            keyword: search.keywordText ?? "-",
-          })}
-        />
+        <PageHeader title={t("slots.title")} description={t("slots.description", { keyword: search.keywordText ?? "-" })} />
       )}
-      <PagedTable
-        table={table}
-        totalRows={page?.data.total_item_count ?? 0}
-        loading={query.isPending && !missing && !page}
-        busy={query.isFetching}
-      />
+      <div className="flex flex-col gap-4">
+        <DataTableGrid table={table} status={status} />
+        <DataTablePagination table={table} totalRows={page?.total_item_count ?? 0} pending={page === undefined} />
+      </div>
       <UpdateRemarksDialog
         open={editing.open}
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
