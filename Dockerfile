@@ -26,6 +26,7 @@ ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
 COPY packages/platform-client/package.json packages/platform-client/
+COPY packages/server-process/package.json packages/server-process/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
@@ -41,6 +42,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
 COPY packages/contract/package.json packages/contract/
 COPY packages/platform-client/package.json packages/platform-client/
+COPY packages/server-process/package.json packages/server-process/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/

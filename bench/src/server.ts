@@ -1,23 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBuiltServer } from '@backoffice/server-process';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN = { email: 'bench@example.com', password: 'Bench@Kite123' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface BenchServer {
   baseUrl: string;
@@ -28,39 +16,27 @@ export interface BenchServer {
 
 /** The built server on loopback with a new SQLite database (or DATABASE_URL when given). */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-'));
-  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the server under a bench's load.
-  const nodeArgs = process.env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // The server prints this line once it listens (apps/server/src/main.ts).
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = await startBuiltServer({
+    env: { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles the server under a bench's load.
+    nodeArgs: process.env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? [],
     // A first start on a freshly filled million-row database analyzes it (planner statistics): minutes on a loaded machine.
-    const deadline = setTimeout(() => reject(new Error('the server did not start within 180 s')), 180_000);
-    child.once('exit', (code) => reject(new Error(`the server exited during start-up (${code})`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Backoffice is running at')) {
-        clearTimeout(deadline);
-        resolve();
-      }
-    });
+    startTimeoutMs: 180_000,
+    // What the server writes to stderr (a crash's stack, Node's warnings) shows in the bench's terminal as it comes.
+    stderr: 'inherit',
+  }).catch((error: unknown) => {
+    removeDataDir();
+    throw error;
   });
-  child.stdout?.resume();
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     dataDir,
-    pid: child.pid as number,
+    pid: server.pid,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
+      removeDataDir();
     },
   };
 }

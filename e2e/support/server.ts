@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertServerBuilt, startBuiltServer } from '@backoffice/server-process';
 import Database from 'better-sqlite3';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,41 +25,6 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The line the server prints once it listens (apps/server/src/main.ts). */
-const LISTENING = 'Backoffice is running at';
-
-/** Resolves when the server says it is listening; fails at once if it exits, or after 30 s. */
-function waitUntilListening(child: ChildProcess, output: () => string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => finish(new Error(`The server did not start within 30 s:\n${output()}`)), 30_000);
-    const onOutput = () => {
-      if (output().includes(LISTENING)) finish();
-    };
-    const onExit = (code: number | null) => finish(new Error(`The server exited (${code}):\n${output()}`));
-    function finish(error?: Error) {
-      clearTimeout(deadline);
-      child.stdout?.off('data', onOutput);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve();
-    }
-    child.stdout?.on('data', onOutput);
-    child.once('exit', onExit);
-    onOutput();
-  });
 }
 
 /** Every file a built console's index.html and its JavaScript name under assets/ exists. */
@@ -88,32 +52,24 @@ function snapshotConsole(target: string): void {
 
 /** Starts the built server (apps/server/dist) on a free port with a new SQLite database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const entry = path.join(root, 'apps/server/dist/main.js');
-  if (!fs.existsSync(entry)) throw new Error('The server is not built: run "npm run build" (npm test does it)');
-  const port = await freePort();
+  assertServerBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
-  const webDir = path.join(dataDir, 'web');
-  snapshotConsole(webDir);
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST_DIR: webDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilListening(child, () => log);
-  return {
-    baseUrl,
-    dataDir,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  try {
+    const webDir = path.join(dataDir, 'web');
+    snapshotConsole(webDir);
+    const server = await startBuiltServer({
+      env: { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '', WEB_DIST_DIR: webDir, ...env },
+    });
+    return {
+      baseUrl: server.baseUrl,
+      dataDir,
+      async stop() {
+        await server.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -5,34 +5,22 @@
  * their own, build first with `node scripts/build.mjs`. The tests fail at once, saying so, when the
  * build is missing.
  *
- * The ideas are those of e2e/support/server.ts (free port, wait for the "running at" line), without
- * the console: these tests speak only HTTP.
+ * The process is started as the browser tests and the benchmarks start theirs (@backoffice/server-process),
+ * without the console: these tests speak only HTTP.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { ChatRecordRow, Export, IngestResult, LoginResponse } from '@backoffice/contract';
+import { startBuiltServer, type ServerProcess } from '@backoffice/server-process';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
 import { ADMIN, testDatabaseKind, WITHIN_A_SECOND } from '../test/harness.js';
 import { POSTGRES_URL } from '../test/postgres-url.js';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ENTRY = path.join(serverDir, 'dist/main.js');
-/** The line the server prints once it listens (apps/server/src/main.ts). */
-const LISTENING = 'Backoffice is running at';
-const START_TIMEOUT_MS = 30_000;
-
-export function assertServerBuilt(): void {
-  if (!fs.existsSync(ENTRY)) {
-    throw new Error(`The server is not built (${ENTRY} is missing): run "node scripts/build.mjs" first (npm test does it)`);
-  }
-}
+export { assertServerBuilt, type ServerProcess } from '@backoffice/server-process';
 
 /**
  * The database one scenario's servers share: a data directory (the SQLite file, keys, export files)
@@ -84,98 +72,18 @@ export async function newScenarioDatabase(kind = testDatabaseKind()): Promise<Sc
   };
 }
 
-export interface ServerProcess {
-  baseUrl: string;
-  pid: number;
-  /** What the process printed so far (for failure messages). */
-  output(): string;
-  /** SIGKILL: no shutdown hook runs, as in a crash or an OOM kill. Resolves once the process is gone. */
-  crash(): Promise<void>;
-  /** SIGTERM, the orderly stop; resolves once the process is gone. */
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves when the server says it is listening; fails at once if it exits, or after 30 s. */
-function listening(child: ChildProcess, output: () => string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => finish(new Error(`The server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output()}`)), START_TIMEOUT_MS);
-    const onOutput = () => {
-      if (output().includes(LISTENING)) finish();
-    };
-    const onExit = (code: number | null) => finish(new Error(`The server exited (${code}):\n${output()}`));
-    function finish(error?: Error) {
-      clearTimeout(deadline);
-      child.stdout?.off('data', onOutput);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve();
-    }
-    child.stdout?.on('data', onOutput);
-    child.once('exit', onExit);
-    onOutput();
-  });
-}
-
-function ended(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 /** Starts dist/main.js on a free port against the scenario's database. */
-export async function startServer(database: ScenarioDatabase, env: Record<string, string> = {}): Promise<ServerProcess> {
-  assertServerBuilt();
-  const port = await freePort();
-  const child = spawn(process.execPath, [ENTRY], {
-    cwd: serverDir,
+export function startServer(database: ScenarioDatabase, env: Record<string, string> = {}): Promise<ServerProcess> {
+  return startBuiltServer({
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(database.dataDir, 'no-console'),
       DB_POOL_MAX: '4',
       ...database.env,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  try {
-    await listening(child, () => log);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    pid: child.pid as number,
-    output: () => log,
-    async crash() {
-      const gone = ended(child);
-      child.kill('SIGKILL');
-      await gone;
-    },
-    async stop() {
-      const gone = ended(child);
-      child.kill('SIGTERM');
-      await gone;
-    },
-  };
 }
 
 /** A JSON call to a running server; answers the status and the parsed body (undefined when empty). */
