@@ -122,6 +122,19 @@ export function sessionStorageState(
   };
 }
 
+/** What a browser profile stores once signed in as this account, through the API. */
+export async function signedInState(
+  baseUrl: string,
+  credentials: { email: string; password: string } = ADMIN,
+) {
+  const session = await apiLogin(
+    baseUrl,
+    credentials.email,
+    credentials.password,
+  );
+  return sessionStorageState(baseUrl, session);
+}
+
 /** A browser profile already signed in as this account (the admin by default), through the API. */
 export async function openSignedInConsole(
   browser: Browser,
@@ -129,13 +142,8 @@ export async function openSignedInConsole(
   credentials: { email: string; password: string } = ADMIN,
   options: Omit<ConsoleOptions, "storageState"> = {},
 ): Promise<ConsoleSession> {
-  const session = await apiLogin(
-    baseUrl,
-    credentials.email,
-    credentials.password,
-  );
   return openConsole(browser, baseUrl, {
     ...options,
-    storageState: sessionStorageState(baseUrl, session),
+    storageState: await signedInState(baseUrl, credentials),
   });
 }

@@ -1,16 +1,17 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { api, apiLogin, apiStatus, createAccount, createRole, createStaff } from './api.js';
-import { launchBrowser, openConsole, openSignedInConsole, type ConsoleOptions, type ConsoleSession } from './browser.js';
+import { launchBrowser, signedInState, type ConsoleOptions, type ConsoleSession } from './browser.js';
+import { ProfilePool } from './profiles.js';
 import { ADMIN, startServer, type RunningServer } from './server.js';
 
 export interface Suite {
   readonly server: RunningServer;
   readonly baseUrl: string;
   readonly browser: Browser;
-  /** A fresh browser profile on the console, closed after the test. */
+  /** A browser profile on the console with nothing stored (support/profiles.ts), taken back after the test. */
   open(options?: ConsoleOptions): Promise<ConsoleSession>;
-  /** A fresh browser profile already signed in (through the API) as this account; the admin by default. */
+  /** A browser profile already signed in (through the API) as this account; the admin by default. */
   openSignedIn(credentials?: { email: string; password: string }, options?: Omit<ConsoleOptions, 'storageState'>): Promise<ConsoleSession>;
   /** An access token of the admin, for arranging data through the API. */
   adminToken(): Promise<string>;
@@ -27,20 +28,24 @@ export interface Suite {
 type AsAdmin<F> = F extends (baseUrl: string, token: string, ...rest: infer A) => Promise<infer R> ? (...rest: A) => Promise<R> : never;
 
 /**
- * One server (fresh database) and one browser for a test file; every test gets its own browser
- * profile, so cookies, storage and toasts never leak from one test into the next.
+ * One server (fresh database) and one browser for a test file; every test gets browser profiles emptied
+ * of what an earlier test stored (support/profiles.ts), so cookies, storage and toasts never leak from
+ * one test into the next.
  */
 export function useSuite(env: Record<string, string> | (() => Record<string, string>) = {}): Suite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const profiles = new ProfilePool(
+    () => need(browser, 'The browser'),
+    () => need(server, 'The server').baseUrl,
+  );
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(typeof env === 'function' ? env() : env), launchBrowser()]);
   });
 
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await profiles.giveBack();
   });
 
   afterAll(async () => {
@@ -51,11 +56,6 @@ export function useSuite(env: Record<string, string> | (() => Record<string, str
   function need<T>(value: T | undefined, what: string): T {
     if (value === undefined) throw new Error(`${what} is not started (beforeAll failed?)`);
     return value;
-  }
-
-  function track(session: ConsoleSession): ConsoleSession {
-    contexts.push(session.context);
-    return session;
   }
 
   let adminToken: Promise<string> | undefined;
@@ -77,11 +77,11 @@ export function useSuite(env: Record<string, string> | (() => Record<string, str
     get browser() {
       return need(browser, 'The browser');
     },
-    async open(options) {
-      return track(await openConsole(this.browser, this.baseUrl, options));
+    open(options) {
+      return profiles.open(options);
     },
     async openSignedIn(credentials = ADMIN, options = {}) {
-      return track(await openSignedInConsole(this.browser, this.baseUrl, credentials, options));
+      return profiles.open({ ...options, storageState: await signedInState(this.baseUrl, credentials) });
     },
     async adminToken() {
       return (await apiLogin(this.baseUrl)).access_token;
