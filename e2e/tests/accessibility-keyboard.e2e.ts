@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PUBLIC_PAGES, RESET_PASSWORD_PAGE, arrangeConsoleData, resolvePage, signedInPages, type ArrangedData, type ConsolePage } from '../support/accessibility-data.js';
 import { openConsole, openSignedInConsole, type ConsoleSession } from '../support/browser.js';
+import { navigateInConsole } from '../support/console-navigation.js';
+import { openList, searchBox } from '../support/list.js';
 import { useSuite } from '../support/suite.js';
 import { eventually } from '../support/ui.js';
 
@@ -166,5 +168,44 @@ describe('keyboard: every control is reached by Tab and shows its focus', () => 
 
   it.each(signedInPages())('signed in: $name', async (target) => {
     expect(await checkKeyboard(signedIn.page, target)).toBe('');
+  });
+});
+
+/** What has the focus: its role (or tag) and accessible name, the way the tests below name it. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'the page body';
+    const name = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    return `${element.getAttribute('role') ?? element.tagName.toLowerCase()} "${name}"`;
+  });
+}
+
+describe('keyboard: the skip link (issue 30)', () => {
+  it('the skip link lands on the list toolbar, or on the heading of a page without one', async () => {
+    const { page } = signedIn;
+    await openList(page, '/keyword/forward', 'Keyword Forward');
+    // From the top of the page: the skip link, then one Tab into the toolbar, past the sidebar and the header.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('a "Skip to content"');
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('section "List actions"');
+    await page.keyboard.press('Tab');
+    expect(await searchBox(page).evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Role Management has a button beside its heading: the link still lands on the list's toolbar.
+    await navigateInConsole(page, '/user/role-management');
+    await page.getByRole('heading', { name: 'Role Management', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('section "List actions"');
+
+    // A page with no list: its heading, title and description.
+    await navigateInConsole(page, '/bot');
+    const heading = page.getByRole('heading', { name: 'Bot Overview', level: 1 });
+    await heading.waitFor();
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await heading.evaluate((element) => element.parentElement === document.activeElement)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { Table as ReactTable } from '@tanstack/react-table';
 import { DataTableGrid } from '@/components/data-table/data-table-grid';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { DataTableSelectionBar } from '@/components/data-table/data-table-selection';
+import { ListToolbarRegion } from '@/components/data-table/data-table-toolbar';
 
 interface PagedTableProps<T> {
   table: ReactTable<T>;
@@ -27,7 +28,7 @@ interface PagedTableProps<T> {
 export function PagedTable<T>({ table, totalRows, loading, busy, empty, error, toolbar, bulkActions }: PagedTableProps<T>) {
   return (
     <div className="flex flex-col gap-4">
-      {toolbar}
+      {toolbar && <ListToolbarRegion>{toolbar}</ListToolbarRegion>}
       {bulkActions && <DataTableSelectionBar table={table} actions={bulkActions} />}
       <DataTableGrid table={table} status={{ loading, busy, error, empty, skeletonRows: 5 }} />
       <DataTablePagination table={table} totalRows={totalRows} pending={loading} />
