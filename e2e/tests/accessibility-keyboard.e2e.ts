@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PUBLIC_PAGES, RESET_PASSWORD_PAGE, arrangeConsoleData, resolvePage, signedInPages, type ArrangedData, type ConsolePage } from '../support/accessibility-data.js';
+import { api } from '../support/api.js';
 import { openConsole, openSignedInConsole, type ConsoleSession } from '../support/browser.js';
 import { navigateInConsole } from '../support/console-navigation.js';
-import { openList, searchBox } from '../support/list.js';
+import { deleteRow, openList, row, searchBox } from '../support/list.js';
 import { useSuite } from '../support/suite.js';
 import { eventually } from '../support/ui.js';
 
@@ -181,7 +182,16 @@ function focused(page: Page): Promise<string> {
   });
 }
 
-describe('keyboard: the skip link (issue 30)', () => {
+describe('keyboard: the skip link and the focus after a delete (issue 30)', () => {
+  const keywords = ['Focus first', 'Focus second', 'Focus third'];
+
+  beforeAll(async () => {
+    const token = await suite.adminToken();
+    for (const [index, keyword] of keywords.entries()) {
+      await api(suite.baseUrl, token, 'POST', '/v1/keyword/forward', { keyword, queue_number: 901 + index, price: '1.00', remarks: '' });
+    }
+  });
+
   it('the skip link lands on the list toolbar, or on the heading of a page without one', async () => {
     const { page } = signedIn;
     await openList(page, '/keyword/forward', 'Keyword Forward');
@@ -207,5 +217,29 @@ describe('keyboard: the skip link (issue 30)', () => {
     await page.getByRole('link', { name: 'Skip to content' }).focus();
     await page.keyboard.press('Enter');
     expect(await heading.evaluate((element) => element.parentElement === document.activeElement)).toBe(true);
+  });
+
+  it('goes to the next row after a delete, the row before after the last, and the search when none is left', async () => {
+    const { page } = signedIn;
+    await openList(page, '/keyword/forward?search=Focus', 'Keyword Forward');
+    await row(page, 'Focus third').waitFor();
+    const confirmDelete = async (dialog: Awaited<ReturnType<typeof deleteRow>>) => {
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+
+    await confirmDelete(await deleteRow(page, 'Focus second', 'Delete Keyword'));
+    // The row now in the deleted row's place, at its first control: its checkbox.
+    await eventually(() => focused(page)).toBe('checkbox "Select Focus third"');
+
+    await confirmDelete(await deleteRow(page, 'Focus third', 'Delete Keyword'));
+    await eventually(() => focused(page)).toBe('checkbox "Select Focus first"');
+
+    // The last one, through the selection bar: no row is left, so the focus waits in the toolbar's search.
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await confirmDelete(page.getByRole('alertdialog'));
+    await page.getByRole('cell', { name: 'No results.' }).waitFor();
+    await eventually(() => searchBox(page).evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });
