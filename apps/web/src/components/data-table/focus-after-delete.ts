@@ -61,16 +61,23 @@ function listSpotOf(opener: Element | null): ListSpot | undefined {
   return { rows, acted, index: shown.indexOf(first), toolbar: toolbarNear(rows) };
 }
 
+/** The row itself where rows take focus, else its first control that does. */
+function focusTargetIn(row: Element): HTMLElement | undefined {
+  return row instanceof HTMLElement && row.tabIndex >= 0 ? row : firstControl(row);
+}
+
 /**
  * The row now at the spot (the next one), else the one before it (the spot was the last), and there its
- * first control; with no row left, the toolbar's search, else its first control.
+ * first control; a row with none (a revoked key's are all disabled) passes on to the next, then the ones
+ * before. With no row to take it, the toolbar's search, else its first control.
  */
 function focusSpot(spot: ListSpot): void {
   // Someone (the user, another dialog) has put the focus somewhere meanwhile: leave it there.
   if (document.activeElement && document.activeElement !== document.body) return;
   const shown = rowsOf(spot.rows);
-  const row = shown[Math.min(spot.index, shown.length - 1)];
-  const inRow = row && (row instanceof HTMLElement && row.tabIndex >= 0 ? row : firstControl(row));
+  const start = Math.min(spot.index, shown.length - 1);
+  const inOrder = [...shown.slice(start), ...shown.slice(0, Math.max(start, 0)).reverse()];
+  const inRow = inOrder.map(focusTargetIn).find((target) => target !== undefined);
   const inToolbar = spot.toolbar && (spot.toolbar.querySelector<HTMLElement>('input[type="search"]') ?? firstControl(spot.toolbar));
   (inRow ?? inToolbar)?.focus();
 }
