@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PUBLIC_PAGES, RESET_PASSWORD_PAGE, arrangeConsoleData, resolvePage, signedInPages, type ArrangedData, type ConsolePage } from '../support/accessibility-data.js';
+import { api } from '../support/api.js';
 import { openConsole, openSignedInConsole, type ConsoleSession } from '../support/browser.js';
+import { navigateInConsole } from '../support/console-navigation.js';
+import { deleteRow, openList, row, searchBox } from '../support/list.js';
 import { useSuite } from '../support/suite.js';
 import { eventually } from '../support/ui.js';
 
@@ -166,5 +169,77 @@ describe('keyboard: every control is reached by Tab and shows its focus', () => 
 
   it.each(signedInPages())('signed in: $name', async (target) => {
     expect(await checkKeyboard(signedIn.page, target)).toBe('');
+  });
+});
+
+/** What has the focus: its role (or tag) and accessible name, the way the tests below name it. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'the page body';
+    const name = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    return `${element.getAttribute('role') ?? element.tagName.toLowerCase()} "${name}"`;
+  });
+}
+
+describe('keyboard: the skip link and the focus after a delete (issue 30)', () => {
+  const keywords = ['Focus first', 'Focus second', 'Focus third'];
+
+  beforeAll(async () => {
+    const token = await suite.adminToken();
+    for (const [index, keyword] of keywords.entries()) {
+      await api(suite.baseUrl, token, 'POST', '/v1/keyword/forward', { keyword, queue_number: 901 + index, price: '1.00', remarks: '' });
+    }
+  });
+
+  it('the skip link lands on the list toolbar, or on the heading of a page without one', async () => {
+    const { page } = signedIn;
+    await openList(page, '/keyword/forward', 'Keyword Forward');
+    // From the top of the page: the skip link, then one Tab into the toolbar, past the sidebar and the header.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('a "Skip to content"');
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('section "List actions"');
+    await page.keyboard.press('Tab');
+    expect(await searchBox(page).evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Role Management has a button beside its heading: the link still lands on the list's toolbar.
+    await navigateInConsole(page, '/user/role-management');
+    await page.getByRole('heading', { name: 'Role Management', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('section "List actions"');
+
+    // A page with no list: its heading, title and description.
+    await navigateInConsole(page, '/bot');
+    const heading = page.getByRole('heading', { name: 'Bot Overview', level: 1 });
+    await heading.waitFor();
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await heading.evaluate((element) => element.parentElement === document.activeElement)).toBe(true);
+  });
+
+  it('goes to the next row after a delete, the row before after the last, and the search when none is left', async () => {
+    const { page } = signedIn;
+    await openList(page, '/keyword/forward?search=Focus', 'Keyword Forward');
+    await row(page, 'Focus third').waitFor();
+    const confirmDelete = async (dialog: Awaited<ReturnType<typeof deleteRow>>) => {
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+
+    await confirmDelete(await deleteRow(page, 'Focus second', 'Delete Keyword'));
+    // The row now in the deleted row's place, at its first control: its checkbox.
+    await eventually(() => focused(page)).toBe('checkbox "Select Focus third"');
+
+    await confirmDelete(await deleteRow(page, 'Focus third', 'Delete Keyword'));
+    await eventually(() => focused(page)).toBe('checkbox "Select Focus first"');
+
+    // The last one, through the selection bar: no row is left, so the focus waits in the toolbar's search.
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await confirmDelete(page.getByRole('alertdialog'));
+    await page.getByRole('cell', { name: 'No results.' }).waitFor();
+    await eventually(() => searchBox(page).evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });

@@ -226,3 +226,35 @@ describe("column headers at 1280 px", () => {
     }
   });
 });
+
+describe("Role Management at 1280 px", () => {
+  beforeAll(async () => {
+    // One-permission roles, as a team gives each section its own, with the longest section names, and a
+    // role with a description as long as the form allows.
+    for (const permission of ["ADS_KEYWORD_TRACKING", "SEARCH_BOT_KEYWORD_DATABASE", "SEARCH_BOT_SENSITIVE_KEYWORD", "BOT_SUBSCRIPTION"] as const) {
+      await suite.createRole(`Only ${permission.toLowerCase()}`.slice(0, 30), [permission], `Opens ${permission} and nothing else`);
+    }
+    await suite.createRole("Section leads", ["KEYWORD_FORWARD", "KEYWORD_RESTRICT", "STALKER", "WAR_BOT"], "Leads of the keyword, stalker and war bot teams: they add and edit records, never accounts. ".repeat(3).slice(0, 200).trim());
+  });
+
+  it("neither the page nor the table scrolls sideways, and no cell cuts its text (en-US, zh-CN)", async () => {
+    const { context, page } = await suite.openSignedIn();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const locale of ["en-US", "zh-CN"] as const) {
+      await context.addCookies([{ name: "hi7-locale", value: locale, url: suite.baseUrl }]);
+      await page.goto("/user/role-management?size=20");
+      const table = page.getByRole("table");
+      await table.getByRole("row").filter({ hasText: "Section leads" }).waitFor();
+      const pageScroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(pageScroll, `${locale}: the page scrolls sideways`).toBe(0);
+      expect(await sidewaysScroll(table), `${locale}: the table scrolls sideways`).toBe(0);
+      // What a cell hides past its edge (cut with an ellipsis, or clipped) is content a user cannot read.
+      const cut = await table.evaluate((element) =>
+        Array.from(element.querySelectorAll("tbody td, tbody td *"))
+          .filter((node) => getComputedStyle(node).overflowX !== "visible" && node.scrollWidth > node.clientWidth)
+          .map((node) => node.textContent ?? ""),
+      );
+      expect(cut, locale).toEqual([]);
+    }
+  });
+});

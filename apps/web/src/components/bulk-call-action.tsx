@@ -15,8 +15,8 @@ interface BulkCallActionProps {
   onSuccess: () => void;
   /** The failure toast, given the server's reason. */
   failure: (reason: string) => string;
-  /** Asks first, for what cannot simply be set back (delete, revoke). */
-  confirm?: { title: string; description: string; confirmLabel?: string };
+  /** Asks first, for what cannot simply be set back (delete, revoke); `keepsRows` where the rows stay listed (revoke). */
+  confirm?: { title: string; description: string; confirmLabel?: string; keepsRows?: boolean };
 }
 
 /** One action of a list's selection bar: asks if it must, runs the call once, says how it went. */
@@ -51,6 +51,7 @@ export function BulkCallAction({ label, icon, variant = 'outline', run, onSucces
           title={confirm.title}
           description={confirm.description}
           confirmLabel={confirm.confirmLabel}
+          keepsRows={confirm.keepsRows}
           onConfirm={execute}
           pending={pending}
         />

@@ -11,6 +11,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { useFocusAfterDelete } from '@/components/data-table/focus-after-delete';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -22,14 +23,20 @@ interface ConfirmDeleteDialogProps {
   pending: boolean;
   /** The confirm button's text when the action is not called "Delete" (e.g. "Revoke"). */
   confirmLabel?: string;
+  /** The rows confirmed stay in their list (a revoked key): the focus goes to the first of them, not the next. */
+  keepsRows?: boolean | undefined;
 }
 
-/** "Are you sure?" before a delete. Escape or Cancel closes it; focus stays inside while open. */
-export function ConfirmDeleteDialog({ open, onOpenChange, title, description, onConfirm, pending, confirmLabel }: ConfirmDeleteDialogProps) {
+/**
+ * "Are you sure?" before a delete. Escape or Cancel closes it; focus stays inside while open, and goes back to
+ * where it was, or after a delete from a list to the row that took the deleted row's place.
+ */
+export function ConfirmDeleteDialog({ open, onOpenChange, title, description, onConfirm, pending, confirmLabel, keepsRows = false }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation('common');
+  const focus = useFocusAfterDelete(!keepsRows);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
+      <AlertDialogContent onOpenAutoFocus={focus.onOpenAutoFocus} onCloseAutoFocus={focus.onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
@@ -43,7 +50,9 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title, description, on
               // Stay open until the delete has an answer.
               event.preventDefault();
               void onConfirm().then((done) => {
-                if (done) onOpenChange(false);
+                if (!done) return;
+                focus.confirmed();
+                onOpenChange(false);
               });
             }}
           >

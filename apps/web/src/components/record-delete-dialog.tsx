@@ -59,6 +59,8 @@ export interface RecordDeleteDialogProps<T extends { id: number }> extends Recor
   afterRemove?: (record: T) => void;
   /** After a successful delete, e.g. leave the detail page of the deleted record. */
   onDeleted?: () => void;
+  /** The record stays in its list (a revoked key is listed as Revoked). */
+  keepsRows?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export function RecordDeleteDialog<T extends { id: number }>({
   restore,
   afterRemove,
   onDeleted,
+  keepsRows,
 }: RecordDeleteDialogProps<T>) {
   const { t } = useTranslation('common');
   const words = record && wording(record);
@@ -102,6 +105,7 @@ export function RecordDeleteDialog<T extends { id: number }>({
         )
       }
       confirmLabel={words?.confirm}
+      keepsRows={keepsRows}
       {...confirm}
     />
   );

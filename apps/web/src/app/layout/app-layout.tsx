@@ -7,6 +7,7 @@ import { SidebarNav } from '@/app/layout/sidebar-nav';
 import { useSessionSync } from '@/app/layout/use-session-sync';
 import { ReauthenticationDialog } from '@/components/reauthentication-dialog';
 import { FileExportProvider } from '@/features/file-export/file-export-provider';
+import { skipLinkTarget } from '@/lib/page-regions';
 import { queryClient } from '@/lib/query-client';
 import { isPasswordResetPending, useSessionUser } from '@/lib/session';
 
@@ -36,8 +37,16 @@ function AppLayout() {
 
   return (
     <div className="flex min-h-svh">
+      {/* Past the sidebar and the header, to the page's main actions: a list's toolbar, or the page's heading. */}
       <a
         href="#main"
+        onClick={(event) => {
+          const main = document.getElementById('main');
+          if (!main) return;
+          // Focus moved by hand: the address keeps no #main, which the router would take for a navigation.
+          event.preventDefault();
+          skipLinkTarget(main).focus();
+        }}
         className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
       >
         {t('actions.skipToContent')}

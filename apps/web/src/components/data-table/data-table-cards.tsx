@@ -1,6 +1,7 @@
 import { flexRender, type Cell, type Row, type Table as ReactTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LIST_ROW, LIST_ROWS, mark } from '@/lib/page-regions';
 import { cn } from '@/lib/utils';
 import { ACTIONS_COLUMN_ID } from './columns';
 import { DataTableError, type GridStatus } from './data-table-states';
@@ -29,6 +30,7 @@ function RowCard<TData>({ row }: { row: Row<TData> }) {
   const render = (cell: Cell<TData, unknown>) => flexRender(cell.column.columnDef.cell, cell.getContext());
   return (
     <li
+      {...mark(LIST_ROW)}
       data-state={row.getIsSelected() ? 'selected' : undefined}
       className="rounded-md border bg-card p-3 text-sm data-[state=selected]:border-primary data-[state=selected]:ring-1 data-[state=selected]:ring-primary"
     >
@@ -85,7 +87,7 @@ export function DataTableCards<TData>({ table, status }: { table: ReactTable<TDa
   const selectPage = table.getHeaderGroups()[0]?.headers.find((header) => header.column.id === SELECT_COLUMN_ID);
   const empty = !status.loading && (status.error !== undefined || rows.length === 0);
   return (
-    <div className="flex flex-col gap-2">
+    <div {...mark(LIST_ROWS)} className="flex flex-col gap-2">
       <div className="flex items-center gap-2">
         {selectPage && (
           <div className="flex items-center gap-2 pl-3">

@@ -1,5 +1,6 @@
 import { flexRender, type SortDirection, type Table as ReactTable } from '@tanstack/react-table';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { LIST_ROW, LIST_ROWS, mark } from '@/lib/page-regions';
 import { usePhoneLayout } from '@/lib/phone-layout';
 import { cn } from '@/lib/utils';
 import { DataTableCards } from './data-table-cards';
@@ -43,7 +44,7 @@ function DataTableRows<TData>({ table, status }: { table: ReactTable<TData>; sta
     const rows = table.getRowModel().rows;
     if (rows.length === 0) return <DataTableEmptyRow columns={columns}>{status.empty}</DataTableEmptyRow>;
     return rows.map((row) => (
-      <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+      <TableRow key={row.id} {...mark(LIST_ROW)} data-state={row.getIsSelected() ? 'selected' : undefined}>
         {row.getVisibleCells().map((cell) => (
           <TableCell key={cell.id} data-column={cell.column.id} className={cn(COLUMNS_GIVE_WAY, cell.column.columnDef.meta?.className)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -54,7 +55,7 @@ function DataTableRows<TData>({ table, status }: { table: ReactTable<TData>; sta
   }
 
   return (
-    <div className="overflow-hidden rounded-md border">
+    <div {...mark(LIST_ROWS)} className="overflow-hidden rounded-md border">
       <Table aria-busy={status.busy} data-density={density} className={cn(density === 'compact' && COMPACT)}>
         <TableHeader>
           {table.getHeaderGroups().map((headerGroup) => (

@@ -3,6 +3,8 @@ import type { Table } from '@tanstack/react-table';
 import { RefreshCwIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { LIST_TOOLBAR, mark } from '@/lib/page-regions';
+import { cn } from '@/lib/utils';
 import { DataTableFacetedFilter } from './data-table-faceted-filter';
 import { DataTableSearch } from './data-table-search';
 import { DataTableViewOptions } from './data-table-view-options';
@@ -30,6 +32,24 @@ interface DataTableToolbarProps<TData> {
   views?: ReactNode;
 }
 
+/**
+ * The region a list's toolbar sits in, named for screen readers: the skip link lands here, and after a
+ * delete that leaves no row, the focus does. Lists with a toolbar of their own wrap it in this too.
+ */
+export function ListToolbarRegion({ children, className }: { children: ReactNode; className?: string }) {
+  const { t } = useTranslation('table');
+  return (
+    <section
+      {...mark(LIST_TOOLBAR)}
+      aria-label={t('toolbar.label')}
+      tabIndex={-1}
+      className={cn('rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
+    >
+      {children}
+    </section>
+  );
+}
+
 export function DataTableToolbar<TData>({
   table,
   search,
@@ -46,7 +66,7 @@ export function DataTableToolbar<TData>({
   const { t } = useTranslation('table');
   const values = search as Record<string, unknown>;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
+    <ListToolbarRegion className="flex flex-wrap items-center justify-between gap-2">
       {/* At least 18rem: on a phone the page's actions go to the next line instead of squeezing the search. */}
       <div className="flex min-w-72 flex-1 flex-wrap items-center gap-2">
         <DataTableSearch
@@ -84,7 +104,7 @@ export function DataTableToolbar<TData>({
         <DataTableViewOptions table={table} />
         {actions}
       </div>
-    </div>
+    </ListToolbarRegion>
   );
 }
 

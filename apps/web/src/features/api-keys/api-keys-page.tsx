@@ -79,6 +79,7 @@ export function ApiKeysPage(route: ListRouteProps<ApiKeySearch>) {
         onOpenChange={(open) => setRevoking((current) => ({ ...current, open }))}
         record={revoking.key}
         remove={(key) => revoke.mutateAsync(key.id)}
+        keepsRows
         wording={(key) => ({
           title: t('revoke.title'),
           description: t('revoke.description', { name: key.name, prefix: maskedKey(key.prefix) }),

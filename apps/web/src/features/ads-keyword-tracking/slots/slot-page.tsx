@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { AdsKeywordSlot } from "@backoffice/contract";
 import { DataTableGrid } from "@/components/data-table/data-table-grid";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
+import { ListToolbarRegion } from "@/components/data-table/data-table-toolbar";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import { ListExportSlot } from "@/components/data-table/list-export";
 import type { ListParams } from "@/components/data-table/list-params";
@@ -74,11 +75,11 @@ export function SlotPage({ keywordId, search, onSearchChange }: SlotPageProps) {
             {t("slots.back")}
           </Link>
         </Button>
-        <div className="flex items-center gap-2">
+        <ListToolbarRegion className="flex items-center gap-2">
           <DataTableViewOptions table={table} />
           {/* The slot list pages only; an export takes all of this keyword's slots. */}
           {keywordId > 0 && <ListExportSlot type="ads-keyword-slot" params={{ keyword_id: keywordId }} range={{}} />}
-        </div>
+        </ListToolbarRegion>
       </div>
       {missing ? (
         <RecordNotFound title={t("slots.title")} message={t("slots.notFound")} />

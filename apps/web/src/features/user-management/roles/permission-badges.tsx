@@ -15,7 +15,8 @@ export function PermissionBadges({ permissions }: { permissions: readonly Permis
   return (
     <div className="flex max-w-md flex-wrap gap-1">
       {labels.slice(0, SHOWN).map((label) => (
-        <Badge key={label} variant="outline">
+        // A long label ("Marketing Tool: Ads Keyword Tracking") wraps inside its badge instead of widening the column.
+        <Badge key={label} variant="outline" className="whitespace-normal">
           {label}
         </Badge>
       ))}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Role } from '@backoffice/contract';
-import { column, countColumn, dateTimeColumn, displayColumn, rowActionsColumn, truncatedColumn, type RecordRowHandlers } from '@/components/data-table/columns';
+import { column, countColumn, dateTimeColumn, displayColumn, rowActionsColumn, type RecordRowHandlers } from '@/components/data-table/columns';
+import { orMissing } from '@/lib/format';
 import { PermissionBadges } from './permission-badges';
 
 export interface RoleRowHandlers extends RecordRowHandlers<Role> {
@@ -15,11 +16,16 @@ export function deleteLockedReason(role: Role, t: TFunction<'userManagement'>): 
   return undefined;
 }
 
-/** Columns of the role list. Ids are the API's sort names (ROLE_SORTABLE) where sortable. */
+/**
+ * Columns of the role list. Ids are the API's sort names (ROLE_SORTABLE) where sortable. The name, the
+ * description and the permission badges wrap (a long word too) rather than widen the table: with the
+ * sidebar open, a 1280 px screen leaves the list under 1000 px, and every column and row action stays in
+ * view without a sideways scroll, the whole description shown.
+ */
 export function getRoleColumns(t: TFunction<'userManagement'>, { lockedReason, ...rows }: RoleRowHandlers) {
   return [
-    column<Role>('name', t('role.columns.name'), { hideable: false, cell: (role) => <span className="font-medium">{role.name}</span> }),
-    truncatedColumn<Role>('description', t('role.columns.description'), 'max-w-xs'),
+    column<Role>('name', t('role.columns.name'), { hideable: false, cell: (role) => <span className="font-medium [overflow-wrap:anywhere]">{role.name}</span> }),
+    column<Role>('description', t('role.columns.description'), { className: 'min-w-40 max-w-xs [overflow-wrap:anywhere]', cell: (role) => orMissing(role.description) }),
     column<Role>('permissions', t('role.columns.permissions'), { cell: (role) => <PermissionBadges permissions={role.permissions} /> }),
     displayColumn<Role>('requires_sso', t('role.columns.signIn'), (role) => (role.requires_sso ? t('role.signIn.sso') : t('role.signIn.any'))),
     countColumn<Role>('account_count', t('role.columns.accounts'), 'text-right'),
