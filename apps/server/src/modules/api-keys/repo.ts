@@ -3,7 +3,7 @@ import { API_KEY_LIST, type ApiKey, type apiKeyListQuerySchema } from '@backoffi
 import type * as z from 'zod/mini';
 import { parseScopes } from '../../platform/auth/api-keys.js';
 import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
-import { fetchPage } from '../../platform/db/query.js';
+import { fetchListPage } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { linkedStalkers } from '../stalkers/index.js';
 
@@ -77,9 +77,15 @@ export async function keyServesStalker(db: Executor, keyId: number, stalkerId: n
 
 /** One page of keys, revoked ones included (they stay listed for the record). */
 export async function listApiKeys(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, allKeys(db), query, API_KEY_LIST, { id: 'k.id', name: 'k.name', prefix: 'k.prefix', status: sql`case when k.revoked_at is null then 'Active' else 'Revoked' end`, created_at: 'k.created_at' });
+  const all = allKeys(db);
+  const filtered = applyListFilters(db, all, query, API_KEY_LIST, { id: 'k.id', name: 'k.name', prefix: 'k.prefix', status: sql`case when k.revoked_at is null then 'Active' else 'Revoked' end`, created_at: 'k.created_at' });
   const sort = listSort(query, API_KEY_LIST);
-  const page = await fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`k.${sort.field}`, sort.direction).orderBy('k.id', sort.direction), (row) => row);
+  const id = sql.ref('k.id');
+  const order = [
+    { expression: sql.ref(`k.${sort.field}`), direction: sort.direction },
+    { expression: id, direction: sort.direction },
+  ];
+  const page = await fetchListPage(all, filtered, query, { id, order, details: withDetails }, (row) => row);
   // The page's bindings in one query, not one per key.
   const bound = await boundStalkersOf(db, page.data.data.map((row) => row.id));
   return { data: { ...page.data, data: page.data.data.map((row) => toApiKey(row, bound.get(row.id))) } };

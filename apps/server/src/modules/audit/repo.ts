@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type SqlBool, type Expression } from 'kysely';
 import { AUDIT_SORTABLE, SIGN_IN_ACTION_PREFIX, auditEntitiesOf, auditSectionOf, type AuditEntry, type AuditFilterOptions, type AuditSection, type auditListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { fetchPage, sortOf, textSearchOn } from '../../platform/db/query.js';
+import { fetchListPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 import type { Database, Executor } from '../../platform/db/schema.js';
 
 type ListQuery = z.output<typeof auditListQuerySchema>;
@@ -21,8 +21,10 @@ function inSection(eb: AuditExpressions, section: AuditSection): Expression<SqlB
   return eb.and([eb('audit_log.entity', 'in', entities), eb('audit_log.action', 'not like', SIGN_IN_ACTIONS)]);
 }
 
-function filtered(db: Executor, query: ListQuery) {
-  let rows = db.selectFrom('audit_log').selectAll('audit_log');
+const entries = (db: Executor) => db.selectFrom('audit_log').selectAll('audit_log');
+
+function filtered(db: Executor, all: ReturnType<typeof entries>, query: ListQuery) {
+  let rows = all;
   if (query.actor_id) rows = rows.where('audit_log.actor_id', '=', query.actor_id);
   const section = query.section;
   if (section) rows = rows.where((eb) => inSection(eb, section));
@@ -42,16 +44,21 @@ function filtered(db: Executor, query: ListQuery) {
 /** The audit log as the list shows it: newest first unless asked otherwise, one page. */
 export async function listAuditEntries(db: Executor, query: ListQuery) {
   const sort = sortOf(query, AUDIT_SORTABLE, { field: 'created_at', direction: 'desc' });
-  return fetchPage(
-    filtered(db, query),
+  const all = entries(db);
+  const id = sql.ref('audit_log.id');
+  return fetchListPage(
+    all,
+    filtered(db, all, query),
     query,
-    (qb) =>
-      qb
-        // A sign-out is written without the e-mail; the account still names who it was.
-        .leftJoin('accounts as actor', 'actor.id', 'audit_log.actor_id')
-        .select('actor.email as account_email')
-        .orderBy(`audit_log.${sort.field}`, sort.direction)
-        .orderBy('audit_log.id', sort.direction),
+    {
+      id,
+      order: [
+        { expression: sql.ref(`audit_log.${sort.field}`), direction: sort.direction },
+        { expression: id, direction: sort.direction },
+      ],
+      // A sign-out is written without the e-mail; the account still names who it was.
+      details: (rows) => rows.leftJoin('accounts as actor', 'actor.id', 'audit_log.actor_id').select('actor.email as account_email'),
+    },
     (row): AuditEntry => ({
       id: row.id,
       actor_id: row.actor_id,

@@ -204,6 +204,13 @@ describe('subscriptions', () => {
     expect(await list('per_page=4&current_page=2')).toMatchObject({ total_item_count: 6, total_page_count: 2 });
   });
 
+  it('searches, sorts and pages together, counting every match', async () => {
+    const second = await list('search=hi7&total_search=desc&per_page=2&current_page=2');
+    expect(second).toMatchObject({ total_item_count: 4, total_page_count: 2 });
+    expect(pairs(second.data)).toEqual(['8003@hi7_media_bot', 'alice_w@hi7_media_bot']);
+    expect(await list('search=hi7&total_search=desc&per_page=2&current_page=3')).toEqual({ data: [], total_item_count: 4, total_page_count: 2 });
+  });
+
   it('refuses unknown sort fields, statuses and reversed ranges', async () => {
     for (const [query, field] of [['status=Left', 'status'], ['from=2024-04-05T00:00:00Z&to=2024-04-01T00:00:00Z', 'to']]) {
       const response = await get(`/v1/bot/subscriptions?${query}`);

@@ -1,6 +1,7 @@
 import { BOT_SUBSCRIPTION_SORTABLE, type BotSubscription, type botSubscriptionListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { sql } from 'kysely';
+import { containsIgnoreCase, fetchListPage, sortOf } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 
 type ListQuery = z.output<typeof botSubscriptionListQuerySchema>;
@@ -8,8 +9,10 @@ type ListQuery = z.output<typeof botSubscriptionListQuerySchema>;
 /** A search of digits only may be a whole Telegram id. */
 const TG_ID = /^[1-9]\d{0,15}$/;
 
-function filteredSubscriptions(db: Executor, query: ListQuery) {
-  let filtered = db.selectFrom('bot_subscriptions as s');
+const subscriptions = (db: Executor) => db.selectFrom('bot_subscriptions as s');
+
+function filteredSubscriptions(all: ReturnType<typeof subscriptions>, query: ListQuery) {
+  let filtered = all;
   if (query.bot_id !== undefined) filtered = filtered.where('s.bot_id', '=', query.bot_id);
   if (query.status !== undefined) filtered = filtered.where('s.status', '=', query.status);
   if (query.from !== undefined) filtered = filtered.where('s.subscribed_at', '>=', new Date(query.from).toISOString());
@@ -28,34 +31,46 @@ function filteredSubscriptions(db: Executor, query: ListQuery) {
   );
 }
 
+/** The joins and columns of a subscription as the API shows it: its bot's and its user's names. */
+function withDetails(query: ReturnType<typeof subscriptions>) {
+  return query
+    .innerJoin('bots as b', 'b.id', 's.bot_id')
+    .innerJoin('tg_accounts as a', 'a.id', 's.account_id')
+    .select([
+      's.id',
+      's.bot_id',
+      'b.username as bot_username',
+      's.account_id',
+      'a.tg_id',
+      'a.username as account_username',
+      's.total_collection',
+      's.last_day_search',
+      's.last_search_day',
+      's.total_search',
+      's.last_search_at',
+      's.status',
+      's.subscribed_at',
+      's.unsubscribed_at',
+    ]);
+}
+
 /** One page of subscriptions with their bot and user; sortable on every count and the date. */
 export async function listSubscriptions(db: Executor, query: ListQuery) {
   const sort = sortOf(query, BOT_SUBSCRIPTION_SORTABLE, { field: 'subscribed_at', direction: 'desc' });
-  return fetchPage(
-    filteredSubscriptions(db, query),
+  const all = subscriptions(db);
+  const id = sql.ref('s.id');
+  return fetchListPage(
+    all,
+    filteredSubscriptions(all, query),
     query,
-    (qb) =>
-      qb
-        .innerJoin('bots as b', 'b.id', 's.bot_id')
-        .innerJoin('tg_accounts as a', 'a.id', 's.account_id')
-        .select([
-          's.id',
-          's.bot_id',
-          'b.username as bot_username',
-          's.account_id',
-          'a.tg_id',
-          'a.username as account_username',
-          's.total_collection',
-          's.last_day_search',
-          's.last_search_day',
-          's.total_search',
-          's.last_search_at',
-          's.status',
-          's.subscribed_at',
-          's.unsubscribed_at',
-        ])
-        .orderBy(`s.${sort.field}`, sort.direction)
-        .orderBy('s.id', sort.direction),
+    {
+      id,
+      order: [
+        { expression: sql.ref(`s.${sort.field}`), direction: sort.direction },
+        { expression: id, direction: sort.direction },
+      ],
+      details: withDetails,
+    },
     (row): BotSubscription => ({
       ...row,
       tg_id: String(row.tg_id),

@@ -1,6 +1,7 @@
 import { ERROR_CODES, EXPORT_SORTABLE, type Export, type ExportFormat, type ExportStatus, type ExportType, type exportListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { sql } from 'kysely';
+import { containsIgnoreCase, fetchListPage, sortOf } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 
 type ListQuery = z.output<typeof exportListQuerySchema>;
@@ -63,7 +64,8 @@ export async function findExport(db: Executor, id: number): Promise<ExportRecord
 
 /** The export list, limited to the types whose data the caller may see. */
 export async function listExports(db: Executor, query: ListQuery, visibleTypes: readonly ExportType[]) {
-  let filtered = db.selectFrom('exports as e').where('e.type', 'in', visibleTypes.length > 0 ? [...visibleTypes] : ['']);
+  const all = db.selectFrom('exports as e').where('e.type', 'in', visibleTypes.length > 0 ? [...visibleTypes] : ['']);
+  let filtered = all;
   if (query.search) {
     const text = query.search;
     filtered = filtered.where((eb) => containsIgnoreCase(eb.ref('e.name'), text));
@@ -73,15 +75,19 @@ export async function listExports(db: Executor, query: ListQuery, visibleTypes: 
   for (const from of [query.created_from, query.from]) if (from) filtered = filtered.where('e.created_at', '>=', new Date(from).toISOString());
   for (const to of [query.created_to, query.to]) if (to) filtered = filtered.where('e.created_at', '<=', new Date(to).toISOString());
   const sort = sortOf(query, EXPORT_SORTABLE, { field: 'created_at', direction: 'desc' });
-  return fetchPage(
+  const id = sql.ref('e.id');
+  return fetchListPage(
+    all,
     filtered,
     query,
-    (qb) =>
-      qb
-        .leftJoin('accounts as creator', 'creator.id', 'e.created_by')
-        .select([...EXPORT_COLUMNS])
-        .orderBy(`e.${sort.field}`, sort.direction)
-        .orderBy('e.id', sort.direction),
+    {
+      id,
+      order: [
+        { expression: sql.ref(`e.${sort.field}`), direction: sort.direction },
+        { expression: id, direction: sort.direction },
+      ],
+      details: (rows) => rows.leftJoin('accounts as creator', 'creator.id', 'e.created_by').select([...EXPORT_COLUMNS]),
+    },
     toExport,
   );
 }

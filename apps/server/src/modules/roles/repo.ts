@@ -2,25 +2,25 @@ import type { Permission, Role } from '@backoffice/contract';
 import { ROLE_LIST, holdsEvery, type roleListQuerySchema } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
-import { liveCount, liveRecords, type LiveRecords, withCreator } from '../../platform/db/records.js';
-import { applyListFilters, listSort } from '../../platform/db/list-filters.js';
-import { fetchPage } from '../../platform/db/query.js';
+import { liveCount } from '../../platform/db/records.js';
+import { recordReads, type CreatedRecords } from '../../platform/db/list-filters.js';
 
 type ListQuery = z.output<typeof roleListQuerySchema>;
 
-const liveRoles = (db: Executor) => liveRecords(db, 'roles', 'r');
-
-/** The joins and columns of a role as the API shows it. */
-function withDetails(query: LiveRecords<'roles', 'r'>) {
+/** The columns of a role as the API shows it, with its creator's name and how many live accounts hold it. */
+function withDetails(query: CreatedRecords<'roles', 'r'>) {
   const accounts = liveCount('accounts', 'a', 'role_id', 'r.id').as('account_count');
-  return withCreator(query, 'r').select(['r.id', 'r.name', 'r.description', 'r.built_in', 'r.requires_sso', 'r.created_at', 'r.updated_at', 'creator.username as created_by_name', accounts]);
+  return query.select(['r.id', 'r.name', 'r.description', 'r.built_in', 'r.requires_sso', 'r.created_at', 'r.updated_at', 'creator.username as created_by_name', accounts]);
 }
 
-function baseQuery(db: Executor) {
-  return withDetails(liveRoles(db));
-}
+const roleRows = recordReads('roles', 'r', {
+  details: withDetails,
+  toRecord: (row) => row,
+  list: ROLE_LIST,
+  columns: { id: 'r.id', name: 'r.name', description: 'r.description', created_at: 'r.created_at' },
+});
 
-type RoleRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+type RoleRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
 
 async function permissionsByRole(db: Executor, roleIds: number[]): Promise<Map<number, Permission[]>> {
   const map = new Map<number, Permission[]>();
@@ -46,16 +46,14 @@ function toRole(row: RoleRow, permissions: Permission[]): Role {
 }
 
 export async function findRole(db: Executor, id: number): Promise<Role | undefined> {
-  const row = await baseQuery(db).where('r.id', '=', id).executeTakeFirst();
+  const row = await roleRows.find(db, id);
   if (!row) return undefined;
   const permissions = await permissionsByRole(db, [row.id]);
   return toRole(row, permissions.get(row.id) ?? []);
 }
 
 export async function listRoles(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, liveRoles(db), query, ROLE_LIST, { id: 'r.id', name: 'r.name', description: 'r.description', created_at: 'r.created_at' });
-  const sort = listSort(query, ROLE_LIST);
-  const page = await fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`r.${sort.field}`, sort.direction).orderBy('r.id', sort.direction), (row) => row);
+  const page = await roleRows.list(db, query);
   const permissions = await permissionsByRole(db, page.data.data.map((row) => row.id));
   return { data: { ...page.data, data: page.data.data.map((row) => toRole(row, permissions.get(row.id) ?? [])) } };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { TG_ACCOUNT_SORTABLE, type TgAccount, type TgAccountSubscription, type tgAccountListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { containsIgnoreCase, fetchPage, sortOf } from '../../platform/db/query.js';
+import { containsIgnoreCase, fetchListPage, sortOf } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
 
 type ListQuery = z.output<typeof tgAccountListQuerySchema>;
@@ -98,8 +98,8 @@ function isTextSearch(query: ListQuery): boolean {
   return query.search !== undefined && query.search !== '' && tgIdOf(query.search) === undefined;
 }
 
-function filteredAccounts(db: Executor, query: ListQuery) {
-  let filtered = accounts(db);
+function filteredAccounts(all: ReturnType<typeof accounts>, query: ListQuery) {
+  let filtered = all;
   if (query.search) filtered = whereSearchMatches(filtered, query.search);
   if (query.user_type) filtered = filtered.where('a.user_type', '=', query.user_type);
   if (query.list_type) filtered = filtered.where('a.list_type', '=', query.list_type);
@@ -129,14 +129,20 @@ function sortKey(field: (typeof TG_ACCOUNT_SORTABLE)[number], textSearch: boolea
  */
 export async function listAccounts(db: Executor, query: ListQuery) {
   const sort = sortOf(query, TG_ACCOUNT_SORTABLE, { field: 'last_active_at', direction: 'desc' });
-  const key = sortKey(sort.field, isTextSearch(query));
-  return fetchPage(
-    filteredAccounts(db, query),
+  const all = accounts(db);
+  const id = sql.ref('a.id');
+  return fetchListPage(
+    all,
+    filteredAccounts(all, query),
     query,
-    (qb) =>
-      withDetails(qb)
-        .orderBy(key, (ob) => (sort.direction === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsFirst()))
-        .orderBy('a.id', sort.direction),
+    {
+      id,
+      order: [
+        { expression: sortKey(sort.field, isTextSearch(query)), direction: sort.direction, nulls: sort.direction === 'asc' ? 'last' : 'first' },
+        { expression: id, direction: sort.direction },
+      ],
+      details: withDetails,
+    },
     toAccount,
   );
 }

@@ -1,7 +1,6 @@
 import { CREATED_RANGE, WAR_GROUP_SIDES, WAR_GROUP_SORTABLE, WAR_GROUP_TYPES, type ListDescriptor, type WarGroup, type WarGroupSide, type WarGroupType, type warGroupListQuerySchema } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { applyListFilters } from '../../platform/db/list-filters.js';
-import { fetchPage, sortOf } from '../../platform/db/query.js';
+import { recordReads, type CreatedRecords } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { liveRecords, withCreator, type LiveRecords } from '../../platform/db/records.js';
 import { assignedStalkers } from './assigned-stalker.js';
@@ -10,10 +9,14 @@ type ListQuery = z.output<typeof warGroupListQuerySchema>;
 
 const liveGroups = (db: Executor) => liveRecords(db, 'war_groups', 'g');
 
+/** The columns of a group as the API shows it, with its creator's name. */
+function withColumns(query: CreatedRecords<'war_groups', 'g'>) {
+  return query.select(['g.id', 'g.link', 'g.title', 'g.type', 'g.side', 'g.created_at', 'g.updated_at', 'creator.username as created_by_name']);
+}
+
 /** The joins and columns of a group as the API shows it. */
 function withDetails(query: LiveRecords<'war_groups', 'g'>) {
-  return withCreator(query, 'g')
-    .select(['g.id', 'g.link', 'g.title', 'g.type', 'g.side', 'g.created_at', 'g.updated_at', 'creator.username as created_by_name']);
+  return withColumns(withCreator(query, 'g'));
 }
 
 type GroupRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
@@ -60,9 +63,14 @@ const GROUP_LIST: ListDescriptor = {
   defaultSort: { field: 'created_at', direction: 'desc' },
 };
 
+const groups = recordReads('war_groups', 'g', {
+  details: withColumns,
+  toRecord: toGroup,
+  list: GROUP_LIST,
+  columns: { id: 'g.id', title: 'g.title', link: 'g.link', side: 'g.side', type: 'g.type', created_at: 'g.created_at' },
+});
+
 export async function listGroups(db: Executor, query: ListQuery) {
-  const filtered = applyListFilters(db, liveGroups(db), query, GROUP_LIST, { id: 'g.id', title: 'g.title', link: 'g.link', side: 'g.side', type: 'g.type', created_at: 'g.created_at' });
-  const sort = sortOf(query, WAR_GROUP_SORTABLE, { field: 'created_at', direction: 'desc' });
-  const page = await fetchPage(filtered, query, (qb) => withDetails(qb).orderBy(`g.${sort.field}`, sort.direction).orderBy('g.id', sort.direction), toGroup);
+  const page = await groups.list(db, query);
   return { data: { ...page.data, data: await withStalkers(db, page.data.data) } };
 }

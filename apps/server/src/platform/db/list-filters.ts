@@ -1,6 +1,6 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListDescriptor, Paged, SortDirection } from '@backoffice/contract';
-import { fetchPage, fetchPageOfIds, LIVE_COUNTED_TABLES, liveRowCount, sortOf, textSearchOn, type LiveCountedTable, type PageRequest } from './query.js';
+import { fetchListPage, LIVE_COUNTED_TABLES, liveRowCount, sortOf, textSearchOn, type LiveCountedTable, type PageRequest } from './query.js';
 import { liveRecords, withCreator, type LiveRecords, type RecordTable } from './records.js';
 import type { Database, Executor } from './schema.js';
 
@@ -72,7 +72,7 @@ export type CreatedRecords<T extends RecordTable, A extends string> = ReturnType
  * How a collection of records is read, beyond its table and alias: the columns (and any other join)
  * the API shows of its live rows, joined with their creator, and the record a row makes. A list with a
  * filter picks, sorts and cuts the ids of its page from the table alone, then joins the page's rows
- * (fetchPageOfIds); the count reads the one table.
+ * (fetchListPage); the count reads the one table.
  */
 export interface RecordReadsSpec<T extends RecordTable, A extends string, PDB, PTB extends keyof PDB, Row, R> {
   /** The live rows, when a collection narrows them further (a keyword type). */
@@ -127,12 +127,8 @@ export function recordReads<T extends RecordTable, A extends string, PDB, PTB ex
         { expression: column(field), direction },
         { expression: column('id'), direction },
       ];
-      // applyListFilters answers the builder it was given when the query asks no filter (builders are immutable).
-      if (filtered !== rows) return fetchPageOfIds(filtered, query, { id: column('id'), order, rows: detailed(live(db)) }, spec.toRecord);
-      // No filter, nothing for a planner to misjudge: one walk of the sort's index, joining the rows it reads.
-      // The ids-first statement would answer the same and take longer to plan.
       const total = counted === undefined ? {} : { total: liveRowCount(db, counted) };
-      return fetchPage(filtered, query, (qb) => order.reduce((page, key) => page.orderBy(key.expression, key.direction), detailed(qb)), spec.toRecord, total);
+      return fetchListPage(rows, filtered, query, { id: column('id'), order, details: detailed }, spec.toRecord, total);
     },
   };
 }

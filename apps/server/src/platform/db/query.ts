@@ -101,10 +101,23 @@ export async function fetchPage<DB, TB extends keyof DB, O, PDB, PTB extends key
 export interface OrderKey {
   expression: Expression<unknown>;
   direction: SortDirection;
+  /** Where rows without a value go, when the list says so: the databases' defaults differ. */
+  nulls?: 'first' | 'last';
+}
+
+function orderedBy<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, order: readonly OrderKey[]): SelectQueryBuilder<DB, TB, O> {
+  return order.reduce((qb, key) => {
+    if (key.nulls === undefined) return qb.orderBy(key.expression, key.direction);
+    const nulls = key.nulls;
+    return qb.orderBy(key.expression, (ob) => {
+      const directed = key.direction === 'asc' ? ob.asc() : ob.desc();
+      return nulls === 'first' ? directed.nullsFirst() : directed.nullsLast();
+    });
+  }, query);
 }
 
 /** What fetchPageOfIds needs to know of a list beyond its filters. */
-export interface KeyedPage<PDB, PTB extends keyof PDB, PO> {
+interface KeyedPage<PDB, PTB extends keyof PDB, PO> {
   /** The id of a row of the list's table, under the same alias in `filtered` and in `rows`. */
   id: Expression<unknown>;
   /** The page's order, the id last so that it is one order; expressions of the list's own table only. */
@@ -122,7 +135,7 @@ export interface KeyedPage<PDB, PTB extends keyof PDB, PO> {
  * ids come as `id in (…)`: SQLite reads them by rowid, PostgreSQL by its primary key. The total rides
  * along as in fetchPage.
  */
-export async function fetchPageOfIds<DB, TB extends keyof DB, O, PDB, PTB extends keyof PDB, PO, T>(
+async function fetchPageOfIds<DB, TB extends keyof DB, O, PDB, PTB extends keyof PDB, PO, T>(
   filtered: SelectQueryBuilder<DB, TB, O>,
   request: PageRequest,
   keyed: KeyedPage<PDB, PTB, PO>,
@@ -130,13 +143,43 @@ export async function fetchPageOfIds<DB, TB extends keyof DB, O, PDB, PTB extend
   options: PageOptions = {},
 ): Promise<Paged<T>> {
   const counted = countOf(filtered, options);
-  const ids = keyed.order
-    .reduce((qb, key) => qb.orderBy(key.expression, key.direction), filtered.clearSelect().select(sql<unknown>`${keyed.id}`.as('id')))
+  const ids = orderedBy(filtered.clearSelect().select(sql<unknown>`${keyed.id}`.as('id')), keyed.order)
     .limit(request.per_page)
     .offset((request.current_page - 1) * request.per_page);
-  const page = keyed.order.reduce((qb, key) => qb.orderBy(key.expression, key.direction), keyed.rows.where(sql<SqlBool>`${keyed.id} in (${ids})`));
+  const page = orderedBy(keyed.rows.where(sql<SqlBool>`${keyed.id} in (${ids})`), keyed.order);
   const rows = await page.select(sql<number | string | bigint>`(${counted})`.as(TOTAL)).execute();
   return pagedAnswer(rows, request, counted, toItem);
+}
+
+/** How a list's page is read beyond its filters: its rows' id, their order, and what the API shows of them. */
+export interface ListPage<DB, TB extends keyof DB, O, PDB, PTB extends keyof PDB, PO> {
+  /** The id of a row of the list's table, under the list's alias. */
+  id: Expression<unknown>;
+  /** The page's order, the id last so that it is one order; expressions of the list's own table only. */
+  order: readonly OrderKey[];
+  /** Rows of the list's table with the joins and columns the API shows added. */
+  details: (rows: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<PDB, PTB, PO>;
+}
+
+/**
+ * One page of a list and its total, read as every list reads it (decision 37). `all` is the list's rows
+ * before the query's filters and `filtered` the same after them: a filter narrows the list when
+ * `filtered` is another builder than `all` (builders are immutable; each `where` makes a new one). A
+ * narrowed list picks its page's ids first (fetchPageOfIds). A list the query does not narrow stays one
+ * statement, one walk of the sort's index that joins the rows it reads: there is nothing for a planner
+ * to misjudge, and the ids-first statement would answer the same and take longer to plan. `unfiltered`
+ * is for that list alone (its maintained total).
+ */
+export function fetchListPage<DB, TB extends keyof DB, O, PDB, PTB extends keyof PDB, PO, T>(
+  all: SelectQueryBuilder<DB, TB, O>,
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  request: PageRequest,
+  page: ListPage<DB, TB, O, PDB, PTB, PO>,
+  toItem: (row: PO) => T | Promise<T>,
+  unfiltered: PageOptions = {},
+): Promise<Paged<T>> {
+  if (filtered !== all) return fetchPageOfIds(filtered, request, { id: page.id, order: page.order, rows: page.details(all) }, toItem);
+  return fetchPage(all, request, (qb) => orderedBy(page.details(qb), page.order), toItem, unfiltered);
 }
 
 /** The answer of a page read with its total riding along on each row. */
