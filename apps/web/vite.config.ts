@@ -6,12 +6,18 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './build/precompress';
 import { signInShell } from './build/sign-in-shell';
 
-/** The shell's texts of one language ('common', 'auth'): one file per language, fetched before the first render. */
-const SHELL_LOCALE = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](?:common|auth)\.json$/;
+/**
+ * The shell's texts of one language ('common', 'auth', and the contract's validation messages where a language has
+ * a module of its own): one file per language, fetched before the first render.
+ */
+const SHELL_LOCALE = /[\\/](?:src[\\/]locales[\\/]([^\\/]+)[\\/](?:common|auth)\.json|validation-messages\.([^\\/.]+-[^\\/.]+)\.[jt]s)$/;
 /** The contract's error wording of one language: fetched with the first failure (lib/texts.ts). */
 const ERROR_WORDING = /[\\/]error-wording\.([^\\/.]+-[^\\/.]+)\.[jt]s$/;
 
-const languageOf = (pattern: RegExp, id: string) => pattern.exec(id)?.[1] ?? 'other';
+const languageOf = (pattern: RegExp, id: string) => {
+  const match = pattern.exec(id);
+  return match?.[1] ?? match?.[2] ?? 'other';
+};
 
 const apiTarget = process.env.BACKOFFICE_API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/v1', '/um', '/docs', '/healthz'];

@@ -122,10 +122,16 @@ describe("the sign-in page", () => {
     expect(scripts.some((url) => url.includes("locale-en-US"))).toBe(false);
   });
 
-  it("stays on the sign-in page with a toast after a wrong password", async () => {
+  it("stays on the sign-in page with a toast after a wrong password, fetching no Chinese texts", async () => {
     const { context, page } = await fresh();
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script")
+        scripts.push(response.url());
+    });
     await signIn(page, ADMIN.email, "Wrong@12345");
     await expectToast(page, "Invalid username or password");
+    expect(scripts.some((url) => url.includes("locale-zh-CN"))).toBe(false);
     expect(pathOf(page)).toBe(LOGIN_PATH);
     expect(await localStorageItem(page, "user")).toBeNull();
     expect(await consoleCookieNames(context)).not.toContain("hi7-access_token");

@@ -2,7 +2,8 @@ import { useCallback, useSyncExternalStore } from "react";
 import {
   DEFAULT_LOCALE,
   LONG_COOKIE_DAYS,
-  VALIDATION_MESSAGES,
+  VALIDATION_MESSAGES_EN_US,
+  VALIDATION_VALUE_LISTS_ZH_CN,
   isLocale,
   type Locale,
 } from "@backoffice/contract";
@@ -46,6 +47,18 @@ const errorWordingLoaders: Record<Locale, () => Promise<ErrorWording>> = {
     ),
 };
 
+// The Chinese validation messages travel with the other Chinese texts (vite.config.ts), not in every start.
+const validationLoaders: Record<Locale, () => Promise<Bundle>> = {
+  "en-US": () => Promise.resolve(VALIDATION_MESSAGES_EN_US),
+  "zh-CN": () =>
+    import("@backoffice/contract/validation-messages/zh-CN").then(
+      (module) => ({
+        ...module.VALIDATION_MESSAGES_ZH_CN,
+        ...VALIDATION_VALUE_LISTS_ZH_CN,
+      }),
+    ),
+};
+
 const bundles = new Map<string, Bundle>();
 const loading = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
@@ -81,13 +94,15 @@ function once(key: string, load: () => Promise<void>): Promise<void> {
 /** Fetches one language's shell texts: 'common' and 'auth' (one file), and the contract's validation messages. */
 export function loadShellTexts(locale: Locale): Promise<void> {
   return once(`${locale}/shell`, async () => {
-    await Promise.all(
-      (["common", "auth"] as const).map(async (namespace) => {
+    await Promise.all([
+      ...(["common", "auth"] as const).map(async (namespace) => {
         const load = shellFiles[`../locales/${locale}/${namespace}.json`];
         if (load) addTexts(locale, namespace, await load());
       }),
-    );
-    addTexts(locale, "validation", { ...VALIDATION_MESSAGES[locale] });
+      validationLoaders[locale]().then((messages) =>
+        addTexts(locale, "validation", { ...messages }),
+      ),
+    ]);
   });
 }
 
