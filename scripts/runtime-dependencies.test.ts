@@ -17,10 +17,15 @@ const manifest = JSON.parse(fs.readFileSync(path.join(server, 'package.json'), '
   devDependencies: Record<string, string>;
 };
 
+/** The folders of src/ the build leaves out (tsconfig.build.json: the harness, the reliability scenarios). */
+const unbuilt = (JSON.parse(fs.readFileSync(path.join(server, 'tsconfig.build.json'), 'utf8')) as { exclude: string[] }).exclude.flatMap(
+  (pattern) => /^src\/([^/*]+)\/\*\*$/.exec(pattern)?.[1] ?? [],
+);
+
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' ? [] : sources(file);
+    if (entry.isDirectory()) return dir === path.join(server, 'src') && unbuilt.includes(entry.name) ? [] : sources(file);
     return /\.ts$/.test(entry.name) && !/\.(test|e2e)\.ts$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [file] : [];
   });
 }
@@ -28,7 +33,10 @@ function sources(dir: string): string[] {
 /** The packages a file loads at run time: type-only imports are erased by the build and load nothing. */
 function packagesImportedBy(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'|import\('([^']+)'\)/gm)].map((match) => match[1] ?? match[2] ?? '');
+  // Static and dynamic imports, and what a createRequire(...) loads (the PostgreSQL driver, only when asked for).
+  const specifiers = [
+    ...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'|import\('([^']+)'\)|createRequire\([^)]*\)\('([^']+)'\)/gm),
+  ].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
   return specifiers
     .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:') && !builtinModules.includes(specifier))
     .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
