@@ -176,6 +176,26 @@ describe("Bot Overview", () => {
       ).textContent(),
     ).toBe("1");
   });
+
+  it("asks for the chart code beside the figures, not once they have come", async () => {
+    const { page } = await suite.openSignedIn();
+    // The figures' answer is held: the chart code is asked for meanwhile.
+    let releaseFigures: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (releaseFigures = resolve));
+    await page.route((url) => url.pathname === "/v1/bot/overview", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const chartCode = page.waitForRequest((request) => /\/assets\/overview-charts-[\w-]+\.js$/.test(request.url()));
+    await page.goto("/bot");
+    await chartCode;
+    releaseFigures();
+    await page
+      .getByRole("img", { name: "Searches and messages per day" })
+      .locator("svg.recharts-surface")
+      .first()
+      .waitFor();
+  });
 });
 
 describe("Bot Overview: a bot's status", () => {
