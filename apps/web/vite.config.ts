@@ -11,6 +11,12 @@ import { signInShell } from './build/sign-in-shell';
  * a module of its own): one file per language, fetched before the first render.
  */
 const SHELL_LOCALE = /[\\/](?:src[\\/]locales[\\/]([^\\/]+)[\\/](?:common|auth)\.json|validation-messages\.([^\\/.]+-[^\\/.]+)\.[jt]s)$/;
+/**
+ * The sections' texts of one language (every namespace but the shell's and the second sign-in step's,
+ * which the public pages load on their own): one file per language, fetched with the console's route
+ * tree before the first render (lib/i18n.ts loadConsoleTexts).
+ */
+const CONSOLE_LOCALE = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](?!(?:common|auth|twoStep)\.json$)[^\\/]+\.json$/;
 /** The contract's error wording of one language: fetched with the first failure (lib/texts.ts). */
 const ERROR_WORDING = /[\\/]error-wording\.([^\\/.]+-[^\\/.]+)\.[jt]s$/;
 
@@ -65,6 +71,7 @@ export default defineConfig({
             // Each language's shell texts in one file, its error wording in another (lib/texts.ts loads only the language shown).
             { name: (id) => `locale-${languageOf(SHELL_LOCALE, id)}`, test: SHELL_LOCALE, priority: 3 },
             { name: (id) => `errors-${languageOf(ERROR_WORDING, id)}`, test: ERROR_WORDING, priority: 3 },
+            { name: (id) => `texts-${languageOf(CONSOLE_LOCALE, id)}`, test: CONSOLE_LOCALE, priority: 3 },
             // What four or more chunks share (the query and table libraries, the UI components, the
             // contract's schemas…) in one file: a console page loaded 90 files, each a round trip
             // on a phone's network, before it could ask for its data; now about 27.

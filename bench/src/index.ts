@@ -8,6 +8,7 @@ import { runLoadBench } from './load.js';
 import { runPlatformSearchBench } from './platform-search.js';
 import { runRequestShapesBench } from './request-shapes.js';
 import { runSearchCountWritesBench } from './search-count-writes.js';
+import { runTimeToDataBench } from './time-to-data.js';
 
 /**
  * Budget: the sign-in page must stay light (issue 15: React DOM and the router stay; i18next, zod and
@@ -32,8 +33,9 @@ if (suite === 'load') process.exit(await runLoadBench(suiteArgs));
 if (suite === 'platform-search') process.exit(await runPlatformSearchBench());
 if (suite === 'request-shapes') process.exit(await runRequestShapesBench());
 if (suite === 'search-count-writes') process.exit(await runSearchCountWritesBench());
+if (suite === 'time-to-data') process.exit(await runTimeToDataBench(suiteArgs));
 if (suite !== undefined && suite !== 'all') {
-  console.error(`Unknown suite "${suite}": use all, chat-records, export, lighthouse, lists, load, platform-search, request-shapes or search-count-writes (none: throughput and weights)`);
+  console.error(`Unknown suite "${suite}": use all, chat-records, export, lighthouse, lists, load, platform-search, request-shapes, search-count-writes or time-to-data (none: throughput and weights)`);
   process.exit(2);
 }
 
@@ -88,6 +90,7 @@ if (suite === 'all') {
     ['export', () => runExportBench([])],
     ['chat-records', () => runChatRecordsBench([])],
     ['lighthouse', () => runLighthouseBench()],
+    ['time-to-data', () => runTimeToDataBench()],
   ];
   for (const [name, run] of suites) {
     console.log(`\n== ${name}`);

@@ -176,6 +176,39 @@ describe("Bot Overview", () => {
       ).textContent(),
     ).toBe("1");
   });
+
+  it("gets the console's texts in one file before the page renders, none asked for by the page itself", async () => {
+    const { page } = await suite.openSignedIn();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/bot");
+    await page.getByRole("group", { name: "@e2e_search_bot" }).waitFor();
+    // A text file the page asked for while rendering would hold the page back (React's Suspense).
+    expect(scripts.filter((path) => /\/assets\/texts-/.test(path))).toEqual([expect.stringMatching(/\/assets\/texts-en-US-/)]);
+    expect(scripts.filter((path) => /\/assets\/(botAnalytics|table|fileExport)-/.test(path))).toEqual([]);
+  });
+
+  it("asks for the chart code beside the figures, not once they have come", async () => {
+    const { page } = await suite.openSignedIn();
+    // The figures' answer is held: the chart code is asked for meanwhile.
+    let releaseFigures: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (releaseFigures = resolve));
+    await page.route((url) => url.pathname === "/v1/bot/overview", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const chartCode = page.waitForRequest((request) => /\/assets\/overview-charts-[\w-]+\.js$/.test(request.url()));
+    await page.goto("/bot");
+    await chartCode;
+    releaseFigures();
+    await page
+      .getByRole("img", { name: "Searches and messages per day" })
+      .locator("svg.recharts-surface")
+      .first()
+      .waitFor();
+  });
 });
 
 describe("Bot Overview: a bot's status", () => {

@@ -238,6 +238,24 @@ describe('Group Activity Analysis', () => {
     await eventually(() => figure(page.getByRole('group', { name: 'Our Lounge' }), 'Messages').textContent()).toBe('0');
     await eventually(() => figure(page.getByRole('group', { name: 'Our Lounge' }), 'Peak hour').textContent()).toBe('-');
   });
+
+  it('asks for the top members and the chart code beside the activity, not once it has come', async () => {
+    const { page } = await suite.openSignedIn();
+    // The activity's answer is held: what the page asks for meanwhile does not wait on it.
+    let releaseActivity: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (releaseActivity = resolve));
+    await page.route((url) => url.pathname === '/v1/war-bot/activity', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const topMembers = page.waitForRequest((request) => new URL(request.url()).pathname === `/v1/war-bot/groups/${ownId}/top-members`);
+    const chartCode = page.waitForRequest((request) => /\/assets\/metric-chart-[\w-]+\.js$/.test(request.url()));
+    await page.goto(`/war-bot/${RANGE}&groups=${ownId},${rivalId}`);
+    await Promise.all([topMembers, chartCode]);
+    releaseActivity();
+    await page.getByRole('img', { name: 'Messages per day' }).locator('svg.recharts-surface').first().waitFor();
+    await page.getByRole('cell', { name: '@e2e_alice', exact: true }).waitFor();
+  });
 });
 
 describe('access', () => {

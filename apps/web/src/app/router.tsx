@@ -114,11 +114,14 @@ function publicRouteTree(): ConsoleRouteTree {
   ]) as unknown as ConsoleRouteTree;
 }
 
-/** The console's routes, with what every console page needs and the sign-in page does without: i18next, tailwind-merge. */
+/**
+ * The console's routes, with what every console page needs and the sign-in page does without: i18next
+ * with the sections' texts, tailwind-merge.
+ */
 async function loadConsoleRouteTree(): Promise<ConsoleRouteTree> {
   const [{ routeTree }] = await Promise.all([
     import("@/routeTree.gen"),
-    import("@/lib/i18n"),
+    import("@/lib/i18n").then(({ loadConsoleTexts }) => loadConsoleTexts()),
     import("@/lib/class-merge"),
   ]);
   return routeTree;

@@ -16,8 +16,9 @@ import {
  * i18next for the console's sections (react-i18next's useTranslation). It is not part of the sign-in
  * page: it loads with the console's route tree (app/router.tsx), or with a public page's heavier chunk
  * (the second sign-in step, the reset-password form). The shell's namespaces come from lib/texts.ts,
- * which the pages before sign-in use on their own; a section's namespace is fetched when one of its
- * pages asks for it, and only in the language shown. Tests load everything up front (lib/test-setup.ts).
+ * which the pages before sign-in use on their own; the sections' namespaces, in the language shown only,
+ * before the console's first render (loadConsoleTexts), or when a public page's chunk asks for one.
+ * Tests load everything up front (lib/test-setup.ts).
  */
 const localeLoaders = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/{common,auth}.json'], { import: 'default' });
 
@@ -83,6 +84,21 @@ void i18n
     () => undefined,
     () => undefined,
   );
+
+/**
+ * Every section's texts in the language shown, in before the console's first render: one file, and the
+ * second sign-in step's in its own (vite.config.ts), which role management and the profile page use too. A namespace a page first asks for while rendering suspends it, and React 19 holds a
+ * Suspense boundary's content back for 300 ms after its fallback showed: every console page showed
+ * its frame and data that much later than it could.
+ */
+export function loadConsoleTexts(): Promise<void> {
+  const language = currentLocale();
+  const namespaces = [...localeFiles.keys()].flatMap((key) => {
+    const [fileLanguage, namespace] = key.split('/');
+    return fileLanguage === language && namespace ? [namespace] : [];
+  });
+  return i18n.loadNamespaces(namespaces);
+}
 
 // The language switcher (lib/texts.ts setLocale) waits for i18next's files too; a switch made on
 // i18next directly (tests) shows in the shell's texts as well.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BotFigures, BotOverviewCard, DatePreset } from '@backoffice/contract';
@@ -14,10 +14,12 @@ import { getOverviewQueryOptions } from '../api/get-overview';
 import { BotStatusSwitch } from './bot-status-switch';
 import type { OverviewSearch } from './overview-search';
 import { formatCount } from '@/lib/format';
+import { loadAhead, useLoaded } from '@/lib/use-loaded';
 
-// Loaded with this page only: recharts must stay out of the first download.
-const ActivityChart = lazy(() => import('./overview-charts').then((module) => ({ default: module.ActivityChart })));
-const SubscribersChart = lazy(() => import('./overview-charts').then((module) => ({ default: module.SubscribersChart })));
+// Loaded with this page only (recharts must stay out of the first download), and asked for as soon as
+// the page's code runs, beside its data: asked for once the data had come, the charts were drawn only
+// after the two waits one after the other.
+const charts = loadAhead(() => import('./overview-charts'));
 
 const DEFAULT_PRESET: DatePreset = 'last30Days';
 const ALL_BOTS = 'all';
@@ -49,6 +51,7 @@ export function OverviewPage({ search, onSearchChange }: OverviewPageProps) {
     messages_out: t('overview.figures.messages_out'),
   };
   const data = overview.data;
+  const drawing = useLoaded(charts);
 
   return (
     <div className="flex flex-col gap-6">
@@ -80,12 +83,8 @@ export function OverviewPage({ search, onSearchChange }: OverviewPageProps) {
             ))}
           </section>
           <div className="grid gap-4 xl:grid-cols-2">
-            <ChartCard title={t('overview.activityChart')}>
-              <ActivityChart days={data.days} labels={labels} />
-            </ChartCard>
-            <ChartCard title={t('overview.subscribersChart')}>
-              <SubscribersChart days={data.days} labels={labels} />
-            </ChartCard>
+            <ChartCard title={t('overview.activityChart')}>{drawing && <drawing.ActivityChart days={data.days} labels={labels} />}</ChartCard>
+            <ChartCard title={t('overview.subscribersChart')}>{drawing && <drawing.SubscribersChart days={data.days} labels={labels} />}</ChartCard>
           </div>
         </>
       )}
@@ -140,6 +139,7 @@ function FiguresCard({
   );
 }
 
+/** A chart under its title; a placeholder of its size until the chart code has come (`children` undefined). */
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
@@ -147,11 +147,13 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <Suspense fallback={<Skeleton className="h-[300px] w-full" />}>
+        {children ? (
           <div className="h-[300px] w-full" role="img" aria-label={title}>
             {children}
           </div>
-        </Suspense>
+        ) : (
+          <Skeleton className="h-[300px] w-full" />
+        )}
       </CardContent>
     </Card>
   );

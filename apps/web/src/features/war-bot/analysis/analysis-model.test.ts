@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WarActivity, WarGroup } from '@backoffice/contract';
-import { chartRows, chosenGroupIds, defaultGroupIds, formatFigure, peakHourLabel, seriesKey } from './analysis-model';
+import { chartRows, chosenGroupIds, defaultGroupIds, formatFigure, peakHourLabel, seriesKey, topGroupOf } from './analysis-model';
 
 function group(id: number, side: WarGroup['side']): WarGroup {
   return { id, link: `https://t.me/g${id}`, title: `Group ${id}`, type: 'Group', side, stalker: null, created_at: '', created_by: null, updated_at: '' };
@@ -30,6 +30,13 @@ describe('the groups compared', () => {
     expect(chosenGroupIds('2,9,2', groups)).toEqual([2]);
     expect(chosenGroupIds(undefined, groups)).toEqual([1, 2]);
     expect(chosenGroupIds('9', groups), 'none still tracked').toEqual([1, 2]);
+  });
+
+  it('show the top members of the group the URL names when it is compared, else of the first', () => {
+    expect(topGroupOf([4, 10, 1], 10)).toBe(10);
+    expect(topGroupOf([4, 10, 1], 7), 'not compared').toBe(4);
+    expect(topGroupOf([4, 10, 1], undefined)).toBe(4);
+    expect(topGroupOf([], undefined)).toBeUndefined();
   });
 });
 

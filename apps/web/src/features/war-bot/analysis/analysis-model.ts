@@ -25,6 +25,11 @@ export function defaultGroupIds(groups: readonly WarGroup[]): number[] {
   return [...own, ...rivals].slice(0, WAR_ACTIVITY_MAX_GROUPS).map((group) => group.id);
 }
 
+/** The group whose top members show: the one the URL names when it is compared, else the first compared. */
+export function topGroupOf(groupIds: readonly number[], top: number | undefined): number | undefined {
+  return top !== undefined && groupIds.includes(top) ? top : groupIds[0];
+}
+
 /** The hour as a one-hour UTC window, e.g. 20 → '20:00–21:00 UTC'. */
 export function peakHourLabel(hour: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,18 +9,21 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
-import { getWarActivityQueryOptions } from '../api/get-war-activity';
+import { loadAhead, useLoaded } from '@/lib/use-loaded';
+import { getWarActivityQueryOptions, getWarTopMembersQueryOptions } from '../api/get-war-activity';
 import { getWarGroupChoicesQueryOptions } from '../api/get-war-groups';
 import { groupName } from '../group-name';
-import { DAY_METRICS, chartRows, chosenGroupIds, seriesKey, type DayMetric } from './analysis-model';
+import { DAY_METRICS, chartRows, chosenGroupIds, seriesKey, topGroupOf, type DayMetric } from './analysis-model';
 import type { AnalysisSearch } from './analysis-search';
 import { GroupCard, SideComparison } from './activity-cards';
 import { DayTable } from './day-table';
 import { GroupPicker } from './group-picker';
 import { TopMembersTable } from './top-members-table';
 
-// Loaded with this page only: recharts must stay out of the first download.
-const MetricChart = lazy(() => import('./metric-chart'));
+// Loaded with this page only (recharts must stay out of the first download), and asked for as soon as
+// the page's code runs, beside its data: asked for once the data had come, the charts were drawn only
+// after the two waits one after the other.
+const metricChart = loadAhead(() => import('./metric-chart'));
 
 const DEFAULT_PRESET: DatePreset = 'last7Days';
 
@@ -45,6 +47,9 @@ export function AnalysisPage({ search, onSearchChange }: AnalysisPageProps) {
   const groups = choices.data ?? [];
   const groupIds = chosenGroupIds(search.groups, groups);
   const activity = useQuery(getWarActivityQueryOptions(groupIds, from, to));
+  // The top members' group is known from the choice alone: asked for beside the activity, not after it.
+  const topGroupId = topGroupOf(groupIds, search.top);
+  useQuery({ ...getWarTopMembersQueryOptions(topGroupId ?? 0, from, to), enabled: topGroupId !== undefined });
 
   return (
     <div className="flex flex-col gap-6">
@@ -86,7 +91,8 @@ interface ActivityReportProps {
 function ActivityReport({ activity, topGroupId, onTopGroupChange }: ActivityReportProps) {
   const { t } = useTranslation('warBot');
   const reported: WarGroup[] = activity.groups.map((entry) => entry.group);
-  const topGroup = reported.find((group) => group.id === topGroupId) ?? reported[0];
+  const topGroupIdShown = topGroupOf(reported.map((group) => group.id), topGroupId);
+  const topGroup = reported.find((group) => group.id === topGroupIdShown);
   return (
     <>
       <section aria-label={t('analysis.cards')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -109,6 +115,7 @@ function ActivityReport({ activity, topGroupId, onTopGroupChange }: ActivityRepo
 function MetricCard({ metric, activity }: { metric: DayMetric; activity: WarActivity }) {
   const { t } = useTranslation('warBot');
   const title = t(`analysis.charts.${metric}`);
+  const MetricChart = useLoaded(metricChart)?.default;
   const series = activity.groups.map((entry) => ({ key: seriesKey(entry.group.id), name: groupName(entry.group) }));
   return (
     <Card>
@@ -116,11 +123,13 @@ function MetricCard({ metric, activity }: { metric: DayMetric; activity: WarActi
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
+        {MetricChart ? (
           <div className="h-[260px] w-full" role="img" aria-label={title}>
             <MetricChart rows={chartRows(activity, metric)} series={series} />
           </div>
-        </Suspense>
+        ) : (
+          <Skeleton className="h-[260px] w-full" />
+        )}
       </CardContent>
     </Card>
   );
