@@ -5,7 +5,11 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const directoriesIn = (folder) => fs.readdirSync(new URL(folder, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const directoriesIn = (folder) =>
+  fs
+    .readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 const webFeatures = directoriesIn('./apps/web/src/features/');
 const serverModules = directoriesIn('./apps/server/src/modules/');
 
@@ -26,7 +30,11 @@ const boundaryZones = [
     from: ['./apps/web/src/app', './apps/web/src/routes', './apps/web/src/main.tsx'],
     message: 'A feature does not reach into the app shell: the shell passes what a feature needs, or it lives in lib/.',
   },
-  { target: ['./apps/web/src/components', './apps/web/src/lib'], from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/routes'], message: 'components/ and lib/ are shared by every feature and know none of them.' },
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/routes'],
+    message: 'components/ and lib/ are shared by every feature and know none of them.',
+  },
   ...serverModules.map((module) => ({
     target: `./apps/server/src/modules/${module}`,
     from: './apps/server/src/modules',
@@ -34,21 +42,58 @@ const boundaryZones = [
     message: "A module uses another module only through that module's index.ts.",
   })),
   // platform's own tests may drive whole routes of the app (every PATCH, every file the server writes).
-  { target: './apps/server/src/platform/**/!(*.test).ts', from: ['./apps/server/src/modules', './apps/server/src/demo'], message: 'platform/ is below every module: it imports none.' },
+  {
+    target: './apps/server/src/platform/**/!(*.test).ts',
+    from: ['./apps/server/src/modules', './apps/server/src/demo'],
+    message: 'platform/ is below every module: it imports none.',
+  },
   { target: './packages', from: './apps', message: 'Packages never import the apps.' },
   { target: './apps/server', from: './apps/web', message: 'The server never imports the console.' },
-  { target: './apps/web', from: './apps/server', message: 'The console talks to the server over HTTP through the contract.' },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The console talks to the server over HTTP through the contract.',
+  },
   // The package entries (package.json "exports") resolve to these sources under the `source` condition.
-  { target: ['./bench', './e2e'], from: './apps/server/src', except: ['./index.ts', './demo/entry.ts', './test/stalker-sessions.ts', './test/oidc-provider.ts'], message: "Benchmarks and browser tests use the server package's entries (@backoffice/server, /demo, /testing, /testing/oidc-provider), not its sources." },
-  { target: ['./bench', './e2e'], from: './apps/web/src', except: ['./app/navigation.ts'], message: "Browser tests use the console package's entries (@backoffice/web/navigation), not its sources." },
+  {
+    target: ['./bench', './e2e'],
+    from: './apps/server/src',
+    except: ['./index.ts', './demo/entry.ts', './test/stalker-sessions.ts', './test/oidc-provider.ts'],
+    message:
+      "Benchmarks and browser tests use the server package's entries (@backoffice/server, /demo, /testing, /testing/oidc-provider), not its sources.",
+  },
+  {
+    target: ['./bench', './e2e'],
+    from: './apps/web/src',
+    except: ['./app/navigation.ts'],
+    message: "Browser tests use the console package's entries (@backoffice/web/navigation), not its sources.",
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/src/routeTree.gen.ts', 'data/**', 'coverage/**', '.cache/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/web/src/routeTree.gen.ts',
+      'data/**',
+      'coverage/**',
+      '.cache/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -69,7 +114,13 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/*/tsconfig.json', 'bench/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'bench/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
           conditionNames: ['source', 'types', 'import', 'node', 'default'],
         }),
       ],
@@ -83,7 +134,19 @@ export default tseslint.config(
     // Migrations are frozen history: names the running code shares with them live in the code's own modules.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/platform/db/migrate.ts', 'apps/server/src/platform/db/migrations/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/migrations/*'], message: 'Only migrate.ts imports migrations: put a shared name in the module that uses it.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/migrations/*'],
+              message: 'Only migrate.ts imports migrations: put a shared name in the module that uses it.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}'],

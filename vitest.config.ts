@@ -6,9 +6,13 @@ import { serverProject } from './apps/server/vitest.config.ts';
  * narrows it on purpose (the default is both; empty: none, as `TEST_SQLITE_NODE=24 npm test` runs the SQLite
  * one apart, under Node 24). TEST_SUITES narrows to some projects.
  */
-const databases = (process.env['TEST_DATABASES'] ?? 'sqlite,postgres').split(',').map((name) => name.trim()).filter((name) => name !== '');
+const databases = (process.env['TEST_DATABASES'] ?? 'sqlite,postgres')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '');
 for (const name of databases) {
-  if (name !== 'sqlite' && name !== 'postgres') throw new Error(`TEST_DATABASES: unknown database "${name}" (use sqlite, postgres)`);
+  if (name !== 'sqlite' && name !== 'postgres')
+    throw new Error(`TEST_DATABASES: unknown database "${name}" (use sqlite, postgres)`);
 }
 
 export default defineConfig({

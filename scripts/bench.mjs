@@ -8,5 +8,8 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
-const result = spawnSync('npx', ['tsx', 'bench/src/index.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const result = spawnSync('npx', ['tsx', 'bench/src/index.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -8,13 +8,44 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // `tsc: true`: built by tsc, which type-checks as it emits unless told the types were checked already.
-const CONTRACT = { name: '@backoffice/contract', dir: 'packages/contract', sources: ['src', 'package.json', 'tsconfig.json'], output: 'dist/index.js', tsc: true };
+const CONTRACT = {
+  name: '@backoffice/contract',
+  dir: 'packages/contract',
+  sources: ['src', 'package.json', 'tsconfig.json'],
+  output: 'dist/index.js',
+  tsc: true,
+};
 const STAGES = [
   [CONTRACT],
   [
-    { name: '@backoffice/platform-client', dir: 'packages/platform-client', sources: ['src', 'package.json', 'tsconfig.json'], output: 'dist/index.js', tsc: true },
-    { name: '@backoffice/web', dir: 'apps/web', sources: ['src', 'build', 'scripts', 'index.html', 'vite.config.ts', 'package.json', '../../packages/contract/src'], output: 'dist/index.html' },
-    { name: '@backoffice/server', dir: 'apps/server', sources: ['src', 'package.json', 'tsconfig.json', '../../packages/contract/src'], output: 'dist/main.js', tsc: true },
+    {
+      name: '@backoffice/platform-client',
+      dir: 'packages/platform-client',
+      sources: ['src', 'package.json', 'tsconfig.json'],
+      output: 'dist/index.js',
+      tsc: true,
+    },
+    {
+      name: '@backoffice/web',
+      dir: 'apps/web',
+      sources: [
+        'src',
+        'build',
+        'scripts',
+        'index.html',
+        'vite.config.ts',
+        'package.json',
+        '../../packages/contract/src',
+      ],
+      output: 'dist/index.html',
+    },
+    {
+      name: '@backoffice/server',
+      dir: 'apps/server',
+      sources: ['src', 'package.json', 'tsconfig.json', '../../packages/contract/src'],
+      output: 'dist/main.js',
+      tsc: true,
+    },
   ],
 ];
 
@@ -62,7 +93,8 @@ function build(workspace, { quiet, typesChecked }) {
 export async function buildStale({ quiet = false, typesChecked = process.env.BACKOFFICE_TYPES_CHECKED === '1' } = {}) {
   for (const stage of STAGES) {
     const stale = stage.filter(isStale);
-    if (!quiet && stale.length > 0) process.stdout.write(`Building ${stale.map((workspace) => workspace.name).join(', ')}…\n`);
+    if (!quiet && stale.length > 0)
+      process.stdout.write(`Building ${stale.map((workspace) => workspace.name).join(', ')}…\n`);
     const results = await Promise.allSettled(stale.map((workspace) => build(workspace, { quiet, typesChecked })));
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;

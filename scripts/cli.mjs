@@ -9,5 +9,8 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
-const result = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const result = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -18,8 +18,16 @@ export default class FileTimingsReporter {
       // What a worker spends on the file: its environment, Vitest's harness, importing it, its setup files,
       // and its tests with their hooks.
       const milliseconds =
-        diagnostic.environmentSetupDuration + diagnostic.prepareDuration + diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.duration;
-      return { file: path.relative(this.vitest.config.root, module.moduleId), project: module.project.name, seconds: milliseconds / 1000 };
+        diagnostic.environmentSetupDuration +
+        diagnostic.prepareDuration +
+        diagnostic.collectDuration +
+        diagnostic.setupDuration +
+        diagnostic.duration;
+      return {
+        file: path.relative(this.vitest.config.root, module.moduleId),
+        project: module.project.name,
+        seconds: milliseconds / 1000,
+      };
     });
     fs.writeFileSync(outputFile, `${JSON.stringify({ files })}\n`);
   }

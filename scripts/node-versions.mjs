@@ -14,6 +14,8 @@ export const NODE_VERSIONS = {
 };
 
 /** `engines.node`: exactly the lines tested, each from the patch tested. */
-export const ENGINES_NODE = [MACHINE_NODE_MIN, ...Object.values(NODE_VERSIONS)].map((version) => `^${version}`).join(' || ');
+export const ENGINES_NODE = [MACHINE_NODE_MIN, ...Object.values(NODE_VERSIONS)]
+  .map((version) => `^${version}`)
+  .join(' || ');
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.stdout.write(`${ENGINES_NODE}\n`);

@@ -12,13 +12,19 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 describe('the Node.js versions in support', () => {
   it('pin the image on the tested Node 24', () => {
-    expect(read('Dockerfile')).toMatch(new RegExp(`^ARG BASE_IMAGE=node:${versions['24']?.replaceAll('.', '\\.')}-bookworm-slim$`, 'm'));
+    expect(read('Dockerfile')).toMatch(
+      new RegExp(`^ARG BASE_IMAGE=node:${versions['24']?.replaceAll('.', '\\.')}-bookworm-slim$`, 'm'),
+    );
   });
 
   it('are exactly what every workspace’s engines allows, in the manifests and the lock file', () => {
     expect(ENGINES_NODE).toBe(`^${MACHINE_NODE_MIN} || ^${versions['22']} || ^${versions['24']}`);
-    const manifests = ['package.json', ...(JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces.map((dir) => `${dir}/package.json`)];
-    for (const file of manifests) expect((JSON.parse(read(file)) as { engines?: { node?: string } }).engines?.node, file).toBe(ENGINES_NODE);
+    const manifests = [
+      'package.json',
+      ...(JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces.map((dir) => `${dir}/package.json`),
+    ];
+    for (const file of manifests)
+      expect((JSON.parse(read(file)) as { engines?: { node?: string } }).engines?.node, file).toBe(ENGINES_NODE);
     const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { engines?: { node?: string } }> };
     for (const dir of ['', ...(JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces]) {
       expect(lock.packages[dir]?.engines?.node, `package-lock.json "${dir}"`).toBe(ENGINES_NODE);

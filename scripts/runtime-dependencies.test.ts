@@ -18,15 +18,18 @@ const manifest = JSON.parse(fs.readFileSync(path.join(server, 'package.json'), '
 };
 
 /** The folders of src/ the build leaves out (tsconfig.build.json: the harness, the reliability scenarios). */
-const unbuilt = (JSON.parse(fs.readFileSync(path.join(server, 'tsconfig.build.json'), 'utf8')) as { exclude: string[] }).exclude.flatMap(
-  (pattern) => /^src\/([^/*]+)\/\*\*$/.exec(pattern)?.[1] ?? [],
-);
+const unbuilt = (
+  JSON.parse(fs.readFileSync(path.join(server, 'tsconfig.build.json'), 'utf8')) as { exclude: string[] }
+).exclude.flatMap((pattern) => /^src\/([^/*]+)\/\*\*$/.exec(pattern)?.[1] ?? []);
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return dir === path.join(server, 'src') && unbuilt.includes(entry.name) ? [] : sources(file);
-    return /\.ts$/.test(entry.name) && !/\.(test|e2e)\.ts$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [file] : [];
+    if (entry.isDirectory())
+      return dir === path.join(server, 'src') && unbuilt.includes(entry.name) ? [] : sources(file);
+    return /\.ts$/.test(entry.name) && !/\.(test|e2e)\.ts$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+      ? [file]
+      : [];
   });
 }
 
@@ -35,11 +38,21 @@ function packagesImportedBy(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   // Static and dynamic imports, and what a createRequire(...) loads (the PostgreSQL driver, only when asked for).
   const specifiers = [
-    ...text.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'|import\('([^']+)'\)|createRequire\([^)]*\)\('([^']+)'\)/gm),
+    ...text.matchAll(
+      /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'|import\('([^']+)'\)|createRequire\([^)]*\)\('([^']+)'\)/gm,
+    ),
   ].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
   return specifiers
-    .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:') && !builtinModules.includes(specifier))
-    .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+    .filter(
+      (specifier) =>
+        !specifier.startsWith('.') && !specifier.startsWith('node:') && !builtinModules.includes(specifier),
+    )
+    .map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
 }
 
 const isDemo = (file: string) => file.startsWith(path.join(server, 'src', 'demo') + path.sep);
@@ -60,7 +73,9 @@ describe('the server’s production dependencies', () => {
   });
 
   it('leave out the demo’s own packages, which are development ones', () => {
-    const demoOnly = imported(files.filter(isDemo)).filter((name) => !imported(files.filter((file) => !isDemo(file))).includes(name));
+    const demoOnly = imported(files.filter(isDemo)).filter(
+      (name) => !imported(files.filter((file) => !isDemo(file))).includes(name),
+    );
     expect(demoOnly).toEqual(['@faker-js/faker', 'cli-progress']);
     for (const name of demoOnly) expect(manifest.devDependencies[name], name).toBeDefined();
   });

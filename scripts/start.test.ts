@@ -24,7 +24,12 @@ function alive(pid: number): boolean {
 function processTree(pid: number): number[] {
   const children = fs
     .readdirSync(`/proc/${pid}/task`)
-    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter((entry) => entry.trim() !== ''))
+    .flatMap((task) =>
+      fs
+        .readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+        .split(' ')
+        .filter((entry) => entry.trim() !== ''),
+    )
     .map(Number);
   return [pid, ...children.flatMap(processTree)];
 }
@@ -50,7 +55,8 @@ async function until(condition: () => boolean | Promise<boolean>, what: string):
 
 beforeAll(() => {
   // npm start would build what is stale first, longer than a test may take; `npm test` builds before it runs.
-  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) throw new Error('The server is not built: run "node scripts/build.mjs" first (npm test does it)');
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js')))
+    throw new Error('The server is not built: run "node scripts/build.mjs" first (npm test does it)');
 });
 
 afterEach(() => {
@@ -71,7 +77,15 @@ async function npmStart(env: Record<string, string> = {}): Promise<Started> {
   dataDirs.push(dataDir);
   const npm = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (npm.pid === undefined) throw new Error('npm did not start');
@@ -100,7 +114,9 @@ describe('npm start', () => {
   });
 
   it('warns at start of a misspelt setting, naming it and the setting meant, never its value', async () => {
-    const { output } = await npmStart({ DATABSE_URL: 'postgres://backoffice:hunter2-in-the-url@db.invalid/backoffice' });
+    const { output } = await npmStart({
+      DATABSE_URL: 'postgres://backoffice:hunter2-in-the-url@db.invalid/backoffice',
+    });
     // The logger writes on its own schedule, so the warning may reach the pipe after the start line.
     await until(() => output().includes('"variable":"DATABSE_URL"'), 'the warning about DATABSE_URL');
     const warning = output()

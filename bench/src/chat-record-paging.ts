@@ -29,7 +29,10 @@ interface Page {
   };
 }
 
-const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, samples: { type: 'string' } }, allowPositionals: false });
+const { values } = parseArgs({
+  options: { 'data-dir': { type: 'string' }, samples: { type: 'string' } },
+  allowPositionals: false,
+});
 const dataDir = values['data-dir'];
 if (!dataDir) throw new Error('--data-dir is required (a data directory filled by the demo)');
 const samples = Number(values.samples ?? 20);
@@ -59,7 +62,10 @@ try {
     .orderBy(sql`count(*)`, 'desc')
     .limit(1)
     .executeTakeFirstOrThrow();
-  const { at: newest } = await db.selectFrom('chat_records').select(sql<string>`max(sent_at)`.as('at')).executeTakeFirstOrThrow();
+  const { at: newest } = await db
+    .selectFrom('chat_records')
+    .select(sql<string>`max(sent_at)`.as('at'))
+    .executeTakeFirstOrThrow();
   // A week ending at the newest record, cut mid-hour at both ends: whole hours from the buckets, the ends counted.
   const weekTo = new Date(Date.parse(newest) - 37_000).toISOString();
   const weekFrom = new Date(Date.parse(newest) - 7 * 86_400_000 + 13 * 60_000).toISOString();
@@ -69,7 +75,9 @@ try {
   const search2 = `search=${encodeURIComponent('电影')}`;
   const rare = await get('search=980');
   const conversation = `${server.baseUrl}/v1/bot/chat-records/conversation?bot_id=1&tg_id=${busiest.tg_id}&size=50`;
-  const conversationFirst = (await (await fetch(conversation, { headers })).json()) as { data: { older_cursor: string | null } };
+  const conversationFirst = (await (await fetch(conversation, { headers })).json()) as {
+    data: { older_cursor: string | null };
+  };
 
   const cases: [string, string][] = [
     ['GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`],
@@ -81,7 +89,10 @@ try {
     [`last page ${lastPage.toLocaleString('en-US')} by number (read backwards)`, url(`current_page=${lastPage}`)],
     ['the page before the last, by cursor (previous)', url(cursor(last.data.prev_cursor))],
     ['bot + direction, first page', url(bot)],
-    ['bot + direction, middle page by number', url(`${bot}&current_page=${Math.floor(botFirst.data.total_page_count / 2)}`)],
+    [
+      'bot + direction, middle page by number',
+      url(`${bot}&current_page=${Math.floor(botFirst.data.total_page_count / 2)}`),
+    ],
     ['bot + direction, last page by number', url(`${bot}&current_page=${botFirst.data.total_page_count}`)],
     ['a ragged week, first page', url(week)],
     ['a ragged week + bot + direction, first page', url(`${week}&${bot}`)],
@@ -89,7 +100,10 @@ try {
     ['one user, last page', url(`${user}&current_page=${userFirst.data.total_page_count}`)],
     ['search "crypto signals", first page', url(`search=${encodeURIComponent('crypto signals')}`)],
     ['search "电影" (2 characters), first page', url(search2)],
-    [`search "电影", page ${CHAT_RECORD_SEARCH_CAP / 10} (the cap)`, url(`${search2}&current_page=${CHAT_RECORD_SEARCH_CAP / 10}`)],
+    [
+      `search "电影", page ${CHAT_RECORD_SEARCH_CAP / 10} (the cap)`,
+      url(`${search2}&current_page=${CHAT_RECORD_SEARCH_CAP / 10}`),
+    ],
     ['search "电影" + a ragged week', url(`${search2}&${week}`)],
     ['search "下一页" + bot + direction', url(`search=${encodeURIComponent('下一页')}&${bot}`)],
     ['search "12.3K" (uncommon)', url(`search=${encodeURIComponent('12.3K')}`)],
@@ -100,7 +114,10 @@ try {
     ['search "无有" (no match, 2 characters: every record read)', url(`search=${encodeURIComponent('无有')}`)],
     ['search "电影" + one user', url(`${search2}&${user}`)],
     ['conversation, latest 50', conversation],
-    ['conversation, 50 older', `${conversation}&before=${encodeURIComponent(conversationFirst.data.older_cursor ?? '')}`],
+    [
+      'conversation, 50 older',
+      `${conversation}&before=${encodeURIComponent(conversationFirst.data.older_cursor ?? '')}`,
+    ],
     ['overview, 30 days', `${server.baseUrl}/v1/bot/overview?from=2026-10-02&to=2026-10-31`],
     ['subscriptions, first page', `${server.baseUrl}/v1/bot/subscriptions`],
     ['subscriptions, by total search', `${server.baseUrl}/v1/bot/subscriptions?total_search=desc`],
@@ -126,7 +143,9 @@ try {
     ['search "980" (rare)', rare],
     ['search "考研" + a ragged week', await get(`search=${encodeURIComponent('考研')}&${week}`)],
   ]);
-  console.log(`\nChat records (${handle.kind}, ${first.data.total_item_count.toLocaleString('en-US')} records, ${samples} sequential requests each)`);
+  console.log(
+    `\nChat records (${handle.kind}, ${first.data.total_item_count.toLocaleString('en-US')} records, ${samples} sequential requests each)`,
+  );
   console.table(
     latencies.map((row) => ({
       case: row.name,
@@ -150,8 +169,14 @@ try {
   console.log('\nStraight on the database (best of 5), for comparison');
   console.table([
     { query: 'count(*) of all records', ms: await timeSql('select count(*) from chat_records') },
-    { query: `last page by plain offset (${lastOffset.toLocaleString('en-US')})`, ms: await timeSql(`select id from chat_records order by sent_at desc, id desc limit 10 offset ${lastOffset}`) },
-    { query: 'the same page read backwards', ms: await timeSql('select id from chat_records order by sent_at asc, id asc limit 10') },
+    {
+      query: `last page by plain offset (${lastOffset.toLocaleString('en-US')})`,
+      ms: await timeSql(`select id from chat_records order by sent_at desc, id desc limit 10 offset ${lastOffset}`),
+    },
+    {
+      query: 'the same page read backwards',
+      ms: await timeSql('select id from chat_records order by sent_at asc, id asc limit 10'),
+    },
   ]);
 } finally {
   await server.stop();

@@ -39,7 +39,11 @@ export const SECTION_PATHS = [
 ] as const;
 
 /** The JavaScript a browser downloads to show a page, cold cache: every script response until the network is idle. */
-async function weighPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<Omit<WeightRow, 'page'>> {
+async function weighPage(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<Omit<WeightRow, 'page'>> {
   const context = await browser.newContext(options);
   try {
     const page = await context.newPage();
@@ -51,13 +55,21 @@ async function weighPage(browser: Browser, url: string, options: BrowserContextO
       paths.push(new URL(response.url()).pathname);
       bodies.push(response.body().catch(() => undefined));
       // The encoded body size: what compression saved is visible here, not in the decoded body.
-      wireSizes.push(response.finished().then(() => response.request().sizes().then((sizes) => sizes.responseBodySize)));
+      wireSizes.push(
+        response.finished().then(() =>
+          response
+            .request()
+            .sizes()
+            .then((sizes) => sizes.responseBodySize),
+        ),
+      );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const scripts = (await Promise.all(bodies)).filter((body): body is Buffer => body !== undefined);
     const wire = await Promise.all(wireSizes);
     // A body that cannot be read (the page reloaded, or the build was replaced mid-run) would under-count.
-    if (scripts.length !== paths.length) throw new Error(`${url}: ${paths.length - scripts.length} of ${paths.length} scripts could not be read`);
+    if (scripts.length !== paths.length)
+      throw new Error(`${url}: ${paths.length - scripts.length} of ${paths.length} scripts could not be read`);
     return {
       landedAt: new URL(page.url()).pathname,
       files: scripts.length,
@@ -76,7 +88,14 @@ export async function consoleWeight(): Promise<ConsoleWeights> {
   const server = await startBenchServer();
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const login = { page: '/login/', ...(await weighPage(browser, `${server.baseUrl}/login/`)) };

@@ -35,7 +35,9 @@ if (suite === 'request-shapes') process.exit(await runRequestShapesBench());
 if (suite === 'search-count-writes') process.exit(await runSearchCountWritesBench());
 if (suite === 'time-to-data') process.exit(await runTimeToDataBench(suiteArgs));
 if (suite !== undefined && suite !== 'all') {
-  console.error(`Unknown suite "${suite}": use all, chat-records, export, lighthouse, lists, load, platform-search, request-shapes, search-count-writes or time-to-data (none: throughput and weights)`);
+  console.error(
+    `Unknown suite "${suite}": use all, chat-records, export, lighthouse, lists, load, platform-search, request-shapes, search-count-writes or time-to-data (none: throughput and weights)`,
+  );
   process.exit(2);
 }
 
@@ -71,16 +73,25 @@ table([
   weightRow(weights.login, `budget ${LOGIN_GZIP_BUDGET_KB} kB gzip; ${weights.login.wireKb.toFixed(1)} kB on the wire`),
   ...weights.sections.map((row) => weightRow(row, row === largest ? 'largest section' : '')),
 ]);
-console.log(`Largest section: ${largest.page} (${largest.gzipKb.toFixed(1)} kB gzip, ${(largest.gzipKb / weights.login.gzipKb).toFixed(2)}x the sign-in page)`);
+console.log(
+  `Largest section: ${largest.page} (${largest.gzipKb.toFixed(1)} kB gzip, ${(largest.gzipKb / weights.login.gzipKb).toFixed(2)}x the sign-in page)`,
+);
 
 const login = weights.login;
-const failures = [...throughput.filter((row) => row.non2xx > 0).map((row) => `${row.name}: ${row.non2xx} failed requests`)];
+const failures = [
+  ...throughput.filter((row) => row.non2xx > 0).map((row) => `${row.name}: ${row.non2xx} failed requests`),
+];
 for (const row of weights.sections) {
   // Landing elsewhere (sign-in, not found) would measure the wrong page; no own file means its code is in the entry.
-  if (!row.landedAt.startsWith(row.page.replace(/\/$/, ''))) failures.push(`${row.page}: landed at ${row.landedAt}, not on the section`);
-  else if (ownFiles(row) === 0) failures.push(`${row.page}: no file of its own (its page code loads with the sign-in page)`);
+  if (!row.landedAt.startsWith(row.page.replace(/\/$/, '')))
+    failures.push(`${row.page}: landed at ${row.landedAt}, not on the section`);
+  else if (ownFiles(row) === 0)
+    failures.push(`${row.page}: no file of its own (its page code loads with the sign-in page)`);
 }
-if (login.gzipKb > LOGIN_GZIP_BUDGET_KB) failures.push(`/login/ ships ${login.gzipKb.toFixed(1)} kB gzip of JavaScript, over the ${LOGIN_GZIP_BUDGET_KB} kB budget`);
+if (login.gzipKb > LOGIN_GZIP_BUDGET_KB)
+  failures.push(
+    `/login/ ships ${login.gzipKb.toFixed(1)} kB gzip of JavaScript, over the ${LOGIN_GZIP_BUDGET_KB} kB budget`,
+  );
 failures.push(...cpuBudgetFailures(throughput));
 if (suite === 'all') {
   // Every budget of issue 15, suite by suite; each prints its figures against its budgets.

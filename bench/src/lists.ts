@@ -28,7 +28,14 @@ function pageOf(request: number): { size: number; page: number } {
 }
 
 // Six sorts for the list and four for the search: neither divides 455, so a shape comes back with another sort.
-const LIST_SORTS = ['', 'email=asc', 'username=desc', 'updated_at=asc', 'last_login_at=desc', 'created_at=asc'] as const;
+const LIST_SORTS = [
+  '',
+  'email=asc',
+  'username=desc',
+  'updated_at=asc',
+  'last_login_at=desc',
+  'created_at=asc',
+] as const;
 const SEARCH_SORTS = ['email=asc', 'username=desc', 'created_at=desc', 'email=desc'] as const;
 /**
  * The texts searched in turn, some in capitals (the search ignores case): staff1–staff9 each match about a
@@ -61,7 +68,11 @@ function matchesOf(accounts: number, text: string): number {
 
 function casesFor(accounts: number): { list: ListCase; search: ListCase } {
   return {
-    list: { name: 'account list, a new page each time', path: (request) => query(request, LIST_SORTS), total: () => accounts + 1 },
+    list: {
+      name: 'account list, a new page each time',
+      path: (request) => query(request, LIST_SORTS),
+      total: () => accounts + 1,
+    },
     search: {
       name: 'account list text search + sort, a new search and page each time',
       path: (request) => query(request, SEARCH_SORTS, pick(SEARCHES, request)),
@@ -91,9 +102,13 @@ async function seedAccounts(handle: DatabaseHandle, accounts: number): Promise<v
       const at = sql`strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01 00:00:00', '+' || i || ' minutes')`;
       await sql`insert into accounts (email, username, password_hash, role_id, status, force_reset_password, created_at, updated_at)
         with recursive n(i) as (select ${from} union all select i + 1 from n where i < ${to})
-        select 'staff' || i || '@example.com', 'staff' || i, ${admin.password_hash}, ${admin.role_id}, ${status}, 0, ${at}, ${at} from n`.execute(handle.db);
+        select 'staff' || i || '@example.com', 'staff' || i, ${admin.password_hash}, ${admin.role_id}, ${status}, 0, ${at}, ${at} from n`.execute(
+        handle.db,
+      );
     }
-    process.stderr.write(`  ${(to + 1).toLocaleString('en-US')} accounts, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+    process.stderr.write(
+      `  ${(to + 1).toLocaleString('en-US')} accounts, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+    );
   }
   await refreshStatistics(handle.db, handle.kind, ['accounts']);
   if (handle.kind === 'postgres') await sql`vacuum analyze accounts`.execute(handle.db);
@@ -111,15 +126,20 @@ async function checkAnswers(baseUrl: string, auth: Record<string, string>, listC
     const { size, page: number } = pageOf(request);
     const rows = Math.max(0, Math.min(size, total - (number - 1) * size));
     if (!response.ok || !page || page.total_item_count !== total || page.data.length !== rows) {
-      throw new Error(`${listCase.name}: ${path} answered ${response.status} (total ${page?.total_item_count} for ${total}, ${page?.data.length} rows for ${rows})`);
+      throw new Error(
+        `${listCase.name}: ${path} answered ${response.status} (total ${page?.total_item_count} for ${total}, ${page?.data.length} rows for ${rows})`,
+      );
     }
   }
 }
 
 /** The server's statement times so far, from its metrics (Kysely's timing of each statement at the driver). */
 async function statementTimes(baseUrl: string): Promise<{ seconds: number; count: number }> {
-  const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  const value = (name: string) => Number(new RegExp(`^backoffice_db_statement_duration_seconds_${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+  const text = await (
+    await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const value = (name: string) =>
+    Number(new RegExp(`^backoffice_db_statement_duration_seconds_${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
   return { seconds: value('sum'), count: value('count') };
 }
 
@@ -135,7 +155,12 @@ interface DatabaseTime {
  * The database's time per request of a case, its requests asked one after another: the rotation's next
  * ones after the run's, the ones it asked longest ago.
  */
-async function databaseTimeAlone(baseUrl: string, headers: Record<string, string>, path: (request: number) => string, from: number): Promise<DatabaseTime> {
+async function databaseTimeAlone(
+  baseUrl: string,
+  headers: Record<string, string>,
+  path: (request: number) => string,
+  from: number,
+): Promise<DatabaseTime> {
   const before = await statementTimes(baseUrl);
   for (let request = from; request < from + ALONE_REQUESTS; request++) {
     const response = await fetch(`${baseUrl}${path(request)}`, { headers });
@@ -143,7 +168,10 @@ async function databaseTimeAlone(baseUrl: string, headers: Record<string, string
     if (!response.ok) throw new Error(`${path(request)} answered ${response.status}`);
   }
   const after = await statementTimes(baseUrl);
-  return { msPerRequest: ((after.seconds - before.seconds) * 1000) / ALONE_REQUESTS, statementsPerRequest: (after.count - before.count) / ALONE_REQUESTS };
+  return {
+    msPerRequest: ((after.seconds - before.seconds) * 1000) / ALONE_REQUESTS,
+    statementsPerRequest: (after.count - before.count) / ALONE_REQUESTS,
+  };
 }
 
 type Measured = ThroughputRow & { database: DatabaseTime };
@@ -171,9 +199,15 @@ async function runOn(kind: BenchDatabaseKind, accounts: number, seconds: number)
       const auth = { ...BROWSER_HEADERS, authorization: `Bearer ${await signIn(server.baseUrl)}` };
       const cases = casesFor(accounts);
       for (const listCase of [cases.list, cases.search]) await checkAnswers(server.baseUrl, auth, listCase);
-      const run = async (name: string, path: (request: number) => string, headers: Record<string, string>): Promise<Measured> => {
+      const run = async (
+        name: string,
+        path: (request: number) => string,
+        headers: Record<string, string>,
+      ): Promise<Measured> => {
         let request = 0;
-        const row = await measure(name, `${server.baseUrl}${path(0)}`, headers, seconds, server.pid, () => path(request++));
+        const row = await measure(name, `${server.baseUrl}${path(0)}`, headers, seconds, server.pid, () =>
+          path(request++),
+        );
         return { ...row, database: await databaseTimeAlone(server.baseUrl, headers, path, request) };
       };
       const noop = await run('GET /v1/ping (no-op)', () => '/v1/ping', { ...BROWSER_HEADERS });
@@ -197,9 +231,12 @@ function optionsOf(args: readonly string[]): { accounts: number; kinds: BenchDat
     return index === -1 ? undefined : args[index + 1];
   };
   const accounts = Number(valueOf('--accounts') ?? process.env['BENCH_LIST_ACCOUNTS'] ?? DEFAULT_ACCOUNTS);
-  if (!Number.isInteger(accounts) || accounts < 1_000) throw new Error(`--accounts: a whole number of at least 1,000, not ${valueOf('--accounts')}`);
+  if (!Number.isInteger(accounts) || accounts < 1_000)
+    throw new Error(`--accounts: a whole number of at least 1,000, not ${valueOf('--accounts')}`);
   const kinds = (valueOf('--databases') ?? 'sqlite,postgres').split(',').map((kind) => kind.trim());
-  for (const kind of kinds) if (kind !== 'sqlite' && kind !== 'postgres') throw new Error(`--databases: sqlite, postgres or both, not "${kind}"`);
+  for (const kind of kinds)
+    if (kind !== 'sqlite' && kind !== 'postgres')
+      throw new Error(`--databases: sqlite, postgres or both, not "${kind}"`);
   return { accounts, kinds: kinds as BenchDatabaseKind[] };
 }
 
@@ -211,7 +248,10 @@ function optionsOf(args: readonly string[]): { accounts: number; kinds: BenchDat
  * asked again one at a time, so that no statement's time holds a wait for the event loop. Answers the exit code: 1
  * when a ratio is under its budget, a p95 over its own, or a request failed.
  */
-export async function runListsBench(args: readonly string[] = [], seconds = Number(process.env['BENCH_SECONDS'] ?? 10)): Promise<number> {
+export async function runListsBench(
+  args: readonly string[] = [],
+  seconds = Number(process.env['BENCH_SECONDS'] ?? 10),
+): Promise<number> {
   const { accounts, kinds } = optionsOf(args);
   const failures: string[] = [];
   const table: Record<string, string | number>[] = [];
@@ -221,12 +261,17 @@ export async function runListsBench(args: readonly string[] = [], seconds = Numb
     const label = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
     // One line of the table: a row's figures, its ratio to the row it is held against, and the budgets.
     const line = (row: Measured, against?: { row: ThroughputRow; name: string; budget: number }) => {
-      const ratio = against ? row.requestsPerSecond / against.row.requestsPerSecond : row.requestsPerSecond / run.noop.requestsPerSecond;
+      const ratio = against
+        ? row.requestsPerSecond / against.row.requestsPerSecond
+        : row.requestsPerSecond / run.noop.requestsPerSecond;
       const checks: string[] = [];
       if (against && ratio < against.budget) checks.push('ratio');
       if (against && row.p95Ms > P95_BUDGET_MS) checks.push('p95');
       if (row.non2xx > 0) checks.push('errors');
-      for (const check of checks) failures.push(`${label}: ${row.name}: ${check} (ratio ${ratio.toFixed(3)}, p95 ${row.p95Ms} ms, ${row.non2xx} failed)`);
+      for (const check of checks)
+        failures.push(
+          `${label}: ${row.name}: ${check} (ratio ${ratio.toFixed(3)}, p95 ${row.p95Ms} ms, ${row.non2xx} failed)`,
+        );
       table.push({
         database: label,
         case: row.name,
@@ -248,7 +293,9 @@ export async function runListsBench(args: readonly string[] = [], seconds = Numb
     line(run.list, { row: run.noop, name: 'no-op', budget: LIST_BUDGET });
     line(run.search, { row: run.list, name: 'list', budget: SEARCH_BUDGET });
   }
-  console.log(`\nLists (10 connections, ${seconds}s each, same server, ${accounts.toLocaleString('en-US')} accounts; DB ms/req: the driver's time of a request's statements, requests asked one at a time)`);
+  console.log(
+    `\nLists (10 connections, ${seconds}s each, same server, ${accounts.toLocaleString('en-US')} accounts; DB ms/req: the driver's time of a request's statements, requests asked one at a time)`,
+  );
   console.table(table);
   if (failures.length > 0) {
     console.error(`\nLists budget failed:\n  ${failures.join('\n  ')}`);

@@ -25,14 +25,20 @@ interface LoadOptions {
 
 function wholeNumber(name: string, text: string | undefined, fallback: number, max: number): number {
   const value = Number(text ?? fallback);
-  if (!Number.isSafeInteger(value) || value < 1 || value > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
+  if (!Number.isSafeInteger(value) || value < 1 || value > max)
+    throw new Error(`--${name} must be a whole number from 1 to ${max}`);
   return value;
 }
 
 function parseLoadArgs(args: string[]): LoadOptions {
-  const { values } = parseArgs({ args, options: { database: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' } }, allowPositionals: false });
+  const { values } = parseArgs({
+    args,
+    options: { database: { type: 'string' }, seconds: { type: 'string' }, connections: { type: 'string' } },
+    allowPositionals: false,
+  });
   const database = values.database ?? 'both';
-  if (database !== 'sqlite' && database !== 'postgres' && database !== 'both') throw new Error('--database must be sqlite, postgres or both');
+  if (database !== 'sqlite' && database !== 'postgres' && database !== 'both')
+    throw new Error('--database must be sqlite, postgres or both');
   return {
     databases: database === 'both' ? ['sqlite', 'postgres'] : [database],
     seconds: wholeNumber('seconds', values.seconds, 60, 3600),
@@ -68,7 +74,9 @@ async function loadOneDatabase(kind: BenchDatabaseKind, options: LoadOptions): P
   const database = await createBenchDatabase(kind);
   try {
     const handle = await database.open();
-    process.stderr.write(`\n${kind}: demo data, then ${ARRANGED_ENTRIES.toLocaleString('en-US')} catalogue entries and ${ARRANGED_KEYWORDS_PER_TYPE} keywords of each type through the API…\n`);
+    process.stderr.write(
+      `\n${kind}: demo data, then ${ARRANGED_ENTRIES.toLocaleString('en-US')} catalogue entries and ${ARRANGED_KEYWORDS_PER_TYPE} keywords of each type through the API…\n`,
+    );
     await fillDemo(handle, demoScale('small', DEMO_CHAT_RECORDS));
     await handle.close();
     const server = await startBenchServer({ ...database.env, ...SERVER_SETTINGS });
@@ -78,7 +86,10 @@ async function loadOneDatabase(kind: BenchDatabaseKind, options: LoadOptions): P
       const platform = apiClient(server.baseUrl, arranged.platformKey);
       process.stderr.write(`${kind}: ${options.connections} connections for ${options.seconds} s…\n`);
       const loadAverage = os.loadavg()[0] ?? 0;
-      const run = await driveMix(server.baseUrl, requestMix(arranged), options.connections, options.seconds, { staff: staff.headers, platform: platform.headers });
+      const run = await driveMix(server.baseUrl, requestMix(arranged), options.connections, options.seconds, {
+        staff: staff.headers,
+        platform: platform.headers,
+      });
       const readBack = await readBackCreates(staff, run.acknowledged);
       return { kind, run, readBack, loadAverage };
     } finally {
@@ -91,14 +102,24 @@ async function loadOneDatabase(kind: BenchDatabaseKind, options: LoadOptions): P
 
 export async function runLoadBench(args: string[]): Promise<number> {
   const options = parseLoadArgs(args);
-  console.log(`\nLoad: the built server on loopback, ${options.connections} connections for ${options.seconds} s on ${options.databases.join(' and ')}.`);
-  console.log(`Server settings: ${Object.entries(SERVER_SETTINGS).map(([name, value]) => `${name}=${value}`).join(', ')}`);
-  console.log('  (the platform rate limit raised so one API key may search all run; sign-in throttling only follows failed sign-ins: the bench signs in once)');
+  console.log(
+    `\nLoad: the built server on loopback, ${options.connections} connections for ${options.seconds} s on ${options.databases.join(' and ')}.`,
+  );
+  console.log(
+    `Server settings: ${Object.entries(SERVER_SETTINGS)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(', ')}`,
+  );
+  console.log(
+    '  (the platform rate limit raised so one API key may search all run; sign-in throttling only follows failed sign-ins: the bench signs in once)',
+  );
   const failures: string[] = [];
   for (const kind of options.databases) {
     const { run, readBack, loadAverage } = await loadOneDatabase(kind, options);
     printMixTable(kind, run);
-    console.log(`${kind}: machine of ${os.availableParallelism()} cores, 1-minute load average ${loadAverage.toFixed(1)} as the load began`);
+    console.log(
+      `${kind}: machine of ${os.availableParallelism()} cores, 1-minute load average ${loadAverage.toFixed(1)} as the load began`,
+    );
     printReadBack(kind, readBack);
     failures.push(...failuresOf(kind, run, readBack));
   }

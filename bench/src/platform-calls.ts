@@ -16,6 +16,8 @@ export function platformSearchPath(query: PlatformSearchQuery): string {
 
 /** One search through the platform client before the load: the key, the route and the answer's shape work. */
 export async function checkPlatformSearch(baseUrl: string, apiKey: string, query: PlatformSearchQuery): Promise<void> {
-  const { data, error, response } = await createPlatformClient({ baseUrl, apiKey }).GET('/v1/platform/search', { params: { query } });
+  const { data, error, response } = await createPlatformClient({ baseUrl, apiKey }).GET('/v1/platform/search', {
+    params: { query },
+  });
   if (!data) throw new Error(`The platform search answered ${response.status}: ${JSON.stringify(error)}`);
 }

@@ -4,7 +4,15 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { AddressInfo } from 'node:net';
-import { buildApp, ensureFirstAdmin, loadConfig, openDatabase, migrateToLatest, MAX_JSON_DEPTH, MIN_JSON_VALUES } from '@backoffice/server';
+import {
+  buildApp,
+  ensureFirstAdmin,
+  loadConfig,
+  openDatabase,
+  migrateToLatest,
+  MAX_JSON_DEPTH,
+  MIN_JSON_VALUES,
+} from '@backoffice/server';
 import { ADMIN } from './server.js';
 
 /** The server's body limit for every route a client can reach without a credential (apps/server/src/app.ts). */
@@ -51,8 +59,14 @@ function shapes(): { name: string; body: string }[] {
     { name: "the administrator's sign-in (baseline)", body: JSON.stringify(ADMIN) },
     { name: 'nesting far past the depth cap', body: `{"email":${nested(BODY_LIMIT / 2 - 64)}}` },
     { name: 'one level past the depth cap', body: `{"email":${nested(MAX_JSON_DEPTH)}}` },
-    { name: 'nesting at the depth cap, repeated to the value cap', body: padded(`"email":[${upToValueCap(() => nested(MAX_JSON_DEPTH - 2), MAX_JSON_DEPTH - 2)}]`) },
-    { name: 'nesting at the depth cap, repeated past the value cap', body: fill('{"email":[', nested(MAX_JSON_DEPTH - 2), ',', ']}') },
+    {
+      name: 'nesting at the depth cap, repeated to the value cap',
+      body: padded(`"email":[${upToValueCap(() => nested(MAX_JSON_DEPTH - 2), MAX_JSON_DEPTH - 2)}]`),
+    },
+    {
+      name: 'nesting at the depth cap, repeated past the value cap',
+      body: fill('{"email":[', nested(MAX_JSON_DEPTH - 2), ',', ']}'),
+    },
     { name: 'empty objects up to the value cap', body: padded(`"email":[${upToValueCap(() => '{}', 1)}]`) },
     { name: 'empty objects past the value cap', body: fill('{"email":[', '{}', ',', ']}') },
     { name: 'distinct keys up to the value cap', body: padded(upToValueCap((index) => `"k${index}":0`, 1)) },
@@ -61,8 +75,14 @@ function shapes(): { name: string; body: string }[] {
     { name: 'wide array of numbers past the value cap', body: fill('{"email":[', '0', ',', ']}') },
     { name: 'one long string', body: `{"email":"${'a'.repeat(BODY_LIMIT - 64)}"}` },
     { name: 'one long string of \\u escapes', body: fill('{"email":"', '\\u00e9', '', '"}') },
-    { name: 'small objects up to the value cap, __proto__ key last', body: padded(`"email":[${upToValueCap(() => '{"a":{"b":1}}', 4)}],"__proto__":{"x":1}`) },
-    { name: 'strings up to the value cap, NUL character last', body: padded(`"email":[${upToValueCap(() => '"a"', 0)},"\\u0000"]`) },
+    {
+      name: 'small objects up to the value cap, __proto__ key last',
+      body: padded(`"email":[${upToValueCap(() => '{"a":{"b":1}}', 4)}],"__proto__":{"x":1}`),
+    },
+    {
+      name: 'strings up to the value cap, NUL character last',
+      body: padded(`"email":[${upToValueCap(() => '"a"', 0)},"\\u0000"]`),
+    },
   ];
 }
 
@@ -78,7 +98,14 @@ interface Row {
 /** Starts the server in this process, so the event loop measured is the server's own. */
 async function startInProcess(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-shapes-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WEB_DIST_DIR: path.join(dataDir, 'none') });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+  });
   const database = openDatabase(config);
   await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config);
@@ -120,12 +147,20 @@ function startLoopProbe(): { stop(): number } {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The longest the event loop was held while one request was answered. */
-async function measureOne(url: string, body: Blob, headers: Record<string, string>): Promise<{ status: number; errorCode: string; maxBlockMs: number }> {
+async function measureOne(
+  url: string,
+  body: Blob,
+  headers: Record<string, string>,
+): Promise<{ status: number; errorCode: string; maxBlockMs: number }> {
   collectGarbage();
   const probe = startLoopProbe();
   // The probe ticks before the request leaves, so a block from its first byte on is seen.
   await pause(5);
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
   const text = await response.text();
   // A few more ticks, so a block at the very end is seen too.
   await pause(5);
@@ -148,11 +183,19 @@ export async function runRequestShapesBench(): Promise<number> {
   const server = await startInProcess();
   const rows: Row[] = [];
   try {
-    const login = await fetch(`${server.baseUrl}/um/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${server.baseUrl}/um/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
     const routes: { route: string; url: string; headers: Record<string, string> }[] = [
       { route: 'POST /um/v1/auth/login', url: `${server.baseUrl}/um/v1/auth/login`, headers: {} },
-      { route: 'POST /um/v1/roles (signed in)', url: `${server.baseUrl}/um/v1/roles`, headers: { authorization: `Bearer ${token}` } },
+      {
+        route: 'POST /um/v1/roles (signed in)',
+        url: `${server.baseUrl}/um/v1/roles`,
+        headers: { authorization: `Bearer ${token}` },
+      },
     ];
     for (const shape of shapes()) {
       const body = new Blob([shape.body]);
@@ -162,14 +205,24 @@ export async function runRequestShapesBench(): Promise<number> {
         const blocks = results.map((result) => result.maxBlockMs).sort((a, b) => a - b);
         const worst = results.reduce((max, result) => (result.maxBlockMs > max.maxBlockMs ? result : max));
         const statuses = new Set(results.map((result) => result.status));
-        if (statuses.size > 1) throw new Error(`${shape.name} → ${route.route} answered ${[...statuses].join(' and ')}`);
-        rows.push({ shape: `${shape.name} (${(body.size / 1024).toFixed(0)} KiB)`, route: route.route, status: worst.status, errorCode: worst.errorCode, medianBlockMs: blocks[Math.floor(REPEATS / 2)] ?? 0, maxBlockMs: worst.maxBlockMs });
+        if (statuses.size > 1)
+          throw new Error(`${shape.name} → ${route.route} answered ${[...statuses].join(' and ')}`);
+        rows.push({
+          shape: `${shape.name} (${(body.size / 1024).toFixed(0)} KiB)`,
+          route: route.route,
+          status: worst.status,
+          errorCode: worst.errorCode,
+          medianBlockMs: blocks[Math.floor(REPEATS / 2)] ?? 0,
+          maxBlockMs: worst.maxBlockMs,
+        });
       }
     }
   } finally {
     await server.stop();
   }
-  console.log(`\nLongest event-loop block per request body shape (in-process server, SQLite, ${REPEATS} requests each; budget ${BUDGET_MS} ms)`);
+  console.log(
+    `\nLongest event-loop block per request body shape (in-process server, SQLite, ${REPEATS} requests each; budget ${BUDGET_MS} ms)`,
+  );
   console.table(
     rows.map((row) => ({
       shape: row.shape,
@@ -180,10 +233,14 @@ export async function runRequestShapesBench(): Promise<number> {
       'max block ms': row.maxBlockMs.toFixed(1),
     })),
   );
-  console.log('The median is held to the budget: on a shared machine one request of seven may wait for a core (the max shows it).');
+  console.log(
+    'The median is held to the budget: on a shared machine one request of seven may wait for a core (the max shows it).',
+  );
   const failures = rows.filter((row) => row.medianBlockMs > BUDGET_MS || row.status >= 500);
   if (failures.length > 0) {
-    console.error(`\nOver budget or 5xx:\n  ${failures.map((row) => `${row.shape} → ${row.route}: ${row.status}, median ${row.medianBlockMs.toFixed(1)} ms`).join('\n  ')}`);
+    console.error(
+      `\nOver budget or 5xx:\n  ${failures.map((row) => `${row.shape} → ${row.route}: ${row.status}, median ${row.medianBlockMs.toFixed(1)} ms`).join('\n  ')}`,
+    );
     return 1;
   }
   console.log('\nEvery shape within budget.');

@@ -16,7 +16,8 @@ const COMMIT_BATCH = 6;
 const ROUNDS = 60;
 const WARM_UP_ROUNDS = 10;
 
-type Part = 'journal insert' | 'search event' | "user's last active" | "subscriber's figures" | 'journal delete + commit';
+type Part =
+  'journal insert' | 'search event' | "user's last active" | "subscriber's figures" | 'journal delete + commit';
 
 function cpuMicros(work: () => void): number {
   const start = process.cpuUsage();
@@ -57,13 +58,23 @@ function measure(file: Database.Database): { perSearch: Map<Part, number> } {
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
-  const users = file.prepare('select id, tg_id from tg_accounts order by id limit 1000').all() as { id: number; tg_id: number }[];
+  const users = file.prepare('select id, tg_id from tg_accounts order by id limit 1000').all() as {
+    id: number;
+    tg_id: number;
+  }[];
   const bots = file.prepare('select id from bots').all() as { id: number }[];
-  const subscriptions = file.prepare('select bot_id, account_id from bot_subscriptions limit 1000').all() as { bot_id: number; account_id: number }[];
+  const subscriptions = file.prepare('select bot_id, account_id from bot_subscriptions limit 1000').all() as {
+    bot_id: number;
+    account_id: number;
+  }[];
   const insertJournal = file.prepare('insert into search_count_journal (payload) values (?)');
-  const insertEvent = file.prepare('insert into search_events (event_id, bot_id, account_id, tg_id, query, outcome, result_count, searched_at) values (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertEvent = file.prepare(
+    'insert into search_events (event_id, bot_id, account_id, tg_id, query, outcome, result_count, searched_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const touchUser = file.prepare('update tg_accounts set last_active_at = ? where id = ? and last_active_at < ?');
-  const bumpSubscriber = file.prepare('update bot_subscriptions set total_search = total_search + 1, last_search_at = ? where bot_id = ? and account_id = ?');
+  const bumpSubscriber = file.prepare(
+    'update bot_subscriptions set total_search = total_search + 1, last_search_at = ? where bot_id = ? and account_id = ?',
+  );
   const deleteJournal = file.prepare('delete from search_count_journal where id <= ?');
   const totals = new Map<Part, number>();
   let searches = 0;
@@ -79,14 +90,32 @@ function measure(file: Database.Database): { perSearch: Map<Part, number> } {
         'journal insert',
         () => {
           for (let start = 0; start < batch.length; start += COMMIT_BATCH) {
-            const counts = batch.slice(start, start + COMMIT_BATCH).map((row) => ({ event_id: crypto.randomUUID(), bot: row.bot.id, tg_id: row.user.tg_id, query: 'movies', at }));
+            const counts = batch.slice(start, start + COMMIT_BATCH).map((row) => ({
+              event_id: crypto.randomUUID(),
+              bot: row.bot.id,
+              tg_id: row.user.tg_id,
+              query: 'movies',
+              at,
+            }));
             insertJournal.run(JSON.stringify(counts));
           }
         },
       ],
-      ['search event', file.transaction(() => batch.forEach((row) => insertEvent.run(crypto.randomUUID(), row.bot.id, row.user.id, row.user.tg_id, 'movies', 'ok', 3, at)))],
+      [
+        'search event',
+        file.transaction(() =>
+          batch.forEach((row) =>
+            insertEvent.run(crypto.randomUUID(), row.bot.id, row.user.id, row.user.tg_id, 'movies', 'ok', 3, at),
+          ),
+        ),
+      ],
       ["user's last active", file.transaction(() => batch.forEach((row) => touchUser.run(at, row.user.id, at)))],
-      ["subscriber's figures", file.transaction(() => batch.forEach((row) => bumpSubscriber.run(at, row.subscription.bot_id, row.subscription.account_id)))],
+      [
+        "subscriber's figures",
+        file.transaction(() =>
+          batch.forEach((row) => bumpSubscriber.run(at, row.subscription.bot_id, row.subscription.account_id)),
+        ),
+      ],
       ['journal delete + commit', file.transaction(() => deleteJournal.run(Number.MAX_SAFE_INTEGER))],
     ];
     for (const [part, work] of parts) {
@@ -100,8 +129,13 @@ function measure(file: Database.Database): { perSearch: Map<Part, number> } {
 
 function report({ perSearch }: { perSearch: Map<Part, number> }): number {
   const total = [...perSearch.values()].reduce((sum, micros) => sum + micros, 0);
-  console.log(`\nRows a platform search counts, written with prepared statements and no query builder (SQLite, ${APPLY_BATCH} searches per transaction)`);
-  const rows: { write: string; 'µs CPU per search': string }[] = [...perSearch].map(([part, micros]) => ({ write: part, 'µs CPU per search': micros.toFixed(1) }));
+  console.log(
+    `\nRows a platform search counts, written with prepared statements and no query builder (SQLite, ${APPLY_BATCH} searches per transaction)`,
+  );
+  const rows: { write: string; 'µs CPU per search': string }[] = [...perSearch].map(([part, micros]) => ({
+    write: part,
+    'µs CPU per search': micros.toFixed(1),
+  }));
   console.table([...rows, { write: 'total', 'µs CPU per search': total.toFixed(1) }]);
   return 0;
 }

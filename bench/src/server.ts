@@ -42,7 +42,11 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
 }
 
 export async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/um/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const response = await fetch(`${baseUrl}/um/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   return ((await response.json()) as { data: { access_token: string } }).data.access_token;
 }

@@ -72,7 +72,10 @@ function isApiCall(url: URL): boolean {
 async function load(opened: Opened, baseUrl: string): Promise<number> {
   opened.calls = [];
   await opened.tab.goto(`${baseUrl}${opened.page.path}`, { waitUntil: 'commit' });
-  await opened.tab.waitForFunction(() => (window as unknown as TimedWindow).__timeToData !== undefined, undefined, { timeout: GIVE_UP_MS, polling: 50 });
+  await opened.tab.waitForFunction(() => (window as unknown as TimedWindow).__timeToData !== undefined, undefined, {
+    timeout: GIVE_UP_MS,
+    polling: 50,
+  });
   const ms = await opened.tab.evaluate(() => (window as unknown as TimedWindow).__timeToData ?? Number.NaN);
   // The calls answered after the data showed (a refresh, the session's) are not the page's to wait on.
   await opened.tab.waitForLoadState('networkidle');
@@ -90,7 +93,9 @@ async function callsAlone(baseUrl: string, token: string, calls: readonly string
   for (let round = 0; round < rounds; round++) {
     const started = performance.now();
     for (const call of calls) {
-      const response = await fetch(`${baseUrl}${call}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      const response = await fetch(`${baseUrl}${call}`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${call} answered ${response.status}`);
     }
@@ -127,13 +132,23 @@ export async function runTimeToDataBench(args: readonly string[] = []): Promise<
     const server = await startBenchServer({ ...database.env, LOG_LEVEL: 'warn', EXPORT_WORKER: 'off' });
     const browser = await chromium.launch({
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
     try {
       const session = await apiLogin(server.baseUrl, ADMIN.email, ADMIN.password);
       const opened: Opened[] = [];
       for (const page of PAGES) {
-        const context = await browser.newContext({ storageState: sessionStorageState(server.baseUrl, session), viewport: { width: 1440, height: 900 } });
+        const context = await browser.newContext({
+          storageState: sessionStorageState(server.baseUrl, session),
+          viewport: { width: 1440, height: 900 },
+        });
         await context.addInitScript(watchForData(page.data));
         const tab = await context.newPage();
         const entry: Opened = { page, context, tab, calls: [], times: [] };
@@ -159,7 +174,10 @@ export async function runTimeToDataBench(args: readonly string[] = []): Promise<
       for (const entry of opened) {
         const median = quantile(entry.times, 0.5);
         const alone = await callsAlone(server.baseUrl, session.access_token, entry.calls, rounds);
-        if (median > BUDGET_MS) failures.push(`${entry.page.path}: data after ${median.toFixed(0)} ms (median), over the ${BUDGET_MS} ms budget`);
+        if (median > BUDGET_MS)
+          failures.push(
+            `${entry.page.path}: data after ${median.toFixed(0)} ms (median), over the ${BUDGET_MS} ms budget`,
+          );
         rows.push({
           page: entry.page.path,
           'median ms': Math.round(median),
@@ -171,9 +189,15 @@ export async function runTimeToDataBench(args: readonly string[] = []): Promise<
           result: median <= BUDGET_MS ? 'pass' : 'FAIL',
         });
       }
-      console.log(`\nTime to first data (Chromium, full load with cached files, ${rounds} rounds, order turned each round)`);
-      console.log(`load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, on ${os.cpus().length} cores — a busy machine slows every page; compare the ratios`);
-      console.log('calls alone: the API calls the page made, asked one after another from Node (median of the rounds): the server\'s share');
+      console.log(
+        `\nTime to first data (Chromium, full load with cached files, ${rounds} rounds, order turned each round)`,
+      );
+      console.log(
+        `load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, on ${os.cpus().length} cores — a busy machine slows every page; compare the ratios`,
+      );
+      console.log(
+        "calls alone: the API calls the page made, asked one after another from Node (median of the rounds): the server's share",
+      );
       console.table(rows);
       for (const entry of opened) await entry.context.close();
       if (failures.length > 0) {

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CatalogueEntry, CreatedApiKey, IngestResult, Paged, Sponsor, SponsorClient, TgAccount, WarGroup, AdsKeyword } from '@backoffice/contract';
+import type {
+  CatalogueEntry,
+  CreatedApiKey,
+  IngestResult,
+  Paged,
+  Sponsor,
+  SponsorClient,
+  TgAccount,
+  WarGroup,
+  AdsKeyword,
+} from '@backoffice/contract';
 import { NAVIGATION, type NavEntry } from '@backoffice/web/navigation';
 import { telethonSession } from '@backoffice/server/testing';
 import { api, createRole, createStaff } from './api.js';
@@ -59,22 +69,52 @@ function observeSlot(dataDir: string, keywordId: number): void {
 /** One or two rows in every list of the console. */
 export async function arrangeConsoleData(baseUrl: string, token: string, dataDir: string): Promise<ArrangedData> {
   const call = <T>(method: string, url: string, body?: unknown) => api<T>(baseUrl, token, method, url, body);
-  const { data: ingestKey } = await call<{ data: CreatedApiKey }>('POST', '/v1/api-keys', { name: 'Accessibility bots', scopes: ['ingest'] });
+  const { data: ingestKey } = await call<{ data: CreatedApiKey }>('POST', '/v1/api-keys', {
+    name: 'Accessibility bots',
+    scopes: ['ingest'],
+  });
   let events = 0;
   const ingest = async (kind: string, rows: Record<string, unknown>[]) => {
     const payload = { rows: rows.map((row) => ({ event_id: `e2e-a11y-${(events += 1)}`, ...row })) };
-    const answer = await api<{ data: IngestResult }>(baseUrl, ingestKey.key, 'POST', `/v1/platform/ingest/${kind}`, payload);
-    if (answer.data.rejected.length > 0) throw new Error(`the ${kind} ingest rejected ${JSON.stringify(answer.data.rejected)}`);
+    const answer = await api<{ data: IngestResult }>(
+      baseUrl,
+      ingestKey.key,
+      'POST',
+      `/v1/platform/ingest/${kind}`,
+      payload,
+    );
+    if (answer.data.rejected.length > 0)
+      throw new Error(`the ${kind} ingest rejected ${JSON.stringify(answer.data.rejected)}`);
   };
 
-  await call('POST', '/v1/keyword/forward', { keyword: 'a11y movies', queue_number: 1, price: '5.00', remarks: 'Arranged' });
+  await call('POST', '/v1/keyword/forward', {
+    keyword: 'a11y movies',
+    queue_number: 1,
+    price: '5.00',
+    remarks: 'Arranged',
+  });
   await call('POST', '/v1/keyword/restrict', { keyword: 'a11y gambling', queue_number: 2, price: 0 });
   await call('POST', '/v1/keyword-message', { keyword: 'a11y music', message_type: 'Text', content: 'Lossless music' });
   await call('POST', '/v1/sensitive-keyword', { keyword: 'a11y blocked' });
-  const { data: entry } = await call<{ data: CatalogueEntry }>('POST', '/v1/catalogue', { link: 't.me/e2e_a11y_group', category: 'Group', display_name: 'A11y Group' });
+  const { data: entry } = await call<{ data: CatalogueEntry }>('POST', '/v1/catalogue', {
+    link: 't.me/e2e_a11y_group',
+    category: 'Group',
+    display_name: 'A11y Group',
+  });
   const { data: client } = await call<{ data: SponsorClient }>('POST', '/v1/sponsor-client', { name: 'A11y Client' });
-  const { data: sponsor } = await call<{ data: Sponsor }>('POST', '/v1/sponsor', { client_id: client.id, display: 'A11y Sponsor', link: 't.me/e2e_a11y_sponsor', expired_date: utcDay(30) });
-  await call('POST', '/v1/stalker', { tg_id: '7100000001', username: 'a11y_stalker', group_type: 'Supergroup', session_string: telethonSession(), remarks: 'Arranged' });
+  const { data: sponsor } = await call<{ data: Sponsor }>('POST', '/v1/sponsor', {
+    client_id: client.id,
+    display: 'A11y Sponsor',
+    link: 't.me/e2e_a11y_sponsor',
+    expired_date: utcDay(30),
+  });
+  await call('POST', '/v1/stalker', {
+    tg_id: '7100000001',
+    username: 'a11y_stalker',
+    group_type: 'Supergroup',
+    session_string: telethonSession(),
+    remarks: 'Arranged',
+  });
   const { data: adsKeyword } = await call<{ data: AdsKeyword }>('POST', '/v1/ads-keyword', { keyword: 'a11y ads' });
   observeSlot(dataDir, adsKeyword.id);
   await call('POST', '/v1/exports', { type: 'role', name: 'A11y roles', filters: {}, all_data: true });
@@ -84,16 +124,57 @@ export async function arrangeConsoleData(baseUrl: string, token: string, dataDir
 
   const user = { tg_id: '630000001', username: 'e2e_a11y_amy', first_name: 'Amy', last_name: 'A11y' };
   await ingest('subscriptions', [{ bot: 'e2e_a11y_bot', ...user, status: 'Subscribed', at: minutesAgo(3000) }]);
-  await ingest('search-events', [{ bot: 'e2e_a11y_bot', tg_id: user.tg_id, query: 'movies', result_count: 3, at: minutesAgo(120) }]);
-  await ingest('chat-records', [
-    { bot: 'e2e_a11y_bot', tg_id: user.tg_id, username: user.username, sent_at: minutesAgo(60), direction: 'Inbound', message_type: 'Text', content: 'movies please' },
-    { bot: 'e2e_a11y_bot', tg_id: user.tg_id, username: user.username, sent_at: minutesAgo(59), direction: 'Outbound', message_type: 'Button', content: 'Next page' },
+  await ingest('search-events', [
+    { bot: 'e2e_a11y_bot', tg_id: user.tg_id, query: 'movies', result_count: 3, at: minutesAgo(120) },
   ]);
-  const { data: own } = await call<{ data: WarGroup }>('POST', '/v1/war-bot/groups', { link: 't.me/e2e_a11y_own', title: 'A11y Lounge', side: 'Own' });
-  const { data: rival } = await call<{ data: WarGroup }>('POST', '/v1/war-bot/groups', { link: 't.me/e2e_a11y_rival', title: 'A11y Rival', side: 'Rival' });
+  await ingest('chat-records', [
+    {
+      bot: 'e2e_a11y_bot',
+      tg_id: user.tg_id,
+      username: user.username,
+      sent_at: minutesAgo(60),
+      direction: 'Inbound',
+      message_type: 'Text',
+      content: 'movies please',
+    },
+    {
+      bot: 'e2e_a11y_bot',
+      tg_id: user.tg_id,
+      username: user.username,
+      sent_at: minutesAgo(59),
+      direction: 'Outbound',
+      message_type: 'Button',
+      content: 'Next page',
+    },
+  ]);
+  const { data: own } = await call<{ data: WarGroup }>('POST', '/v1/war-bot/groups', {
+    link: 't.me/e2e_a11y_own',
+    title: 'A11y Lounge',
+    side: 'Own',
+  });
+  const { data: rival } = await call<{ data: WarGroup }>('POST', '/v1/war-bot/groups', {
+    link: 't.me/e2e_a11y_rival',
+    title: 'A11y Rival',
+    side: 'Rival',
+  });
   await ingest('group-activity', [
-    { kind: 'message', group_link: 'https://t.me/e2e_a11y_own', at: minutesAgo(90), member_tg_id: '720000001', username: 'e2e_a11y_alice' },
-    { group_link: 'https://t.me/e2e_a11y_rival', day: utcDay(-1), messages: 12, active_members: 4, joins: 1, leaves: 0, member_count: 40, peak_hour: 14 },
+    {
+      kind: 'message',
+      group_link: 'https://t.me/e2e_a11y_own',
+      at: minutesAgo(90),
+      member_tg_id: '720000001',
+      username: 'e2e_a11y_alice',
+    },
+    {
+      group_link: 'https://t.me/e2e_a11y_rival',
+      day: utcDay(-1),
+      messages: 12,
+      active_members: 4,
+      joins: 1,
+      leaves: 0,
+      member_count: 40,
+      peak_hour: 14,
+    },
   ]);
 
   const bots = await call<{ data: { id: number; username: string }[] }>('GET', '/v1/bot/bots');

@@ -4,8 +4,16 @@ import { ADMIN } from './server.js';
 /** Direct calls to the server's API to arrange a test's data (never to check what a user sees). */
 export type Session = LoginResponse['data'];
 
-export async function apiLogin(baseUrl: string, email: string = ADMIN.email, password: string = ADMIN.password): Promise<Session> {
-  const response = await fetch(`${baseUrl}/um/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+export async function apiLogin(
+  baseUrl: string,
+  email: string = ADMIN.email,
+  password: string = ADMIN.password,
+): Promise<Session> {
+  const response = await fetch(`${baseUrl}/um/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`login ${response.status}: ${await response.text()}`);
   return ((await response.json()) as LoginResponse).data;
 }
@@ -13,7 +21,10 @@ export async function apiLogin(baseUrl: string, email: string = ADMIN.email, pas
 export async function api<T>(baseUrl: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}${url}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${url} → ${response.status}: ${await response.text()}`);
@@ -33,8 +44,18 @@ export function emailFor(name: string): string {
   return `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.com`;
 }
 
-export async function createRole(baseUrl: string, adminToken: string, name: string, permissions: readonly Permission[], description = ''): Promise<Role> {
-  const answer = await api<{ data: Role }>(baseUrl, adminToken, 'POST', '/um/v1/roles', { name, description, permissions });
+export async function createRole(
+  baseUrl: string,
+  adminToken: string,
+  name: string,
+  permissions: readonly Permission[],
+  description = '',
+): Promise<Role> {
+  const answer = await api<{ data: Role }>(baseUrl, adminToken, 'POST', '/um/v1/roles', {
+    name,
+    description,
+    permissions,
+  });
   return answer.data;
 }
 
@@ -54,10 +75,22 @@ export async function createAccount(
 }
 
 /** A role with these permissions and an account holding it; answers the account's credentials. */
-export async function createStaff(baseUrl: string, adminToken: string, name: string, permissions: readonly Permission[], options: { forceReset?: boolean } = {}) {
+export async function createStaff(
+  baseUrl: string,
+  adminToken: string,
+  name: string,
+  permissions: readonly Permission[],
+  options: { forceReset?: boolean } = {},
+) {
   const role = await createRole(baseUrl, adminToken, name, permissions);
   const email = emailFor(name);
   const password = STAFF_PASSWORD;
-  await createAccount(baseUrl, adminToken, { email, username: name.slice(0, 30), password, roleId: role.id, forceReset: options.forceReset ?? false });
+  await createAccount(baseUrl, adminToken, {
+    email,
+    username: name.slice(0, 30),
+    password,
+    roleId: role.id,
+    forceReset: options.forceReset ?? false,
+  });
   return { email, password, roleId: role.id };
 }

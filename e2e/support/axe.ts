@@ -46,10 +46,18 @@ function toFinding(result: Result): AxeFinding {
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   await injectAxe(page);
   // No preload: the rules that would fetch the style sheets again (orientation lock) are not worth a round trip per page.
-  const options: RunOptions = { runOnly: { type: 'tag', values: [...WCAG_TAGS] }, resultTypes: ['violations'], preload: false };
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: [...WCAG_TAGS] },
+    resultTypes: ['violations'],
+    preload: false,
+  };
   const results = await page.evaluate(
     // axe is a global once injected; its types come from axe-core, not from the page.
-    (runOptions) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, runOptions),
+    (runOptions) =>
+      (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(
+        document,
+        runOptions,
+      ),
     options,
   );
   return results.violations.filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? 'minor')).map(toFinding);
@@ -59,7 +67,10 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
 export function formatFindings(where: string, findings: readonly AxeFinding[]): string {
   if (findings.length === 0) return `${where}: no serious or critical violation`;
   const blocks = findings.map((finding) =>
-    [`  [${finding.impact}] ${finding.rule}: ${finding.help} (${finding.helpUrl})`, ...finding.nodes.map((node) => `      ${node}`)].join('\n'),
+    [
+      `  [${finding.impact}] ${finding.rule}: ${finding.help} (${finding.helpUrl})`,
+      ...finding.nodes.map((node) => `      ${node}`),
+    ].join('\n'),
   );
   return `${where}:\n${blocks.join('\n')}`;
 }

@@ -1,29 +1,22 @@
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from "playwright-core";
-import { apiLogin, type Session } from "./api.js";
-import { ADMIN } from "./server.js";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { apiLogin, type Session } from './api.js';
+import { ADMIN } from './server.js';
 
-export const CHROMIUM_PATH =
-  process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless, with nothing reaching out to the network on its own. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
     ],
   });
 }
@@ -34,10 +27,10 @@ export interface ConsoleSession {
 }
 
 export interface ConsoleOptions {
-  colorScheme?: "light" | "dark";
+  colorScheme?: 'light' | 'dark';
   locale?: string;
   /** Browser storage to start from (cookies, local storage), as Playwright's storageState. */
-  storageState?: BrowserContextOptions["storageState"];
+  storageState?: BrowserContextOptions['storageState'];
 }
 
 /** A fresh browser profile (its own cookies and storage) with one page on the console. */
@@ -48,8 +41,8 @@ export async function openConsole(
 ): Promise<ConsoleSession> {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    colorScheme: options.colorScheme ?? "light",
-    locale: options.locale ?? "en-US",
+    colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-US',
     viewport: { width: 1366, height: 860 },
     ...(options.storageState ? { storageState: options.storageState } : {}),
   });
@@ -66,11 +59,7 @@ export async function openConsole(
  * For tests that need a signed-in console but are not about signing in (the sign-in form itself is
  * covered by login.e2e.ts).
  */
-export function sessionStorageState(
-  baseUrl: string,
-  session: Session,
-  now: number = Date.now(),
-) {
+export function sessionStorageState(baseUrl: string, session: Session, now: number = Date.now()) {
   const host = new URL(baseUrl).hostname;
   const seconds = Math.floor(now / 1000);
   const cookie = (
@@ -81,11 +70,11 @@ export function sessionStorageState(
     name: `hi7-${name}`,
     value: encodeURIComponent(value),
     domain: host,
-    path: extra.path ?? "/",
+    path: extra.path ?? '/',
     expires: extra.expires ?? -1,
     httpOnly: extra.httpOnly ?? false,
     secure: false,
-    sameSite: "Strict" as const,
+    sameSite: 'Strict' as const,
   });
   const user = {
     ...session.user,
@@ -93,45 +82,36 @@ export function sessionStorageState(
   };
   return {
     cookies: [
-      cookie("access_token", session.access_token, {
+      cookie('access_token', session.access_token, {
         expires: seconds + session.expires_in,
       }),
-      cookie("access_expires_at", String(now + session.expires_in * 1000), {
+      cookie('access_expires_at', String(now + session.expires_in * 1000), {
         expires: seconds + session.refresh_expires_in,
       }),
-      cookie(
-        "refresh_expires_at",
-        String(now + session.refresh_expires_in * 1000),
-        { expires: seconds + session.refresh_expires_in },
-      ),
-      cookie("refresh_token", session.refresh_token, {
-        path: "/um/v1/auth",
+      cookie('refresh_expires_at', String(now + session.refresh_expires_in * 1000), {
+        expires: seconds + session.refresh_expires_in,
+      }),
+      cookie('refresh_token', session.refresh_token, {
+        path: '/um/v1/auth',
         expires: seconds + session.refresh_expires_in,
         httpOnly: true,
       }),
-      cookie("username", user.username),
-      cookie("email", user.email),
-      cookie("user_id", String(user.id)),
+      cookie('username', user.username),
+      cookie('email', user.email),
+      cookie('user_id', String(user.id)),
     ],
     origins: [
       {
         origin: new URL(baseUrl).origin,
-        localStorage: [{ name: "user", value: JSON.stringify(user) }],
+        localStorage: [{ name: 'user', value: JSON.stringify(user) }],
       },
     ],
   };
 }
 
 /** What a browser profile stores once signed in as this account, through the API. */
-export async function signedInState(
-  baseUrl: string,
-  credentials: { email: string; password: string } = ADMIN,
-) {
-  const session = await apiLogin(
-    baseUrl,
-    credentials.email,
-    credentials.password,
-  );
+export async function signedInState(baseUrl: string, credentials: { email: string; password: string } = ADMIN) {
+  const session = await apiLogin(baseUrl, credentials.email, credentials.password);
   return sessionStorageState(baseUrl, session);
 }
 
@@ -140,7 +120,7 @@ export async function openSignedInConsole(
   browser: Browser,
   baseUrl: string,
   credentials: { email: string; password: string } = ADMIN,
-  options: Omit<ConsoleOptions, "storageState"> = {},
+  options: Omit<ConsoleOptions, 'storageState'> = {},
 ): Promise<ConsoleSession> {
   return openConsole(browser, baseUrl, {
     ...options,

@@ -1,9 +1,9 @@
-import { expect } from "vitest";
-import type { CreatedApiKey, IngestResult } from "@backoffice/contract";
-import { api } from "./api.js";
-import type { Suite } from "./suite.js";
+import { expect } from 'vitest';
+import type { CreatedApiKey, IngestResult } from '@backoffice/contract';
+import { api } from './api.js';
+import type { Suite } from './suite.js';
 
-export type IngestKind = "subscriptions" | "chat-records" | "search-events" | "group-activity" | "ads-slots";
+export type IngestKind = 'subscriptions' | 'chat-records' | 'search-events' | 'group-activity' | 'ads-slots';
 
 /**
  * The bots of a test file: an ingest key the admin makes (named keyName) on first use, and events sent
@@ -15,10 +15,16 @@ export function botsOf(suite: Suite, keyName: string, eventPrefix: string) {
   let events = 0;
   return async function ingest(kind: IngestKind, rows: Record<string, unknown>[]): Promise<void> {
     key ??= suite
-      .adminApi<{ data: CreatedApiKey }>("POST", "/v1/api-keys", { name: keyName, scopes: ["ingest"] })
+      .adminApi<{ data: CreatedApiKey }>('POST', '/v1/api-keys', { name: keyName, scopes: ['ingest'] })
       .then((answer) => answer.data.key);
     const payload = { rows: rows.map((row) => ({ event_id: `e2e-${eventPrefix}-${(events += 1)}`, ...row })) };
-    const answer = await api<{ data: IngestResult }>(suite.baseUrl, await key, "POST", `/v1/platform/ingest/${kind}`, payload);
+    const answer = await api<{ data: IngestResult }>(
+      suite.baseUrl,
+      await key,
+      'POST',
+      `/v1/platform/ingest/${kind}`,
+      payload,
+    );
     expect(answer.data).toMatchObject({ accepted: rows.length, rejected: [] });
   };
 }

@@ -27,7 +27,9 @@ export class ProfilePool {
   async open(options: ConsoleOptions = {}): Promise<ConsoleSession> {
     const key = `${options.colorScheme ?? 'light'} ${options.locale ?? 'en-US'}`;
     const reused = this.idle.get(key)?.pop();
-    const session = reused ? await this.reopen(reused, options) : await openConsole(this.browser(), this.baseUrl(), options);
+    const session = reused
+      ? await this.reopen(reused, options)
+      : await openConsole(this.browser(), this.baseUrl(), options);
     if (!reused) session.context.once('close', () => this.closed.add(session.context));
     this.lent.push({ key, context: session.context });
     return session;

@@ -34,9 +34,14 @@ function isCompleteBuild(dir: string): boolean {
   const assets = path.join(dir, 'assets');
   const texts = [fs.readFileSync(index, 'utf8')];
   if (fs.existsSync(assets)) {
-    for (const name of fs.readdirSync(assets)) if (name.endsWith('.js')) texts.push(fs.readFileSync(path.join(assets, name), 'utf8'));
+    for (const name of fs.readdirSync(assets))
+      if (name.endsWith('.js')) texts.push(fs.readFileSync(path.join(assets, name), 'utf8'));
   }
-  const referenced = new Set(texts.flatMap((text) => [...text.matchAll(/(?:assets\/|["']\.\/)([\w.-]+\.(?:js|css))/g)].map((match) => match[1] as string)));
+  const referenced = new Set(
+    texts.flatMap((text) =>
+      [...text.matchAll(/(?:assets\/|["']\.\/)([\w.-]+\.(?:js|css))/g)].map((match) => match[1] as string),
+    ),
+  );
   return [...referenced].every((name) => fs.existsSync(path.join(assets, name)));
 }
 
@@ -47,7 +52,10 @@ function isCompleteBuild(dir: string): boolean {
 function snapshotConsole(target: string): void {
   const source = path.join(root, 'apps/web/dist');
   if (fs.existsSync(source)) fs.cpSync(source, target, { recursive: true });
-  if (!isCompleteBuild(target)) throw new Error('No complete console build in apps/web/dist: run "npm run build -w @backoffice/web" (npm test does it)');
+  if (!isCompleteBuild(target))
+    throw new Error(
+      'No complete console build in apps/web/dist: run "npm run build -w @backoffice/web" (npm test does it)',
+    );
 }
 
 /** Starts the built server (apps/server/dist) on a free port with a new SQLite database. */
@@ -58,7 +66,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     const webDir = path.join(dataDir, 'web');
     snapshotConsole(webDir);
     const server = await startBuiltServer({
-      env: { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '', WEB_DIST_DIR: webDir, ...env },
+      env: {
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        DATABASE_URL: '',
+        WEB_DIST_DIR: webDir,
+        ...env,
+      },
     });
     return {
       baseUrl: server.baseUrl,

@@ -12,7 +12,10 @@ export interface Suite {
   /** A browser profile on the console with nothing stored (support/profiles.ts), taken back after the test. */
   open(options?: ConsoleOptions): Promise<ConsoleSession>;
   /** A browser profile already signed in (through the API) as this account; the admin by default. */
-  openSignedIn(credentials?: { email: string; password: string }, options?: Omit<ConsoleOptions, 'storageState'>): Promise<ConsoleSession>;
+  openSignedIn(
+    credentials?: { email: string; password: string },
+    options?: Omit<ConsoleOptions, 'storageState'>,
+  ): Promise<ConsoleSession>;
   /** An access token of the admin, for arranging data through the API. */
   adminToken(): Promise<string>;
   /** A call to the API as the admin, to arrange a test's data; the admin signs in once for the file. */
@@ -25,7 +28,9 @@ export interface Suite {
 }
 
 /** An API helper taking the base address and the admin's token first, without them. */
-type AsAdmin<F> = F extends (baseUrl: string, token: string, ...rest: infer A) => Promise<infer R> ? (...rest: A) => Promise<R> : never;
+type AsAdmin<F> = F extends (baseUrl: string, token: string, ...rest: infer A) => Promise<infer R>
+  ? (...rest: A) => Promise<R>
+  : never;
 
 /**
  * One server (fresh database) and one browser for a test file; every test gets browser profiles emptied

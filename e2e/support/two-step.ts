@@ -18,7 +18,9 @@ export type Locale = 'en-US' | 'zh-CN';
 type Texts = { [key: string]: string | Texts };
 
 function readNamespace(locale: Locale, namespace: string): Texts {
-  return JSON.parse(fs.readFileSync(path.join(root, 'apps/web/src/locales', locale, `${namespace}.json`), 'utf8')) as Texts;
+  return JSON.parse(
+    fs.readFileSync(path.join(root, 'apps/web/src/locales', locale, `${namespace}.json`), 'utf8'),
+  ) as Texts;
 }
 
 /**
@@ -34,7 +36,9 @@ export function textsOf(locale: Locale) {
       bundle = readNamespace(locale, namespace);
       cache.set(namespace, bundle);
     }
-    const found = dotted.split('.').reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), bundle);
+    const found = dotted
+      .split('.')
+      .reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), bundle);
     if (typeof found !== 'string') throw new Error(`No text ${key} in ${locale}`);
     return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
   };
@@ -98,7 +102,14 @@ export async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return cdp;
 }

@@ -1,5 +1,5 @@
-import { expect } from "vitest";
-import type { BrowserContext, Cookie, Locator, Page } from "playwright-core";
+import { expect } from 'vitest';
+import type { BrowserContext, Cookie, Locator, Page } from 'playwright-core';
 
 /**
  * Small helpers for reading what a user sees. Nothing here sleeps: every wait is for a condition
@@ -8,10 +8,7 @@ import type { BrowserContext, Cookie, Locator, Page } from "playwright-core";
 export const WAIT_MS = 10_000;
 
 /** Polls a value until the assertion after it holds (vitest's expect.poll with a browser-sized timeout). */
-export function eventually<T>(
-  read: () => T | Promise<T>,
-  message?: string,
-): ReturnType<typeof expect.poll<T>> {
+export function eventually<T>(read: () => T | Promise<T>, message?: string): ReturnType<typeof expect.poll<T>> {
   return expect.poll(read, {
     timeout: WAIT_MS,
     interval: 50,
@@ -20,7 +17,7 @@ export function eventually<T>(
 }
 
 function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The page's current path ('/login/'). */
@@ -29,23 +26,16 @@ export function pathOf(page: Page): string {
 }
 
 /** Waits until the address bar shows this path (a string is compared exactly). */
-export async function waitForPath(
-  page: Page,
-  path: string | RegExp,
-): Promise<void> {
-  await page.waitForURL(
-    (url) =>
-      typeof path === "string"
-        ? url.pathname === path
-        : path.test(url.pathname),
-    { waitUntil: "commit" },
-  );
+export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), {
+    waitUntil: 'commit',
+  });
 }
 
 /** The public pages, as the product writes them. */
-export const LOGIN_PATH = "/login/";
-export const RESET_PASSWORD_PATH = "/reset-password/";
-export const PASSWORD_CHANGED_PATH = "/success-password-changed/";
+export const LOGIN_PATH = '/login/';
+export const RESET_PASSWORD_PATH = '/reset-password/';
+export const PASSWORD_CHANGED_PATH = '/success-password-changed/';
 
 /** A regular expression matching exactly this text (for accessible names that must not be partial). */
 export function exactly(text: string): RegExp {
@@ -54,66 +44,52 @@ export function exactly(text: string): RegExp {
 
 /** The toast region at the top centre. */
 export function toasts(page: Page): Locator {
-  return page.getByRole("region", { name: /^Notifications/ });
+  return page.getByRole('region', { name: /^Notifications/ });
 }
 
 /** A toast whose text is exactly this. */
 export function toast(page: Page, text: string): Locator {
   // The message is matched, not the whole toast: a toast with an action (Undo, View exports) holds its button's text too.
   return toasts(page)
-    .getByRole("listitem")
-    .filter({ has: page.locator("[data-title]").filter({ hasText: exactly(text) }) });
+    .getByRole('listitem')
+    .filter({ has: page.locator('[data-title]').filter({ hasText: exactly(text) }) });
 }
 
 /** Waits for a toast with exactly this text to be shown. */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await toast(page, text).first().waitFor({ state: "visible" });
+  await toast(page, text).first().waitFor({ state: 'visible' });
 }
 
 /** Waits until the locator's text (trimmed) is exactly this. */
-export async function expectText(
-  locator: Locator,
-  text: string,
-): Promise<void> {
-  await eventually(async () =>
-    ((await locator.textContent()) ?? "").trim(),
-  ).toBe(text);
+export async function expectText(locator: Locator, text: string): Promise<void> {
+  await eventually(async () => ((await locator.textContent()) ?? '').trim()).toBe(text);
 }
 
 /** The browser's cookies by name. */
-export async function cookieMap(
-  context: BrowserContext,
-): Promise<Record<string, Cookie>> {
-  return Object.fromEntries(
-    (await context.cookies()).map((cookie) => [cookie.name, cookie]),
-  );
+export async function cookieMap(context: BrowserContext): Promise<Record<string, Cookie>> {
+  return Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
 }
 
 /** The names of the browser's cookies that start with 'hi7-'. */
-export async function consoleCookieNames(
-  context: BrowserContext,
-): Promise<string[]> {
+export async function consoleCookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies())
     .map((cookie) => cookie.name)
-    .filter((name) => name.startsWith("hi7-"))
+    .filter((name) => name.startsWith('hi7-'))
     .sort();
 }
 
 /** An entry of the page's local storage. */
-export function localStorageItem(
-  page: Page,
-  key: string,
-): Promise<string | null> {
+export function localStorageItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }
 
 /** The login form's controls. */
 export function loginForm(page: Page) {
   return {
-    email: page.getByRole("textbox", { name: "Email" }),
+    email: page.getByRole('textbox', { name: 'Email' }),
     // The password input has no textbox role while hidden; its label names it.
-    password: page.getByLabel("Password", { exact: true }),
-    submit: page.getByRole("button", { name: "Login", exact: true }),
+    password: page.getByLabel('Password', { exact: true }),
+    submit: page.getByRole('button', { name: 'Login', exact: true }),
   };
 }
 
@@ -122,12 +98,8 @@ export function loginForm(page: Page) {
  * into the console's form, once it has replaced the one painted from the HTML: typing across that
  * takeover is login-first-paint.e2e.ts's subject, and kept out of every other test's way.
  */
-export async function signIn(
-  page: Page,
-  email: string,
-  password: string,
-): Promise<void> {
-  await page.goto("/login/");
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login/');
   await page.locator('input[type="email"][data-slot="input"]').waitFor();
   const form = loginForm(page);
   await form.email.fill(email);
@@ -136,21 +108,17 @@ export async function signIn(
 }
 
 /** Signs in and waits until the browser has left the sign-in page; answers the path it landed on. */
-export async function signInAndLand(
-  page: Page,
-  email: string,
-  password: string,
-): Promise<string> {
+export async function signInAndLand(page: Page, email: string, password: string): Promise<string> {
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname !== LOGIN_PATH, {
-    waitUntil: "commit",
+    waitUntil: 'commit',
   });
   return pathOf(page);
 }
 
 /** The sidebar's navigation landmark. */
 export function sidebar(page: Page): Locator {
-  return page.getByRole("navigation", { name: "Main navigation" });
+  return page.getByRole('navigation', { name: 'Main navigation' });
 }
 
 /**
@@ -158,38 +126,28 @@ export function sidebar(page: Page): Locator {
  * aria-describedby points at (what a screen reader reads with the field).
  */
 export async function fieldMessages(field: Locator): Promise<string[]> {
-  const ids = ((await field.getAttribute("aria-describedby")) ?? "")
-    .split(/\s+/)
-    .filter(Boolean);
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
   const texts = await Promise.all(
-    ids.map((id) =>
-      field
-        .page()
-        .locator(`[id="${id}"][data-slot="form-message"]`)
-        .allTextContents(),
-    ),
+    ids.map((id) => field.page().locator(`[id="${id}"][data-slot="form-message"]`).allTextContents()),
   );
   return texts.flat().map((text) => text.trim());
 }
 
 /** Waits until the field announces exactly this validation message (among its messages). */
-export async function expectFieldMessage(
-  field: Locator,
-  message: string,
-): Promise<void> {
+export async function expectFieldMessage(field: Locator, message: string): Promise<void> {
   await eventually(() => fieldMessages(field)).toContain(message);
 }
 
 /** Closing a form with unsaved changes asks first: answer "Discard". */
 export async function discardChanges(page: Page): Promise<void> {
-  const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
-  await ask.getByRole("button", { name: "Discard" }).click();
-  await ask.waitFor({ state: "hidden" });
+  const ask = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await ask.waitFor({ state: 'hidden' });
 }
 
 /** How many toasts (shown or waiting behind the one shown) contain this text. */
 export function toastCount(page: Page, text: RegExp): Promise<number> {
-  return toasts(page).getByRole("listitem").filter({ hasText: text }).count();
+  return toasts(page).getByRole('listitem').filter({ hasText: text }).count();
 }
 
 /**
@@ -198,10 +156,10 @@ export function toastCount(page: Page, text: RegExp): Promise<number> {
  */
 export function consoleProblems(page: Page): string[] {
   const lines: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") lines.push(`${message.type()}: ${message.text()}`);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') lines.push(`${message.type()}: ${message.text()}`);
   });
-  page.on("pageerror", (error) => lines.push(`exception: ${error.message}`));
+  page.on('pageerror', (error) => lines.push(`exception: ${error.message}`));
   return lines;
 }
 
@@ -212,21 +170,21 @@ export function isNetworkLine(line: string, status: number): boolean {
 
 /** Opens the Profile page, which every signed-in user may open, and waits for its heading. */
 export async function openProfile(page: Page): Promise<void> {
-  await page.goto("/profile/");
-  await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
+  await page.goto('/profile/');
+  await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
 }
 
 /** Turns a feature flag on or off on the Feature Flag page, and waits until its switch says so. */
 export async function switchFeatureFlag(page: Page, name: string, on: boolean): Promise<void> {
-  await page.goto("/feature-flag/");
-  const flag = page.getByRole("switch", { name });
+  await page.goto('/feature-flag/');
+  const flag = page.getByRole('switch', { name });
   await flag.click();
-  await eventually(() => flag.getAttribute("aria-checked")).toBe(String(on));
+  await eventually(() => flag.getAttribute('aria-checked')).toBe(String(on));
 }
 
 /** Opens the Profile page and checks that the sidebar offers none of these links. */
 export async function expectNotInSidebar(page: Page, ...links: string[]): Promise<void> {
   await openProfile(page);
   await sidebar(page).waitFor();
-  for (const name of links) expect(await sidebar(page).getByRole("link", { name }).count(), name).toBe(0);
+  for (const name of links) expect(await sidebar(page).getByRole('link', { name }).count(), name).toBe(0);
 }

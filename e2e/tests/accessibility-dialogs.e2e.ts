@@ -141,9 +141,9 @@ function focusEdge(page: Page, edge: 'first' | 'last'): Promise<boolean> {
     const dialogs = document.querySelectorAll('[role="dialog"], [role="alertdialog"]');
     const top = dialogs[dialogs.length - 1];
     if (!top) return false;
-    const candidates = Array.from(top.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')).filter(
-      (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.checkVisibility(),
-    );
+    const candidates = Array.from(
+      top.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+    ).filter((element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.checkVisibility());
     const target = which === 'first' ? candidates[0] : candidates.at(-1);
     target?.focus();
     return target !== undefined;
@@ -156,17 +156,17 @@ function openerOf(page: Page, name: string): Locator {
 
 describe('dialogs take focus, keep Tab inside, close on Escape and give focus back to their opener', () => {
   it.each(DIALOGS)('$page: $opener', async (dialogCase) => {
-      const { page } = session;
-      const url = resolvePage(dialogCase.page, data);
-      // The page stays open from one case to the next unless a case leaves a dialog behind.
-      if (url !== shownUrl || dialogCase.before) await page.goto(url);
-      shownUrl = dialogCase.before ? '' : url;
-      await dialogCase.before?.(page);
-      const opener = openerOf(page, dialogCase.opener).last();
-      await opener.click();
-      await topDialog(page).waitFor();
-      const returnTarget = dialogCase.returnsTo ? openerOf(page, dialogCase.returnsTo) : opener;
-      expect((await checkOpenDialog(page, returnTarget, `${url} → "${dialogCase.opener}"`)).join('\n')).toBe('');
+    const { page } = session;
+    const url = resolvePage(dialogCase.page, data);
+    // The page stays open from one case to the next unless a case leaves a dialog behind.
+    if (url !== shownUrl || dialogCase.before) await page.goto(url);
+    shownUrl = dialogCase.before ? '' : url;
+    await dialogCase.before?.(page);
+    const opener = openerOf(page, dialogCase.opener).last();
+    await opener.click();
+    await topDialog(page).waitFor();
+    const returnTarget = dialogCase.returnsTo ? openerOf(page, dialogCase.returnsTo) : opener;
+    expect((await checkOpenDialog(page, returnTarget, `${url} → "${dialogCase.opener}"`)).join('\n')).toBe('');
   });
 
   it('the navigation drawer of small screens', async () => {
@@ -202,7 +202,8 @@ async function checkOpenDialog(page: Page, returnTarget: Locator, where: string)
   if (await focusEdge(page, 'first')) {
     await page.keyboard.press('Shift+Tab');
     const afterShiftTab = await focusInTopDialog(page);
-    if (afterShiftTab !== 'inside') problems.push(`${where}: Shift+Tab from the first control left the dialog (${afterShiftTab})`);
+    if (afterShiftTab !== 'inside')
+      problems.push(`${where}: Shift+Tab from the first control left the dialog (${afterShiftTab})`);
   }
   await page.keyboard.press('Escape');
   try {

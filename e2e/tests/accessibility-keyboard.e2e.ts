@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PUBLIC_PAGES, RESET_PASSWORD_PAGE, arrangeConsoleData, resolvePage, signedInPages, type ArrangedData, type ConsolePage } from '../support/accessibility-data.js';
+import {
+  PUBLIC_PAGES,
+  RESET_PASSWORD_PAGE,
+  arrangeConsoleData,
+  resolvePage,
+  signedInPages,
+  type ArrangedData,
+  type ConsolePage,
+} from '../support/accessibility-data.js';
 import { api } from '../support/api.js';
 import { openConsole, openSignedInConsole, type ConsoleSession } from '../support/browser.js';
 import { navigateInConsole } from '../support/console-navigation.js';
@@ -57,13 +65,21 @@ function watchFocus(page: Page): Promise<number> {
       shadow
         .split(/,(?![^(]*\))/)
         .map((layer) => layer.trim())
-        .filter((layer) => layer !== 'none' && !/rgba\([^)]*,\s*0\)|transparent|\/\s*0\)/.test(layer) && !/(^|\s)0px 0px 0px 0px/.test(layer))
+        .filter(
+          (layer) =>
+            layer !== 'none' &&
+            !/rgba\([^)]*,\s*0\)|transparent|\/\s*0\)/.test(layer) &&
+            !/(^|\s)0px 0px 0px 0px/.test(layer),
+        )
         .join(', ');
     const look = (element: Element) => {
       const style = getComputedStyle(element);
       const parent = element.parentElement ? getComputedStyle(element.parentElement) : undefined;
       return {
-        outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/transparent|rgba\([^)]*,\s*0\)/.test(style.outlineColor),
+        outline:
+          style.outlineStyle !== 'none' &&
+          parseFloat(style.outlineWidth) > 0 &&
+          !/transparent|rgba\([^)]*,\s*0\)/.test(style.outlineColor),
         shadow: paintedShadows(style.boxShadow),
         background: style.backgroundColor,
         border: style.borderColor,
@@ -89,7 +105,9 @@ function watchFocus(page: Page): Promise<number> {
     document.addEventListener('focusin', (event) => {
       if (event.target instanceof Element && !seen.has(event.target)) seen.set(event.target, look(event.target));
     });
-    const state = window as unknown as { a11yFocus: { controls: HTMLElement[]; rest: Map<Element, Look>; seen: Map<Element, Look> } };
+    const state = window as unknown as {
+      a11yFocus: { controls: HTMLElement[]; rest: Map<Element, Look>; seen: Map<Element, Look> };
+    };
     state.a11yFocus = { controls, rest, seen };
     return controls.length;
   });
@@ -99,11 +117,24 @@ function watchFocus(page: Page): Promise<number> {
 function tabReport(page: Page): Promise<TabReport> {
   return page.evaluate(() => {
     type Look = Record<string, string | boolean>;
-    const { controls, rest, seen } = (window as unknown as { a11yFocus: { controls: HTMLElement[]; rest: Map<Element, Look>; seen: Map<Element, Look> } }).a11yFocus;
+    const { controls, rest, seen } = (
+      window as unknown as {
+        a11yFocus: { controls: HTMLElement[]; rest: Map<Element, Look>; seen: Map<Element, Look> };
+      }
+    ).a11yFocus;
     // A composite widget is one Tab stop; its other members are reached with the arrow keys.
-    const ROVING = '[role="tablist"], [role="radiogroup"], [role="toolbar"], [role="menubar"], [role="menu"], [role="listbox"], [role="grid"], [role="tree"]';
+    const ROVING =
+      '[role="tablist"], [role="radiogroup"], [role="toolbar"], [role="menubar"], [role="menu"], [role="listbox"], [role="grid"], [role="tree"]';
     const describe = (element: HTMLElement) => {
-      const name = (element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+      const name = (
+        element.getAttribute('aria-label') ??
+        element.getAttribute('placeholder') ??
+        element.textContent ??
+        ''
+      )
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 50);
       const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
       return `${role} "${name}"${element.id ? ` #${element.id}` : ''}`;
     };
@@ -116,7 +147,12 @@ function tabReport(page: Page): Promise<TabReport> {
       const before = rest.get(element);
       const after = seen.get(element);
       if (!before || !after) return true;
-      return after['outline'] === true || (['shadow', 'background', 'border', 'decoration', 'parentShadow', 'parentOutline'] as const).some((key) => before[key] !== after[key]);
+      return (
+        after['outline'] === true ||
+        (['shadow', 'background', 'border', 'decoration', 'parentShadow', 'parentOutline'] as const).some(
+          (key) => before[key] !== after[key],
+        )
+      );
     };
     return {
       controls: controls.length,
@@ -130,7 +166,7 @@ function tabReport(page: Page): Promise<TabReport> {
 async function tabThrough(page: Page, controls: number): Promise<TabReport> {
   const bound = controls + 20;
   let report = await tabReport(page);
-  for (let pressed = 0; pressed < bound && report.unreached.length > 0; ) {
+  for (let pressed = 0; pressed < bound && report.unreached.length > 0;) {
     for (let batch = 0; batch < 10; batch += 1, pressed += 1) await page.keyboard.press('Tab');
     report = await tabReport(page);
   }
@@ -143,7 +179,8 @@ async function openPage(page: Page, url: string): Promise<void> {
   // taken longer than the context's ten seconds, so this one wait allows the test's own limit.
   await page.locator('h1').first().waitFor({ timeout: 45_000 });
   // The sign-in page is painted from the HTML first; its controls are checked once the console's replaced them.
-  if (new URL(page.url()).pathname.startsWith('/login')) await page.locator('input[type="email"][data-slot="input"]').waitFor();
+  if (new URL(page.url()).pathname.startsWith('/login'))
+    await page.locator('input[type="email"][data-slot="input"]').waitFor();
   await eventually(() => page.locator('[data-slot="skeleton"]').count(), `${url} keeps showing placeholders`).toBe(0);
 }
 
@@ -177,7 +214,11 @@ function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return 'the page body';
-    const name = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    const name =
+      element.getAttribute('aria-label') ??
+      element.getAttribute('placeholder') ??
+      element.textContent?.trim().slice(0, 40) ??
+      '';
     return `${element.getAttribute('role') ?? element.tagName.toLowerCase()} "${name}"`;
   });
 }
@@ -188,7 +229,12 @@ describe('keyboard: the skip link and the focus after a delete (issue 30)', () =
   beforeAll(async () => {
     const token = await suite.adminToken();
     for (const [index, keyword] of keywords.entries()) {
-      await api(suite.baseUrl, token, 'POST', '/v1/keyword/forward', { keyword, queue_number: 901 + index, price: '1.00', remarks: '' });
+      await api(suite.baseUrl, token, 'POST', '/v1/keyword/forward', {
+        keyword,
+        queue_number: 901 + index,
+        price: '1.00',
+        remarks: '',
+      });
     }
   });
 

@@ -48,7 +48,10 @@ const VARIANTS: readonly Variant[] = [
  * A browser profile in this theme (it follows the browser's colour scheme until one is chosen) and
  * language (the hi7-locale cookie), signed in as these credentials or signed out.
  */
-async function openInVariant(variant: Variant, credentials?: { email: string; password: string }): Promise<ConsoleSession> {
+async function openInVariant(
+  variant: Variant,
+  credentials?: { email: string; password: string },
+): Promise<ConsoleSession> {
   const session = credentials
     ? await openSignedInConsole(suite.browser, suite.baseUrl, credentials, { colorScheme: variant.theme })
     : await openConsole(suite.browser, suite.baseUrl, { colorScheme: variant.theme });
@@ -71,9 +74,14 @@ async function openPage(page: Page, url: string): Promise<void> {
   try {
     if (!unsettled.has(page) && (await hasConsoleRouter(page))) await navigateInConsole(page, url);
     else await page.goto(url);
-    expect(routeKey(await page.evaluate(() => location.pathname)), `${url} sends the visitor to another page`).toBe(routeKey(url));
+    expect(routeKey(await page.evaluate(() => location.pathname)), `${url} sends the visitor to another page`).toBe(
+      routeKey(url),
+    );
     await page.locator('h1').first().waitFor();
-    expect(await page.locator('[role="status"] h1').count(), `${url} shows a status view (Not Found, no permission, error)`).toBe(0);
+    expect(
+      await page.locator('[role="status"] h1').count(),
+      `${url} shows a status view (Not Found, no permission, error)`,
+    ).toBe(0);
     await eventually(() => page.locator('[data-slot="skeleton"]').count(), `${url} keeps showing placeholders`).toBe(0);
     unsettled.delete(page);
   } catch (error) {
@@ -87,14 +95,21 @@ async function checkPage(page: Page, target: ConsolePage, variant: Variant): Pro
   const url = resolvePage(target.url, data);
   await openPage(page, url);
   const findings = await seriousViolations(page);
-  return findings.length > 0 ? formatFindings(`${target.name} (${url}) in ${variant.theme} ${variant.locale}`, findings) : '';
+  return findings.length > 0
+    ? formatFindings(`${target.name} (${url}) in ${variant.theme} ${variant.locale}`, findings)
+    : '';
 }
 
 describe('every route is checked', () => {
   it('covers each route of the built console with a page below, or knows it passes the visitor on', () => {
     const checked = [...signedInPages(), ...PUBLIC_PAGES, RESET_PASSWORD_PAGE].map((target) => target.url);
-    const unchecked = builtRoutes().filter((route) => !PASS_THROUGH_ROUTES.includes(route) && !checked.some((url) => matchesRoute(url, route)));
-    expect(unchecked, 'routes with no page in the accessibility checks: add them to support/accessibility-data.ts').toEqual([]);
+    const unchecked = builtRoutes().filter(
+      (route) => !PASS_THROUGH_ROUTES.includes(route) && !checked.some((url) => matchesRoute(url, route)),
+    );
+    expect(
+      unchecked,
+      'routes with no page in the accessibility checks: add them to support/accessibility-data.ts',
+    ).toEqual([]);
   });
 });
 
@@ -105,7 +120,11 @@ describe.each(VARIANTS)('axe-core in $theme theme, $locale', (variant) => {
   let resetting: ConsoleSession;
 
   beforeAll(async () => {
-    [admin, visitor, resetting] = await Promise.all([openInVariant(variant, ADMIN), openInVariant(variant), openInVariant(variant, data.resetting)]);
+    [admin, visitor, resetting] = await Promise.all([
+      openInVariant(variant, ADMIN),
+      openInVariant(variant),
+      openInVariant(variant, data.resetting),
+    ]);
   });
 
   afterAll(async () => {

@@ -34,7 +34,9 @@ const CASES: BulkCase[] = [
     list: 'Keyword Forward',
     restorable: true,
     arrange: async (call) => {
-      await twice((n) => call('POST', '/v1/keyword/forward', { keyword: `bulk forward ${n}`, queue_number: 700 + n, price: '1.00' }));
+      await twice((n) =>
+        call('POST', '/v1/keyword/forward', { keyword: `bulk forward ${n}`, queue_number: 700 + n, price: '1.00' }),
+      );
       return { url: '/keyword/forward?search=bulk%20forward', names: ['bulk forward 1', 'bulk forward 2'] };
     },
   },
@@ -42,7 +44,9 @@ const CASES: BulkCase[] = [
     list: 'Keyword Restrict',
     restorable: true,
     arrange: async (call) => {
-      await twice((n) => call('POST', '/v1/keyword/restrict', { keyword: `bulk restrict ${n}`, queue_number: 710 + n, price: 0 }));
+      await twice((n) =>
+        call('POST', '/v1/keyword/restrict', { keyword: `bulk restrict ${n}`, queue_number: 710 + n, price: 0 }),
+      );
       return { url: '/keyword/restrict?search=bulk%20restrict', names: ['bulk restrict 1', 'bulk restrict 2'] };
     },
   },
@@ -50,7 +54,13 @@ const CASES: BulkCase[] = [
     list: 'Keyword Message',
     restorable: true,
     arrange: async (call) => {
-      await twice((n) => call('POST', '/v1/keyword-message', { keyword: `bulk message ${n}`, message_type: 'Text', content: 'Arranged' }));
+      await twice((n) =>
+        call('POST', '/v1/keyword-message', {
+          keyword: `bulk message ${n}`,
+          message_type: 'Text',
+          content: 'Arranged',
+        }),
+      );
       return { url: '/keyword-message?search=bulk%20message', names: ['bulk message 1', 'bulk message 2'] };
     },
   },
@@ -58,7 +68,13 @@ const CASES: BulkCase[] = [
     list: 'Keyword Database',
     restorable: true,
     arrange: async (call) => {
-      await twice((n) => call('POST', '/v1/catalogue', { link: `t.me/e2e_bulk_group_${n}`, category: 'Group', display_name: `Bulk Group ${n}` }));
+      await twice((n) =>
+        call('POST', '/v1/catalogue', {
+          link: `t.me/e2e_bulk_group_${n}`,
+          category: 'Group',
+          display_name: `Bulk Group ${n}`,
+        }),
+      );
       return { url: '/database/keyword-database?search=Bulk%20Group', names: ['Bulk Group 1', 'Bulk Group 2'] };
     },
   },
@@ -82,9 +98,18 @@ const CASES: BulkCase[] = [
     list: 'Sponsors of a client',
     restorable: true,
     arrange: async (call) => {
-      const { data: client } = await call<{ data: SponsorClient }>('POST', '/v1/sponsor-client', { name: 'Bulk Sponsor Owner' });
+      const { data: client } = await call<{ data: SponsorClient }>('POST', '/v1/sponsor-client', {
+        name: 'Bulk Sponsor Owner',
+      });
       const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-      await twice((n) => call('POST', '/v1/sponsor', { client_id: client.id, display: `Bulk Sponsor ${n}`, link: `t.me/e2e_bulk_sponsor_${n}`, expired_date: expiry }));
+      await twice((n) =>
+        call('POST', '/v1/sponsor', {
+          client_id: client.id,
+          display: `Bulk Sponsor ${n}`,
+          link: `t.me/e2e_bulk_sponsor_${n}`,
+          expired_date: expiry,
+        }),
+      );
       return { url: `/database/sponsor/${client.id}`, names: ['Bulk Sponsor 1', 'Bulk Sponsor 2'] };
     },
   },
@@ -93,7 +118,13 @@ const CASES: BulkCase[] = [
     restorable: false,
     arrange: async (call) => {
       await twice((n) =>
-        call('POST', '/v1/stalker', { tg_id: `710000010${n}`, username: `bulk_stalker_${n}`, group_type: 'Supergroup', session_string: telethonSession(), remarks: 'Arranged' }),
+        call('POST', '/v1/stalker', {
+          tg_id: `710000010${n}`,
+          username: `bulk_stalker_${n}`,
+          group_type: 'Supergroup',
+          session_string: telethonSession(),
+          remarks: 'Arranged',
+        }),
       );
       return { url: '/stalker?search=bulk_stalker', names: ['@bulk_stalker_1', '@bulk_stalker_2'] };
     },
@@ -102,7 +133,9 @@ const CASES: BulkCase[] = [
     list: 'Tracked Groups',
     restorable: true,
     arrange: async (call) => {
-      await twice((n) => call('POST', '/v1/war-bot/groups', { link: `t.me/e2e_bulk_camp_${n}`, title: `Bulk Camp ${n}`, side: 'Rival' }));
+      await twice((n) =>
+        call('POST', '/v1/war-bot/groups', { link: `t.me/e2e_bulk_camp_${n}`, title: `Bulk Camp ${n}`, side: 'Rival' }),
+      );
       return { url: '/war-bot/groups?search=Bulk%20Camp', names: ['Bulk Camp 1', 'Bulk Camp 2'] };
     },
   },
@@ -118,7 +151,13 @@ const CASES: BulkCase[] = [
     list: 'Role Management',
     restorable: true,
     arrange: async (call) => {
-      await twice((n) => call<{ data: Role }>('POST', '/um/v1/roles', { name: `Bulk Role ${n}`, description: '', permissions: ['STALKER'] }));
+      await twice((n) =>
+        call<{ data: Role }>('POST', '/um/v1/roles', {
+          name: `Bulk Role ${n}`,
+          description: '',
+          permissions: ['STALKER'],
+        }),
+      );
       return { url: '/user/role-management?search=Bulk%20Role', names: ['Bulk Role 1', 'Bulk Role 2'] };
     },
   },
@@ -128,15 +167,31 @@ const CASES: BulkCase[] = [
     arrange: async () => {
       const token = await suite.adminToken();
       const role = await createRole(suite.baseUrl, token, 'Bulk Staff Role', ['STALKER']);
-      await twice((n) => createAccount(suite.baseUrl, token, { email: `bulk.staff${n}@example.com`, username: `Bulk Staff ${n}`, roleId: role.id }));
-      return { url: '/user/account-management?search=bulk.staff', names: ['bulk.staff1@example.com', 'bulk.staff2@example.com'] };
+      await twice((n) =>
+        createAccount(suite.baseUrl, token, {
+          email: `bulk.staff${n}@example.com`,
+          username: `Bulk Staff ${n}`,
+          roleId: role.id,
+        }),
+      );
+      return {
+        url: '/user/account-management?search=bulk.staff',
+        names: ['bulk.staff1@example.com', 'bulk.staff2@example.com'],
+      };
     },
   },
   {
     list: 'File Export',
     restorable: false,
     arrange: async (call) => {
-      await twice((n) => call<{ data: Export }>('POST', '/v1/exports', { type: 'role', name: `Bulk export ${n}`, filters: {}, all_data: true }));
+      await twice((n) =>
+        call<{ data: Export }>('POST', '/v1/exports', {
+          type: 'role',
+          name: `Bulk export ${n}`,
+          filters: {},
+          all_data: true,
+        }),
+      );
       return { url: '/file-export?search=Bulk%20export', names: ['Bulk export 1', 'Bulk export 2'] };
     },
   },
@@ -152,47 +207,62 @@ function checkbox(page: Page, name: string) {
 }
 
 describe('bulk actions on every list that deletes', () => {
-  it.each(CASES)('$list: selects two rows, deletes them in one go, and Undo brings them back where it can', async ({ arrange, restorable }) => {
-    const { url, names } = await arrange(await adminCall());
-    const { page } = await suite.openSignedIn();
-    await page.goto(url);
-    // A row's own Delete says the same of coming back as the bulk dialog and the toast.
-    await page.getByRole('row').filter({ hasText: names[0] }).getByRole('button', { name: /^Delete/ }).click();
-    const single = page.getByRole('alertdialog');
-    await single.getByText(restorable ? /You can undo this for 10 seconds afterwards\.$/ : /This cannot be undone\.$/).waitFor();
-    expect(await single.getByText(restorable ? /cannot be undone/ : /undo this/).count()).toBe(0);
-    await single.getByRole('button', { name: 'Cancel' }).click();
-    await single.waitFor({ state: 'detached' });
+  it.each(CASES)(
+    '$list: selects two rows, deletes them in one go, and Undo brings them back where it can',
+    async ({ arrange, restorable }) => {
+      const { url, names } = await arrange(await adminCall());
+      const { page } = await suite.openSignedIn();
+      await page.goto(url);
+      // A row's own Delete says the same of coming back as the bulk dialog and the toast.
+      await page
+        .getByRole('row')
+        .filter({ hasText: names[0] })
+        .getByRole('button', { name: /^Delete/ })
+        .click();
+      const single = page.getByRole('alertdialog');
+      await single
+        .getByText(restorable ? /You can undo this for 10 seconds afterwards\.$/ : /This cannot be undone\.$/)
+        .waitFor();
+      expect(await single.getByText(restorable ? /cannot be undone/ : /undo this/).count()).toBe(0);
+      await single.getByRole('button', { name: 'Cancel' }).click();
+      await single.waitFor({ state: 'detached' });
 
-    for (const name of names) await checkbox(page, name).click();
+      for (const name of names) await checkbox(page, name).click();
 
-    const bar = page.getByRole('region', { name: 'Selected rows' });
-    await bar.getByText('2 selected', { exact: true }).waitFor();
-    await bar.getByRole('button', { name: 'Delete selected' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete 2 selected rows?' });
-    await confirm
-      .getByText(restorable ? 'They leave the list. You can undo this for 10 seconds afterwards.' : 'They are deleted for good. This cannot be undone.')
-      .waitFor();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    // With Undo the toast holds a button too, so its text is not only the message.
-    const deleted = toasts(page).getByRole('listitem').filter({ hasText: '2 rows deleted' });
-    await deleted.waitFor();
-    for (const name of names) await checkbox(page, name).waitFor({ state: 'detached' });
-    await bar.waitFor({ state: 'detached' });
+      const bar = page.getByRole('region', { name: 'Selected rows' });
+      await bar.getByText('2 selected', { exact: true }).waitFor();
+      await bar.getByRole('button', { name: 'Delete selected' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete 2 selected rows?' });
+      await confirm
+        .getByText(
+          restorable
+            ? 'They leave the list. You can undo this for 10 seconds afterwards.'
+            : 'They are deleted for good. This cannot be undone.',
+        )
+        .waitFor();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      // With Undo the toast holds a button too, so its text is not only the message.
+      const deleted = toasts(page).getByRole('listitem').filter({ hasText: '2 rows deleted' });
+      await deleted.waitFor();
+      for (const name of names) await checkbox(page, name).waitFor({ state: 'detached' });
+      await bar.waitFor({ state: 'detached' });
 
-    const undo = deleted.getByRole('button', { name: 'Undo' });
-    if (!restorable) {
-      expect(await undo.count()).toBe(0);
-      return;
-    }
-    await undo.click();
-    await expectToast(page, '2 rows restored');
-    for (const name of names) await checkbox(page, name).waitFor();
-  });
+      const undo = deleted.getByRole('button', { name: 'Undo' });
+      if (!restorable) {
+        expect(await undo.count()).toBe(0);
+        return;
+      }
+      await undo.click();
+      await expectToast(page, '2 rows restored');
+      for (const name of names) await checkbox(page, name).waitFor();
+    },
+  );
 
   it('works from the keyboard alone: Space selects the rows, Enter runs a bulk action (Set Inactive)', async () => {
     const call = await adminCall();
-    await twice((n) => call('POST', '/v1/keyword/forward', { keyword: `keyboard bulk ${n}`, queue_number: 720 + n, price: '1.00' }));
+    await twice((n) =>
+      call('POST', '/v1/keyword/forward', { keyword: `keyboard bulk ${n}`, queue_number: 720 + n, price: '1.00' }),
+    );
     const { page } = await suite.openSignedIn();
     await page.goto('/keyword/forward?search=keyboard%20bulk');
     for (const name of ['keyboard bulk 1', 'keyboard bulk 2']) {

@@ -16,8 +16,17 @@ let client: SponsorClient;
 beforeAll(async () => {
   const token = await suite.adminToken();
   const call = <T>(method: string, url: string, body?: unknown) => api<T>(suite.baseUrl, token, method, url, body);
-  await call('POST', '/v1/keyword/forward', { keyword: 'cmdk movies', queue_number: 1, price: '5.00', remarks: 'Arranged' });
-  ({ data: entry } = await call<{ data: CatalogueEntry }>('POST', '/v1/catalogue', { link: 't.me/e2e_cmdk_lounge', category: 'Group', display_name: 'Cmdk Lounge' }));
+  await call('POST', '/v1/keyword/forward', {
+    keyword: 'cmdk movies',
+    queue_number: 1,
+    price: '5.00',
+    remarks: 'Arranged',
+  });
+  ({ data: entry } = await call<{ data: CatalogueEntry }>('POST', '/v1/catalogue', {
+    link: 't.me/e2e_cmdk_lounge',
+    category: 'Group',
+    display_name: 'Cmdk Lounge',
+  }));
   ({ data: client } = await call<{ data: SponsorClient }>('POST', '/v1/sponsor-client', { name: 'Cmdk Client' }));
   keywordOnly = await createStaff(suite.baseUrl, token, 'Cmdk Forward Only', ['KEYWORD_FORWARD']);
 });
@@ -37,7 +46,11 @@ async function optionNames(page: Page): Promise<string[]> {
 }
 
 /** A signed-in page with its sidebar drawn, so the shortcut's listener is in place. */
-async function consoleAt(path: string, credentials?: { email: string; password: string }, colorScheme?: 'light' | 'dark') {
+async function consoleAt(
+  path: string,
+  credentials?: { email: string; password: string },
+  colorScheme?: 'light' | 'dark',
+) {
   const { page } = await suite.openSignedIn(credentials, colorScheme ? { colorScheme } : {});
   await page.goto(path);
   await sidebar(page).waitFor();
@@ -72,7 +85,10 @@ describe('command menu', () => {
     const page = await consoleAt('/profile/');
     await openMenu(page);
     await page.keyboard.type('cmdk');
-    await menu(page).getByRole('group', { name: 'Sponsor clients' }).getByRole('option', { name: 'Cmdk Client' }).waitFor();
+    await menu(page)
+      .getByRole('group', { name: 'Sponsor clients' })
+      .getByRole('option', { name: 'Cmdk Client' })
+      .waitFor();
     const names = await optionNames(page);
     // Forward keyword, catalogue entry, then the client: one ArrowDown per step from the first.
     const steps = names.findIndex((name) => name.includes('Cmdk Client'));
@@ -131,7 +147,11 @@ describe('command menu', () => {
     const link = sidebar(page).getByRole('link', { name: 'Role Management' });
     await link.focus();
     await openMenu(page);
-    await eventually(() => menu(page).getByRole('combobox').evaluate((input) => input === document.activeElement)).toBe(true);
+    await eventually(() =>
+      menu(page)
+        .getByRole('combobox')
+        .evaluate((input) => input === document.activeElement),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await menu(page).waitFor({ state: 'detached' });
     await eventually(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -162,7 +182,11 @@ describe('breadcrumbs', () => {
     const page = await consoleAt(`/database/keyword-database/${entry.id}`);
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await trail.getByText(exactly('Cmdk Lounge')).waitFor();
-    expect((await trail.getByRole('listitem').allTextContents()).map((text) => text.trim())).toEqual(['Search Bot', 'Keyword Database', 'Cmdk Lounge']);
+    expect((await trail.getByRole('listitem').allTextContents()).map((text) => text.trim())).toEqual([
+      'Search Bot',
+      'Keyword Database',
+      'Cmdk Lounge',
+    ]);
     expect(await trail.locator('[aria-current="page"]').textContent()).toBe('Cmdk Lounge');
     await trail.getByRole('link', { name: 'Keyword Database' }).click();
     await page.getByRole('heading', { level: 1, name: 'Keyword Database' }).waitFor();

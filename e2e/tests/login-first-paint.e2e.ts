@@ -12,7 +12,11 @@ afterEach(async () => {
 
 /** A browser profile, with or without JavaScript, in one language of the console (the locale cookie). */
 async function openSignIn(javaScriptEnabled: boolean, locale: 'en-US' | 'zh-CN'): Promise<Page> {
-  const context = await suite.browser.newContext({ baseURL: suite.baseUrl, javaScriptEnabled, viewport: { width: 1366, height: 860 } });
+  const context = await suite.browser.newContext({
+    baseURL: suite.baseUrl,
+    javaScriptEnabled,
+    viewport: { width: 1366, height: 860 },
+  });
   contexts.push(context);
   // The console's own cookie (lib/texts.ts), as its language switcher leaves it.
   await context.addCookies([{ name: 'hi7-locale', value: locale, url: suite.baseUrl }]);
@@ -90,7 +94,12 @@ describe('the sign-in page before any script runs', () => {
     expect(await dark.getAttribute('aria-pressed')).toBe('true');
     release();
     await takenOver(page);
-    expect(await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page
+        .getByRole('group', { name: 'Theme' })
+        .getByRole('button', { name: 'Dark' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(await page.locator('html').getAttribute('class')).toContain('dark');
   });
 
@@ -103,7 +112,9 @@ describe('the sign-in page before any script runs', () => {
     await takenOver(page);
     await page.getByRole('button', { name: 'Show password' }).click();
     await page.getByRole('button', { name: 'Hide password' }).waitFor();
-    expect(await page.locator('#sign-in-password, input[autocomplete="current-password"]').first().getAttribute('type')).toBe('text');
+    expect(
+      await page.locator('#sign-in-password, input[autocomplete="current-password"]').first().getAttribute('type'),
+    ).toBe('text');
   });
 
   it('keeps what was typed before the script took over', async () => {
@@ -116,23 +127,30 @@ describe('the sign-in page before any script runs', () => {
   });
 
   // Six loads at up to 7× CPU throttling: about a minute alone here, past 90 s once under the whole suite on two cores.
-  it('keeps everything typed from the moment the form shows, whenever the script takes over', { timeout: 180_000 }, async () => {
-    // A slower or faster phone moves the takeover to another moment of the typing each time.
-    const lost: string[] = [];
-    for (let slowdown = 2; slowdown <= 7; slowdown += 1) {
-      const context = await suite.browser.newContext({ baseURL: suite.baseUrl });
-      contexts.push(context);
-      const page = await context.newPage();
-      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-      await page.goto('/login/', { waitUntil: 'commit' });
-      await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      const submit = page.locator('button[type="submit"][data-slot="button"]');
-      await submit.waitFor();
-      if (await submit.isDisabled()) lost.push(`CPU ×${slowdown}: ${await page.getByLabel('Email', { exact: true }).inputValue()} / ${(await page.getByLabel('Password', { exact: true }).inputValue()).length} characters`);
-    }
-    expect(lost).toEqual([]);
-  });
+  it(
+    'keeps everything typed from the moment the form shows, whenever the script takes over',
+    { timeout: 180_000 },
+    async () => {
+      // A slower or faster phone moves the takeover to another moment of the typing each time.
+      const lost: string[] = [];
+      for (let slowdown = 2; slowdown <= 7; slowdown += 1) {
+        const context = await suite.browser.newContext({ baseURL: suite.baseUrl });
+        contexts.push(context);
+        const page = await context.newPage();
+        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+        await page.goto('/login/', { waitUntil: 'commit' });
+        await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+        await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+        const submit = page.locator('button[type="submit"][data-slot="button"]');
+        await submit.waitFor();
+        if (await submit.isDisabled())
+          lost.push(
+            `CPU ×${slowdown}: ${await page.getByLabel('Email', { exact: true }).inputValue()} / ${(await page.getByLabel('Password', { exact: true }).inputValue()).length} characters`,
+          );
+      }
+      expect(lost).toEqual([]);
+    },
+  );
 
   it('keeps the cursor in the field being typed in when the script takes over', async () => {
     const { page, release } = await openWithScriptsHeld('**/assets/*.js', 'commit');
@@ -163,7 +181,9 @@ describe('compressed delivery', () => {
       const req = request(`${suite.baseUrl}${script}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
       });
       req.on('error', reject);
       req.end();

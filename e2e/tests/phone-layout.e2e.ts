@@ -23,17 +23,33 @@ const ingest = botsOf(suite, 'Phone layout bots', 'phone');
 beforeAll(async () => {
   const token = await suite.adminToken();
   const call = <T>(method: string, url: string, body?: unknown) => api<T>(suite.baseUrl, token, method, url, body);
-  for (const [keyword, queue_number, price] of [['phone alpha', 1, '9.50'], ['phone beta', 2, '120.00'], ['phone gamma', 3, '30.25']] as const) {
+  for (const [keyword, queue_number, price] of [
+    ['phone alpha', 1, '9.50'],
+    ['phone beta', 2, '120.00'],
+    ['phone gamma', 3, '30.25'],
+  ] as const) {
     await call('POST', '/v1/keyword/forward', { keyword, queue_number, price, remarks: `${keyword} remarks` });
   }
-  ({ data: sponsorClient } = await call<{ data: SponsorClient }>('POST', '/v1/sponsor-client', { name: 'Pocket Sponsor Co' }));
+  ({ data: sponsorClient } = await call<{ data: SponsorClient }>('POST', '/v1/sponsor-client', {
+    name: 'Pocket Sponsor Co',
+  }));
   ({
     data: { id: trackedKeywordId },
   } = await call<{ data: { id: number } }>('POST', '/v1/ads-keyword', { keyword: 'phone vpn' }));
-  await ingest('ads-slots', [{ keyword: 'phone vpn', observed_at: new Date().toISOString(), slots: [{ slot: 1, price: 120.5, expired_date: '2026-12-31' }] }]);
+  await ingest('ads-slots', [
+    {
+      keyword: 'phone vpn',
+      observed_at: new Date().toISOString(),
+      slots: [{ slot: 1, price: 120.5, expired_date: '2026-12-31' }],
+    },
+  ]);
 });
 
-async function openOnPhone(path: string, locale: 'en-US' | 'zh-CN' = 'en-US', colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+async function openOnPhone(
+  path: string,
+  locale: 'en-US' | 'zh-CN' = 'en-US',
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Page> {
   const { context, page } = await suite.openSignedIn(undefined, { colorScheme });
   // The console's language is the one its switch keeps in this cookie.
   await context.addCookies([{ name: 'hi7-locale', value: locale, url: suite.baseUrl }]);
@@ -61,7 +77,9 @@ function field(cardLocator: Locator, name: string): Locator {
 async function overflowRight(page: Page): Promise<{ extra: number; culprit: string }> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const past = Array.from(document.body.querySelectorAll('*')).filter((element) => element.getBoundingClientRect().right > width + 0.5);
+    const past = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5,
+    );
     const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
     const culprit = innermost[0];
     return {
@@ -112,7 +130,11 @@ describe('on a 390 px phone', () => {
     for (const { url } of navigationPages()) {
       await page.goto(url);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+      await page
+        .locator('[aria-busy="true"]')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
       const { extra, culprit } = await overflowRight(page);
       if (extra > 0) wider.push(`${url}: ${extra} px (${culprit})`);
     }
@@ -172,7 +194,9 @@ describe('on a 390 px phone', () => {
     await expect
       .poll(async () => (await page.locator('[data-column="keyword"]').allInnerTexts()).join(', '))
       .toBe('phone alpha, phone gamma, phone beta');
-    expect(await page.getByRole('button', { name: 'Sort: Price' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Sort: Price' }).evaluate((button) => button === document.activeElement),
+    ).toBe(true);
   });
 
   it('selects cards by their checkboxes and deletes them in one go, with Undo', async () => {
@@ -183,7 +207,10 @@ describe('on a 390 px phone', () => {
     const bar = page.getByRole('region', { name: 'Selected rows' });
     await bar.getByText('2 selected', { exact: true }).waitFor();
     await bar.getByRole('button', { name: 'Delete selected' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete 2 selected rows?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete 2 selected rows?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     const deleted = toasts(page).getByRole('listitem').filter({ hasText: '2 rows deleted' });
     await deleted.waitFor();
     await expect.poll(() => cards(page).count()).toBe(1);
@@ -215,7 +242,10 @@ describe('on a 390 px phone', () => {
 
     // A past day is still refused, and a day picked closes the calendar back into the field.
     await dialog.getByRole('button', { name: 'Go to the Previous Month' }).click();
-    await dialog.getByRole('button', { name: /\s1st,/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /\s1st,/ })
+      .first()
+      .click();
     expect(await dialog.getByRole('grid').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Add Sponsor' }).click();
     await expectFieldMessage(expiredDate, 'Expired date must be today or later');
@@ -234,24 +264,30 @@ describe('on a 390 px phone', () => {
   it.each([
     ['en-US', 'Rows', ['Sequence', 'Price', 'Expired Date', 'Remarks']],
     ['zh-CN', '行', ['序号', '价格', '到期日期', '备注']],
-  ] as const)('labels the fields of an ads keyword slot card as the desktop columns (%s)', async (locale, listName, labels) => {
-    const page = await openOnPhone(`/ads-keyword-tracking/${trackedKeywordId}?keywordText=phone%20vpn`, locale);
-    const slot = cards(page, listName).first();
-    await slot.waitFor();
-    const names = (await slot.locator('dt').allInnerTexts()).map((name) => name.trim());
-    expect(names).toEqual(expect.arrayContaining([...labels]));
-    expect(names.filter((name) => /^[a-z]+(_[a-z]+)*$/.test(name))).toEqual([]);
-  });
+  ] as const)(
+    'labels the fields of an ads keyword slot card as the desktop columns (%s)',
+    async (locale, listName, labels) => {
+      const page = await openOnPhone(`/ads-keyword-tracking/${trackedKeywordId}?keywordText=phone%20vpn`, locale);
+      const slot = cards(page, listName).first();
+      await slot.waitFor();
+      const names = (await slot.locator('dt').allInnerTexts()).map((name) => name.trim());
+      expect(names).toEqual(expect.arrayContaining([...labels]));
+      expect(names.filter((name) => /^[a-z]+(_[a-z]+)*$/.test(name))).toEqual([]);
+    },
+  );
 
-  it.each(['light', 'dark'] as const)('has no serious accessibility finding on the cards and their Sort menu (%s)', async (scheme) => {
-    const page = await openOnPhone('/keyword/forward?search=phone', 'en-US', scheme);
-    await cards(page).first().waitFor();
-    await page.getByRole('checkbox', { name: 'Select phone alpha' }).check();
-    const cardFindings = await seriousViolations(page);
-    expect(cardFindings, formatFindings('cards', cardFindings)).toEqual([]);
-    await page.getByRole('button', { name: /^Sort/ }).click();
-    await page.getByRole('menuitemradio', { name: 'Price' }).waitFor();
-    const menuFindings = await seriousViolations(page);
-    expect(menuFindings, formatFindings('sort menu', menuFindings)).toEqual([]);
-  });
+  it.each(['light', 'dark'] as const)(
+    'has no serious accessibility finding on the cards and their Sort menu (%s)',
+    async (scheme) => {
+      const page = await openOnPhone('/keyword/forward?search=phone', 'en-US', scheme);
+      await cards(page).first().waitFor();
+      await page.getByRole('checkbox', { name: 'Select phone alpha' }).check();
+      const cardFindings = await seriousViolations(page);
+      expect(cardFindings, formatFindings('cards', cardFindings)).toEqual([]);
+      await page.getByRole('button', { name: /^Sort/ }).click();
+      await page.getByRole('menuitemradio', { name: 'Price' }).waitFor();
+      const menuFindings = await seriousViolations(page);
+      expect(menuFindings, formatFindings('sort menu', menuFindings)).toEqual([]);
+    },
+  );
 });

@@ -17,14 +17,19 @@ const suite = useSuite();
 function ageSessionsOf(email: string): void {
   const longAgo = new Date(Date.now() - (RECENT_AUTHENTICATION_SECONDS + 60) * 1000).toISOString();
   writeDatabase(suite.server.dataDir, (db) => {
-    db.prepare('update sessions set authenticated_at = ? where account_id = (select id from accounts where email = ?)').run(longAgo, email);
+    db.prepare(
+      'update sessions set authenticated_at = ? where account_id = (select id from accounts where email = ?)',
+    ).run(longAgo, email);
   });
 }
 
 async function openOldSession(locale: Locale, staff: { email: string; password: string }) {
   const session = await apiLogin(suite.baseUrl, staff.email, staff.password);
   ageSessionsOf(staff.email);
-  const opened = await openConsole(suite.browser, suite.baseUrl, { locale, storageState: sessionStorageState(suite.baseUrl, session) });
+  const opened = await openConsole(suite.browser, suite.baseUrl, {
+    locale,
+    storageState: sessionStorageState(suite.baseUrl, session),
+  });
   await opened.context.addCookies([{ name: 'hi7-locale', value: locale, url: suite.baseUrl }]);
   return opened;
 }
@@ -74,7 +79,9 @@ describe('re-authentication in place', () => {
 
       const setup = page.getByRole('dialog', { name: text('twoStep:totp.setupTitle') });
       await setup.getByRole('img', { name: text('twoStep:totp.qrLabel') }).waitFor();
-      expect(((await setup.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32}$/);
+      expect(((await setup.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')).toMatch(
+        /^[A-Z2-7]{32}$/,
+      );
     } finally {
       await context.close();
     }

@@ -33,7 +33,10 @@ describe('Keyword Database', () => {
     const link = dialog.getByRole('textbox', { name: 'Link' });
     await link.fill('example.com/nope');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await expectFieldMessage(link, 'Enter a Telegram link: https://t.me/name, t.me/name, @name or tg://resolve?domain=name');
+    await expectFieldMessage(
+      link,
+      'Enter a Telegram link: https://t.me/name, t.me/name, @name or tg://resolve?domain=name',
+    );
     await expectFieldMessage(dialog.getByRole('textbox', { name: 'Display name' }), 'Display name is required');
 
     // Any form staff paste is accepted and saved as https://t.me/<name>, as in every link field.
@@ -65,7 +68,12 @@ describe('Keyword Database', () => {
 
   it('searches, filters by category and tier, and pages', async () => {
     for (let i = 0; i < 12; i++) {
-      await addEntry({ link: `t.me/e2e_page_${i}`, category: i % 2 ? 'Music' : 'Bot', tier: i % 3 ? 'Public' : 'Premium', display_name: `E2E Page ${String(i).padStart(2, '0')}` });
+      await addEntry({
+        link: `t.me/e2e_page_${i}`,
+        category: i % 2 ? 'Music' : 'Bot',
+        tier: i % 3 ? 'Public' : 'Premium',
+        display_name: `E2E Page ${String(i).padStart(2, '0')}`,
+      });
     }
     const { page } = await suite.openSignedIn();
     await openCatalogue(page);
@@ -91,7 +99,11 @@ describe('Keyword Database', () => {
   });
 
   it("formats member counts by the console's language, not the browser's", async () => {
-    const { data: entry } = await addEntry({ link: 't.me/e2e_big_channel', category: 'Channel', display_name: 'E2E Big Channel' });
+    const { data: entry } = await addEntry({
+      link: 't.me/e2e_big_channel',
+      category: 'Channel',
+      display_name: 'E2E Big Channel',
+    });
     await suite.adminApi('PATCH', `/v1/catalogue/${entry.id}`, { member_count: 1017478 });
     // A German browser showing the console in English: counts read as English writes them.
     const { page } = await suite.openSignedIn(undefined, { locale: 'de-DE' });
@@ -100,7 +112,11 @@ describe('Keyword Database', () => {
   });
 
   it('opens the detail page with the entry’s history, newest first', async () => {
-    const { data: entry } = await addEntry({ link: 't.me/e2e_history', category: 'Channel', display_name: 'E2E History' });
+    const { data: entry } = await addEntry({
+      link: 't.me/e2e_history',
+      category: 'Channel',
+      display_name: 'E2E History',
+    });
     await suite.adminApi('PATCH', `/v1/catalogue/${entry.id}`, { member_count: 4321 });
     const { page } = await suite.openSignedIn();
     await openCatalogue(page, '?search=e2e_history');
@@ -109,7 +125,9 @@ describe('Keyword Database', () => {
     await page.getByRole('heading', { name: 'E2E History', level: 1 }).waitFor();
     const history = page.getByRole('table', { name: 'History' });
     await history.getByText('member_count: 0 → 4321').waitFor();
-    const actions = (await history.getByRole('row').locator('td:nth-child(3)').allTextContents()).map((text) => text.trim());
+    const actions = (await history.getByRole('row').locator('td:nth-child(3)').allTextContents()).map((text) =>
+      text.trim(),
+    );
     expect(actions).toEqual(['Updated', 'Created']);
     expect(pathOf(page)).toContain(`/database/keyword-database/${entry.id}`);
   });
@@ -120,7 +138,11 @@ describe('Keyword Database', () => {
     await openCatalogue(page);
     const dialog = await openDialog(page, 'Import CSV', 'Import from CSV');
     // A file without some columns says which are missing, and which a file must have.
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'short.csv', mimeType: 'text/csv', buffer: Buffer.from('link,name\nt.me/e2e_short,Short\n') });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'short.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('link,name\nt.me/e2e_short,Short\n'),
+    });
     await dialog.getByRole('button', { name: 'Check file' }).click();
     await expectToast(
       page,
@@ -128,16 +150,28 @@ describe('Keyword Database', () => {
     );
 
     const header = 'link,category,display_name,tier,member_count,status';
-    const bad = [header, 't.me/e2e_csv_one,Channel,CSV One,Public,10,Active', 't.me/e2e_taken,Bot,Clash,Public,1,Active'].join('\n');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    const bad = [
+      header,
+      't.me/e2e_csv_one,Channel,CSV One,Public,10,Active',
+      't.me/e2e_taken,Bot,Clash,Public,1,Active',
+    ].join('\n');
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await dialog.getByRole('button', { name: 'Check file' }).click();
     const errors = dialog.getByRole('table', { name: /problems? found/ });
-    await errors.getByRole('row').filter({ hasText: 'This link is already in the keyword database' }).getByRole('cell', { name: '3', exact: true }).waitFor();
+    await errors
+      .getByRole('row')
+      .filter({ hasText: 'This link is already in the keyword database' })
+      .getByRole('cell', { name: '3', exact: true })
+      .waitFor();
     expect(await dialog.getByRole('button', { name: /^Import \d+ rows?$/ }).count()).toBe(0);
 
     // The real reason of each problem, wrapped inside the dialog rather than cut at its edge.
     const wrong = [header, 't.me/ab,Sticker,Short name,Gold,1,Maybe'].join('\n');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from(wrong) });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from(wrong) });
     await dialog.getByRole('button', { name: 'Check file' }).click();
     const reasons = [
       'A Telegram username has 5 to 32 letters, digits or underscores, starts with a letter and does not end with an underscore',
@@ -154,8 +188,14 @@ describe('Keyword Database', () => {
     }
     expect(await errors.getByText(/Please select|Enter a Telegram link/).count()).toBe(0);
 
-    const good = [header, 't.me/e2e_csv_one,Channel,CSV One,Public,10,Active', 't.me/e2e_csv_two,music,CSV 二,Premium,20,Inactive'].join('\n');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    const good = [
+      header,
+      't.me/e2e_csv_one,Channel,CSV One,Public,10,Active',
+      't.me/e2e_csv_two,music,CSV 二,Premium,20,Inactive',
+    ].join('\n');
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await dialog.getByRole('button', { name: 'Check file' }).click();
     await dialog.getByText('All rows are valid.', { exact: false }).waitFor();
     await submitDialog(dialog, 'Import 2 rows', '2 entries imported successfully!');
@@ -197,7 +237,9 @@ describe('Sensitive Keyword', () => {
     const { page } = await suite.openSignedIn();
     await openSensitive(page);
     const dialog = await openDialog(page, 'Bulk Add', 'Bulk Add Sensitive Keywords');
-    await dialog.getByRole('textbox', { name: 'Keywords' }).fill(['e2e casino', '', 'E2E PRESENT', 'e2e casino', `e2e ${'x'.repeat(30)}`, 'e2e 毒品'].join('\n'));
+    await dialog
+      .getByRole('textbox', { name: 'Keywords' })
+      .fill(['e2e casino', '', 'E2E PRESENT', 'e2e casino', `e2e ${'x'.repeat(30)}`, 'e2e 毒品'].join('\n'));
     await dialog.getByRole('button', { name: 'Add all' }).click();
     await expectToast(page, '2 sensitive keywords added successfully!');
     await dialog.getByRole('region', { name: 'Already present (1)' }).getByText('E2E PRESENT').waitFor();

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import { api } from "../support/api.js";
-import { arrangeConsoleData } from "../support/accessibility-data.js";
-import { useSuite } from "../support/suite.js";
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { api } from '../support/api.js';
+import { arrangeConsoleData } from '../support/accessibility-data.js';
+import { useSuite } from '../support/suite.js';
 
 /**
  * What a new member of staff ran into in the console (issue 18): each test shows one of the defects
@@ -16,19 +16,32 @@ beforeAll(async () => {
   await arrangeConsoleData(suite.baseUrl, token, suite.server.dataDir);
   // Rows as the demo fills them: a remark, a price in the thousands, a keyword in Chinese, a
   // subscriber with a full name and a long username.
-  await api(suite.baseUrl, token, "POST", "/v1/keyword/forward", { keyword: "学习资料 考研 雅思 编程", queue_number: 12, price: "1234.50", remarks: "Client asked for top slot" });
-  await api(suite.baseUrl, token, "POST", "/v1/keyword/restrict", { keyword: "casino bonus codes daily", queue_number: 31, price: "980.00", remarks: "Check traffic weekly" });
-  const { data: key } = await api<{ data: { key: string } }>(suite.baseUrl, token, "POST", "/v1/api-keys", { name: "Staff experience bots", scopes: ["ingest"] });
-  await api(suite.baseUrl, key.key, "POST", "/v1/platform/ingest/subscriptions", {
+  await api(suite.baseUrl, token, 'POST', '/v1/keyword/forward', {
+    keyword: '学习资料 考研 雅思 编程',
+    queue_number: 12,
+    price: '1234.50',
+    remarks: 'Client asked for top slot',
+  });
+  await api(suite.baseUrl, token, 'POST', '/v1/keyword/restrict', {
+    keyword: 'casino bonus codes daily',
+    queue_number: 31,
+    price: '980.00',
+    remarks: 'Check traffic weekly',
+  });
+  const { data: key } = await api<{ data: { key: string } }>(suite.baseUrl, token, 'POST', '/v1/api-keys', {
+    name: 'Staff experience bots',
+    scopes: ['ingest'],
+  });
+  await api(suite.baseUrl, key.key, 'POST', '/v1/platform/ingest/subscriptions', {
     rows: [
       {
-        event_id: "e2e-staff-1",
-        bot: "e2e_staff_bot",
-        tg_id: "1000022226",
-        username: "maximilian_longname_2026",
-        first_name: "Maximilian",
-        last_name: "Oppenheimer-Castellanos",
-        status: "Subscribed",
+        event_id: 'e2e-staff-1',
+        bot: 'e2e_staff_bot',
+        tg_id: '1000022226',
+        username: 'maximilian_longname_2026',
+        first_name: 'Maximilian',
+        last_name: 'Oppenheimer-Castellanos',
+        status: 'Subscribed',
         at: new Date().toISOString(),
       },
     ],
@@ -38,7 +51,7 @@ beforeAll(async () => {
 /** How far the box of this element reaches past the viewport's right edge (0 when inside). */
 async function overhang(page: Page, locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
-  if (!box) throw new Error("the element has no box");
+  if (!box) throw new Error('the element has no box');
   const width = page.viewportSize()?.width ?? 0;
   return Math.max(0, Math.ceil(box.x + box.width - width));
 }
@@ -51,100 +64,115 @@ function sidewaysScroll(table: Locator): Promise<number> {
   });
 }
 
-describe("row actions on a 1280 px wide screen", () => {
+describe('row actions on a 1280 px wide screen', () => {
   it.each([
-    { url: "/keyword/forward", heading: "Keyword Forward", row: "学习资料 考研 雅思 编程", actions: ["Edit", "Delete"] },
-    { url: "/keyword/restrict", heading: "Keyword Restrict", row: "casino bonus codes daily", actions: ["Edit", "Delete"] },
-    { url: "/account-list/", heading: "Account List", row: "1000022226", actions: ["Edit"] },
+    {
+      url: '/keyword/forward',
+      heading: 'Keyword Forward',
+      row: '学习资料 考研 雅思 编程',
+      actions: ['Edit', 'Delete'],
+    },
+    {
+      url: '/keyword/restrict',
+      heading: 'Keyword Restrict',
+      row: 'casino bonus codes daily',
+      actions: ['Edit', 'Delete'],
+    },
+    { url: '/account-list/', heading: 'Account List', row: '1000022226', actions: ['Edit'] },
   ])("$heading shows every row's actions without scrolling sideways", async ({ url, heading, row, actions }) => {
     const { page } = await suite.openSignedIn();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(url);
-    await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-    const table = page.getByRole("table");
-    const line = table.getByRole("row").filter({ hasText: row });
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    const table = page.getByRole('table');
+    const line = table.getByRole('row').filter({ hasText: row });
     await line.waitFor();
     for (const action of actions) {
-      const button = line.getByRole("button", { name: new RegExp(`^${action}`) });
+      const button = line.getByRole('button', { name: new RegExp(`^${action}`) });
       expect(await overhang(page, button), `${action} reaches past the screen`).toBe(0);
     }
     expect(await sidewaysScroll(table)).toBe(0);
   });
 });
 
-describe("the sidebar on a short window", () => {
-  it("shows the title Backoffice whole in a band as tall as the page header", async () => {
+describe('the sidebar on a short window', () => {
+  it('shows the title Backoffice whole in a band as tall as the page header', async () => {
     const { page } = await suite.openSignedIn();
     await page.setViewportSize({ width: 1280, height: 700 });
-    await page.goto("/keyword/forward");
-    await page.getByRole("heading", { name: "Keyword Forward", level: 1 }).waitFor();
-    const title = page.locator("aside").getByText("Backoffice", { exact: true });
+    await page.goto('/keyword/forward');
+    await page.getByRole('heading', { name: 'Keyword Forward', level: 1 }).waitFor();
+    const title = page.locator('aside').getByText('Backoffice', { exact: true });
     const band = await title.evaluate((element) => {
       const parent = element.parentElement;
-      if (!parent) throw new Error("the title has no band");
+      if (!parent) throw new Error('the title has no band');
       return { height: parent.getBoundingClientRect().height, overflow: parent.scrollHeight - parent.clientHeight };
     });
-    const header = await page.locator("header").first().boundingBox();
+    const header = await page.locator('header').first().boundingBox();
     expect(band.overflow).toBe(0);
     expect(band.height).toBeGreaterThanOrEqual(header?.height ?? Number.POSITIVE_INFINITY);
   });
 });
 
-describe("the column choice", () => {
+describe('the column choice', () => {
   /** The column titles of the list's header, as shown. */
   async function columnTitles(page: Page): Promise<string[]> {
-    return (await page.getByRole("table").locator("thead th").allInnerTexts()).map((title) => title.trim()).filter(Boolean);
+    return (await page.getByRole('table').locator('thead th').allInnerTexts())
+      .map((title) => title.trim())
+      .filter(Boolean);
   }
 
   async function toggleColumn(page: Page, title: string): Promise<void> {
-    await page.getByRole("button", { name: "View", exact: true }).click();
-    await page.getByRole("menuitemcheckbox", { name: title }).click();
-    await page.keyboard.press("Escape");
+    await page.getByRole('button', { name: 'View', exact: true }).click();
+    await page.getByRole('menuitemcheckbox', { name: title }).click();
+    await page.keyboard.press('Escape');
   }
 
-  it("keeps a hidden column hidden after a reload and on the next visit, for that list only", async () => {
+  it('keeps a hidden column hidden after a reload and on the next visit, for that list only', async () => {
     const { page } = await suite.openSignedIn();
-    await page.goto("/keyword/forward");
-    await page.getByRole("heading", { name: "Keyword Forward", level: 1 }).waitFor();
-    await page.getByRole("table").getByRole("row").filter({ hasText: "学习资料 考研 雅思 编程" }).waitFor();
-    expect(await columnTitles(page)).toContain("Remarks");
+    await page.goto('/keyword/forward');
+    await page.getByRole('heading', { name: 'Keyword Forward', level: 1 }).waitFor();
+    await page.getByRole('table').getByRole('row').filter({ hasText: '学习资料 考研 雅思 编程' }).waitFor();
+    expect(await columnTitles(page)).toContain('Remarks');
 
-    await toggleColumn(page, "Remarks");
-    await expect.poll(() => columnTitles(page)).not.toContain("Remarks");
+    await toggleColumn(page, 'Remarks');
+    await expect.poll(() => columnTitles(page)).not.toContain('Remarks');
     await page.reload();
-    await page.getByRole("table").getByRole("row").filter({ hasText: "学习资料 考研 雅思 编程" }).waitFor();
-    expect(await columnTitles(page)).not.toContain("Remarks");
+    await page.getByRole('table').getByRole('row').filter({ hasText: '学习资料 考研 雅思 编程' }).waitFor();
+    expect(await columnTitles(page)).not.toContain('Remarks');
 
     // Another list keeps its own choice.
-    await page.goto("/keyword/restrict");
-    await page.getByRole("table").getByRole("row").filter({ hasText: "casino bonus codes daily" }).waitFor();
-    expect(await columnTitles(page)).toContain("Remarks");
+    await page.goto('/keyword/restrict');
+    await page.getByRole('table').getByRole('row').filter({ hasText: 'casino bonus codes daily' }).waitFor();
+    expect(await columnTitles(page)).toContain('Remarks');
 
     // Back on the first list (a visit, not a reload), shown again from View, and kept so.
-    await page.goto("/keyword/forward");
-    await page.getByRole("table").getByRole("row").filter({ hasText: "学习资料 考研 雅思 编程" }).waitFor();
-    expect(await columnTitles(page)).not.toContain("Remarks");
-    await toggleColumn(page, "Remarks");
+    await page.goto('/keyword/forward');
+    await page.getByRole('table').getByRole('row').filter({ hasText: '学习资料 考研 雅思 编程' }).waitFor();
+    expect(await columnTitles(page)).not.toContain('Remarks');
+    await toggleColumn(page, 'Remarks');
     await page.reload();
-    await page.getByRole("table").getByRole("row").filter({ hasText: "学习资料 考研 雅思 编程" }).waitFor();
-    expect(await columnTitles(page)).toContain("Remarks");
+    await page.getByRole('table').getByRole('row').filter({ hasText: '学习资料 考研 雅思 编程' }).waitFor();
+    expect(await columnTitles(page)).toContain('Remarks');
   });
 });
 
-describe("the pager before the first page has answered", () => {
-  it("shows no total and lets nobody page until the rows arrive", async () => {
+describe('the pager before the first page has answered', () => {
+  it('shows no total and lets nobody page until the rows arrive', async () => {
     const { page } = await suite.openSignedIn();
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route((url) => url.pathname.endsWith("/v1/keyword/forward/list"), async (route) => {
-      await answered;
-      await route.continue();
-    });
-    await page.goto("/keyword/forward");
-    const next = page.getByRole("button", { name: "Go to next page" });
-    const last = page.getByRole("button", { name: "Go to last page" });
+    await page.route(
+      (url) => url.pathname.endsWith('/v1/keyword/forward/list'),
+      async (route) => {
+        await answered;
+        await route.continue();
+      },
+    );
+    await page.goto('/keyword/forward');
+    const next = page.getByRole('button', { name: 'Go to next page' });
+    const last = page.getByRole('button', { name: 'Go to last page' });
     await next.waitFor();
     expect(await next.isDisabled()).toBe(true);
     expect(await last.isDisabled()).toBe(true);
@@ -157,102 +185,129 @@ describe("the pager before the first page has answered", () => {
   });
 });
 
-describe("Reset", () => {
-  it("puts the table back: filters, sort and a column hidden from its header menu", async () => {
+describe('Reset', () => {
+  it('puts the table back: filters, sort and a column hidden from its header menu', async () => {
     const { page } = await suite.openSignedIn();
-    await page.goto("/keyword/forward");
-    const table = page.getByRole("table");
-    await table.getByRole("row").filter({ hasText: "学习资料 考研 雅思 编程" }).waitFor();
-    const titles = async () => (await table.locator("thead th").allInnerTexts()).map((title) => title.trim()).filter(Boolean);
-    expect(await titles()).toContain("Remarks");
+    await page.goto('/keyword/forward');
+    const table = page.getByRole('table');
+    await table.getByRole('row').filter({ hasText: '学习资料 考研 雅思 编程' }).waitFor();
+    const titles = async () =>
+      (await table.locator('thead th').allInnerTexts()).map((title) => title.trim()).filter(Boolean);
+    expect(await titles()).toContain('Remarks');
 
-    await table.getByRole("button", { name: "Remarks: sort or hide" }).click();
-    await page.getByRole("menuitem", { name: "Hide" }).click();
-    await expect.poll(titles).not.toContain("Remarks");
+    await table.getByRole('button', { name: 'Remarks: sort or hide' }).click();
+    await page.getByRole('menuitem', { name: 'Hide' }).click();
+    await expect.poll(titles).not.toContain('Remarks');
 
     // A hidden column alone is reason enough to offer Reset.
-    await page.getByRole("button", { name: "Reset" }).click();
-    await expect.poll(titles).toContain("Remarks");
-    expect(await page.getByRole("button", { name: "Reset" }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(titles).toContain('Remarks');
+    expect(await page.getByRole('button', { name: 'Reset' }).count()).toBe(0);
 
     // And it stays shown on the next visit: Reset kept the list's first view as the choice.
     await page.reload();
-    await table.getByRole("row").filter({ hasText: "学习资料 考研 雅思 编程" }).waitFor();
-    expect(await titles()).toContain("Remarks");
+    await table.getByRole('row').filter({ hasText: '学习资料 考研 雅思 编程' }).waitFor();
+    expect(await titles()).toContain('Remarks');
   });
 });
 
-describe("a detail page of a record that does not exist", () => {
+describe('a detail page of a record that does not exist', () => {
   it("says so with the way back on every detail page, and keeps a gone keyword's empty slot list", async () => {
     const { page } = await suite.openSignedIn();
     const cases = [
-      ["/ads-keyword-tracking/99999", "This tracked keyword does not exist or was deleted."],
-      ["/ads-keyword-tracking/abc", "This tracked keyword does not exist or was deleted."],
-      ["/database/sponsor/99999", "This client does not exist or was deleted."],
-      ["/database/sponsor/abc", "This client does not exist or was deleted."],
-      ["/database/keyword-database/abc", "This entry does not exist or was deleted."],
-      ["/account-list/99999", "This user does not exist or was deleted."],
+      ['/ads-keyword-tracking/99999', 'This tracked keyword does not exist or was deleted.'],
+      ['/ads-keyword-tracking/abc', 'This tracked keyword does not exist or was deleted.'],
+      ['/database/sponsor/99999', 'This client does not exist or was deleted.'],
+      ['/database/sponsor/abc', 'This client does not exist or was deleted.'],
+      ['/database/keyword-database/abc', 'This entry does not exist or was deleted.'],
+      ['/account-list/99999', 'This user does not exist or was deleted.'],
     ] as const;
     for (const [path, message] of cases) {
       await page.goto(path);
-      await page.getByRole("alert").filter({ hasText: message }).waitFor();
-      expect(await page.getByText("The page you are looking for does not exist.").count(), path).toBe(0);
-      expect(await page.getByRole("link", { name: /^Back/ }).count(), path).toBe(1);
-      if (path.startsWith("/ads-keyword-tracking/")) {
-        await page.getByRole("cell", { name: "No results." }).waitFor();
+      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+      expect(await page.getByText('The page you are looking for does not exist.').count(), path).toBe(0);
+      expect(await page.getByRole('link', { name: /^Back/ }).count(), path).toBe(1);
+      if (path.startsWith('/ads-keyword-tracking/')) {
+        await page.getByRole('cell', { name: 'No results.' }).waitFor();
         expect(await page.getByText('The ad positions last observed for "-"').count(), path).toBe(0);
       }
     }
   });
 });
 
-describe("column headers at 1280 px", () => {
-  it.each(["zh-CN", "en-US"] as const)("never run into the next header, on Stalker and Keyword Forward (%s)", async (locale) => {
-    const { context, page } = await suite.openSignedIn();
-    await context.addCookies([{ name: "hi7-locale", value: locale, url: suite.baseUrl }]);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    for (const path of ["/stalker/", "/keyword/forward"]) {
-      await page.goto(path);
-      await page.locator("tbody tr").first().waitFor();
-      const overlaps = await page.evaluate(() => {
-        const cells = Array.from(document.querySelectorAll("thead tr th"));
-        return cells.slice(0, -1).flatMap((cell, index) => {
-          const next = cells[index + 1] as Element;
-          const right = Math.max(...Array.from(cell.querySelectorAll("*")).map((node) => node.getBoundingClientRect().right), 0);
-          return right > next.getBoundingClientRect().left + 0.5 ? [`${cell.textContent} runs into ${next.textContent}`] : [];
+describe('column headers at 1280 px', () => {
+  it.each(['zh-CN', 'en-US'] as const)(
+    'never run into the next header, on Stalker and Keyword Forward (%s)',
+    async (locale) => {
+      const { context, page } = await suite.openSignedIn();
+      await context.addCookies([{ name: 'hi7-locale', value: locale, url: suite.baseUrl }]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const path of ['/stalker/', '/keyword/forward']) {
+        await page.goto(path);
+        await page.locator('tbody tr').first().waitFor();
+        const overlaps = await page.evaluate(() => {
+          const cells = Array.from(document.querySelectorAll('thead tr th'));
+          return cells.slice(0, -1).flatMap((cell, index) => {
+            const next = cells[index + 1] as Element;
+            const right = Math.max(
+              ...Array.from(cell.querySelectorAll('*')).map((node) => node.getBoundingClientRect().right),
+              0,
+            );
+            return right > next.getBoundingClientRect().left + 0.5
+              ? [`${cell.textContent} runs into ${next.textContent}`]
+              : [];
+          });
         });
-      });
-      expect(overlaps, path).toEqual([]);
-    }
-  });
+        expect(overlaps, path).toEqual([]);
+      }
+    },
+  );
 });
 
-describe("Role Management at 1280 px", () => {
+describe('Role Management at 1280 px', () => {
   beforeAll(async () => {
     // One-permission roles, as a team gives each section its own, with the longest section names, and a
     // role with a description as long as the form allows.
-    for (const permission of ["ADS_KEYWORD_TRACKING", "SEARCH_BOT_KEYWORD_DATABASE", "SEARCH_BOT_SENSITIVE_KEYWORD", "BOT_SUBSCRIPTION"] as const) {
-      await suite.createRole(`Only ${permission.toLowerCase()}`.slice(0, 30), [permission], `Opens ${permission} and nothing else`);
+    for (const permission of [
+      'ADS_KEYWORD_TRACKING',
+      'SEARCH_BOT_KEYWORD_DATABASE',
+      'SEARCH_BOT_SENSITIVE_KEYWORD',
+      'BOT_SUBSCRIPTION',
+    ] as const) {
+      await suite.createRole(
+        `Only ${permission.toLowerCase()}`.slice(0, 30),
+        [permission],
+        `Opens ${permission} and nothing else`,
+      );
     }
-    await suite.createRole("Section leads", ["KEYWORD_FORWARD", "KEYWORD_RESTRICT", "STALKER", "WAR_BOT"], "Leads of the keyword, stalker and war bot teams: they add and edit records, never accounts. ".repeat(3).slice(0, 200).trim());
+    await suite.createRole(
+      'Section leads',
+      ['KEYWORD_FORWARD', 'KEYWORD_RESTRICT', 'STALKER', 'WAR_BOT'],
+      'Leads of the keyword, stalker and war bot teams: they add and edit records, never accounts. '
+        .repeat(3)
+        .slice(0, 200)
+        .trim(),
+    );
   });
 
-  it("neither the page nor the table scrolls sideways, and no cell cuts its text (en-US, zh-CN)", async () => {
+  it('neither the page nor the table scrolls sideways, and no cell cuts its text (en-US, zh-CN)', async () => {
     const { context, page } = await suite.openSignedIn();
     await page.setViewportSize({ width: 1280, height: 800 });
-    for (const locale of ["en-US", "zh-CN"] as const) {
-      await context.addCookies([{ name: "hi7-locale", value: locale, url: suite.baseUrl }]);
-      await page.goto("/user/role-management?size=20");
-      const table = page.getByRole("table");
-      await table.getByRole("row").filter({ hasText: "Section leads" }).waitFor();
-      const pageScroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      await context.addCookies([{ name: 'hi7-locale', value: locale, url: suite.baseUrl }]);
+      await page.goto('/user/role-management?size=20');
+      const table = page.getByRole('table');
+      await table.getByRole('row').filter({ hasText: 'Section leads' }).waitFor();
+      const pageScroll = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(pageScroll, `${locale}: the page scrolls sideways`).toBe(0);
       expect(await sidewaysScroll(table), `${locale}: the table scrolls sideways`).toBe(0);
       // What a cell hides past its edge (cut with an ellipsis, or clipped) is content a user cannot read.
       const cut = await table.evaluate((element) =>
-        Array.from(element.querySelectorAll("tbody td, tbody td *"))
-          .filter((node) => getComputedStyle(node).overflowX !== "visible" && node.scrollWidth > node.clientWidth)
-          .map((node) => node.textContent ?? ""),
+        Array.from(element.querySelectorAll('tbody td, tbody td *'))
+          .filter((node) => getComputedStyle(node).overflowX !== 'visible' && node.scrollWidth > node.clientWidth)
+          .map((node) => node.textContent ?? ''),
       );
       expect(cut, locale).toEqual([]);
     }

@@ -5,7 +5,14 @@ import { telethonSession } from '@backoffice/server/testing';
 import { api } from '../support/api.js';
 import { useSuite } from '../support/suite.js';
 import { expectRefused, openDialog, openList, row, submitDialog } from '../support/list.js';
-import { eventually, expectFieldMessage, expectNotInSidebar, expectToast, sidebar, waitForPath } from '../support/ui.js';
+import {
+  eventually,
+  expectFieldMessage,
+  expectNotInSidebar,
+  expectToast,
+  sidebar,
+  waitForPath,
+} from '../support/ui.js';
 
 /** Stalker: the Telegram accounts that watch war groups; their session strings go in and never come out. */
 const suite = useSuite();
@@ -14,7 +21,11 @@ let nextTgId = 7_000_000_001;
 
 /** A stalker worker's key, bound to that stalker: the only reader of its session string, used to check what the server kept. */
 async function workerKeyFor(stalkerId: number): Promise<string> {
-  const key = await suite.adminApi<{ data: CreatedApiKey }>('POST', '/v1/api-keys', { name: `Stalker e2e worker ${stalkerId}`, scopes: ['stalker'], stalker_ids: [stalkerId] });
+  const key = await suite.adminApi<{ data: CreatedApiKey }>('POST', '/v1/api-keys', {
+    name: `Stalker e2e worker ${stalkerId}`,
+    scopes: ['stalker'],
+    stalker_ids: [stalkerId],
+  });
   return key.data.key;
 }
 
@@ -31,11 +42,22 @@ async function createStalker(username: string, fields: Partial<CreateStalker> = 
 }
 
 async function createWarGroup(slug: string, title: string): Promise<WarGroup> {
-  return (await suite.adminApi<{ data: WarGroup }>('POST', '/v1/war-bot/groups', { link: `t.me/${slug}`, title, side: 'Rival' })).data;
+  return (
+    await suite.adminApi<{ data: WarGroup }>('POST', '/v1/war-bot/groups', {
+      link: `t.me/${slug}`,
+      title,
+      side: 'Rival',
+    })
+  ).data;
 }
 
 async function storedSession(stalkerId: number): Promise<string> {
-  const answer = await api<{ data: StalkerAssignment }>(suite.baseUrl, await workerKeyFor(stalkerId), 'GET', `/v1/platform/stalker/${stalkerId}/assignment`);
+  const answer = await api<{ data: StalkerAssignment }>(
+    suite.baseUrl,
+    await workerKeyFor(stalkerId),
+    'GET',
+    `/v1/platform/stalker/${stalkerId}/assignment`,
+  );
   return answer.data.session_string;
 }
 
@@ -145,7 +167,11 @@ describe('editing a stalker', () => {
 
   it('shows what the worker reports: health, groups joined against capacity, last heartbeat', async () => {
     const stalker = await createStalker('heartbeat_one');
-    await api(suite.baseUrl, await workerKeyFor(stalker.id), 'POST', `/v1/platform/stalker/${stalker.id}/heartbeat`, { health: 'flood_wait', groups_joined: 312, flood_wait_seconds: 60 });
+    await api(suite.baseUrl, await workerKeyFor(stalker.id), 'POST', `/v1/platform/stalker/${stalker.id}/heartbeat`, {
+      health: 'flood_wait',
+      groups_joined: 312,
+      flood_wait_seconds: 60,
+    });
     const { page } = await suite.openSignedIn();
     await openStalkers(page, '?search=heartbeat_one');
     const reported = row(page, stalker.tg_id);
@@ -199,11 +225,17 @@ describe('group assignments', () => {
     expect(await again.getByRole('checkbox', { name: 'Alpha Rivals' }).getAttribute('aria-checked')).toBe('true');
     await again.getByRole('checkbox', { name: 'Taken Rivals' }).click();
     await again.getByRole('button', { name: 'Save changes' }).click();
-    await again.getByRole('alert').getByText('Some groups are already watched by another stalker.', { exact: true }).waitFor();
+    await again
+      .getByRole('alert')
+      .getByText('Some groups are already watched by another stalker.', { exact: true })
+      .waitFor();
     await submitDialog(again, 'Reassign and save', 'Assigned groups saved successfully!');
     await row(page, watcher.tg_id).getByText('Assigned: 3', { exact: true }).waitFor();
 
-    const otherGroups = await suite.adminApi<{ data: { groups: { id: number }[] } }>('GET', `/v1/stalker/${other.id}/groups`);
+    const otherGroups = await suite.adminApi<{ data: { groups: { id: number }[] } }>(
+      'GET',
+      `/v1/stalker/${other.id}/groups`,
+    );
     expect(otherGroups.data.groups).toEqual([]);
   });
 });
@@ -232,7 +264,9 @@ describe('who sees it', () => {
 
     await row(page, stalker.tg_id).getByRole('button', { name: 'Groups of @landing_watcher' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assigned Groups' });
-    await dialog.getByText('Adding groups needs the War Bot permission; you can remove assigned groups.', { exact: true }).waitFor();
+    await dialog
+      .getByText('Adding groups needs the War Bot permission; you can remove assigned groups.', { exact: true })
+      .waitFor();
     await dialog.getByRole('checkbox', { name: 'Landing Rivals' }).click();
     await dialog.getByText('0 / 500 groups', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Save changes' }).click();

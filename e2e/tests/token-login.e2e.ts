@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { apiLogin } from "../support/api.js";
-import { ADMIN } from "../support/server.js";
-import { useSuite } from "../support/suite.js";
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiLogin } from '../support/api.js';
+import { ADMIN } from '../support/server.js';
+import { useSuite } from '../support/suite.js';
 import {
   LOGIN_PATH,
   cookieMap,
@@ -12,7 +12,7 @@ import {
   localStorageItem,
   loginForm,
   waitForPath,
-} from "../support/ui.js";
+} from '../support/ui.js';
 
 /** Home with a token pair in the address. */
 const suite = useSuite();
@@ -22,18 +22,16 @@ const suite = useSuite();
  * landed the admin on Role Management with nothing left in the address.
  */
 async function expectLandedFromTokens(page: Page): Promise<void> {
-  await page.waitForURL((url) => !url.searchParams.has("auth_at"), {
-    waitUntil: "commit",
+  await page.waitForURL((url) => !url.searchParams.has('auth_at'), {
+    waitUntil: 'commit',
   });
-  expect(pathOf(page)).toBe("/user/role-management");
-  await page
-    .getByRole("heading", { name: "Role Management", level: 1 })
-    .waitFor();
-  expect(new URL(page.url()).search).toBe("");
+  expect(pathOf(page)).toBe('/user/role-management');
+  await page.getByRole('heading', { name: 'Role Management', level: 1 }).waitFor();
+  expect(new URL(page.url()).search).toBe('');
 }
 
-describe("token login", () => {
-  it("signs in with the pair from the address, removes it from the address bar and lands by permission", async () => {
+describe('token login', () => {
+  it('signs in with the pair from the address, removes it from the address bar and lands by permission', async () => {
     const pair = await apiLogin(suite.baseUrl);
     const { context, page } = await suite.open();
     await page.goto(
@@ -44,14 +42,12 @@ describe("token login", () => {
     expect(page.url()).not.toContain(pair.access_token);
     expect(page.url()).not.toContain(pair.refresh_token);
 
-    const stored = JSON.parse(
-      (await localStorageItem(page, "user")) ?? "null",
-    ) as { email: string } | null;
+    const stored = JSON.parse((await localStorageItem(page, 'user')) ?? 'null') as { email: string } | null;
     expect(stored?.email).toBe(ADMIN.email);
-    expect((await cookieMap(context))["hi7-access_token"]).toBeDefined();
+    expect((await cookieMap(context))['hi7-access_token']).toBeDefined();
   });
 
-  it("signs in with the access token alone (the refresh token is optional)", async () => {
+  it('signs in with the access token alone (the refresh token is optional)', async () => {
     const pair = await apiLogin(suite.baseUrl);
     const { page } = await suite.open();
     await page.goto(`/?auth_at=${encodeURIComponent(pair.access_token)}`);
@@ -59,22 +55,20 @@ describe("token login", () => {
     await expectLandedFromTokens(page);
   });
 
-  it("sends home without a token to the sign-in page", async () => {
+  it('sends home without a token to the sign-in page', async () => {
     const { page } = await suite.open();
-    await page.goto("/");
+    await page.goto('/');
     await waitForPath(page, LOGIN_PATH);
     await loginForm(page).email.waitFor();
   });
 
-  it("sends a bad token back to the sign-in page, signed out", async () => {
+  it('sends a bad token back to the sign-in page, signed out', async () => {
     const { page } = await suite.open();
-    await page.goto(
-      "/?auth_at=not-a-real-token&auth_rf=not-a-real-refresh-token",
-    );
+    await page.goto('/?auth_at=not-a-real-token&auth_rf=not-a-real-refresh-token');
     await waitForPath(page, LOGIN_PATH);
     await loginForm(page).email.waitFor();
-    await expectToast(page, "Please sign in to continue.");
-    expect(page.url()).not.toContain("not-a-real-token");
-    await eventually(() => localStorageItem(page, "user")).toBeNull();
+    await expectToast(page, 'Please sign in to continue.');
+    expect(page.url()).not.toContain('not-a-real-token');
+    await eventually(() => localStorageItem(page, 'user')).toBeNull();
   });
 });

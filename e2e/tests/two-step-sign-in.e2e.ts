@@ -6,7 +6,15 @@ import { formatFindings, seriousViolations } from '../support/axe.js';
 import { openConsole, sessionStorageState, type ConsoleSession } from '../support/browser.js';
 import { useSuite } from '../support/suite.js';
 import { ADMIN } from '../support/server.js';
-import { addVirtualAuthenticator, authenticatorApp, errorText, textsOf, totpCode, totpStep, type Locale } from '../support/two-step.js';
+import {
+  addVirtualAuthenticator,
+  authenticatorApp,
+  errorText,
+  textsOf,
+  totpCode,
+  totpStep,
+  type Locale,
+} from '../support/two-step.js';
 import { LOGIN_PATH, eventually, expectFieldMessage, pathOf, toasts, waitForPath } from '../support/ui.js';
 
 /**
@@ -19,9 +27,14 @@ const suite = useSuite();
 const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 
 /** A browser profile in this language on this origin, signed in through the API as these credentials, or signed out. */
-async function openIn(locale: Locale, options: { credentials?: { email: string; password: string }; baseUrl?: string } = {}): Promise<ConsoleSession> {
+async function openIn(
+  locale: Locale,
+  options: { credentials?: { email: string; password: string }; baseUrl?: string } = {},
+): Promise<ConsoleSession> {
   const baseUrl = options.baseUrl ?? suite.baseUrl;
-  const storageState = options.credentials ? sessionStorageState(baseUrl, await apiLogin(baseUrl, options.credentials.email, options.credentials.password)) : undefined;
+  const storageState = options.credentials
+    ? sessionStorageState(baseUrl, await apiLogin(baseUrl, options.credentials.email, options.credentials.password))
+    : undefined;
   const session = await openConsole(suite.browser, baseUrl, { locale, ...(storageState ? { storageState } : {}) });
   await session.context.addCookies([{ name: 'hi7-locale', value: locale, url: baseUrl }]);
   // Fades finished at once, so axe measures colours as they settle rather than mid-animation.
@@ -87,7 +100,10 @@ describe.each(LOCALES)('two-step sign-in (%s)', (locale) => {
     const codes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
     expect(codes).toHaveLength(10);
     await expectAccessible(page, `recovery codes dialog, ${locale}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), codesDialog.getByRole('button', { name: text('twoStep:recovery.download') }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      codesDialog.getByRole('button', { name: text('twoStep:recovery.download') }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('backoffice-recovery-codes.txt');
     const file = fs.readFileSync(await download.path(), 'utf8');
     for (const code of codes) expect(file).toContain(code);
@@ -105,34 +121,52 @@ describe.each(LOCALES)('two-step sign-in (%s)', (locale) => {
     await expectAccessible(page, `sign-in second step, ${locale}`);
     // A wrong code is said once, under the field, with no toast saying it again.
     await code.fill(totpCode(secret, totpStep() - 20));
-    await secondStep().getByRole('button', { name: text('twoStep:signIn.verify'), exact: true }).click();
+    await secondStep()
+      .getByRole('button', { name: text('twoStep:signIn.verify'), exact: true })
+      .click();
     await expectFieldMessage(code, errorText(locale, 'MFA_CODE_INVALID'));
     expect(await toasts(page).getByText(errorText(locale, 'MFA_CODE_INVALID')).count()).toBe(0);
     expect(await page.getByText(errorText(locale, 'MFA_CODE_INVALID'), { exact: true }).count()).toBe(1);
     const usedCode = app.nextCode();
     await code.fill(usedCode);
-    await secondStep().getByRole('button', { name: text('twoStep:signIn.verify'), exact: true }).click();
+    await secondStep()
+      .getByRole('button', { name: text('twoStep:signIn.verify'), exact: true })
+      .click();
     expect(await landed()).toBe('/user/role-management');
 
     // The code just used, typed again at the next sign-in: said so, with what to do.
     await signOut();
     await signInWithPassword(staff.email, staff.password);
     await code.fill(usedCode);
-    await secondStep().getByRole('button', { name: text('twoStep:signIn.verify'), exact: true }).click();
+    await secondStep()
+      .getByRole('button', { name: text('twoStep:signIn.verify'), exact: true })
+      .click();
     await expectFieldMessage(code, errorText(locale, 'MFA_CODE_USED'));
     // The app's next code may be two steps ahead of the clock by now, past the drift allowed: finish with a
     // recovery code instead.
-    await secondStep().getByRole('button', { name: text('twoStep:signIn.useRecoveryCode') }).click();
-    await secondStep().getByLabel(text('twoStep:signIn.recoveryCode')).fill(codes[1] ?? '');
-    await secondStep().getByRole('button', { name: text('twoStep:signIn.verify'), exact: true }).click();
+    await secondStep()
+      .getByRole('button', { name: text('twoStep:signIn.useRecoveryCode') })
+      .click();
+    await secondStep()
+      .getByLabel(text('twoStep:signIn.recoveryCode'))
+      .fill(codes[1] ?? '');
+    await secondStep()
+      .getByRole('button', { name: text('twoStep:signIn.verify'), exact: true })
+      .click();
     expect(await landed()).toBe('/user/role-management');
 
     // Password, then a recovery code instead.
     await signOut();
     await signInWithPassword(staff.email, staff.password);
-    await secondStep().getByRole('button', { name: text('twoStep:signIn.useRecoveryCode') }).click();
-    await secondStep().getByLabel(text('twoStep:signIn.recoveryCode')).fill(codes[0] ?? '');
-    await secondStep().getByRole('button', { name: text('twoStep:signIn.verify'), exact: true }).click();
+    await secondStep()
+      .getByRole('button', { name: text('twoStep:signIn.useRecoveryCode') })
+      .click();
+    await secondStep()
+      .getByLabel(text('twoStep:signIn.recoveryCode'))
+      .fill(codes[0] ?? '');
+    await secondStep()
+      .getByRole('button', { name: text('twoStep:signIn.verify'), exact: true })
+      .click();
     expect(await landed()).toBe('/user/role-management');
     await page.goto('/profile/');
     await page.getByText(text('twoStep:recovery.remaining', { count: 8 })).waitFor();
@@ -140,10 +174,14 @@ describe.each(LOCALES)('two-step sign-in (%s)', (locale) => {
     // A recovery code works once.
     await signOut();
     await signInWithPassword(staff.email, staff.password);
-    await secondStep().getByRole('button', { name: text('twoStep:signIn.useRecoveryCode') }).click();
+    await secondStep()
+      .getByRole('button', { name: text('twoStep:signIn.useRecoveryCode') })
+      .click();
     const recovery = secondStep().getByLabel(text('twoStep:signIn.recoveryCode'));
     await recovery.fill(codes[0] ?? '');
-    await secondStep().getByRole('button', { name: text('twoStep:signIn.verify'), exact: true }).click();
+    await secondStep()
+      .getByRole('button', { name: text('twoStep:signIn.verify'), exact: true })
+      .click();
     await expectFieldMessage(recovery, errorText(locale, 'MFA_CODE_INVALID'));
     expect(await recovery.getAttribute('aria-invalid')).toBe('true');
     expect(pathOf(page)).toBe(LOGIN_PATH);
@@ -202,7 +240,10 @@ describe.each(LOCALES)('two-step sign-in (%s)', (locale) => {
     const { text, signInWithPassword } = ui(page, locale);
     await signInWithPassword(member.email, member.password);
     await waitForPath(page, /^\/profile\/?$/);
-    await page.getByRole('alert').filter({ hasText: text('twoStep:card.requiredNotice') }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: text('twoStep:card.requiredNotice') })
+      .waitFor();
     await eventually(() => page.locator('[data-slot="skeleton"]').count()).toBe(0);
     await expectAccessible(page, `profile of an account that must add a second factor, ${locale}`);
     // No section is offered until a second factor is added, and none opens.
@@ -218,10 +259,16 @@ describe.each(LOCALES)('two-step sign-in (%s)', (locale) => {
     const secret = ((await setup.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
     await setup.getByLabel(text('twoStep:totp.code')).fill(authenticatorApp(secret).nextCode());
     await setup.getByRole('button', { name: text('twoStep:totp.confirm') }).click();
-    await page.getByRole('dialog', { name: text('twoStep:recovery.dialogTitle') }).getByRole('button', { name: text('twoStep:recovery.done') }).click();
+    await page
+      .getByRole('dialog', { name: text('twoStep:recovery.dialogTitle') })
+      .getByRole('button', { name: text('twoStep:recovery.done') })
+      .click();
 
     // With a factor added, the sections are offered again.
-    await page.getByRole('alert').filter({ hasText: text('twoStep:card.requiredNotice') }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: text('twoStep:card.requiredNotice') })
+      .waitFor({ state: 'detached' });
     await eventually(() => nav.getByRole('link').count()).toBeGreaterThan(0);
     await page.goto('/user/role-management');
     await waitForPath(page, '/user/role-management');

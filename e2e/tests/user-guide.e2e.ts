@@ -22,7 +22,9 @@ const suite = useSuite();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const target = process.env['USER_GUIDE_SCREENSHOTS'];
-const screenshots = target ? path.resolve(root, target) : fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-user-guide-'));
+const screenshots = target
+  ? path.resolve(root, target)
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-user-guide-'));
 const VIEWPORT = { width: 1440, height: 900 };
 const DEMO_SEED = '42';
 
@@ -33,7 +35,14 @@ async function seedDemo(): Promise<void> {
   const cli = path.join(root, 'apps/server/dist/cli.js');
   await promisify(execFile)(process.execPath, [cli, 'demo', '--scale', 'small', '--seed', DEMO_SEED], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: suite.server.dataDir, DATABASE_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: suite.server.dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
   });
 }
 
@@ -42,7 +51,12 @@ async function arrangeTheRest(): Promise<void> {
   await createStaff(suite.baseUrl, token, 'Keyword Editor', ['KEYWORD_FORWARD', 'KEYWORD_RESTRICT', 'KEYWORD_MESSAGE']);
   await createStaff(suite.baseUrl, token, 'Analyst', ['BOT', 'BOT_SUBSCRIPTION', 'CHAT_RECORDS', 'FILE_EXPORT']);
   // An entry with a history: created, then grown and promoted.
-  const entry = await api<{ data: CatalogueEntry }>(suite.baseUrl, token, 'POST', '/v1/catalogue', { link: 't.me/travel_guide_hub', category: 'Channel', display_name: 'Travel Guide Hub', member_count: 48_200 });
+  const entry = await api<{ data: CatalogueEntry }>(suite.baseUrl, token, 'POST', '/v1/catalogue', {
+    link: 't.me/travel_guide_hub',
+    category: 'Channel',
+    display_name: 'Travel Guide Hub',
+    member_count: 48_200,
+  });
   await api(suite.baseUrl, token, 'PATCH', `/v1/catalogue/${entry.data.id}`, { member_count: 51_730, tier: 'Premium' });
   // The demo queues three exports; the server's worker writes their files.
   await vi.waitFor(
@@ -93,7 +107,10 @@ function bodyRows(page: Page): Locator {
 /** The list has loaded and shows rows, with a total above zero. */
 async function expectRows(page: Page): Promise<void> {
   await page.getByRole('table').first().and(page.locator('[aria-busy="false"]')).waitFor();
-  await page.getByText(/^Total [1-9][\d,]*\+? rows?$/).first().waitFor();
+  await page
+    .getByText(/^Total [1-9][\d,]*\+? rows?$/)
+    .first()
+    .waitFor();
   expect(await bodyRows(page).count()).toBeGreaterThan(0);
   expect(await bodyRows(page).first().textContent()).not.toBe('No results.');
 }
@@ -134,13 +151,21 @@ describe('signing in', () => {
     await waitForPath(page, /^\/user\/role-management\/?$/);
     await heading(page, 'Role Management').waitFor();
     await expectRows(page);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Keyword Database' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Keyword Database' })
+      .waitFor();
     await capture(page, '02-landing-role-management');
   });
 });
 
 describe('Keyword', () => {
-  itShowsList('Forward lists the paid keywords in queue order', '/keyword/forward', 'Keyword Forward', '03-keyword-forward');
+  itShowsList(
+    'Forward lists the paid keywords in queue order',
+    '/keyword/forward',
+    'Keyword Forward',
+    '03-keyword-forward',
+  );
 
   it('Add Keyword opens its dialog', async () => {
     const page = await openAsAdmin();
@@ -170,7 +195,12 @@ describe('Search Bot', () => {
     await capture(page, '07-keyword-database-entry');
   });
 
-  itShowsList('Sensitive Keyword lists the refused words', '/database/sensitive-keyword', 'Sensitive Keyword', '08-sensitive-keyword');
+  itShowsList(
+    'Sensitive Keyword lists the refused words',
+    '/database/sensitive-keyword',
+    'Sensitive Keyword',
+    '08-sensitive-keyword',
+  );
 
   it('Sponsor lists the clients; a client opens its sponsors, and a sponsor its statistics', async () => {
     const page = await openAsAdmin();
@@ -202,7 +232,12 @@ describe('Stalker, Keyword Message, File Export, Account List', () => {
     await capture(page, '12-stalker');
   });
 
-  itShowsList('Keyword Message lists the replies to forward keywords', '/keyword-message/', 'Keyword Message', '13-keyword-message');
+  itShowsList(
+    'Keyword Message lists the replies to forward keywords',
+    '/keyword-message/',
+    'Keyword Message',
+    '13-keyword-message',
+  );
 
   it('File Export lists the finished exports', async () => {
     const page = await openAsAdmin();
@@ -247,7 +282,12 @@ describe('Bot Analytics', () => {
     const figures = page.getByRole('group', { name: 'All bots' });
     await figures.getByText('Searches', { exact: true }).waitFor();
     // Real traffic: the bots send more than they are sent (sponsor posts), so the two lines part.
-    const figure = (name: string) => figures.locator('dl > div').filter({ has: page.getByText(name, { exact: true }) }).locator('dd').innerText();
+    const figure = (name: string) =>
+      figures
+        .locator('dl > div')
+        .filter({ has: page.getByText(name, { exact: true }) })
+        .locator('dd')
+        .innerText();
     expect(await figure('Messages in')).not.toBe(await figure('Messages out'));
     await chartDrawn(page, 'Searches and messages per day');
     await capture(page, '18-bot-overview');
@@ -260,7 +300,10 @@ describe('Bot Analytics', () => {
     await openList(page, '/bot/chat-records', 'Chat Records');
     await capture(page, '20-chat-records');
 
-    await bodyRows(page).first().getByTitle(/^Conversation of /).click();
+    await bodyRows(page)
+      .first()
+      .getByTitle(/^Conversation of /)
+      .click();
     await waitForPath(page, '/bot/chat-records/conversation');
     await heading(page, 'Conversation').waitFor();
     await page.getByRole('list', { name: 'Messages' }).getByRole('listitem').first().waitFor();
@@ -296,7 +339,8 @@ describe('User Management', () => {
     const page = await openAsAdmin();
     // The User Management section: the roles, accounts and keys arranged above, rather than this run's sign-ins.
     await openList(page, '/user/audit-log/?section=user_management', 'Audit Log');
-    for (const action of ['role.create', 'account.create', 'api_key.create']) await bodyRows(page).filter({ hasText: action }).first().waitFor();
+    for (const action of ['role.create', 'account.create', 'api_key.create'])
+      await bodyRows(page).filter({ hasText: action }).first().waitFor();
     await capture(page, '25-audit-log');
   });
 });
@@ -368,12 +412,21 @@ describe('getting around', () => {
     await page.getByRole('region', { name: 'Selected rows' }).getByText('2 selected', { exact: true }).waitFor();
     await capture(page, '33-bulk-actions');
     await page.getByRole('button', { name: 'Delete selected' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete 2 selected rows?' }).getByRole('button', { name: 'Delete' }).click();
-    const deleted = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: '2 rows deleted' });
+    await page
+      .getByRole('alertdialog', { name: 'Delete 2 selected rows?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    const deleted = page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: '2 rows deleted' });
     await deleted.getByRole('button', { name: 'Undo' }).waitFor();
     await capture(page, '34-undo');
     await deleted.getByRole('button', { name: 'Undo' }).click();
-    await page.getByRole('region', { name: /^Notifications/ }).getByText('2 rows restored', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('2 rows restored', { exact: true })
+      .waitFor();
   });
 
   it('Views keeps a named view of a list', async () => {
@@ -396,7 +449,10 @@ describe('getting around', () => {
     await page.goto('/keyword/forward');
     await heading(page, 'Keyword Forward').waitFor();
     const cards = page.getByRole('list', { name: 'Rows' }).getByRole('listitem');
-    await cards.first().getByRole('button', { name: /^Edit / }).waitFor();
+    await cards
+      .first()
+      .getByRole('button', { name: /^Edit / })
+      .waitFor();
     await capture(page, '36-phone-cards');
   });
 });

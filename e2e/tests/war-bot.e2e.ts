@@ -4,7 +4,18 @@ import type { Paged, WarGroup } from '@backoffice/contract';
 import { useSuite } from '../support/suite.js';
 import { botsOf } from '../support/ingest.js';
 import { choose, expectColumns, expectRefused, openDialog, openList, row } from '../support/list.js';
-import { cookieMap, eventually, exactly, expectFieldMessage, expectText, expectToast, openProfile, sidebar, switchFeatureFlag, toastCount } from '../support/ui.js';
+import {
+  cookieMap,
+  eventually,
+  exactly,
+  expectFieldMessage,
+  expectText,
+  expectToast,
+  openProfile,
+  sidebar,
+  switchFeatureFlag,
+  toastCount,
+} from '../support/ui.js';
 
 /** War Bot → Group Activity Analysis: tracked groups, and their activity fed through ingestion (issue: War Bot). */
 const suite = useSuite();
@@ -19,9 +30,28 @@ const RANGE = '?from=2025-03-01&to=2025-03-03';
 const bots = botsOf(suite, 'War Bot e2e', 'war-bot');
 const ingest = (rows: Record<string, unknown>[]) => bots('group-activity', rows);
 
-const message = (at: string, memberTgId: string, username?: string) => ({ kind: 'message', group_link: OWN_LINK, at, member_tg_id: memberTgId, ...(username ? { username } : {}) });
-const membership = (kind: 'join' | 'leave', at: string, memberTgId: string) => ({ kind, group_link: OWN_LINK, at, member_tg_id: memberTgId });
-const rivalDay = (day: string, messages: number, active: number, joins: number, leaves: number, members: number, peakHour: number) => ({
+const message = (at: string, memberTgId: string, username?: string) => ({
+  kind: 'message',
+  group_link: OWN_LINK,
+  at,
+  member_tg_id: memberTgId,
+  ...(username ? { username } : {}),
+});
+const membership = (kind: 'join' | 'leave', at: string, memberTgId: string) => ({
+  kind,
+  group_link: OWN_LINK,
+  at,
+  member_tg_id: memberTgId,
+});
+const rivalDay = (
+  day: string,
+  messages: number,
+  active: number,
+  joins: number,
+  leaves: number,
+  members: number,
+  peakHour: number,
+) => ({
   group_link: RIVAL_LINK,
   title: 'Rival Hub',
   type: 'Channel',
@@ -40,9 +70,15 @@ const rivalDay = (day: string, messages: number, active: number, joins: number, 
  * 1 March and one leaves on 2 March, from 100 members the day before. Rival Hub reports daily rows.
  */
 beforeAll(async () => {
-  const own = await suite.adminApi<{ data: WarGroup }>('POST', '/v1/war-bot/groups', { link: 't.me/e2e_war_own', title: 'Our Lounge', side: 'Own' });
+  const own = await suite.adminApi<{ data: WarGroup }>('POST', '/v1/war-bot/groups', {
+    link: 't.me/e2e_war_own',
+    title: 'Our Lounge',
+    side: 'Own',
+  });
   ownId = own.data.id;
-  await ingest([{ group_link: OWN_LINK, day: '2025-02-28', messages: 0, active_members: 0, joins: 0, leaves: 0, member_count: 100 }]);
+  await ingest([
+    { group_link: OWN_LINK, day: '2025-02-28', messages: 0, active_members: 0, joins: 0, leaves: 0, member_count: 100 },
+  ]);
   await ingest([
     message('2025-03-01T20:05:00Z', '710000001', 'e2e_alice'),
     message('2025-03-01T20:10:00Z', '710000001', 'e2e_alice'),
@@ -56,7 +92,11 @@ beforeAll(async () => {
     membership('join', '2025-03-01T08:30:00Z', '710000005'),
     membership('leave', '2025-03-02T12:00:00Z', '710000004'),
   ]);
-  await ingest([rivalDay('2025-03-01', 30, 10, 5, 2, 500, 14), rivalDay('2025-03-02', 20, 5, 1, 3, 498, 14), rivalDay('2025-03-03', 10, 5, 0, 0, 498, 9)]);
+  await ingest([
+    rivalDay('2025-03-01', 30, 10, 5, 2, 500, 14),
+    rivalDay('2025-03-02', 20, 5, 1, 3, 498, 14),
+    rivalDay('2025-03-03', 10, 5, 0, 0, 498, 9),
+  ]);
   const rivals = await suite.adminApi<Paged<WarGroup>>('GET', '/v1/war-bot/groups?search=e2e_war_rival');
   rivalId = rivals.data.data[0]?.id ?? 0;
   expect(rivals.data.data[0]).toMatchObject({ title: 'Rival Hub', side: 'Rival', type: 'Channel' });
@@ -75,7 +115,9 @@ function bodyRows(table: Locator): Locator {
 
 async function rowTexts(table: Locator): Promise<string[][]> {
   const rows = await bodyRows(table).all();
-  return Promise.all(rows.map(async (line) => (await line.getByRole('cell').allTextContents()).map((text) => text.trim())));
+  return Promise.all(
+    rows.map(async (line) => (await line.getByRole('cell').allTextContents()).map((text) => text.trim())),
+  );
 }
 
 function openGroups(page: Page, query = ''): Promise<void> {
@@ -84,7 +126,10 @@ function openGroups(page: Page, query = ''): Promise<void> {
 
 /** A figure of a card ("Messages" → "8"). */
 function figure(card: Locator, label: string): Locator {
-  return card.locator('dl > div').filter({ has: card.page().locator('dt', { hasText: exactly(label) }) }).locator('dd');
+  return card
+    .locator('dl > div')
+    .filter({ has: card.page().locator('dt', { hasText: exactly(label) }) })
+    .locator('dd');
 }
 
 describe('Tracked Groups', () => {
@@ -93,14 +138,19 @@ describe('Tracked Groups', () => {
     await openGroups(page);
     await expectColumns(page, ['Link', 'Title', 'Type', 'Own or Rival', 'Assigned Stalker', 'Created At']);
     await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
-    await eventually(async () => (await row(page, OWN_LINK).locator('td:not([data-column="select"])').allTextContents()).slice(0, 5)).toEqual([OWN_LINK, 'Our Lounge', 'Group', 'Own', '-']);
+    await eventually(async () =>
+      (await row(page, OWN_LINK).locator('td:not([data-column="select"])').allTextContents()).slice(0, 5),
+    ).toEqual([OWN_LINK, 'Our Lounge', 'Group', 'Own', '-']);
 
     const dialog = await openDialog(page, 'Add Group');
     const link = dialog.getByRole('textbox', { name: 'Link' });
     await dialog.getByRole('button', { name: 'Add Group' }).click();
     await expectFieldMessage(link, 'Link is required');
     await link.fill('not a link');
-    await expectFieldMessage(link, 'Enter a Telegram link: https://t.me/name, t.me/name, @name or tg://resolve?domain=name');
+    await expectFieldMessage(
+      link,
+      'Enter a Telegram link: https://t.me/name, t.me/name, @name or tg://resolve?domain=name',
+    );
     await link.fill('t.me/E2E_WAR_OWN');
     await dialog.getByRole('button', { name: 'Add Group' }).click();
     await expectFieldMessage(link, 'This group is already tracked.');
@@ -115,7 +165,9 @@ describe('Tracked Groups', () => {
     expect(await toastCount(page, /already tracked/)).toBe(0);
     await dialog.waitFor({ state: 'hidden' });
     const created = row(page, 'https://t.me/e2e_new_camp');
-    await eventually(async () => (await created.locator('td:not([data-column="select"])').allTextContents()).slice(0, 5)).toEqual(['https://t.me/e2e_new_camp', 'New Camp', 'Channel', 'Rival', '-']);
+    await eventually(async () =>
+      (await created.locator('td:not([data-column="select"])').allTextContents()).slice(0, 5),
+    ).toEqual(['https://t.me/e2e_new_camp', 'New Camp', 'Channel', 'Rival', '-']);
 
     await created.getByRole('button', { name: 'Edit New Camp' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Group' });
@@ -123,7 +175,9 @@ describe('Tracked Groups', () => {
     await choose(edit, 'Own or Rival', 'Own');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Group updated successfully!');
-    await eventually(async () => (await created.locator('td:not([data-column="select"])').allTextContents()).slice(1, 4)).toEqual(['New Camp HQ', 'Channel', 'Own']);
+    await eventually(async () =>
+      (await created.locator('td:not([data-column="select"])').allTextContents()).slice(1, 4),
+    ).toEqual(['New Camp HQ', 'Channel', 'Own']);
 
     await page.getByRole('button', { name: 'Own or Rival', exact: true }).first().click();
     await page.getByRole('checkbox', { name: 'Rival', exact: true }).check();
@@ -161,7 +215,8 @@ describe('Group Activity Analysis', () => {
       ['Member count', '101'],
       ['Peak hour', '20:00–21:00 UTC'],
     ];
-    for (const [label, value] of ownFigures) await eventually(() => figure(own, label).textContent(), label).toBe(value);
+    for (const [label, value] of ownFigures)
+      await eventually(() => figure(own, label).textContent(), label).toBe(value);
     const rival = page.getByRole('group', { name: 'Rival Hub' });
     const rivalFigures: [string, string][] = [
       ['Messages', '60'],
@@ -171,9 +226,16 @@ describe('Group Activity Analysis', () => {
       ['Member count', '498'],
       ['Peak hour', '14:00–15:00 UTC'],
     ];
-    for (const [label, value] of rivalFigures) await eventually(() => figure(rival, label).textContent(), label).toBe(value);
+    for (const [label, value] of rivalFigures)
+      await eventually(() => figure(rival, label).textContent(), label).toBe(value);
 
-    for (const chart of ['Messages per day', 'Active members per day', 'Joins per day', 'Leaves per day', 'Member count per day']) {
+    for (const chart of [
+      'Messages per day',
+      'Active members per day',
+      'Joins per day',
+      'Leaves per day',
+      'Member count per day',
+    ]) {
       const lines = page.getByRole('img', { name: chart }).locator('svg path.recharts-line-curve');
       await eventually(() => lines.count(), chart).toBe(2);
       expect(await lines.first().getAttribute('d'), chart).toMatch(/^M[\d.]+,[\d.]+L/);
@@ -227,8 +289,12 @@ describe('Group Activity Analysis', () => {
     await page.reload();
     await figure(page.getByRole('group', { name: 'Our Lounge' }), 'Messages').waitFor();
     expect(await page.getByRole('group', { name: 'Rival Hub' }).count()).toBe(0);
-    await eventually(() => page.getByRole('img', { name: 'Messages per day' }).locator('svg path.recharts-line-curve').count()).toBe(1);
-    await eventually(() => rowTexts(page.getByRole('table', { name: 'Own vs Rival' })).then((rows) => rows[1])).toEqual(['Messages', '8', '0']);
+    await eventually(() =>
+      page.getByRole('img', { name: 'Messages per day' }).locator('svg path.recharts-line-curve').count(),
+    ).toBe(1);
+    await eventually(() => rowTexts(page.getByRole('table', { name: 'Own vs Rival' })).then((rows) => rows[1])).toEqual(
+      ['Messages', '8', '0'],
+    );
 
     // A preset replaces the custom range: nothing was reported yesterday.
     await page.getByRole('button', { name: /^Date range/ }).click();
@@ -236,7 +302,9 @@ describe('Group Activity Analysis', () => {
     await page.getByText(`${yesterday()} to ${yesterday()} (UTC days)`, { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('preset')).toBe('yesterday');
     await eventually(() => figure(page.getByRole('group', { name: 'Our Lounge' }), 'Messages').textContent()).toBe('0');
-    await eventually(() => figure(page.getByRole('group', { name: 'Our Lounge' }), 'Peak hour').textContent()).toBe('-');
+    await eventually(() => figure(page.getByRole('group', { name: 'Our Lounge' }), 'Peak hour').textContent()).toBe(
+      '-',
+    );
   });
 
   it('asks for the top members and the chart code beside the activity, not once it has come', async () => {
@@ -244,11 +312,16 @@ describe('Group Activity Analysis', () => {
     // The activity's answer is held: what the page asks for meanwhile does not wait on it.
     let releaseActivity: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (releaseActivity = resolve));
-    await page.route((url) => url.pathname === '/v1/war-bot/activity', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const topMembers = page.waitForRequest((request) => new URL(request.url()).pathname === `/v1/war-bot/groups/${ownId}/top-members`);
+    await page.route(
+      (url) => url.pathname === '/v1/war-bot/activity',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const topMembers = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === `/v1/war-bot/groups/${ownId}/top-members`,
+    );
     const chartCode = page.waitForRequest((request) => /\/assets\/metric-chart-[\w-]+\.js$/.test(request.url()));
     await page.goto(`/war-bot/${RANGE}&groups=${ownId},${rivalId}`);
     await Promise.all([topMembers, chartCode]);

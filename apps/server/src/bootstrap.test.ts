@@ -20,14 +20,19 @@ afterAll(async () => {
 });
 
 describe('first administrator from the environment', () => {
-  it.each(['Admin@12345', 'Password1!'])('refuses the common ADMIN_PASSWORD %s at start-up with a clear message', async (password) => {
-    await expect(ensureFirstAdmin(handle.db, { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: password })).rejects.toThrow(
-      'ADMIN_PASSWORD is too common',
-    );
-    expect(await handle.db.selectFrom('accounts').select('id').execute()).toHaveLength(0);
-  });
+  it.each(['Admin@12345', 'Password1!'])(
+    'refuses the common ADMIN_PASSWORD %s at start-up with a clear message',
+    async (password) => {
+      await expect(
+        ensureFirstAdmin(handle.db, { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: password }),
+      ).rejects.toThrow('ADMIN_PASSWORD is too common');
+      expect(await handle.db.selectFrom('accounts').select('id').execute()).toHaveLength(0);
+    },
+  );
 
   it('accepts an uncommon one', async () => {
-    await expect(ensureFirstAdmin(handle.db, { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Lantern@Admin42' })).resolves.toMatchObject({ email: 'admin@example.com' });
+    await expect(
+      ensureFirstAdmin(handle.db, { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Lantern@Admin42' }),
+    ).resolves.toMatchObject({ email: 'admin@example.com' });
   });
 });

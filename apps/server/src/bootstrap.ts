@@ -15,20 +15,28 @@ export interface CreatedAdmin {
  * Creates the first Super Admin when there is no account at all. A generated password must be
  * replaced at first sign-in; one given in ADMIN_PASSWORD is taken as chosen.
  */
-export async function ensureFirstAdmin(db: Db, config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>): Promise<CreatedAdmin | undefined> {
+export async function ensureFirstAdmin(
+  db: Db,
+  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+): Promise<CreatedAdmin | undefined> {
   const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
   if (existing) return undefined;
   if (config.ADMIN_PASSWORD !== undefined && !meetsPasswordPolicy(config.ADMIN_PASSWORD)) {
-    throw new ConfigError('ADMIN_PASSWORD does not meet the password policy (8–25 characters, upper, lower, digit, one of @$!%*?&)');
+    throw new ConfigError(
+      'ADMIN_PASSWORD does not meet the password policy (8–25 characters, upper, lower, digit, one of @$!%*?&)',
+    );
   }
   if (config.ADMIN_PASSWORD !== undefined && (await isCommonPassword(config.ADMIN_PASSWORD, config.ADMIN_EMAIL))) {
-    throw new ConfigError('ADMIN_PASSWORD is too common (it, or it without its trailing digits and symbols, is on the common-password list): choose another one');
+    throw new ConfigError(
+      'ADMIN_PASSWORD is too common (it, or it without its trailing digits and symbols, is on the common-password list): choose another one',
+    );
   }
   try {
     return await createAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   } catch (error) {
     // Another instance starting on the same empty database created the first admin a moment earlier.
-    if (uniqueViolation(error) && (await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst())) return undefined;
+    if (uniqueViolation(error) && (await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst()))
+      return undefined;
     throw error;
   }
 }
@@ -61,7 +69,16 @@ export async function createAdmin(db: Db, email: string, password?: string): Pro
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { id: null, email: 'system', ip: null }, { action: 'account.create_admin', entity: 'account', entityId: id, changes: { email: { to: email }, role: { to: BUILT_IN_ROLES.superAdmin.name } } });
+    await recordAudit(
+      trx,
+      { id: null, email: 'system', ip: null },
+      {
+        action: 'account.create_admin',
+        entity: 'account',
+        entityId: id,
+        changes: { email: { to: email }, role: { to: BUILT_IN_ROLES.superAdmin.name } },
+      },
+    );
   });
   return generatedPassword ? { email, generatedPassword } : { email };
 }

@@ -10,10 +10,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    },
+  );
   return { status: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -34,10 +38,22 @@ function modulesLoadedBy(...args: string[]): string[] {
       return resolved;
     }`;
   const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hook)}`)});`;
-  spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--import', `data:text/javascript,${encodeURIComponent(register)}`, path.join(import.meta.dirname, 'cli.ts'), ...args], {
-    env: { ...process.env, DATA_DIR: modulesDataDir, DATABASE_URL: '', MODULE_LOG: log },
-    encoding: 'utf8',
-  });
+  spawnSync(
+    process.execPath,
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      '--import',
+      `data:text/javascript,${encodeURIComponent(register)}`,
+      path.join(import.meta.dirname, 'cli.ts'),
+      ...args,
+    ],
+    {
+      env: { ...process.env, DATA_DIR: modulesDataDir, DATABASE_URL: '', MODULE_LOG: log },
+      encoding: 'utf8',
+    },
+  );
   return fs.readFileSync(log, 'utf8').split('\n').filter(Boolean);
 }
 
@@ -51,8 +67,14 @@ describe('npm run cli without the demo', SPAWNING, () => {
     for (const command of [['migrate'], ['api-key', 'list'], ['help']]) {
       const modules = modulesLoadedBy(...command);
       // The log works: it holds the command's own modules.
-      expect(modules.some((url) => url.endsWith('/src/cli.ts')), command.join(' ')).toBe(true);
-      expect(modules.filter((url) => isDemoCode(url) && !url.endsWith('/src/demo/usage.ts')), command.join(' ')).toEqual([]);
+      expect(
+        modules.some((url) => url.endsWith('/src/cli.ts')),
+        command.join(' '),
+      ).toBe(true);
+      expect(
+        modules.filter((url) => isDemoCode(url) && !url.endsWith('/src/demo/usage.ts')),
+        command.join(' '),
+      ).toEqual([]);
     }
   });
 
@@ -75,10 +97,22 @@ function cliWithout(name: string, ...args: string[]) {
       return next(specifier, context);
     }`;
   const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hook)}`)});`;
-  const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--import', `data:text/javascript,${encodeURIComponent(register)}`, path.join(import.meta.dirname, 'cli.ts'), ...args], {
-    env: { ...process.env, DATA_DIR: productionDataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      '--import',
+      `data:text/javascript,${encodeURIComponent(register)}`,
+      path.join(import.meta.dirname, 'cli.ts'),
+      ...args,
+    ],
+    {
+      env: { ...process.env, DATA_DIR: productionDataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    },
+  );
   return { status: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -87,7 +121,9 @@ describe('npm run demo in a production install', SPAWNING, () => {
     for (const name of ['@faker-js/faker', 'cli-progress']) {
       const demo = cliWithout(name, 'demo');
       expect(demo.status, name).toBe(1);
-      expect(demo.err, name).toContain(`The demo needs @faker-js/faker and cli-progress, development packages that this install leaves out (${name} is missing).`);
+      expect(demo.err, name).toContain(
+        `The demo needs @faker-js/faker and cli-progress, development packages that this install leaves out (${name} is missing).`,
+      );
       expect(demo.err, name).toContain('npm ci --omit=dev');
       expect(demo.err, name).not.toContain('    at ');
     }
@@ -108,17 +144,26 @@ describe('npm run cli', SPAWNING, () => {
 
     // Someone who lost every second factor and recovery code: the reset is the way back in.
     const file = new SqliteDatabase(path.join(dataDir, 'backoffice.db'));
-    const factorRows = () => file.prepare('select (select count(*) from mfa_totp) + (select count(*) from mfa_recovery_codes) as n').get() as { n: number };
+    const factorRows = () =>
+      file.prepare('select (select count(*) from mfa_totp) + (select count(*) from mfa_recovery_codes) as n').get() as {
+        n: number;
+      };
     const { id } = file.prepare("select id from accounts where email = 'ops@example.com'").get() as { id: number };
     const now = new Date().toISOString();
-    file.prepare('insert into mfa_totp (account_id, secret_sealed, enabled_at, updated_at) values (?, ?, ?, ?)').run(id, '1.x.y', now, now);
-    file.prepare('insert into mfa_recovery_codes (account_id, code_hash, created_at) values (?, ?, ?)').run(id, 'h', now);
+    file
+      .prepare('insert into mfa_totp (account_id, secret_sealed, enabled_at, updated_at) values (?, ?, ?, ?)')
+      .run(id, '1.x.y', now, now);
+    file
+      .prepare('insert into mfa_recovery_codes (account_id, code_hash, created_at) values (?, ?, ?)')
+      .run(id, 'h', now);
     expect(factorRows().n).toBe(2);
 
     const reset = cli('reset-password', '--email', 'ops@example.com', '--password', 'Chosen@Kite12');
     expect(reset.status).toBe(0);
     expect(reset.out).toContain('Password of ops@example.com reset; its sessions have ended.');
-    expect(reset.out).toContain('Its two-step sign-in methods (authenticator app, passkeys, recovery codes) are removed.');
+    expect(reset.out).toContain(
+      'Its two-step sign-in methods (authenticator app, passkeys, recovery codes) are removed.',
+    );
     expect(reset.out).not.toContain('Chosen@Kite12');
     expect(factorRows().n).toBe(0);
     file.close();
@@ -138,10 +183,18 @@ describe('npm run cli', SPAWNING, () => {
   });
 
   it('refuses a weak password, an unknown account and an unknown command', () => {
-    expect(cli('create-admin', '--email', 'x@example.com', '--password', 'weak').err).toContain('does not meet the policy');
-    expect(cli('create-admin', '--email', 'x@example.com', '--password', 'Password1!').err).toContain('The password is too common');
-    expect(cli('reset-password', '--email', 'ops@example.com', '--password', 'Qwerty123!').err).toContain('The password is too common');
-    expect(cli('reset-password', '--email', 'nobody@example.com').err).toContain('No account with the e-mail nobody@example.com');
+    expect(cli('create-admin', '--email', 'x@example.com', '--password', 'weak').err).toContain(
+      'does not meet the policy',
+    );
+    expect(cli('create-admin', '--email', 'x@example.com', '--password', 'Password1!').err).toContain(
+      'The password is too common',
+    );
+    expect(cli('reset-password', '--email', 'ops@example.com', '--password', 'Qwerty123!').err).toContain(
+      'The password is too common',
+    );
+    expect(cli('reset-password', '--email', 'nobody@example.com').err).toContain(
+      'No account with the e-mail nobody@example.com',
+    );
     const unknown = cli('launch');
     expect(unknown.status).toBe(2);
     expect(unknown.out).toContain('Usage: npm run cli -- <command>');

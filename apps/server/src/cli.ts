@@ -48,30 +48,43 @@ async function withDatabase<T>(run: (handle: DatabaseHandle) => Promise<T>): Pro
 
 async function requirePolicy(password: string | undefined, email: string | undefined): Promise<void> {
   if (password !== undefined && !meetsPasswordPolicy(password)) {
-    throw new ConfigError('The password does not meet the policy: 8–25 characters with upper, lower, digit and one of @$!%*?&');
+    throw new ConfigError(
+      'The password does not meet the policy: 8–25 characters with upper, lower, digit and one of @$!%*?&',
+    );
   }
   if (password !== undefined && (await isCommonPassword(password, email))) {
-    throw new ConfigError('The password is too common (it, or it without its trailing digits and symbols, is on the common-password list); choose another one');
+    throw new ConfigError(
+      'The password is too common (it, or it without its trailing digits and symbols, is on the common-password list); choose another one',
+    );
   }
 }
 
 async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'api-key') {
-    process.exitCode = await withDatabase((handle) => runApiKeyCommand(handle.db, rest, { out, err: (line) => process.stderr.write(`${line}\n`) }));
+    process.exitCode = await withDatabase((handle) =>
+      runApiKeyCommand(handle.db, rest, { out, err: (line) => process.stderr.write(`${line}\n`) }),
+    );
     return;
   }
   if (command === 'rotate-key') {
-    process.exitCode = await withDatabase((handle) => runRotateKeyCommand(handle.db, loadConfig(), { out, err: (line) => process.stderr.write(`${line}\n`) }));
+    process.exitCode = await withDatabase((handle) =>
+      runRotateKeyCommand(handle.db, loadConfig(), { out, err: (line) => process.stderr.write(`${line}\n`) }),
+    );
     return;
   }
   if (command === 'backup') {
     // No migration first: a backup is what one takes before upgrading.
-    process.exitCode = await runBackupCommand(loadConfig(), rest, { out, err: (line) => process.stderr.write(`${line}\n`) });
+    process.exitCode = await runBackupCommand(loadConfig(), rest, {
+      out,
+      err: (line) => process.stderr.write(`${line}\n`),
+    });
     return;
   }
   if (command === 'purge-chat-records') {
-    process.exitCode = await withDatabase((handle) => runPurgeChatRecordsCommand(handle.db, rest, { out, err: (line) => process.stderr.write(`${line}\n`) }));
+    process.exitCode = await withDatabase((handle) =>
+      runPurgeChatRecordsCommand(handle.db, rest, { out, err: (line) => process.stderr.write(`${line}\n`) }),
+    );
     return;
   }
   if (command === 'demo') {
@@ -84,13 +97,18 @@ async function run(argv: string[]): Promise<void> {
     await withDatabase(async (handle) => {
       // Demo rows are created by the first administrator, so make one as `npm start` would.
       const admin = await ensureFirstAdmin(handle.db, loadConfig());
-      if (admin?.generatedPassword) out(`First administrator ${admin.email}, password (shown once): ${admin.generatedPassword}`);
+      if (admin?.generatedPassword)
+        out(`First administrator ${admin.email}, password (shown once): ${admin.generatedPassword}`);
       await runDemo(handle.db, { ...options, cipher: sessionCipherFor(loadConfig()) }, out);
     });
     out('Demo data ready.');
     return;
   }
-  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' } }, allowPositionals: false });
+  const { values } = parseArgs({
+    args: rest,
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+    allowPositionals: false,
+  });
   switch (command) {
     case 'migrate': {
       const config = loadConfig();
@@ -109,7 +127,8 @@ async function run(argv: string[]): Promise<void> {
       const email = values.email;
       const created = await withDatabase((handle) => createAdmin(handle.db, email, values.password));
       out(`Super Admin ${created.email} created.`);
-      if (created.generatedPassword) out(`Password (shown once, must be changed at first sign-in): ${created.generatedPassword}`);
+      if (created.generatedPassword)
+        out(`Password (shown once, must be changed at first sign-in): ${created.generatedPassword}`);
       return;
     }
     case 'reset-password': {
@@ -130,13 +149,26 @@ async function run(argv: string[]): Promise<void> {
         await handle.db.transaction().execute(async (trx) => {
           await trx
             .updateTable('accounts')
-            .set({ password_hash: passwordHash, force_reset_password: values.password ? 0 : 1, updated_at: new Date().toISOString() })
+            .set({
+              password_hash: passwordHash,
+              force_reset_password: values.password ? 0 : 1,
+              updated_at: new Date().toISOString(),
+            })
             .where('id', '=', account.id)
             .execute();
           await sessions.revokeAllOf(trx, [account.id], 'password reset from the command line');
           // The way back for someone who lost every second factor and every recovery code.
           await removeSecondFactors(trx, account.id);
-          await recordAudit(trx, { id: null, email: 'cli', ip: null }, { action: 'account.reset_password', entity: 'account', entityId: account.id, changes: { password: { from: '[REDACTED]', to: '[REDACTED]' } } });
+          await recordAudit(
+            trx,
+            { id: null, email: 'cli', ip: null },
+            {
+              action: 'account.reset_password',
+              entity: 'account',
+              entityId: account.id,
+              changes: { password: { from: '[REDACTED]', to: '[REDACTED]' } },
+            },
+          );
         });
       });
       out(`Password of ${values.email} reset; its sessions have ended.`);

@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   const admin = await ensureFirstAdmin(database.db, config);
   const app = await buildApp({ config, database });
   for (const { variable, closest } of misspeltVariables(process.env)) {
-    app.log.warn({ variable, closest }, `${variable} is not a setting of Backoffice and is ignored; did you mean ${closest}?`);
+    app.log.warn(
+      { variable, closest },
+      `${variable} is not a setting of Backoffice and is ignored; did you mean ${closest}?`,
+    );
   }
 
   const shutdown = (signal: string) => {
@@ -33,13 +36,21 @@ async function main(): Promise<void> {
   if (admin) {
     // Printed once, to the terminal only: never logged, never stored in clear.
     const lines = ['', 'First administrator created:', `  e-mail:   ${admin.email}`];
-    lines.push(admin.generatedPassword ? `  password: ${admin.generatedPassword}   (you will be asked to change it)` : '  password: the value of ADMIN_PASSWORD');
+    lines.push(
+      admin.generatedPassword
+        ? `  password: ${admin.generatedPassword}   (you will be asked to change it)`
+        : '  password: the value of ADMIN_PASSWORD',
+    );
     process.stdout.write(`${lines.join('\n')}\n\n`);
   }
-  process.stdout.write(`Backoffice is running at ${address.replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost')} (${database.kind})\n`);
+  process.stdout.write(
+    `Backoffice is running at ${address.replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost')} (${database.kind})\n`,
+  );
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -17,7 +17,9 @@ async function precompressFile(file: string): Promise<void> {
   if (body.length < MIN_BYTES) return;
   // Built once, served many times: the strongest settings of each format.
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gzip(body, { level: 9 }),
   ]);
   if (br.length < body.length) await fs.writeFile(`${file}.br`, br);

@@ -35,24 +35,27 @@ const routerWithPageCode = createAppRouter().then(async (router) => {
   await (paintedByHtml ? router.load() : loadCurrentPageCode(router));
   return router;
 });
-void Promise.all([routerWithPageCode, loadInitialTexts()]).then(([router]) => {
-  createRoot(container, {
-    // An error boundary's catch is reported to the console as React does by default, except a refusal
-    // the console expects and shows as a page (403): a staff member opening a page they may not see is
-    // not a fault.
-    onCaughtError: (error) => {
-      // eslint-disable-next-line no-console -- React's own default for a caught error, kept for real faults
-      if (!isExpectedRefusal(error)) console.error(error);
-    },
-  }).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-}, (error: unknown) => {
-  // The console's route tree or texts that keep failing to load would otherwise leave a blank page.
-  if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
-  showStartFailure(container, error);
-});
+void Promise.all([routerWithPageCode, loadInitialTexts()]).then(
+  ([router]) => {
+    createRoot(container, {
+      // An error boundary's catch is reported to the console as React does by default, except a refusal
+      // the console expects and shows as a page (403): a staff member opening a page they may not see is
+      // not a fault.
+      onCaughtError: (error) => {
+        // eslint-disable-next-line no-console -- React's own default for a caught error, kept for real faults
+        if (!isExpectedRefusal(error)) console.error(error);
+      },
+    }).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    // The console's route tree or texts that keep failing to load would otherwise leave a blank page.
+    if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
+    showStartFailure(container, error);
+  },
+);

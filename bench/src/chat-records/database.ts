@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createAdmin, ensureFirstAdmin, loadConfig, type Config, openDatabase, type DatabaseHandle, migrateToLatest } from '@backoffice/server';
+import {
+  createAdmin,
+  ensureFirstAdmin,
+  loadConfig,
+  type Config,
+  openDatabase,
+  type DatabaseHandle,
+  migrateToLatest,
+} from '@backoffice/server';
 import { ADMIN } from '../server.js';
 
 export type BenchDatabaseKind = 'sqlite' | 'postgres';
@@ -35,7 +43,13 @@ function withDatabaseName(url: string, name: string): string {
 export async function createBenchDatabase(kind: BenchDatabaseKind): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `backoffice-bench-${kind}-`));
   const name = `backoffice_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+  };
   if (kind === 'postgres') {
     const admin = openDatabase(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: POSTGRES_URL }));
     await sql`create database ${sql.id(name)}`.execute(admin.db);
@@ -72,7 +86,11 @@ export async function createBenchDatabase(kind: BenchDatabaseKind): Promise<Benc
  * bench administrator is added when missing; the migrations still to apply run in `open`.
  */
 export function existingBenchDatabase(kind: BenchDatabaseKind, location: string): BenchDatabase {
-  const env: Record<string, string> = { DATA_DIR: kind === 'sqlite' ? location : fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-pg-')), DATABASE_URL: kind === 'postgres' ? location : '', LOG_LEVEL: 'silent' };
+  const env: Record<string, string> = {
+    DATA_DIR: kind === 'sqlite' ? location : fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-pg-')),
+    DATABASE_URL: kind === 'postgres' ? location : '',
+    LOG_LEVEL: 'silent',
+  };
   if (kind === 'postgres') env['DB_STATEMENT_TIMEOUT_MS'] = '600000';
   const config = loadConfig(env);
   return {
@@ -82,7 +100,11 @@ export function existingBenchDatabase(kind: BenchDatabaseKind, location: string)
     async open() {
       const handle = openDatabase(config);
       await migrateToLatest(handle);
-      const admin = await handle.db.selectFrom('accounts').select('id').where('email', '=', ADMIN.email).executeTakeFirst();
+      const admin = await handle.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('email', '=', ADMIN.email)
+        .executeTakeFirst();
       if (!admin) await createAdmin(handle.db, ADMIN.email, ADMIN.password);
       return handle;
     },

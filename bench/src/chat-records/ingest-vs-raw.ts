@@ -41,7 +41,13 @@ class RolledBack extends Error {}
  * The floor: one prepared single-row insert per row, all in one transaction, nothing else. Into
  * chat_records itself the transaction is rolled back, so the measured database stays as it was.
  */
-async function rawInsertLoop(handle: DatabaseHandle, dataDir: string, table: string, rows: ChatRecordRow[], rollBack: boolean): Promise<number> {
+async function rawInsertLoop(
+  handle: DatabaseHandle,
+  dataDir: string,
+  table: string,
+  rows: ChatRecordRow[],
+  rollBack: boolean,
+): Promise<number> {
   let seconds = 0;
   if (handle.kind === 'sqlite') {
     const file = new Database(path.join(dataDir, 'backoffice.db'));
@@ -60,7 +66,9 @@ async function rawInsertLoop(handle: DatabaseHandle, dataDir: string, table: str
       for (const row of rows) {
         const [eventId, botId, accountId, sentAt, content, sender, receiver, messageType, direction] = values(row);
         await sql`insert into ${sql.table(table)} (event_id, bot_id, account_id, sent_at, content, sender, receiver, message_type, direction)
-          values (${eventId}, ${botId}, ${accountId}, ${sentAt}, ${content}, ${sender}, ${receiver}, ${messageType}, ${direction})`.execute(trx);
+          values (${eventId}, ${botId}, ${accountId}, ${sentAt}, ${content}, ${sender}, ${receiver}, ${messageType}, ${direction})`.execute(
+          trx,
+        );
       }
       seconds = (performance.now() - started) / 1000;
       if (rollBack) throw new RolledBack();
@@ -77,18 +85,34 @@ async function rawInsertLoop(handle: DatabaseHandle, dataDir: string, table: str
  * scratch table of the same columns, and into chat_records itself with its indexes (rolled back; the
  * event ids get a suffix so they do not meet the ingested ones).
  */
-export async function ingestVersusRaw(handle: DatabaseHandle, dataDir: string, rows: ChatRecordRow[]): Promise<IngestFigures> {
+export async function ingestVersusRaw(
+  handle: DatabaseHandle,
+  dataDir: string,
+  rows: ChatRecordRow[],
+): Promise<IngestFigures> {
   const started = performance.now();
   for (let start = 0; start < rows.length; start += INGEST_MAX_ROWS) {
     const result = await ingestBatch(handle.db, 'chat-records', rows.slice(start, start + INGEST_MAX_ROWS));
-    if (result.accepted !== Math.min(INGEST_MAX_ROWS, rows.length - start)) throw new Error(`ingestion refused rows: ${JSON.stringify(result.rejected.slice(0, 2))}`);
+    if (result.accepted !== Math.min(INGEST_MAX_ROWS, rows.length - start))
+      throw new Error(`ingestion refused rows: ${JSON.stringify(result.rejected.slice(0, 2))}`);
   }
   const ingestSeconds = (performance.now() - started) / 1000;
-  const indexedSeconds = await rawInsertLoop(handle, dataDir, 'chat_records', rows.map((row) => ({ ...row, event_id: `${row.event_id}-raw` })), true);
+  const indexedSeconds = await rawInsertLoop(
+    handle,
+    dataDir,
+    'chat_records',
+    rows.map((row) => ({ ...row, event_id: `${row.event_id}-raw` })),
+    true,
+  );
   await createScratchTable(handle);
   try {
     const rawSeconds = await rawInsertLoop(handle, dataDir, SCRATCH, rows, false);
-    return { rows: rows.length, ingestRowsPerSecond: rows.length / ingestSeconds, rawRowsPerSecond: rows.length / rawSeconds, rawIndexedRowsPerSecond: rows.length / indexedSeconds };
+    return {
+      rows: rows.length,
+      ingestRowsPerSecond: rows.length / ingestSeconds,
+      rawRowsPerSecond: rows.length / rawSeconds,
+      rawIndexedRowsPerSecond: rows.length / indexedSeconds,
+    };
   } finally {
     await sql.raw(`drop table ${SCRATCH}`).execute(handle.db);
   }

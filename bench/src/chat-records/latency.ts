@@ -15,7 +15,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Single-request latency: `samples` requests one after another (after a short warm-up), p50 and p95. */
-export async function timeRequests(name: string, url: string, headers: Record<string, string>, samples: number): Promise<Latency> {
+export async function timeRequests(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  samples: number,
+): Promise<Latency> {
   const times: number[] = [];
   let failures = 0;
   for (let i = 0; i < samples + 3; i++) {

@@ -4,20 +4,37 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 function printFill(label: string, figures: DatabaseFigures): void {
   if (figures.migrationSeconds !== undefined) {
-    console.log(`\n${label}: a database filled beforehand; pending migrations took ${figures.migrationSeconds.toFixed(1)} s`);
+    console.log(
+      `\n${label}: a database filled beforehand; pending migrations took ${figures.migrationSeconds.toFixed(1)} s`,
+    );
     return;
   }
   if (figures.fill) {
     console.log(`\n${label}: filling through the demo code path (the ingestion service, batches of 5,000)`);
-    console.table(figures.fill.map((row) => ({ section: row.section, rows: fmt(row.rows), seconds: row.seconds.toFixed(1), 'rows/s': row.rows > 0 ? fmt(row.rows / row.seconds) : '-' })));
+    console.table(
+      figures.fill.map((row) => ({
+        section: row.section,
+        rows: fmt(row.rows),
+        seconds: row.seconds.toFixed(1),
+        'rows/s': row.rows > 0 ? fmt(row.rows / row.seconds) : '-',
+      })),
+    );
   }
   if (!figures.ingest) return;
   console.log(`${label}: ingestion of ${fmt(figures.ingest.rows)} chat records into ${fmt(figures.chatRecords)}`);
   const { ingestRowsPerSecond, rawRowsPerSecond, rawIndexedRowsPerSecond } = figures.ingest;
   console.table([
     { insert: 'ingest service (batches of 5,000)', 'rows/s': fmt(ingestRowsPerSecond), 'ingest / this': '1.000' },
-    { insert: 'raw loop, scratch table of the same columns', 'rows/s': fmt(rawRowsPerSecond), 'ingest / this': (ingestRowsPerSecond / rawRowsPerSecond).toFixed(3) },
-    { insert: 'raw loop, chat_records with its indexes (rolled back)', 'rows/s': fmt(rawIndexedRowsPerSecond), 'ingest / this': (ingestRowsPerSecond / rawIndexedRowsPerSecond).toFixed(3) },
+    {
+      insert: 'raw loop, scratch table of the same columns',
+      'rows/s': fmt(rawRowsPerSecond),
+      'ingest / this': (ingestRowsPerSecond / rawRowsPerSecond).toFixed(3),
+    },
+    {
+      insert: 'raw loop, chat_records with its indexes (rolled back)',
+      'rows/s': fmt(rawIndexedRowsPerSecond),
+      'ingest / this': (ingestRowsPerSecond / rawIndexedRowsPerSecond).toFixed(3),
+    },
   ]);
 }
 
@@ -46,12 +63,22 @@ export function printFigures(figures: DatabaseFigures, samples: number, seconds:
   const ping = figures.throughput[0]?.requestsPerSecond ?? 1;
   console.log(`${label}: platform search throughput (10 connections, ${seconds}s each)`);
   console.table(
-    figures.throughput.map((row) => ({ route: row.name, 'req/s': fmt(row.requestsPerSecond), 'p50 ms': row.p50Ms, 'p99 ms': row.p99Ms, 'non-2xx': row.non2xx, 'ratio to no-op': (row.requestsPerSecond / ping).toFixed(3) })),
+    figures.throughput.map((row) => ({
+      route: row.name,
+      'req/s': fmt(row.requestsPerSecond),
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+      'non-2xx': row.non2xx,
+      'ratio to no-op': (row.requestsPerSecond / ping).toFixed(3),
+    })),
   );
-  for (const row of figures.latencies) if (row.failures > 0) failures.push(`${label} ${row.name}: ${row.failures} failed requests`);
+  for (const row of figures.latencies)
+    if (row.failures > 0) failures.push(`${label} ${row.name}: ${row.failures} failed requests`);
   for (const row of figures.latencies) {
-    if (row.budgetMs !== undefined && row.p95Ms > row.budgetMs) failures.push(`${label} ${row.name}: p95 ${row.p95Ms.toFixed(1)} ms over its ${row.budgetMs} ms budget`);
+    if (row.budgetMs !== undefined && row.p95Ms > row.budgetMs)
+      failures.push(`${label} ${row.name}: p95 ${row.p95Ms.toFixed(1)} ms over its ${row.budgetMs} ms budget`);
   }
-  for (const row of figures.throughput) if (row.non2xx > 0) failures.push(`${label} ${row.name}: ${row.non2xx} failed requests`);
+  for (const row of figures.throughput)
+    if (row.non2xx > 0) failures.push(`${label} ${row.name}: ${row.non2xx} failed requests`);
   return failures;
 }

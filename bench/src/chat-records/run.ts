@@ -47,7 +47,8 @@ export function parseChatRecordsArgs(args: string[]): ChatRecordsBenchOptions {
     return number;
   };
   const databases = (values.databases ?? 'sqlite,postgres').split(',').map((name) => name.trim());
-  for (const name of databases) if (name !== 'sqlite' && name !== 'postgres') throw new Error(`--databases: unknown database "${name}"`);
+  for (const name of databases)
+    if (name !== 'sqlite' && name !== 'postgres') throw new Error(`--databases: unknown database "${name}"`);
   return {
     chatRecords: whole('chat-records', values['chat-records'], 5_000_000),
     databases: databases as BenchDatabaseKind[],
@@ -78,7 +79,14 @@ async function createReadKey(handle: DatabaseHandle): Promise<string> {
   const issued = issueApiKey();
   await handle.db
     .insertInto('api_keys')
-    .values({ name: 'bench', prefix: issued.prefix, secret_hash: issued.secretHash, scopes: 'read', created_at: new Date().toISOString(), created_by: null })
+    .values({
+      name: 'bench',
+      prefix: issued.prefix,
+      secret_hash: issued.secretHash,
+      scopes: 'read',
+      created_at: new Date().toISOString(),
+      created_by: null,
+    })
     .execute();
   return issued.key;
 }
@@ -86,7 +94,12 @@ async function createReadKey(handle: DatabaseHandle): Promise<string> {
 /** Rows for the ingestion comparison: the demo's traffic with another seed, so none is a duplicate. */
 function freshChatRecords(options: ChatRecordsBenchOptions) {
   const rows = [];
-  for (const row of demoChatRecordRows({ seed: BENCH_SEED + 1, scale: demoScale('large', options.ingestRows), now: BENCH_NOW })) rows.push(row);
+  for (const row of demoChatRecordRows({
+    seed: BENCH_SEED + 1,
+    scale: demoScale('large', options.ingestRows),
+    now: BENCH_NOW,
+  }))
+    rows.push(row);
   return rows;
 }
 
@@ -113,14 +126,27 @@ function describeAnswer(answer: SearchAnswer): string {
   return answer.search_reached ? `${total} (read back to ${answer.search_reached})` : total;
 }
 
-async function measureServer(kind: BenchDatabaseKind, env: Record<string, string>, readKey: string, tgIds: string[], options: ChatRecordsBenchOptions) {
+async function measureServer(
+  kind: BenchDatabaseKind,
+  env: Record<string, string>,
+  readKey: string,
+  tgIds: string[],
+  options: ChatRecordsBenchOptions,
+) {
   // The platform rate limit would turn a load test into 429s. The demo queues an export of every chat
   // record: the worker would write those millions of rows in this process while the searches are timed.
-  const server = await startBenchServer({ ...env, PLATFORM_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', EXPORT_WORKER: 'off' });
+  const server = await startBenchServer({
+    ...env,
+    PLATFORM_RATE_LIMIT_PER_MINUTE: '1000000',
+    LOG_LEVEL: 'warn',
+    EXPORT_WORKER: 'off',
+  });
   try {
     const staff = { authorization: `Bearer ${await signIn(server.baseUrl)}` };
     const list = `${server.baseUrl}/v1/bot/chat-records?per_page=10`;
-    const first = (await (await fetch(`${list}&current_page=1`, { headers: staff })).json()) as { data: { total_page_count: number } };
+    const first = (await (await fetch(`${list}&current_page=1`, { headers: staff })).json()) as {
+      data: { total_page_count: number };
+    };
     const lastPage = first.data.total_page_count;
     const week = `&from=${new Date(BENCH_NOW.getTime() - 7 * 86_400_000).toISOString()}&to=${BENCH_NOW.toISOString()}`;
     const cases: [string, string, Record<string, string>][] = [
@@ -135,14 +161,29 @@ async function measureServer(kind: BenchDatabaseKind, env: Record<string, string
     for (const [name, query] of SEARCH_CASES) {
       const url = `${list}&current_page=1&search=${encodeURIComponent(query.search)}${query.week ? week : ''}`;
       const answer = (await (await fetch(url, { headers: staff })).json()) as { data: SearchAnswer };
-      latencies.push({ ...(await timeRequests(`chat records, search ${name}`, url, staff, options.samples)), budgetMs, answered: describeAnswer(answer.data) });
+      latencies.push({
+        ...(await timeRequests(`chat records, search ${name}`, url, staff, options.samples)),
+        budgetMs,
+        answered: describeAnswer(answer.data),
+      });
     }
-    const searchQueries = tgIds.map((tgId, i) => ({ bot: 'hi7_search_bot', q: SEARCHES[i % SEARCHES.length] as string, tg_id: tgId }));
+    const searchQueries = tgIds.map((tgId, i) => ({
+      bot: 'hi7_search_bot',
+      q: SEARCHES[i % SEARCHES.length] as string,
+      tg_id: tgId,
+    }));
     if (searchQueries[0]) await checkPlatformSearch(server.baseUrl, readKey, searchQueries[0]);
     const searches = searchQueries.map(platformSearchPath);
     const throughput = [
       await measure('GET /v1/ping (no-op)', `${server.baseUrl}/v1/ping`, {}, options.seconds),
-      await measure(`GET /v1/platform/search (${tgIds.length.toLocaleString('en-US')} users)`, server.baseUrl, { authorization: `Bearer ${readKey}` }, options.seconds, undefined, pathsInTurn(searches)),
+      await measure(
+        `GET /v1/platform/search (${tgIds.length.toLocaleString('en-US')} users)`,
+        server.baseUrl,
+        { authorization: `Bearer ${readKey}` },
+        options.seconds,
+        undefined,
+        pathsInTurn(searches),
+      ),
     ];
     return { latencies, throughput };
   } finally {
@@ -151,7 +192,10 @@ async function measureServer(kind: BenchDatabaseKind, env: Record<string, string
 }
 
 /** Fill (or, for a database filled beforehand, the pending migrations), ingestion comparison and HTTP figures on one database. */
-export async function benchDatabase(kind: BenchDatabaseKind, options: ChatRecordsBenchOptions): Promise<DatabaseFigures> {
+export async function benchDatabase(
+  kind: BenchDatabaseKind,
+  options: ChatRecordsBenchOptions,
+): Promise<DatabaseFigures> {
   const location = options.existing[kind];
   const database = location === undefined ? await createBenchDatabase(kind) : existingBenchDatabase(kind, location);
   try {
@@ -162,17 +206,26 @@ export async function benchDatabase(kind: BenchDatabaseKind, options: ChatRecord
     let tgIds: string[];
     try {
       if (location === undefined) {
-        process.stderr.write(`\n${kind}: filling ${options.chatRecords.toLocaleString('en-US')} chat records through the demo code path…\n`);
+        process.stderr.write(
+          `\n${kind}: filling ${options.chatRecords.toLocaleString('en-US')} chat records through the demo code path…\n`,
+        );
         prepared.fill = await fillDemo(handle, demoScale('large', options.chatRecords));
-        process.stderr.write(`${kind}: ingestion against a raw insert loop (${options.ingestRows.toLocaleString('en-US')} rows)…\n`);
+        process.stderr.write(
+          `${kind}: ingestion against a raw insert loop (${options.ingestRows.toLocaleString('en-US')} rows)…\n`,
+        );
         prepared.ingest = await ingestVersusRaw(handle, database.env['DATA_DIR'] as string, freshChatRecords(options));
       } else {
         prepared.migrationSeconds = (performance.now() - started) / 1000;
-        const counted = await handle.db.selectFrom('chat_records').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+        const counted = await handle.db
+          .selectFrom('chat_records')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow();
         prepared.chatRecords = Number(counted.n);
       }
       readKey = await createReadKey(handle);
-      tgIds = (await handle.db.selectFrom('tg_accounts').select('tg_id').orderBy('id').limit(1000).execute()).map((row) => String(row.tg_id));
+      tgIds = (await handle.db.selectFrom('tg_accounts').select('tg_id').orderBy('id').limit(1000).execute()).map(
+        (row) => String(row.tg_id),
+      );
     } finally {
       await handle.close();
     }

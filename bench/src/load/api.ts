@@ -14,7 +14,10 @@ export function apiClient(baseUrl: string, bearer: string): ApiClient {
     baseUrl,
     headers,
     async call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
-      const init: RequestInit = body === undefined ? { method, headers: { authorization: headers.authorization } } : { method, headers, body: JSON.stringify(body) };
+      const init: RequestInit =
+        body === undefined
+          ? { method, headers: { authorization: headers.authorization } }
+          : { method, headers, body: JSON.stringify(body) };
       const response = await fetch(`${baseUrl}${path}`, init);
       const text = await response.text();
       if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
@@ -29,7 +32,11 @@ export function apiClient(baseUrl: string, bearer: string): ApiClient {
 }
 
 /** Runs `work` over `items`, at most `parallel` at a time, in order of start. */
-export async function inParallel<T>(items: readonly T[], parallel: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function inParallel<T>(
+  items: readonly T[],
+  parallel: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -1,4 +1,12 @@
-import { CATALOGUE_CATEGORIES, KEYWORD_TYPES, LIMITS, TIERS, type CreatedApiKey, type KeywordType, type Paged } from '@backoffice/contract';
+import {
+  CATALOGUE_CATEGORIES,
+  KEYWORD_TYPES,
+  LIMITS,
+  TIERS,
+  type CreatedApiKey,
+  type KeywordType,
+  type Paged,
+} from '@backoffice/contract';
 import { inParallel, type ApiClient } from './api.js';
 
 /** Catalogue entries imported before the run (one CSV import): the lists page through them, the updates edit them. */
@@ -28,7 +36,9 @@ function arrangedCsv(): string {
   for (let i = 0; i < ARRANGED_ENTRIES; i++) {
     const category = CATALOGUE_CATEGORIES[i % CATALOGUE_CATEGORIES.length] as string;
     const tier = TIERS[i % 5 === 0 ? 1 : 0] as string;
-    lines.push(`https://t.me/arranged_${i},${category},Arranged ${category} chat ${i},${tier},${(i * 7919) % 1_000_000},${i % 9 === 0 ? 'Inactive' : 'Active'}`);
+    lines.push(
+      `https://t.me/arranged_${i},${category},Arranged ${category} chat ${i},${tier},${(i * 7919) % 1_000_000},${i % 9 === 0 ? 'Inactive' : 'Active'}`,
+    );
   }
   return lines.join('\n');
 }
@@ -37,7 +47,12 @@ async function arrangeKeywords(api: ApiClient): Promise<void> {
   const bodies = KEYWORD_TYPES.flatMap((type) =>
     Array.from({ length: ARRANGED_KEYWORDS_PER_TYPE }, (_, i) => ({
       type,
-      body: { keyword: `${type} kw ${i}`, queue_number: FIRST_ARRANGED_QUEUE_NUMBER + i, price: `${(i % 90) + 10}.50`, remarks: `arranged ${i}` },
+      body: {
+        keyword: `${type} kw ${i}`,
+        queue_number: FIRST_ARRANGED_QUEUE_NUMBER + i,
+        price: `${(i % 90) + 10}.50`,
+        remarks: `arranged ${i}`,
+      },
     })),
   );
   await inParallel(bodies, 4, async ({ type, body }) => {
@@ -62,9 +77,20 @@ async function allIds(api: ApiClient, listPath: string): Promise<number[]> {
 export async function arrangeThroughApi(api: ApiClient): Promise<Arranged> {
   await api.call('POST', '/v1/catalogue/import', { csv: arrangedCsv() });
   await arrangeKeywords(api);
-  const created = await api.call<{ data: CreatedApiKey }>('POST', '/v1/api-keys', { name: 'load bench', scopes: ['read'] });
-  const keywordIds = { forward: await allIds(api, '/v1/keyword/forward/list'), restrict: await allIds(api, '/v1/keyword/restrict/list') };
-  return { catalogueIds: await allIds(api, '/v1/catalogue/list'), keywordIds, searchWords: SEARCH_WORDS, platformKey: created.data.key };
+  const created = await api.call<{ data: CreatedApiKey }>('POST', '/v1/api-keys', {
+    name: 'load bench',
+    scopes: ['read'],
+  });
+  const keywordIds = {
+    forward: await allIds(api, '/v1/keyword/forward/list'),
+    restrict: await allIds(api, '/v1/keyword/restrict/list'),
+  };
+  return {
+    catalogueIds: await allIds(api, '/v1/catalogue/list'),
+    keywordIds,
+    searchWords: SEARCH_WORDS,
+    platformKey: created.data.key,
+  };
 }
 
 /** How many keywords of each type the run may still create before the type's queue numbers run out. */

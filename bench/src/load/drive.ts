@@ -57,7 +57,20 @@ interface RequestMark {
 }
 
 function newFigures(kind: RequestKind, connections: number): KindFigures {
-  return { name: kind.name, weight: kind.weight, connections, seconds: 0, latencies: [], ok: 0, conflicts: 0, clientErrors: 0, serverErrors: 0, errors: 0, timeouts: 0, samples: [] };
+  return {
+    name: kind.name,
+    weight: kind.weight,
+    connections,
+    seconds: 0,
+    latencies: [],
+    ok: 0,
+    conflicts: 0,
+    clientErrors: 0,
+    serverErrors: 0,
+    errors: 0,
+    timeouts: 0,
+    samples: [],
+  };
 }
 
 function keepSample(figures: KindFigures, status: number, body: string): void {
@@ -65,7 +78,13 @@ function keepSample(figures: KindFigures, status: number, body: string): void {
 }
 
 /** Counts one answer by status, and keeps the acknowledged row of a create. */
-function recordAnswer(kind: RequestKind, figures: KindFigures, acknowledged: AcknowledgedCreate[], status: number, body: string): void {
+function recordAnswer(
+  kind: RequestKind,
+  figures: KindFigures,
+  acknowledged: AcknowledgedCreate[],
+  status: number,
+  body: string,
+): void {
   if (status >= 500) {
     figures.serverErrors++;
     keepSample(figures, status, body);
@@ -102,7 +121,10 @@ function kindRequest(kind: RequestKind, headers: Record<string, string>, phase: 
       }
       built++;
       const { path, body } = kind.next();
-      const withBody = body === undefined ? { headers: { authorization: headers['authorization'] as string }, body: undefined } : { headers, body: JSON.stringify(body) };
+      const withBody =
+        body === undefined
+          ? { headers: { authorization: headers['authorization'] as string }, body: undefined }
+          : { headers, body: JSON.stringify(body) };
       return { ...request, method: kind.method, path, ...withBody };
     },
   };
@@ -117,7 +139,15 @@ interface KindRun {
 }
 
 /** One autocannon instance for one kind: its own connections, so each kind has its own latencies. */
-function driveKind(baseUrl: string, kind: RequestKind, connections: number, bearers: Bearers, phase: Phase, acknowledged: AcknowledgedCreate[], onAnswered: () => void): KindRun {
+function driveKind(
+  baseUrl: string,
+  kind: RequestKind,
+  connections: number,
+  bearers: Bearers,
+  phase: Phase,
+  acknowledged: AcknowledgedCreate[],
+  onAnswered: () => void,
+): KindRun {
   const figures = newFigures(kind, connections);
   const answered = new Set<unknown>();
   const request = kindRequest(kind, kind.bearer === 'platform' ? bearers.platform : bearers.staff, phase);
@@ -128,18 +158,26 @@ function driveKind(baseUrl: string, kind: RequestKind, connections: number, bear
     if (!lastWasIdle) recordAnswer(kind, figures, acknowledged, status, body);
   };
   let settle: (error: unknown, result: autocannon.Result) => void = () => undefined;
-  const finished = new Promise<autocannon.Result>((resolve, reject) => (settle = (error, result) => (error ? reject(error) : resolve(result))));
+  const finished = new Promise<autocannon.Result>(
+    (resolve, reject) => (settle = (error, result) => (error ? reject(error) : resolve(result))),
+  );
   // The run is ended by stop(); the duration is only an upper bound.
   const duration = CONNECT_LIMIT_SECONDS + 24 * 3600;
-  const instance = autocannon({ url: baseUrl, connections, timeout: REQUEST_TIMEOUT_SECONDS, duration, requests: [request] }, (error, result) => settle(error, result));
+  const instance = autocannon(
+    { url: baseUrl, connections, timeout: REQUEST_TIMEOUT_SECONDS, duration, requests: [request] },
+    (error, result) => settle(error, result),
+  );
   // The typings leave out the first argument autocannon passes with each answer (the client).
-  (instance as EventEmitter).on('response', (client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    if (!answered.has(client)) {
-      answered.add(client);
-      onAnswered();
-    }
-    if (!lastWasIdle) figures.latencies.push(responseTime);
-  });
+  (instance as EventEmitter).on(
+    'response',
+    (client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      if (!answered.has(client)) {
+        answered.add(client);
+        onAnswered();
+      }
+      if (!lastWasIdle) figures.latencies.push(responseTime);
+    },
+  );
   const done = finished.then((result) => {
     figures.errors = result.errors;
     figures.timeouts = result.timeouts;
@@ -152,7 +190,13 @@ function driveKind(baseUrl: string, kind: RequestKind, connections: number, bear
  * has been answered (so that the load measures the mix, not a storm of new connections: the server
  * accepts one new connection per turn of its event loop); then the mix runs for `seconds`.
  */
-export async function driveMix(baseUrl: string, kinds: RequestKind[], totalConnections: number, seconds: number, bearers: Bearers): Promise<MixRun> {
+export async function driveMix(
+  baseUrl: string,
+  kinds: RequestKind[],
+  totalConnections: number,
+  seconds: number,
+  bearers: Bearers,
+): Promise<MixRun> {
   const acknowledged: AcknowledgedCreate[] = [];
   const connections = connectionsOf(kinds, totalConnections);
   const total = connections.reduce((sum, count) => sum + count, 0);

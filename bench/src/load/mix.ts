@@ -43,18 +43,30 @@ function listKind(): RequestKind {
   const pages: ((n: number) => string)[] = [
     (n) => `/v1/keyword/forward/list?per_page=20&current_page=${pageOf(n, 10)}&status=Active&price=desc`,
     (n) => `/v1/keyword/restrict/list?per_page=20&current_page=${pageOf(n, 10)}&queue_number=asc`,
-    (n) => `/v1/catalogue/list?per_page=20&current_page=${pageOf(n, 20)}&category=${categories[n % categories.length]}&member_count=desc`,
+    (n) =>
+      `/v1/catalogue/list?per_page=20&current_page=${pageOf(n, 20)}&category=${categories[n % categories.length]}&member_count=desc`,
     (n) => `/v1/catalogue/list?per_page=50&current_page=${pageOf(n, 40)}&tier=Public&status=Active&updated_at=desc`,
     (n) => `/v1/sponsor/list?per_page=10&current_page=1&view_count=${n % 2 === 0 ? 'desc' : 'asc'}`,
     (n) => `/v1/account-list?per_page=20&current_page=${pageOf(n, 5)}&last_active_at=desc`,
     (n) => `/v1/audit-log/list?per_page=20&current_page=${pageOf(n, 5)}&entity=catalogue_entry`,
   ];
-  return { name: 'list (sort + filters)', weight: 30, method: 'GET', next: () => ({ path: (pages[sequence % pages.length] as (n: number) => string)(sequence++) }) };
+  return {
+    name: 'list (sort + filters)',
+    weight: 30,
+    method: 'GET',
+    next: () => ({ path: (pages[sequence % pages.length] as (n: number) => string)(sequence++) }),
+  };
 }
 
 function searchKind(words: readonly string[]): RequestKind {
   let sequence = 0;
-  const lists = ['/v1/keyword/forward/list', '/v1/keyword/restrict/list', '/v1/catalogue/list', '/v1/account-list', '/v1/sponsor/list'];
+  const lists = [
+    '/v1/keyword/forward/list',
+    '/v1/keyword/restrict/list',
+    '/v1/catalogue/list',
+    '/v1/account-list',
+    '/v1/sponsor/list',
+  ];
   return {
     name: 'search (text)',
     weight: 20,
@@ -77,7 +89,16 @@ function createEntryKind(): RequestKind {
     next: () => {
       const n = sequence++;
       const category = categories[n % categories.length] as string;
-      return { path: '/v1/catalogue', body: { link: `https://t.me/load_${n}`, category, display_name: `Load ${category} chat ${n}`, member_count: n, tier: 'Public' } };
+      return {
+        path: '/v1/catalogue',
+        body: {
+          link: `https://t.me/load_${n}`,
+          category,
+          display_name: `Load ${category} chat ${n}`,
+          member_count: n,
+          tier: 'Public',
+        },
+      };
     },
     acknowledge: (body) => {
       const entry = (body as { data: { id: number; link: string } }).data;
@@ -103,11 +124,20 @@ function createKeywordKind(): RequestKind {
       const type = TYPES[n % TYPES.length] as KeywordType;
       // Past the supply (never, with `limit` kept), the number would repeat and answer 409, counted apart.
       const queueNumber = FIRST_FREE_QUEUE_NUMBER + (Math.floor(n / TYPES.length) % perType);
-      return { path: `/v1/keyword/${type}`, body: { keyword: `load ${type} ${n}`, queue_number: queueNumber, price: `${n % 500}.99`, remarks: `load ${n}` } };
+      return {
+        path: `/v1/keyword/${type}`,
+        body: { keyword: `load ${type} ${n}`, queue_number: queueNumber, price: `${n % 500}.99`, remarks: `load ${n}` },
+      };
     },
     acknowledge: (body) => {
       const keyword = (body as { data: { id: number; type: KeywordType; keyword: string; queue_number: number } }).data;
-      return { section: 'keyword', type: keyword.type, id: keyword.id, keyword: keyword.keyword, queue_number: keyword.queue_number };
+      return {
+        section: 'keyword',
+        type: keyword.type,
+        id: keyword.id,
+        keyword: keyword.keyword,
+        queue_number: keyword.queue_number,
+      };
     },
   };
 }
@@ -121,7 +151,10 @@ function updateEntryKind(ids: readonly number[]): RequestKind {
     method: 'PATCH',
     next: () => {
       const n = sequence++;
-      return { path: `/v1/catalogue/${nextId()}`, body: { member_count: 1_000_000 + n, display_name: `Updated chat ${n}` } };
+      return {
+        path: `/v1/catalogue/${nextId()}`,
+        body: { member_count: 1_000_000 + n, display_name: `Updated chat ${n}` },
+      };
     },
   };
 }
@@ -156,7 +189,9 @@ function platformSearchKind(words: readonly string[]): RequestKind {
     next: () => {
       const n = sequence++;
       const q = n % 3 === 0 ? `${TYPES[n % 2]} kw ${n % 300}` : (words[n % words.length] as string);
-      return { path: platformSearchPath({ bot: bots[n % bots.length] as string, q, tg_id: String(9_000_000 + (n % 500)) }) };
+      return {
+        path: platformSearchPath({ bot: bots[n % bots.length] as string, q, tg_id: String(9_000_000 + (n % 500)) }),
+      };
     },
   };
 }

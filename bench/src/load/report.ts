@@ -44,7 +44,9 @@ function totals(kinds: readonly KindFigures[]): Omit<KindFigures, 'name' | 'weig
 export function printMixTable(database: string, run: MixRun): void {
   const weights = run.kinds.reduce((sum, kind) => sum + kind.weight, 0);
   const connections = run.kinds.reduce((sum, k) => sum + k.connections, 0);
-  console.log(`\n${database}: ${connections} connections, all answered (no-op route) after ${run.connectSeconds.toFixed(1)} s; then the mix for ${run.seconds.toFixed(1)} s`);
+  console.log(
+    `\n${database}: ${connections} connections, all answered (no-op route) after ${run.connectSeconds.toFixed(1)} s; then the mix for ${run.seconds.toFixed(1)} s`,
+  );
   console.table([
     ...run.kinds.map((kind) => row(kind.name, `${Math.round((kind.weight * 100) / weights)}%`, kind, kind.seconds)),
     row('total', '100%', totals(run.kinds), run.seconds),
@@ -55,18 +57,28 @@ export function printMixTable(database: string, run: MixRun): void {
 export function failuresOf(database: string, run: MixRun, readBack: ReadBack): string[] {
   const failures: string[] = [];
   const connections = run.kinds.reduce((sum, k) => sum + k.connections, 0);
-  if (run.connected < connections) failures.push(`${database}: only ${run.connected} of ${connections} connections were answered within ${run.connectSeconds.toFixed(0)} s; the mix did not run`);
+  if (run.connected < connections)
+    failures.push(
+      `${database}: only ${run.connected} of ${connections} connections were answered within ${run.connectSeconds.toFixed(0)} s; the mix did not run`,
+    );
   for (const kind of run.kinds) {
     if (kind.serverErrors > 0) failures.push(`${database} ${kind.name}: ${kind.serverErrors} answers 5xx`);
-    if (kind.clientErrors > 0) failures.push(`${database} ${kind.name}: ${kind.clientErrors} unexpected 4xx answers (the bench asked wrongly)`);
-    if (kind.errors > 0) failures.push(`${database} ${kind.name}: ${kind.errors} connection errors, ${kind.timeouts} of them timeouts`);
+    if (kind.clientErrors > 0)
+      failures.push(`${database} ${kind.name}: ${kind.clientErrors} unexpected 4xx answers (the bench asked wrongly)`);
+    if (kind.errors > 0)
+      failures.push(`${database} ${kind.name}: ${kind.errors} connection errors, ${kind.timeouts} of them timeouts`);
     for (const sample of kind.samples) failures.push(`    e.g. ${sample}`);
   }
-  if (readBack.lost.length > 0) failures.push(`${database}: ${readBack.lost.length} acknowledged creates lost, e.g. ${JSON.stringify(readBack.lost.slice(0, 3))}`);
+  if (readBack.lost.length > 0)
+    failures.push(
+      `${database}: ${readBack.lost.length} acknowledged creates lost, e.g. ${JSON.stringify(readBack.lost.slice(0, 3))}`,
+    );
   for (const change of readBack.changed.slice(0, 5)) failures.push(`${database}: read back differently: ${change}`);
   return failures;
 }
 
 export function printReadBack(database: string, readBack: ReadBack): void {
-  console.log(`${database}: acknowledged creates: ${readBack.acknowledged}, read back: ${readBack.readBack}, lost: ${readBack.lost.length}${readBack.changed.length > 0 ? `, read back differently: ${readBack.changed.length}` : ''}`);
+  console.log(
+    `${database}: acknowledged creates: ${readBack.acknowledged}, read back: ${readBack.readBack}, lost: ${readBack.lost.length}${readBack.changed.length > 0 ? `, read back differently: ${readBack.changed.length}` : ''}`,
+  );
 }

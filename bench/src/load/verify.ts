@@ -19,7 +19,10 @@ function pathOf(create: AcknowledgedCreate): string {
 
 /** What of the row must still be as the create's answer said (the run's updates touch other rows). */
 function differences(create: AcknowledgedCreate, row: Record<string, unknown>): string | undefined {
-  const expected: Record<string, unknown> = create.section === 'catalogue' ? { link: create.link } : { keyword: create.keyword, queue_number: create.queue_number };
+  const expected: Record<string, unknown> =
+    create.section === 'catalogue'
+      ? { link: create.link }
+      : { keyword: create.keyword, queue_number: create.queue_number };
   const wrong = Object.entries(expected).filter(([field, value]) => row[field] !== value);
   if (wrong.length === 0) return undefined;
   return `${pathOf(create)}: ${wrong.map(([field, value]) => `${field} ${JSON.stringify(row[field])}, acknowledged ${JSON.stringify(value)}`).join('; ')}`;

@@ -43,7 +43,9 @@ export const updateAccountSchema = z.strictObject({
   email: z.optional(emailSchema),
   username: z.optional(usernameSchema),
   password: z.optional(newPasswordSchema),
-  current_password: z.optional(z.string({ error: msg('required') }).check(z.minLength(1, msg('required')), z.maxLength(200))),
+  current_password: z.optional(
+    z.string({ error: msg('required') }).check(z.minLength(1, msg('required')), z.maxLength(200)),
+  ),
   role_id: z.optional(roleIdSchema),
   status: z.optional(z.enum(ACTIVE_STATUSES)),
   force_reset_password: z.optional(z.boolean()),

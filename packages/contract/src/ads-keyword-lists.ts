@@ -4,17 +4,9 @@ import { defineList } from './lists.js';
  * Ads Keyword Tracking constants without zod (see lists.ts): the console's URL state of the slot
  * list imports them, and must not load the schemas with its first page.
  */
-export const ADS_KEYWORD_SORTABLE = [
-  "keyword",
-  "info_updated_at",
-  "created_at",
-] as const;
+export const ADS_KEYWORD_SORTABLE = ['keyword', 'info_updated_at', 'created_at'] as const;
 /** Slots are requested sorted by slot ascending; the other columns sort too. */
-export const ADS_KEYWORD_SLOT_SORTABLE = [
-  "slot",
-  "price",
-  "expired_date",
-] as const;
+export const ADS_KEYWORD_SLOT_SORTABLE = ['slot', 'price', 'expired_date'] as const;
 /** Highest ad position a search result page shows; slots past it are not tracked. */
 export const ADS_KEYWORD_SLOT_MAX = 999;
 /** Highest price a slot is observed at, in dollars. */

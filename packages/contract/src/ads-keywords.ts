@@ -2,10 +2,22 @@ import * as z from 'zod/mini';
 import { listQueryOf, queryIdSchema, recordStampsShape, requiredText } from './common.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
-import { ADS_KEYWORD_LIST, ADS_KEYWORD_PRICE_MAX, ADS_KEYWORD_SLOT_LIST, ADS_KEYWORD_SLOT_MAX } from './ads-keyword-lists.js';
+import {
+  ADS_KEYWORD_LIST,
+  ADS_KEYWORD_PRICE_MAX,
+  ADS_KEYWORD_SLOT_LIST,
+  ADS_KEYWORD_SLOT_MAX,
+} from './ads-keyword-lists.js';
 
 // Re-exported from here so the package index needs one line for the section; ads-keyword-lists.ts stays zod-free.
-export { ADS_KEYWORD_LIST, ADS_KEYWORD_SLOT_LIST, ADS_KEYWORD_PRICE_MAX, ADS_KEYWORD_SLOT_MAX, ADS_KEYWORD_SLOT_SORTABLE, ADS_KEYWORD_SORTABLE } from './ads-keyword-lists.js';
+export {
+  ADS_KEYWORD_LIST,
+  ADS_KEYWORD_SLOT_LIST,
+  ADS_KEYWORD_PRICE_MAX,
+  ADS_KEYWORD_SLOT_MAX,
+  ADS_KEYWORD_SLOT_SORTABLE,
+  ADS_KEYWORD_SORTABLE,
+} from './ads-keyword-lists.js';
 
 /*
  * Marketing Tool → Ads Keyword Tracking: search keywords whose paid ad positions ("slots") the
@@ -67,14 +79,26 @@ export const slotRemarksSchema = requiredText(LIMITS.remarks, msg('update_remark
 /** The slot's fields apart from its id and keyword; the console sends the remark. */
 export const updateAdsKeywordSlotSchema = z.strictObject({
   slot: z.optional(
-    z.number({ error: msg('integer') }).check(z.int(msg('integer')), z.minimum(1, msg('min_value', 1)), z.maximum(ADS_KEYWORD_SLOT_MAX, msg('max_value', ADS_KEYWORD_SLOT_MAX))),
+    z
+      .number({ error: msg('integer') })
+      .check(
+        z.int(msg('integer')),
+        z.minimum(1, msg('min_value', 1)),
+        z.maximum(ADS_KEYWORD_SLOT_MAX, msg('max_value', ADS_KEYWORD_SLOT_MAX)),
+      ),
   ),
   price: z.optional(
     z
       .number({ error: msg('invalid') })
-      .check(z.minimum(0, msg('min_value', 0)), z.maximum(ADS_KEYWORD_PRICE_MAX, msg('max_value', ADS_KEYWORD_PRICE_MAX)), z.refine(hasCents, msg('price_format'))),
+      .check(
+        z.minimum(0, msg('min_value', 0)),
+        z.maximum(ADS_KEYWORD_PRICE_MAX, msg('max_value', ADS_KEYWORD_PRICE_MAX)),
+        z.refine(hasCents, msg('price_format')),
+      ),
   ),
-  expired_date: z.optional(z.nullable(z.string({ error: msg('invalid') }).check(z.refine(isCalendarDay, msg('invalid'))))),
+  expired_date: z.optional(
+    z.nullable(z.string({ error: msg('invalid') }).check(z.refine(isCalendarDay, msg('invalid')))),
+  ),
   remarks: z.optional(slotRemarksSchema),
 });
 export type UpdateAdsKeywordSlot = z.input<typeof updateAdsKeywordSlotSchema>;

@@ -5,7 +5,14 @@ import { msg } from './messages.js';
 import { API_KEY_LIST, API_KEY_NAME_MAX, API_KEY_STALKERS_MAX, API_KEY_STATUSES } from './api-key-lists.js';
 
 // Re-exported from here so the package index needs one line for the section; api-key-lists.ts stays zod-free.
-export { API_KEY_LIST, API_KEY_NAME_MAX, API_KEY_SORTABLE, API_KEY_STALKERS_MAX, API_KEY_STATUSES, type ApiKeyStatus } from './api-key-lists.js';
+export {
+  API_KEY_LIST,
+  API_KEY_NAME_MAX,
+  API_KEY_SORTABLE,
+  API_KEY_STALKERS_MAX,
+  API_KEY_STATUSES,
+  type ApiKeyStatus,
+} from './api-key-lists.js';
 
 /**
  * A platform API key as the console lists it. Never the secret nor its hash: the whole key
@@ -46,12 +53,10 @@ export const apiKeyScopesSchema = z
 const stalkerIdSchema = bodyIdSchema();
 
 /** Distinct stalker ids, at most API_KEY_STALKERS_MAX. */
-export const apiKeyStalkerIdsSchema = z
-  .array(stalkerIdSchema, { error: msg('invalid') })
-  .check(
-    z.maxLength(API_KEY_STALKERS_MAX, msg('max_value', API_KEY_STALKERS_MAX)),
-    z.refine((ids) => new Set(ids).size === ids.length, msg('invalid')),
-  );
+export const apiKeyStalkerIdsSchema = z.array(stalkerIdSchema, { error: msg('invalid') }).check(
+  z.maxLength(API_KEY_STALKERS_MAX, msg('max_value', API_KEY_STALKERS_MAX)),
+  z.refine((ids) => new Set(ids).size === ids.length, msg('invalid')),
+);
 
 /**
  * A `stalker`-scope key names the stalkers it serves (at least one); other keys name none, since
@@ -67,7 +72,12 @@ export const createApiKeySchema = z
     z.superRefine((body, context) => {
       const bound = body.stalker_ids ?? [];
       if (body.scopes.includes('stalker') && bound.length === 0) {
-        context.addIssue({ code: 'custom', path: ['stalker_ids'], message: msg('stalker_binding_required'), input: body.stalker_ids });
+        context.addIssue({
+          code: 'custom',
+          path: ['stalker_ids'],
+          message: msg('stalker_binding_required'),
+          input: body.stalker_ids,
+        });
       }
       if (!body.scopes.includes('stalker') && bound.length > 0) {
         context.addIssue({ code: 'custom', path: ['stalker_ids'], message: msg('invalid'), input: body.stalker_ids });

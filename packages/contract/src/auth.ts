@@ -5,10 +5,7 @@ import { msg } from './messages.js';
 
 /** What the sign-in, reset and change-password forms send. The answers of the auth routes are in session.ts. */
 
-export const emailSchema = z.pipe(
-  requiredText(LIMITS.email),
-  z.email({ error: msg('email') }),
-);
+export const emailSchema = z.pipe(requiredText(LIMITS.email), z.email({ error: msg('email') }));
 
 /** A new password: the product's policy (`PASSWORD_RULES`), one message for any breach. */
 export const newPasswordSchema = z
@@ -51,9 +48,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 /** Changing one's own password from the profile page. */
 export const changePasswordRequestSchema = z
   .strictObject({
-    current_password: z
-      .string({ error: msg('required') })
-      .check(z.minLength(1, msg('required')), z.maxLength(200)),
+    current_password: z.string({ error: msg('required') }).check(z.minLength(1, msg('required')), z.maxLength(200)),
     new_password: newPasswordSchema,
     confirm_password: z.string({ error: msg('required') }).check(z.minLength(1, msg('required'))),
   })
@@ -83,14 +78,28 @@ const REAUTHENTICATION_LIMITS = { password: 200, code: 40 } as const;
 export const reauthenticateRequestSchema = z
   .strictObject({
     password: z.optional(
-      z.string({ error: msg('required') }).check(z.minLength(1, msg('required')), z.maxLength(REAUTHENTICATION_LIMITS.password, msg('max_length', REAUTHENTICATION_LIMITS.password))),
+      z
+        .string({ error: msg('required') })
+        .check(
+          z.minLength(1, msg('required')),
+          z.maxLength(REAUTHENTICATION_LIMITS.password, msg('max_length', REAUTHENTICATION_LIMITS.password)),
+        ),
     ),
-    code: z.optional(z.string({ error: msg('required') }).check(z.minLength(1, msg('required')), z.maxLength(REAUTHENTICATION_LIMITS.code, msg('max_length', REAUTHENTICATION_LIMITS.code)))),
+    code: z.optional(
+      z
+        .string({ error: msg('required') })
+        .check(
+          z.minLength(1, msg('required')),
+          z.maxLength(REAUTHENTICATION_LIMITS.code, msg('max_length', REAUTHENTICATION_LIMITS.code)),
+        ),
+    ),
   })
   .check(
     z.superRefine((value, ctx) => {
-      if (value.password === undefined && value.code === undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: msg('required') });
-      if (value.password !== undefined && value.code !== undefined) ctx.addIssue({ code: 'custom', path: ['code'], message: msg('invalid') });
+      if (value.password === undefined && value.code === undefined)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: msg('required') });
+      if (value.password !== undefined && value.code !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['code'], message: msg('invalid') });
     }),
   );
 export type ReauthenticateRequest = z.infer<typeof reauthenticateRequestSchema>;

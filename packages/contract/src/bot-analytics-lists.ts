@@ -4,7 +4,12 @@
  */
 
 /** What the subscription list sorts by: every numeric column and the subscription date. */
-export const BOT_SUBSCRIPTION_SORTABLE = ['total_collection', 'last_day_search', 'total_search', 'subscribed_at'] as const;
+export const BOT_SUBSCRIPTION_SORTABLE = [
+  'total_collection',
+  'last_day_search',
+  'total_search',
+  'subscribed_at',
+] as const;
 export type BotSubscriptionSortField = (typeof BOT_SUBSCRIPTION_SORTABLE)[number];
 
 /**

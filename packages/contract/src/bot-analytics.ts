@@ -39,12 +39,16 @@ const intQuery = (min: number, max: number) =>
     .check(z.int(msg('integer')), z.minimum(min, msg('min_value', min)), z.maximum(max, msg('max_value', max)));
 
 /** A Telegram user id in a query: digits, within the integers both databases and JSON hold exactly. */
-export const tgIdQuerySchema = z
-  .string({ error: msg('invalid') })
-  .check(z.trim(), z.refine((value) => /^[1-9]\d{0,15}$/.test(value) && Number(value) <= Number.MAX_SAFE_INTEGER, msg('invalid')));
+export const tgIdQuerySchema = z.string({ error: msg('invalid') }).check(
+  z.trim(),
+  z.refine((value) => /^[1-9]\d{0,15}$/.test(value) && Number(value) <= Number.MAX_SAFE_INTEGER, msg('invalid')),
+);
 
 /** `from` must not come after `to` (ISO instants). */
-function instantRangeInOrder(query: { from?: string | undefined; to?: string | undefined }, context: z.core.$RefinementCtx<unknown>): void {
+function instantRangeInOrder(
+  query: { from?: string | undefined; to?: string | undefined },
+  context: z.core.$RefinementCtx<unknown>,
+): void {
   if (query.from && query.to && Date.parse(query.from) > Date.parse(query.to)) {
     context.addIssue({ code: 'custom', path: ['to'], message: msg('date_range_order'), input: query.to });
   }
@@ -75,7 +79,9 @@ export const botAnswerSchema = dataSchema(botSchema);
 
 // ─── Overview ───────────────────────────────────────────────────────────────────────────────────
 
-const daySchema = z.string({ error: msg('required') }).check(z.trim(), z.minLength(1, msg('required')), z.refine(isCalendarDay, msg('invalid')));
+const daySchema = z
+  .string({ error: msg('required') })
+  .check(z.trim(), z.minLength(1, msg('required')), z.refine(isCalendarDay, msg('invalid')));
 
 /**
  * The overview reads the bots' daily figures, kept per UTC day: its range is two calendar days
@@ -93,7 +99,12 @@ export const botOverviewQuerySchema = z
       if (range.from > range.to) {
         context.addIssue({ code: 'custom', path: ['to'], message: msg('date_range_order'), input: range.to });
       } else if (daysInRange(range.from, range.to) > BOT_OVERVIEW_MAX_DAYS) {
-        context.addIssue({ code: 'custom', path: ['to'], message: msg('date_range_max_days', BOT_OVERVIEW_MAX_DAYS), input: range.to });
+        context.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: msg('date_range_max_days', BOT_OVERVIEW_MAX_DAYS),
+          input: range.to,
+        });
       }
     }),
   );

@@ -15,7 +15,11 @@ const distinct = (ids: readonly number[]): boolean => new Set(ids).size === ids.
 /** 1 to BULK_MAX_IDS distinct record ids; a repeat or too many is refused naming `ids`. */
 export const bulkIdsField = z
   .array(bodyIdSchema())
-  .check(z.minLength(1, msg('required')), z.maxLength(BULK_MAX_IDS, msg('max_items', BULK_MAX_IDS)), z.refine(distinct, msg('ids_distinct')));
+  .check(
+    z.minLength(1, msg('required')),
+    z.maxLength(BULK_MAX_IDS, msg('max_items', BULK_MAX_IDS)),
+    z.refine(distinct, msg('ids_distinct')),
+  );
 
 /** The body of bulk-delete, restore and bulk-revoke. */
 export const bulkIdsSchema = z.strictObject({ ids: bulkIdsField });

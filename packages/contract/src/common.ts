@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
 import { BULK_MAX_IDS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits.js';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
-import { CREATED_RANGE, SORT_DIRECTIONS, type DateRange, type FacetValues, type ListDescriptor, type NumberRange, type Sortable } from './lists.js';
+import {
+  CREATED_RANGE,
+  SORT_DIRECTIONS,
+  type DateRange,
+  type FacetValues,
+  type ListDescriptor,
+  type NumberRange,
+  type Sortable,
+} from './lists.js';
 import { msg } from './messages.js';
 
 /*
@@ -45,7 +53,9 @@ export interface Paged<T> {
 /** `{"data": …}` — the answer of a single record. */
 /** Text that must be given: trimmed, not empty (`required`, "required" unless told), at most `max` characters ("max_length"). */
 export function requiredText(max: number, required: string = msg('required')) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, msg('max_length', max)));
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, msg('max_length', max)));
 }
 
 /** Who made a record and when it last changed, as every record of the API ends. */
@@ -86,7 +96,9 @@ export function listQuerySchema<
 >(sortable: S, filters?: F) {
   const clash = sortable.find((field) => filters && field in filters);
   if (clash) throw new Error(`"${clash}" cannot be both a sort field and a filter of one list`);
-  const sortShape = Object.fromEntries(sortable.map((field) => [field, z.optional(sortDirectionSchema)])) as SortShape<S>;
+  const sortShape = Object.fromEntries(
+    sortable.map((field) => [field, z.optional(sortDirectionSchema)]),
+  ) as SortShape<S>;
   return z.strictObject({
     ...baseListShape,
     ...sortShape,
@@ -95,7 +107,9 @@ export function listQuerySchema<
 }
 
 /** A facet's param: one of its values, or a record id. */
-type FacetSchema<V extends FacetValues> = V extends readonly string[] ? z.ZodMiniEnum<z.core.util.ToEnum<V[number]>> : ReturnType<typeof queryIdSchema>;
+type FacetSchema<V extends FacetValues> = V extends readonly string[]
+  ? z.ZodMiniEnum<z.core.util.ToEnum<V[number]>>
+  : ReturnType<typeof queryIdSchema>;
 type RangeParams<D extends readonly DateRange[]> = D[number]['from'] | D[number]['to'];
 type NumberParams<N extends readonly NumberRange[]> = N[number]['min'] | N[number]['max'];
 const queryNumber = z.coerce.number({ error: msg('integer') }).check(z.int(msg('integer')));
@@ -130,9 +144,12 @@ export function listQueryOf<
   const created = list.dates.some((range) => range.from === CREATED_RANGE.from);
   const shape = created ? schema.shape : z.omit(schema, { created_from: true, created_to: true }).shape;
   return z.strictObject(
-    shape as unknown as typeof baseListShape & SortShape<S> & { [K in keyof F]: z.ZodMiniOptional<FacetSchema<F[K]>> } & {
-      [K in RangeParams<D>]: z.ZodMiniOptional<typeof isoDateTimeSchema>;
-    } & { [K in NumberParams<N>]: z.ZodMiniOptional<typeof queryNumber> } & { ids: z.ZodMiniOptional<typeof selectedIdsSchema> },
+    shape as unknown as typeof baseListShape &
+      SortShape<S> & { [K in keyof F]: z.ZodMiniOptional<FacetSchema<F[K]>> } & {
+        [K in RangeParams<D>]: z.ZodMiniOptional<typeof isoDateTimeSchema>;
+      } & { [K in NumberParams<N>]: z.ZodMiniOptional<typeof queryNumber> } & {
+        ids: z.ZodMiniOptional<typeof selectedIdsSchema>;
+      },
   );
 }
 
@@ -190,17 +207,21 @@ export type IdParam = z.output<typeof idParamSchema>;
  */
 const selectedIdsSchema = z.pipe(
   z.pipe(
-    z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])).check(z.maxLength(BULK_MAX_IDS, msg('max_items', BULK_MAX_IDS)))]),
+    z.union([
+      z.string(),
+      z.number(),
+      z.array(z.union([z.string(), z.number()])).check(z.maxLength(BULK_MAX_IDS, msg('max_items', BULK_MAX_IDS))),
+    ]),
     z.transform((value: string | number | (string | number)[]) => (Array.isArray(value) ? value : [value])),
   ),
   z.array(queryIdSchema()),
 );
 
-
 // ─── Partial updates ────────────────────────────────────────────────────────────────────────────
 
 /** A field's schema without the default a create schema gives it. */
-type WithoutDefault<S> = S extends z.ZodMiniDefault<infer Inner> ? Inner : S extends z.ZodMiniOptional<infer Inner> ? Inner : S;
+type WithoutDefault<S> =
+  S extends z.ZodMiniDefault<infer Inner> ? Inner : S extends z.ZodMiniOptional<infer Inner> ? Inner : S;
 
 /**
  * The body of a PATCH from its create schema: every field optional and WITHOUT the create schema's
@@ -212,7 +233,11 @@ export function updateSchemaOf<Shape extends z.core.$ZodShape>(create: { shape: 
   const shape: Record<string, z.core.SomeType> = {};
   for (const [field, schema] of Object.entries(create.shape)) {
     let inner: z.core.SomeType = schema;
-    while (inner._zod.def.type === 'default' || inner._zod.def.type === 'prefault' || inner._zod.def.type === 'optional') {
+    while (
+      inner._zod.def.type === 'default' ||
+      inner._zod.def.type === 'prefault' ||
+      inner._zod.def.type === 'optional'
+    ) {
       inner = (inner._zod.def as z.core.$ZodDefaultDef | z.core.$ZodOptionalDef).innerType;
     }
     shape[field] = z.optional(inner);

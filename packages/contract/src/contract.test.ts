@@ -22,8 +22,19 @@ import {
 describe('landing after sign-in', () => {
   it('has the 13 rows of the product, in order', () => {
     expect(LANDING_ORDER.map((row) => row.permission)).toEqual([
-      'ROLE_MANAGEMENT', 'USER_ACCOUNT', 'ACCOUNT', 'KEYWORD_FORWARD', 'KEYWORD_RESTRICT', 'SEARCH_BOT_KEYWORD_DATABASE',
-      'SEARCH_BOT_SENSITIVE_KEYWORD', 'BOT', 'STALKER', 'KEYWORD_MESSAGE', 'FILE_EXPORT', 'BOT_SUBSCRIPTION', 'CHAT_RECORDS',
+      'ROLE_MANAGEMENT',
+      'USER_ACCOUNT',
+      'ACCOUNT',
+      'KEYWORD_FORWARD',
+      'KEYWORD_RESTRICT',
+      'SEARCH_BOT_KEYWORD_DATABASE',
+      'SEARCH_BOT_SENSITIVE_KEYWORD',
+      'BOT',
+      'STALKER',
+      'KEYWORD_MESSAGE',
+      'FILE_EXPORT',
+      'BOT_SUBSCRIPTION',
+      'CHAT_RECORDS',
     ]);
   });
 
@@ -52,10 +63,32 @@ describe('landing after sign-in', () => {
 
 describe('password policy', () => {
   it('accepts 8–25 characters with upper, lower, digit and one of @$!%*?&, whatever other printable characters it holds', () => {
-    for (const good of ['Admin@12', 'Aa1@aaaaaaaaaaaaaaaaaaaaa', 'Abcdefg1#@x', 'Admin @123', 'Pässwörd1!', 'Пароль12!x', 'Admin@1😀', 'Aa1@' + '😀'.repeat(21)]) {
+    for (const good of [
+      'Admin@12',
+      'Aa1@aaaaaaaaaaaaaaaaaaaaa',
+      'Abcdefg1#@x',
+      'Admin @123',
+      'Pässwörd1!',
+      'Пароль12!x',
+      'Admin@1😀',
+      'Aa1@' + '😀'.repeat(21),
+    ]) {
       expect(meetsPasswordPolicy(good), good).toBe(true);
     }
-    for (const bad of ['Admin@1', 'Aa1@aaaaaaaaaaaaaaaaaaaaaa', 'Aa1@' + '😀'.repeat(22), 'admin@123', 'ADMIN@123', 'Admin1234', 'Admin#123', 'Admin@12\t', 'Admin@12\n', 'Admin@12\u0000', 'Admin@12\u2028', 'Admin@12\ud800']) {
+    for (const bad of [
+      'Admin@1',
+      'Aa1@aaaaaaaaaaaaaaaaaaaaaa',
+      'Aa1@' + '😀'.repeat(22),
+      'admin@123',
+      'ADMIN@123',
+      'Admin1234',
+      'Admin#123',
+      'Admin@12\t',
+      'Admin@12\n',
+      'Admin@12\u0000',
+      'Admin@12\u2028',
+      'Admin@12\ud800',
+    ]) {
       expect(meetsPasswordPolicy(bad), JSON.stringify(bad)).toBe(false);
     }
   });
@@ -101,14 +134,20 @@ describe('list queries', () => {
   it('turns text into numbers, applies defaults, and refuses unknown parameters', () => {
     const schema = listQuerySchema(['name'], { status: z.enum(['Active', 'Inactive']).optional() });
     expect(schema.parse({})).toMatchObject({ per_page: 10, current_page: 1 });
-    expect(schema.parse({ per_page: '50', current_page: '3', name: 'desc' })).toMatchObject({ per_page: 50, current_page: 3, name: 'desc' });
+    expect(schema.parse({ per_page: '50', current_page: '3', name: 'desc' })).toMatchObject({
+      per_page: 50,
+      current_page: 3,
+      name: 'desc',
+    });
     expect(schema.safeParse({ per_page: '0' }).success).toBe(false);
     expect(schema.safeParse({ name: 'sideways' }).success).toBe(false);
     expect(schema.safeParse({ surprise: '1' }).success).toBe(false);
   });
 
   it('refuses a list whose sort field is also a filter', () => {
-    expect(() => listQuerySchema(['status'], { status: z.string().optional() })).toThrow(/both a sort field and a filter/);
+    expect(() => listQuerySchema(['status'], { status: z.string().optional() })).toThrow(
+      /both a sort field and a filter/,
+    );
   });
 });
 
@@ -123,7 +162,18 @@ describe('list descriptors', () => {
 
   it('give the query its params: paging, search, created range, sorts, facets, ranges, then ids', () => {
     expect(Object.keys(listQueryOf(list).shape)).toEqual([
-      'per_page', 'current_page', 'search', 'created_from', 'created_to', 'name', 'created_at', 'status', 'owner_id', 'members_min', 'members_max', 'ids',
+      'per_page',
+      'current_page',
+      'search',
+      'created_from',
+      'created_to',
+      'name',
+      'created_at',
+      'status',
+      'owner_id',
+      'members_min',
+      'members_max',
+      'ids',
     ]);
     const query = listQueryOf(list).parse({ status: 'Active', owner_id: '7', members_min: '3' });
     expect(query).toMatchObject({ status: 'Active', owner_id: 7, members_min: 3 });
@@ -132,8 +182,21 @@ describe('list descriptors', () => {
   });
 
   it('leave out created_from and created_to when the list ranges over another date', () => {
-    const other = defineList({ search: [], dates: [{ field: 'last_seen', from: 'from', to: 'to' }], sortable: ['last_seen'], defaultSort: { field: 'last_seen', direction: 'desc' } });
-    expect(Object.keys(listQueryOf(other).shape)).toEqual(['per_page', 'current_page', 'search', 'last_seen', 'from', 'to', 'ids']);
+    const other = defineList({
+      search: [],
+      dates: [{ field: 'last_seen', from: 'from', to: 'to' }],
+      sortable: ['last_seen'],
+      defaultSort: { field: 'last_seen', direction: 'desc' },
+    });
+    expect(Object.keys(listQueryOf(other).shape)).toEqual([
+      'per_page',
+      'current_page',
+      'search',
+      'last_seen',
+      'from',
+      'to',
+      'ids',
+    ]);
   });
 
   it('take ids as one or several values (a selection), at most a page of them', () => {

@@ -29,7 +29,8 @@ export const ERROR_WORDING_EN_US = {
   OWN_ROLE_CHANGE: 'You cannot change your own role.',
   MFA_SETUP_REQUIRED: 'Set up two-step sign-in to continue.',
   REAUTHENTICATION_REQUIRED: 'Confirm it is you: enter your password again to continue.',
-  PASSWORD_RESET_NOT_REQUIRED: 'Your password does not need to be reset. Change it from your profile with your current password.',
+  PASSWORD_RESET_NOT_REQUIRED:
+    'Your password does not need to be reset. Change it from your profile with your current password.',
   STALKER_NOT_BOUND: 'This API key does not serve this stalker.',
   NOT_FOUND: 'The record was not found.',
   ROUTE_NOT_FOUND: 'No such route.',
@@ -50,7 +51,8 @@ export const ERROR_WORDING_EN_US = {
   ADS_KEYWORD_SLOT_ALREADY_USED: 'This keyword already has a slot with this sequence.',
   CATALOGUE_IMPORT_INVALID: 'Some rows of the file are invalid; nothing was imported.',
   CSV_UNREADABLE: 'The file is not a CSV file with the expected columns.',
-  CSV_COLUMNS_MISSING: 'The file has no column named {{missing_columns}}. Its first row must name the columns {{required_columns}}; {{optional_columns}} may be left out.',
+  CSV_COLUMNS_MISSING:
+    'The file has no column named {{missing_columns}}. Its first row must name the columns {{required_columns}}; {{optional_columns}} may be left out.',
   CSV_TOO_LARGE: 'The file is larger than 5 MB or has more than 20,000 rows.',
   EXPORT_NO_DATA: 'Error: No data available for export',
   EXPORT_FAILED: 'Export failed, please try again.',

@@ -50,7 +50,8 @@ export const ERROR_WORDING_ZH_CN = {
   ADS_KEYWORD_SLOT_ALREADY_USED: '该关键词已有相同序号的广告位。',
   CATALOGUE_IMPORT_INVALID: '文件中有无效的行，未导入任何数据。',
   CSV_UNREADABLE: '该文件不是包含所需列的 CSV 文件。',
-  CSV_COLUMNS_MISSING: '文件缺少以下列：{{missing_columns}}。第一行必须包含 {{required_columns}} 列；{{optional_columns}} 列可以省略。',
+  CSV_COLUMNS_MISSING:
+    '文件缺少以下列：{{missing_columns}}。第一行必须包含 {{required_columns}} 列；{{optional_columns}} 列可以省略。',
   CSV_TOO_LARGE: '文件超过 5 MB 或超过 20,000 行。',
   EXPORT_NO_DATA: '错误：没有可导出的数据',
   EXPORT_FAILED: '导出失败，请重试。',

@@ -40,9 +40,7 @@ export type Export = z.infer<typeof exportSchema>;
 export const createExportSchema = z
   .strictObject({
     type: z.enum(EXPORT_TYPES, { error: msg('select_type') }),
-    name: z.optional(
-      z.string().check(z.trim(), z.maxLength(EXPORT_NAME_MAX, msg('max_length', EXPORT_NAME_MAX))),
-    ),
+    name: z.optional(z.string().check(z.trim(), z.maxLength(EXPORT_NAME_MAX, msg('max_length', EXPORT_NAME_MAX)))),
     filters: z._default(z.record(z.string(), z.unknown()), {}),
     all_data: z._default(z.boolean(), false),
     format: z._default(z.enum(EXPORT_FORMATS, { error: msg('invalid') }), 'csv'),

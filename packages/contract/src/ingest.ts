@@ -13,7 +13,14 @@ import { normaliseTelegramLink } from './telegram-link.js';
  * retried batch harmless.
  */
 
-export const INGEST_KINDS = ['chat-records', 'subscriptions', 'search-events', 'sponsor-clicks', 'group-activity', 'ads-slots'] as const;
+export const INGEST_KINDS = [
+  'chat-records',
+  'subscriptions',
+  'search-events',
+  'sponsor-clicks',
+  'group-activity',
+  'ads-slots',
+] as const;
 export type IngestKind = (typeof INGEST_KINDS)[number];
 
 /** Rows per batch. */
@@ -36,7 +43,9 @@ function isCalendarDay(value: string): boolean {
  * Instants the platform may report: ISO-8601 with an offset, on a real calendar day (no 02-30, which
  * JavaScript would roll over and PostgreSQL refuse), from 2000 to 2100.
  */
-const instantSchema = z.iso.datetime({ offset: true, error: msg('invalid') }).check(z.refine((value) => isCalendarDay(value.slice(0, 10)), msg('invalid')));
+const instantSchema = z.iso
+  .datetime({ offset: true, error: msg('invalid') })
+  .check(z.refine((value) => isCalendarDay(value.slice(0, 10)), msg('invalid')));
 
 const daySchema = z.string({ error: msg('required') }).check(z.refine(isCalendarDay, msg('invalid')));
 
@@ -45,17 +54,27 @@ const eventIdSchema = z
   .check(z.minLength(1, msg('required')), z.maxLength(EVENT_ID_MAX, msg('max_length', EVENT_ID_MAX)));
 
 /** Telegram ids: digits, within the integers both databases and JSON numbers hold exactly. */
-const tgIdSchema = z
-  .string({ error: msg('required') })
-  .check(z.regex(/^[1-9]\d{0,15}$/, msg('invalid')), z.refine((value) => Number(value) <= Number.MAX_SAFE_INTEGER, msg('invalid')));
+const tgIdSchema = z.string({ error: msg('required') }).check(
+  z.regex(/^[1-9]\d{0,15}$/, msg('invalid')),
+  z.refine((value) => Number(value) <= Number.MAX_SAFE_INTEGER, msg('invalid')),
+);
 
 /** A Telegram username, with or without the '@'. */
 const TELEGRAM_USERNAME = /^@?[A-Za-z][A-Za-z0-9_]{3,31}$/;
 const botSchema = z.string({ error: msg('required') }).check(z.regex(TELEGRAM_USERNAME, msg('invalid')));
-const userUsernameSchema = z.optional(z.nullable(z.string({ error: msg('invalid') }).check(z.regex(TELEGRAM_USERNAME, msg('invalid')))));
+const userUsernameSchema = z.optional(
+  z.nullable(z.string({ error: msg('invalid') }).check(z.regex(TELEGRAM_USERNAME, msg('invalid')))),
+);
 
-const counterSchema = z.number({ error: msg('integer') }).check(z.int(msg('integer')), z.minimum(0, msg('min_value', 0)), z.maximum(1_000_000_000, msg('max_value', 1_000_000_000)));
-const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: msg('select') });
+const counterSchema = z
+  .number({ error: msg('integer') })
+  .check(
+    z.int(msg('integer')),
+    z.minimum(0, msg('min_value', 0)),
+    z.maximum(1_000_000_000, msg('max_value', 1_000_000_000)),
+  );
+const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: msg('select') });
 
 export const chatRecordRowSchema = z.strictObject({
   event_id: eventIdSchema,
@@ -71,7 +90,9 @@ export const chatRecordRowSchema = z.strictObject({
 });
 export type ChatRecordRow = z.infer<typeof chatRecordRowSchema>;
 
-const profileNameSchema = z.optional(z.string({ error: msg('invalid') }).check(z.maxLength(PROFILE_NAME_MAX, msg('max_length', PROFILE_NAME_MAX))));
+const profileNameSchema = z.optional(
+  z.string({ error: msg('invalid') }).check(z.maxLength(PROFILE_NAME_MAX, msg('max_length', PROFILE_NAME_MAX))),
+);
 
 export const subscriptionRowSchema = z.strictObject({
   event_id: eventIdSchema,
@@ -80,7 +101,13 @@ export const subscriptionRowSchema = z.strictObject({
   username: userUsernameSchema,
   first_name: profileNameSchema,
   last_name: profileNameSchema,
-  language_code: z.optional(z.nullable(z.string({ error: msg('invalid') }).check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, msg('invalid')), z.maxLength(16, msg('max_length', 16))))),
+  language_code: z.optional(
+    z.nullable(
+      z
+        .string({ error: msg('invalid') })
+        .check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, msg('invalid')), z.maxLength(16, msg('max_length', 16))),
+    ),
+  ),
   is_premium: z.optional(z.boolean({ error: msg('invalid') })),
   status: requiredEnum(SUBSCRIPTION_STATUSES),
   /** Items the user has saved with this bot so far, as the bot counts them (a snapshot, not an increment). */
@@ -104,12 +131,16 @@ export type SearchEventRow = z.infer<typeof searchEventRowSchema>;
 
 export const sponsorClickRowSchema = z.strictObject({
   event_id: eventIdSchema,
-  sponsor_id: z.number({ error: msg('required') }).check(z.int(msg('integer')), z.minimum(1, msg('min_value', 1)), z.maximum(MAX_ID, msg('invalid'))),
+  sponsor_id: z
+    .number({ error: msg('required') })
+    .check(z.int(msg('integer')), z.minimum(1, msg('min_value', 1)), z.maximum(MAX_ID, msg('invalid'))),
   at: instantSchema,
 });
 export type SponsorClickRow = z.infer<typeof sponsorClickRowSchema>;
 
-const groupLinkSchema = z.string({ error: msg('required') }).check(z.refine((value) => normaliseTelegramLink(value) !== undefined, msg('telegram_link')));
+const groupLinkSchema = z
+  .string({ error: msg('required') })
+  .check(z.refine((value) => normaliseTelegramLink(value) !== undefined, msg('telegram_link')));
 
 /** Group activity kinds: a day's figures as the platform counted them, or single events the server rolls up. */
 export const GROUP_ACTIVITY_KINDS = ['daily', 'message', 'join', 'leave'] as const;
@@ -120,7 +151,9 @@ export const groupActivityDailyRowSchema = z.strictObject({
   kind: z.optional(z.literal('daily', { error: msg('select') })),
   event_id: eventIdSchema,
   group_link: groupLinkSchema,
-  title: z.optional(z.string({ error: msg('invalid') }).check(z.maxLength(GROUP_TITLE_MAX, msg('max_length', GROUP_TITLE_MAX)))),
+  title: z.optional(
+    z.string({ error: msg('invalid') }).check(z.maxLength(GROUP_TITLE_MAX, msg('max_length', GROUP_TITLE_MAX))),
+  ),
   type: z.optional(requiredEnum(WAR_GROUP_TYPES)),
   day: daySchema,
   messages: counterSchema,
@@ -128,7 +161,13 @@ export const groupActivityDailyRowSchema = z.strictObject({
   joins: counterSchema,
   leaves: counterSchema,
   member_count: counterSchema,
-  peak_hour: z.optional(z.nullable(z.number({ error: msg('integer') }).check(z.int(msg('integer')), z.minimum(0, msg('min_value', 0)), z.maximum(23, msg('max_value', 23))))),
+  peak_hour: z.optional(
+    z.nullable(
+      z
+        .number({ error: msg('integer') })
+        .check(z.int(msg('integer')), z.minimum(0, msg('min_value', 0)), z.maximum(23, msg('max_value', 23))),
+    ),
+  ),
 });
 export type GroupActivityDailyRow = z.infer<typeof groupActivityDailyRowSchema>;
 
@@ -153,7 +192,11 @@ export const groupMembershipEventSchema = z.strictObject({
 });
 export type GroupMembershipEvent = z.infer<typeof groupMembershipEventSchema>;
 
-export const groupActivityRowSchema = z.discriminatedUnion('kind', [groupActivityDailyRowSchema, groupMessageEventSchema, groupMembershipEventSchema], { error: msg('select') });
+export const groupActivityRowSchema = z.discriminatedUnion(
+  'kind',
+  [groupActivityDailyRowSchema, groupMessageEventSchema, groupMembershipEventSchema],
+  { error: msg('select') },
+);
 export type GroupActivityRow = z.infer<typeof groupActivityRowSchema>;
 /** A raw event row (message, join or leave), as opposed to a daily row. */
 export type GroupActivityEvent = GroupMessageEvent | GroupMembershipEvent;
@@ -168,10 +211,20 @@ export const adsSlotsRowSchema = z.strictObject({
   slots: z
     .array(
       z.strictObject({
-        slot: z.number({ error: msg('integer') }).check(z.int(msg('integer')), z.minimum(1, msg('min_value', 1)), z.maximum(ADS_KEYWORD_SLOT_MAX, msg('max_value', ADS_KEYWORD_SLOT_MAX))),
+        slot: z
+          .number({ error: msg('integer') })
+          .check(
+            z.int(msg('integer')),
+            z.minimum(1, msg('min_value', 1)),
+            z.maximum(ADS_KEYWORD_SLOT_MAX, msg('max_value', ADS_KEYWORD_SLOT_MAX)),
+          ),
         price: z
           .number({ error: msg('invalid') })
-          .check(z.minimum(0, msg('min_value', 0)), z.maximum(ADS_KEYWORD_PRICE_MAX, msg('max_value', ADS_KEYWORD_PRICE_MAX)), z.refine(hasCents, msg('price_format'))),
+          .check(
+            z.minimum(0, msg('min_value', 0)),
+            z.maximum(ADS_KEYWORD_PRICE_MAX, msg('max_value', ADS_KEYWORD_PRICE_MAX)),
+            z.refine(hasCents, msg('price_format')),
+          ),
         expired_date: z.optional(z.nullable(daySchema)),
       }),
       { error: msg('required') },
@@ -229,7 +282,10 @@ export type IngestResult = z.infer<typeof ingestResultSchema>['data'];
 
 /** Why a valid-looking row was still refused: the thing it points at is not there. */
 export const INGEST_ROW_CODES = {
-  duplicate_in_batch: { en: 'This event_id appears more than once in the batch', zh: '该 event_id 在本批次中出现了多次' },
+  duplicate_in_batch: {
+    en: 'This event_id appears more than once in the batch',
+    zh: '该 event_id 在本批次中出现了多次',
+  },
   unknown_sponsor: { en: 'No sponsor has this id', zh: '没有此 ID 的赞助' },
   untracked_keyword: { en: 'This keyword is not tracked in Ads Keyword Tracking', zh: '该关键词未在广告关键词追踪中' },
 } as const;

@@ -30,7 +30,15 @@ describe('keyword queue number', () => {
   });
 
   it('creates with Active and empty remarks by default, and refuses unknown fields', () => {
-    expect(createKeywordSchema.parse({ keyword: ' a ', queue_number: 1, price: '1' })).toEqual({ keyword: 'a', queue_number: 1, price: 1, remarks: '', status: 'Active' });
-    expect(createKeywordSchema.safeParse({ keyword: 'a', queue_number: 1, price: 1, type: 'forward' }).success).toBe(false);
+    expect(createKeywordSchema.parse({ keyword: ' a ', queue_number: 1, price: '1' })).toEqual({
+      keyword: 'a',
+      queue_number: 1,
+      price: 1,
+      remarks: '',
+      status: 'Active',
+    });
+    expect(createKeywordSchema.safeParse({ keyword: 'a', queue_number: 1, price: 1, type: 'forward' }).success).toBe(
+      false,
+    );
   });
 });

@@ -19,26 +19,26 @@ export const LIMITS = {
  * non-ASCII letters included. Characters are counted as code points (an emoji is one, as a user sees it; a
  * letter typed with a separate combining accent is two). Letters and digits are those of any script.
  */
-export const PASSWORD_SPECIALS = "@$!%*?&";
+export const PASSWORD_SPECIALS = '@$!%*?&';
 
 /** What no password may hold: control characters, line and paragraph separators, and unpaired surrogates. */
 const NOT_PRINTABLE = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]/u;
 
 export const PASSWORD_RULES = [
   {
-    key: "length",
+    key: 'length',
     test: (password: string) => {
       const characters = [...password].length;
       return characters >= LIMITS.password.min && characters <= LIMITS.password.max;
     },
   },
-  { key: "uppercase", test: (password: string) => /\p{Lu}/u.test(password) },
-  { key: "lowercase", test: (password: string) => /\p{Ll}/u.test(password) },
-  { key: "digit", test: (password: string) => /\p{Nd}/u.test(password) },
-  { key: "special", test: (password: string) => [...PASSWORD_SPECIALS].some((special) => password.includes(special)) },
-  { key: "printable", test: (password: string) => !NOT_PRINTABLE.test(password) },
+  { key: 'uppercase', test: (password: string) => /\p{Lu}/u.test(password) },
+  { key: 'lowercase', test: (password: string) => /\p{Ll}/u.test(password) },
+  { key: 'digit', test: (password: string) => /\p{Nd}/u.test(password) },
+  { key: 'special', test: (password: string) => [...PASSWORD_SPECIALS].some((special) => password.includes(special)) },
+  { key: 'printable', test: (password: string) => !NOT_PRINTABLE.test(password) },
 ] as const;
-export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]["key"];
+export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]['key'];
 
 export function meetsPasswordPolicy(password: string): boolean {
   return PASSWORD_RULES.every((rule) => rule.test(password));
@@ -53,13 +53,11 @@ export const MAX_PAGE_SIZE = 100;
 export const BULK_MAX_IDS = MAX_PAGE_SIZE;
 
 /** Cookies and storage. */
-export const COOKIE_PREFIX = "hi7-";
+export const COOKIE_PREFIX = 'hi7-';
 export const LONG_COOKIE_DAYS = 365;
-export const DEFAULT_LOCALE = "en-US";
-export const LOCALES = ["en-US", "zh-CN"] as const;
+export const DEFAULT_LOCALE = 'en-US';
+export const LOCALES = ['en-US', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];
 export function isLocale(value: unknown): value is Locale {
-  return (
-    typeof value === "string" && (LOCALES as readonly string[]).includes(value)
-  );
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -42,7 +42,8 @@ const enUS = {
   date_range_max_days: 'The date range must not exceed {{n}} days',
   telegram_link: 'Enter a Telegram link: https://t.me/name, t.me/name, @name or tg://resolve?domain=name',
   sponsor_link: 'Enter a Telegram link: t.me/name, @name or tg://resolve?domain=name',
-  telegram_username: 'A Telegram username has 5 to 32 letters, digits or underscores, starts with a letter and does not end with an underscore',
+  telegram_username:
+    'A Telegram username has 5 to 32 letters, digits or underscores, starts with a letter and does not end with an underscore',
   telegram_invite: 'An invite link ends in 6 to 64 letters, digits, dashes or underscores',
   category_values: `{{field}} must be one of: ${CATALOGUE_CATEGORIES.join(', ')}`,
   tier_values: `{{field}} must be one of: ${TIERS.join(', ')}`,
@@ -54,7 +55,6 @@ const enUS = {
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
-
 
 /**
  * The English wording, for the server and the console's first paint; the Chinese wording is a module of its own,
@@ -106,7 +106,11 @@ export function interpolate(template: string, values: Record<string, string | nu
 
 /** 'queue_number' → 'Queue number': the English label an API client sees for a field path. */
 export function humanizeField(path: string): string {
-  const words = path.replace(/[._]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  const words = path
+    .replace(/[._]/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

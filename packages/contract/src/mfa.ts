@@ -24,7 +24,10 @@ export const MFA_LIMITS = { challengeToken: 200, code: 40, passkeyName: 60, pass
 
 const challengeTokenSchema = z
   .string({ error: msg('required') })
-  .check(z.minLength(1, msg('required')), z.maxLength(MFA_LIMITS.challengeToken, msg('max_length', MFA_LIMITS.challengeToken)));
+  .check(
+    z.minLength(1, msg('required')),
+    z.maxLength(MFA_LIMITS.challengeToken, msg('max_length', MFA_LIMITS.challengeToken)),
+  );
 
 /** A 6-digit authenticator code or a recovery code; spaces and dashes are ignored by the server. */
 const codeSchema = requiredText(MFA_LIMITS.code);
@@ -138,7 +141,9 @@ export const passkeyAddRequestSchema = z.strictObject({
   response: passkeyRegistrationResponseSchema,
 });
 export type PasskeyAddRequest = z.input<typeof passkeyAddRequestSchema>;
-export const passkeyAddResponseSchema = dataSchema(z.object({ passkey: passkeySchema, recovery_codes: z.array(z.string()) }));
+export const passkeyAddResponseSchema = dataSchema(
+  z.object({ passkey: passkeySchema, recovery_codes: z.array(z.string()) }),
+);
 export type PasskeyAddResponse = z.infer<typeof passkeyAddResponseSchema>;
 
 /** The shared id of a path (common.ts): `0x20`, `3.2e1`, ` 32` are not the passkey 32. */
@@ -156,8 +161,9 @@ export type MfaPolicyResponse = z.infer<typeof mfaPolicyResponseSchema>;
 
 export const mfaPolicyRequestSchema = z.strictObject({
   required_for_all: z.boolean({ error: msg('required') }),
-  role_ids: z
-    .array(bodyIdSchema())
-    .check(z.maxLength(500), z.refine((ids) => new Set(ids).size === ids.length, msg('invalid'))),
+  role_ids: z.array(bodyIdSchema()).check(
+    z.maxLength(500),
+    z.refine((ids) => new Set(ids).size === ids.length, msg('invalid')),
+  ),
 });
 export type MfaPolicyRequest = z.infer<typeof mfaPolicyRequestSchema>;

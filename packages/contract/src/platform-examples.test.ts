@@ -23,12 +23,17 @@ describe('the platform API examples the OpenAPI document shows', () => {
     expect(accepts(stalkerHeartbeatSchema, stalkerHeartbeatExample)).toEqual([]);
   });
 
-  it.each(INGEST_KINDS)('give a %s row its kind’s row schema accepts, in a batch the typed batch schema accepts', (kind) => {
-    expect(accepts(INGEST_ROW_SCHEMAS[kind], ingestRowExamples[kind])).toEqual([]);
-    expect(accepts(typedIngestBatchSchema(kind), { rows: [ingestRowExamples[kind]] })).toEqual([]);
-  });
+  it.each(INGEST_KINDS)(
+    'give a %s row its kind’s row schema accepts, in a batch the typed batch schema accepts',
+    (kind) => {
+      expect(accepts(INGEST_ROW_SCHEMAS[kind], ingestRowExamples[kind])).toEqual([]);
+      expect(accepts(typedIngestBatchSchema(kind), { rows: [ingestRowExamples[kind]] })).toEqual([]);
+    },
+  );
 
   it('tell a typed batch with a row of another kind apart', () => {
-    expect(accepts(typedIngestBatchSchema('sponsor-clicks'), { rows: [ingestRowExamples['chat-records']] })).not.toEqual([]);
+    expect(
+      accepts(typedIngestBatchSchema('sponsor-clicks'), { rows: [ingestRowExamples['chat-records']] }),
+    ).not.toEqual([]);
   });
 });

@@ -24,9 +24,10 @@ export type SearchReasonCode = (typeof SEARCH_REASON_CODES)[number];
 const BOT_USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
 
 /** A Telegram user id: digits, within the integers both databases and JSON hold exactly (as in ingest rows). */
-export const searchTgIdSchema = z
-  .string({ error: msg('invalid') })
-  .check(z.trim(), z.refine((value) => /^[1-9]\d{0,15}$/.test(value) && Number(value) <= Number.MAX_SAFE_INTEGER, msg('invalid')));
+export const searchTgIdSchema = z.string({ error: msg('invalid') }).check(
+  z.trim(),
+  z.refine((value) => /^[1-9]\d{0,15}$/.test(value) && Number(value) <= Number.MAX_SAFE_INTEGER, msg('invalid')),
+);
 
 export const searchBotSchema = z.pipe(
   z.string({ error: msg('required') }).check(z.trim(), z.minLength(1, msg('required'))),
@@ -52,7 +53,11 @@ export const searchSponsorSchema = z.object({ id: z.number().check(z.int()), dis
 export type SearchSponsor = z.infer<typeof searchSponsorSchema>;
 
 /** A paid forward-keyword placement; the bot shows them in this (queue) order. */
-export const searchPlacementSchema = z.object({ id: z.number().check(z.int()), keyword: z.string(), queue_number: z.number().check(z.int()) });
+export const searchPlacementSchema = z.object({
+  id: z.number().check(z.int()),
+  keyword: z.string(),
+  queue_number: z.number().check(z.int()),
+});
 export type SearchPlacement = z.infer<typeof searchPlacementSchema>;
 
 export const searchKeywordMessageSchema = z.object({

@@ -3,7 +3,12 @@ import { listQueryOf, recordStampsShape, requiredText, updateSchemaOf } from './
 import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, TIERS } from './enums.js';
 import { LIMITS } from './limits.js';
 import { msg } from './messages.js';
-import { CATALOGUE_IMPORT, CATALOGUE_LIST, SENSITIVE_KEYWORD_BULK_MAX_CHARS, SENSITIVE_KEYWORD_LIST } from './search-bot-lists.js';
+import {
+  CATALOGUE_IMPORT,
+  CATALOGUE_LIST,
+  SENSITIVE_KEYWORD_BULK_MAX_CHARS,
+  SENSITIVE_KEYWORD_LIST,
+} from './search-bot-lists.js';
 import { readTelegramLink } from './telegram-link.js';
 
 export * from './search-bot-lists.js';
@@ -32,7 +37,11 @@ const statusSchema = z.enum(ACTIVE_STATUSES, { error: msg('select') });
 /** Members of a chat: Telegram's largest chats hold a few million; bigint in the database. */
 const memberCountSchema = z
   .number({ error: msg('integer') })
-  .check(z.int(msg('integer')), z.minimum(0, msg('min_value', 0)), z.maximum(1_000_000_000, msg('max_value', 1_000_000_000)));
+  .check(
+    z.int(msg('integer')),
+    z.minimum(0, msg('min_value', 0)),
+    z.maximum(1_000_000_000, msg('max_value', 1_000_000_000)),
+  );
 
 export const catalogueEntrySchema = z.object({
   id: z.number().check(z.int()),
@@ -82,12 +91,22 @@ export type CatalogueHistoryQuery = z.input<typeof catalogueHistoryQuerySchema>;
 
 /** The CSV file's text, as the browser read it. The 5 MB bound is checked in bytes by the server. */
 export const catalogueImportSchema = z.strictObject({
-  csv: z.string({ error: msg('required') }).check(z.minLength(1, msg('required')), z.maxLength(CATALOGUE_IMPORT.maxBytes, msg('max_length', CATALOGUE_IMPORT.maxBytes))),
+  csv: z
+    .string({ error: msg('required') })
+    .check(
+      z.minLength(1, msg('required')),
+      z.maxLength(CATALOGUE_IMPORT.maxBytes, msg('max_length', CATALOGUE_IMPORT.maxBytes)),
+    ),
 });
 export type CatalogueImport = z.input<typeof catalogueImportSchema>;
 
 /** A problem in one row of an import file: the row as a spreadsheet numbers it (header = row 1). */
-export const importRowErrorSchema = z.object({ row: z.number().check(z.int()), field: z.string(), code: z.string(), message: z.string() });
+export const importRowErrorSchema = z.object({
+  row: z.number().check(z.int()),
+  field: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
 const importRowSchema = z.object({
@@ -126,7 +145,10 @@ export const catalogueImportRecordSchema = z.strictObject({
   tier: z.enum(TIERS, { error: msg('tier_values') }),
   member_count: z.pipe(
     z.string().check(z.trim(), z.regex(/^\d{1,10}$/, msg('integer'))),
-    z.pipe(z.transform((value: string) => Number(value)), memberCountSchema),
+    z.pipe(
+      z.transform((value: string) => Number(value)),
+      memberCountSchema,
+    ),
   ),
   status: z.enum(ACTIVE_STATUSES, { error: msg('status_values') }),
 });
@@ -157,9 +179,10 @@ export type SensitiveKeywordListQuery = z.input<typeof sensitiveKeywordListQuery
 
 /** Many words at once, one a line. */
 export const bulkSensitiveKeywordSchema = z.strictObject({
-  text: z
-    .string({ error: msg('keyword_required') })
-    .check(z.maxLength(SENSITIVE_KEYWORD_BULK_MAX_CHARS, msg('max_length', SENSITIVE_KEYWORD_BULK_MAX_CHARS)), z.refine((text) => text.trim() !== '', msg('keyword_required'))),
+  text: z.string({ error: msg('keyword_required') }).check(
+    z.maxLength(SENSITIVE_KEYWORD_BULK_MAX_CHARS, msg('max_length', SENSITIVE_KEYWORD_BULK_MAX_CHARS)),
+    z.refine((text) => text.trim() !== '', msg('keyword_required')),
+  ),
 });
 export type BulkSensitiveKeywords = z.input<typeof bulkSensitiveKeywordSchema>;
 

@@ -7,7 +7,13 @@ import { normaliseTelegramLink } from './telegram-link.js';
 import { SPONSOR_CLIENT_LIST, SPONSOR_LIST, SPONSOR_STATS_MAX_DAYS } from './sponsor-lists.js';
 
 // Re-exported from here so the package index needs one line for the section; sponsor-lists.ts stays zod-free.
-export { SPONSOR_CLIENT_LIST, SPONSOR_CLIENT_SORTABLE, SPONSOR_LIST, SPONSOR_SORTABLE, SPONSOR_STATS_MAX_DAYS } from './sponsor-lists.js';
+export {
+  SPONSOR_CLIENT_LIST,
+  SPONSOR_CLIENT_SORTABLE,
+  SPONSOR_LIST,
+  SPONSOR_SORTABLE,
+  SPONSOR_STATS_MAX_DAYS,
+} from './sponsor-lists.js';
 
 export type SponsorStatus = (typeof SPONSOR_STATUSES)[number];
 
@@ -60,14 +66,12 @@ export type SponsorClientListQuery = z.input<typeof sponsorClientListQuerySchema
 export const HTTP_SCHEME = /^\s*https?:/i;
 
 export const sponsorLinkSchema = z.pipe(
-  z
-    .string({ error: msg('required') })
-    .check(
-      z.trim(),
-      z.minLength(1, msg('required')),
-      z.maxLength(SPONSOR_LINK_MAX, msg('max_length', SPONSOR_LINK_MAX)),
-      z.refine((link) => !HTTP_SCHEME.test(link), msg('sponsor_link_scheme')),
-    ),
+  z.string({ error: msg('required') }).check(
+    z.trim(),
+    z.minLength(1, msg('required')),
+    z.maxLength(SPONSOR_LINK_MAX, msg('max_length', SPONSOR_LINK_MAX)),
+    z.refine((link) => !HTTP_SCHEME.test(link), msg('sponsor_link_scheme')),
+  ),
   z.transform((value: string, context) => {
     const link = normaliseTelegramLink(value);
     if (link) return link.replace(/^https:\/\//, '');
@@ -148,7 +152,12 @@ export const sponsorStatsQuerySchema = z
       if (range.from > range.to) {
         context.addIssue({ code: 'custom', path: ['to'], message: msg('date_range_order'), input: range.to });
       } else if (daysInRange(range.from, range.to) > SPONSOR_STATS_MAX_DAYS) {
-        context.addIssue({ code: 'custom', path: ['to'], message: msg('date_range_max_days', SPONSOR_STATS_MAX_DAYS), input: range.to });
+        context.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: msg('date_range_max_days', SPONSOR_STATS_MAX_DAYS),
+          input: range.to,
+        });
       }
     }),
   );

@@ -45,19 +45,19 @@ export const stalkerSchema = z.object({
 });
 export type Stalker = z.infer<typeof stalkerSchema>;
 
-const tgIdSchema = z
-  .string({ error: msg('stalker_required') })
-  .check(z.trim(), z.minLength(1, msg('stalker_required')), z.refine((value) => TG_ID_PATTERN.test(value), msg('invalid')));
+const tgIdSchema = z.string({ error: msg('stalker_required') }).check(
+  z.trim(),
+  z.minLength(1, msg('stalker_required')),
+  z.refine((value) => TG_ID_PATTERN.test(value), msg('invalid')),
+);
 
 /** The product's "Stalker is required" belongs to the Stalker ID; the username says its own name. */
-const usernameSchema = z
-  .string({ error: msg('required') })
-  .check(
-    z.trim(),
-    z.minLength(1, msg('required')),
-    z.refine((value) => TG_USERNAME_PATTERN.test(value), msg('invalid')),
-    z.overwrite((value) => value.replace(/^@/, '')),
-  );
+const usernameSchema = z.string({ error: msg('required') }).check(
+  z.trim(),
+  z.minLength(1, msg('required')),
+  z.refine((value) => TG_USERNAME_PATTERN.test(value), msg('invalid')),
+  z.overwrite((value) => value.replace(/^@/, '')),
+);
 
 /** The string is checked for a Telethon, Pyrogram or GramJS shape by the server (STALKER_SESSION_STRING_INVALID). */
 const sessionStringSchema = requiredText(SESSION_STRING_MAX, msg('stalker_session_required'));
@@ -126,5 +126,10 @@ export const stalkerHeartbeatSchema = z.strictObject({
 export type StalkerHeartbeat = z.input<typeof stalkerHeartbeatSchema>;
 
 export const stalkerHeartbeatAnswerSchema = dataSchema(
-  z.object({ stalker_id: idSchema, status: z.enum(ACTIVE_STATUSES), health: z.enum(STALKER_HEALTHS), last_heartbeat_at: z.string() }),
+  z.object({
+    stalker_id: idSchema,
+    status: z.enum(ACTIVE_STATUSES),
+    health: z.enum(STALKER_HEALTHS),
+    last_heartbeat_at: z.string(),
+  }),
 );

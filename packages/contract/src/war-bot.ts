@@ -4,10 +4,22 @@ import { GROUP_TITLE_MAX, WAR_GROUP_TYPES } from './ingest.js';
 import { msg } from './messages.js';
 import { telegramLinkSchema } from './search-bot.js';
 import { daysInRange, isCalendarDay } from './sponsors.js';
-import { WAR_ACTIVITY_MAX_DAYS, WAR_ACTIVITY_MAX_GROUPS, WAR_GROUP_SIDES, WAR_GROUP_SORTABLE, WAR_TOP_MEMBERS_MAX } from './war-bot-lists.js';
+import {
+  WAR_ACTIVITY_MAX_DAYS,
+  WAR_ACTIVITY_MAX_GROUPS,
+  WAR_GROUP_SIDES,
+  WAR_GROUP_SORTABLE,
+  WAR_TOP_MEMBERS_MAX,
+} from './war-bot-lists.js';
 
 // Re-exported from here so the package index needs one line for the section; war-bot-lists.ts stays zod-free.
-export { WAR_ACTIVITY_MAX_DAYS, WAR_ACTIVITY_MAX_GROUPS, WAR_GROUP_SIDES, WAR_GROUP_SORTABLE, WAR_TOP_MEMBERS_MAX } from './war-bot-lists.js';
+export {
+  WAR_ACTIVITY_MAX_DAYS,
+  WAR_ACTIVITY_MAX_GROUPS,
+  WAR_GROUP_SIDES,
+  WAR_GROUP_SORTABLE,
+  WAR_TOP_MEMBERS_MAX,
+} from './war-bot-lists.js';
 
 export type WarGroupSide = (typeof WAR_GROUP_SIDES)[number];
 export type WarGroupType = (typeof WAR_GROUP_TYPES)[number];
@@ -32,7 +44,12 @@ export type WarGroup = z.infer<typeof warGroupSchema>;
 
 export const createWarGroupSchema = z.strictObject({
   link: telegramLinkSchema,
-  title: z._default(z.string({ error: msg('invalid') }).check(z.trim(), z.maxLength(GROUP_TITLE_MAX, msg('max_length', GROUP_TITLE_MAX))), ''),
+  title: z._default(
+    z
+      .string({ error: msg('invalid') })
+      .check(z.trim(), z.maxLength(GROUP_TITLE_MAX, msg('max_length', GROUP_TITLE_MAX))),
+    '',
+  ),
   type: z._default(z.enum(WAR_GROUP_TYPES, { error: msg('select') }), 'Group'),
   side: z.enum(WAR_GROUP_SIDES, { error: msg('select') }),
 });
@@ -49,32 +66,45 @@ export type WarGroupListQuery = z.input<typeof warGroupListQuerySchema>;
 
 // ─── Activity analysis ──────────────────────────────────────────────────────────────────────────
 
-const daySchema = z.string({ error: msg('required') }).check(z.trim(), z.minLength(1, msg('required')), z.refine(isCalendarDay, msg('invalid')));
+const daySchema = z
+  .string({ error: msg('required') })
+  .check(z.trim(), z.minLength(1, msg('required')), z.refine(isCalendarDay, msg('invalid')));
 
 type Range = { from: string; to: string };
 
 /** `to` on or after `from`, at most WAR_ACTIVITY_MAX_DAYS days: the error names `to`. */
 function checkRange(range: Range, context: z.core.$RefinementCtx<Range>): void {
   if (!isCalendarDay(range.from) || !isCalendarDay(range.to)) return;
-  if (range.from > range.to) context.addIssue({ code: 'custom', path: ['to'], message: msg('date_range_order'), input: range.to });
+  if (range.from > range.to)
+    context.addIssue({ code: 'custom', path: ['to'], message: msg('date_range_order'), input: range.to });
   else if (daysInRange(range.from, range.to) > WAR_ACTIVITY_MAX_DAYS) {
-    context.addIssue({ code: 'custom', path: ['to'], message: msg('date_range_max_days', WAR_ACTIVITY_MAX_DAYS), input: range.to });
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: msg('date_range_max_days', WAR_ACTIVITY_MAX_DAYS),
+      input: range.to,
+    });
   }
 }
 
 /** `group_ids=1,2,3`: distinct positive ids, one to WAR_ACTIVITY_MAX_GROUPS of them. */
 const groupIdsSchema = z.pipe(
-  z.string({ error: msg('required') }).check(z.minLength(1, msg('required')), z.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, msg('invalid'))),
+  z
+    .string({ error: msg('required') })
+    .check(z.minLength(1, msg('required')), z.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, msg('invalid'))),
   z.transform((value: string, context) => {
     const ids = [...new Set(value.split(',').map(Number))];
     if (ids.some((id) => id > MAX_ID)) context.issues.push({ code: 'custom', message: msg('invalid'), input: value });
-    else if (ids.length > WAR_ACTIVITY_MAX_GROUPS) context.issues.push({ code: 'custom', message: msg('max_value', WAR_ACTIVITY_MAX_GROUPS), input: value });
+    else if (ids.length > WAR_ACTIVITY_MAX_GROUPS)
+      context.issues.push({ code: 'custom', message: msg('max_value', WAR_ACTIVITY_MAX_GROUPS), input: value });
     else return ids;
     return z.NEVER;
   }),
 );
 
-export const warActivityQuerySchema = z.strictObject({ group_ids: groupIdsSchema, from: daySchema, to: daySchema }).check(z.superRefine(checkRange));
+export const warActivityQuerySchema = z
+  .strictObject({ group_ids: groupIdsSchema, from: daySchema, to: daySchema })
+  .check(z.superRefine(checkRange));
 export type WarActivityQuery = z.input<typeof warActivityQuerySchema>;
 
 /** One day's figures of a group; messages_per_active_member is 0 on a day without active members. */
@@ -137,7 +167,13 @@ export const warTopMembersQuerySchema = z
     from: daySchema,
     to: daySchema,
     limit: z._default(
-      z.coerce.number({ error: msg('integer') }).check(z.int(msg('integer')), z.minimum(1, msg('min_value', 1)), z.maximum(WAR_TOP_MEMBERS_MAX, msg('max_value', WAR_TOP_MEMBERS_MAX))),
+      z.coerce
+        .number({ error: msg('integer') })
+        .check(
+          z.int(msg('integer')),
+          z.minimum(1, msg('min_value', 1)),
+          z.maximum(WAR_TOP_MEMBERS_MAX, msg('max_value', WAR_TOP_MEMBERS_MAX)),
+        ),
       10,
     ),
   })

@@ -46,7 +46,9 @@ export interface ServerProcess {
 
 export function assertServerBuilt(): void {
   if (!fs.existsSync(SERVER_ENTRY)) {
-    throw new Error(`The server is not built (${SERVER_ENTRY} is missing): run "node scripts/build.mjs" first (npm test does it)`);
+    throw new Error(
+      `The server is not built (${SERVER_ENTRY} is missing): run "node scripts/build.mjs" first (npm test does it)`,
+    );
   }
 }
 
@@ -76,12 +78,16 @@ function keepOutput(streams: (Readable | null)[]): () => string {
 /** Resolves when the server says it is listening; fails at once if it exits first, or after the timeout. */
 function untilListening(child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => finish(new Error(`The server did not start within ${timeoutMs / 1000} s:\n${output()}`)), timeoutMs);
+    const deadline = setTimeout(
+      () => finish(new Error(`The server did not start within ${timeoutMs / 1000} s:\n${output()}`)),
+      timeoutMs,
+    );
     const onOutput = () => {
       if (output().includes(LISTENING)) finish();
     };
     // 'close' rather than 'exit': by then every last line it printed is in the output.
-    const onClose = (code: number | null, signal: NodeJS.Signals | null) => finish(new Error(`The server exited during start-up (${signal ?? code}):\n${output()}`));
+    const onClose = (code: number | null, signal: NodeJS.Signals | null) =>
+      finish(new Error(`The server exited during start-up (${signal ?? code}):\n${output()}`));
     function finish(error?: Error) {
       clearTimeout(deadline);
       child.stdout?.off('data', onOutput);

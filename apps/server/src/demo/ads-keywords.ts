@@ -2,10 +2,32 @@ import { recordObservation } from '../modules/ads-keywords/observations.js';
 import type { DemoContext, SectionSeeder } from './context.js';
 
 /** Keywords advertisers bid on in a Telegram search bot, in both languages. */
-const TRACKED = ['crypto', 'usdt', 'vpn', 'airdrop', 'netflix', 'forex signals', 'remote jobs', '电影', '兼职', '币圈', '翻译', '跨境电商', '美剧', '理财', '游戏'];
+const TRACKED = [
+  'crypto',
+  'usdt',
+  'vpn',
+  'airdrop',
+  'netflix',
+  'forex signals',
+  'remote jobs',
+  '电影',
+  '兼职',
+  '币圈',
+  '翻译',
+  '跨境电商',
+  '美剧',
+  '理财',
+  '游戏',
+];
 
 /** Notes staff keep on a slot, in the language of the keyword. */
-const REMARKS_EN = ['Competitor agency', 'Price doubled this week', 'Ask seller for renewal', 'Same advertiser as slot 1', 'Possible scam, reported'];
+const REMARKS_EN = [
+  'Competitor agency',
+  'Price doubled this week',
+  'Ask seller for renewal',
+  'Same advertiser as slot 1',
+  'Possible scam, reported',
+];
 const REMARKS_ZH = ['竞争对手代理', '本周价格翻倍', '联系卖家续费', '与 1 号位同一广告主', '疑似诈骗，已举报'];
 
 const DAY = 86_400_000;
@@ -38,7 +60,9 @@ export const adsKeywordSeeder: SectionSeeder = {
         return {
           slot: position + 1,
           price: Math.round((topPrice / (position + 1)) * 100) / 100,
-          expired_date: en.datatype.boolean({ probability: 0.7 }) ? new Date(now.getTime() + expiry * DAY).toISOString().slice(0, 10) : null,
+          expired_date: en.datatype.boolean({ probability: 0.7 })
+            ? new Date(now.getTime() + expiry * DAY).toISOString().slice(0, 10)
+            : null,
         };
       });
       const observed = new Date(now.getTime() - en.number.int({ min: 1, max: 72 * 60 }) * 60_000).toISOString();

@@ -37,7 +37,13 @@ function* subscriptionRows(context: DemoPlan): Generator<SubscriptionRow> {
       if (at >= end) continue;
       // Most users save a few results; some collect dozens.
       const total_collection = random.chance(0.6) ? random.int(1, random.chance(0.1) ? 80 : 12) : 0;
-      yield { ...base, event_id: `demo-sub-${context.seed}-${index}-${bot}-0`, status: 'Subscribed', total_collection, at: iso(at) };
+      yield {
+        ...base,
+        event_id: `demo-sub-${context.seed}-${index}-${bot}-0`,
+        status: 'Subscribed',
+        total_collection,
+        at: iso(at),
+      };
       if (!random.chance(0.15)) continue;
       at += random.int(3_600_000, 20 * DAY);
       if (at >= end) continue;
@@ -119,8 +125,18 @@ export const subscriptionSeeder: SectionSeeder = {
   section: 'bot subscriptions',
   async seed(context) {
     if (!(await isEmpty(context, 'bot_subscriptions'))) return 0;
-    const fed = await feed(context, 'bot subscriptions', 'subscriptions', countOf(subscriptionRows(context)), subscriptionRows(context));
-    await context.db.updateTable('bots').set({ status: 'Active' }).where('username', 'in', demoBots(context.scale.bots)).execute();
+    const fed = await feed(
+      context,
+      'bot subscriptions',
+      'subscriptions',
+      countOf(subscriptionRows(context)),
+      subscriptionRows(context),
+    );
+    await context.db
+      .updateTable('bots')
+      .set({ status: 'Active' })
+      .where('username', 'in', demoBots(context.scale.bots))
+      .execute();
     return fed;
   },
 };

@@ -2,13 +2,56 @@ import type { DemoRandom } from './random.js';
 
 /** What people type into a Telegram search bot, in both languages. */
 const QUERIES_EN = [
-  'crypto signals', 'bitcoin news', 'usdt exchange', 'airdrop', 'free movies', 'netflix series', 'anime 2025', 'lofi music',
-  'premier league', 'nba highlights', 'remote jobs', 'ielts speaking', 'english learning', 'python course', 'vpn', 'travel deals',
-  'forex trading', 'memes', 'wallpapers 4k', 'ebooks', 'podcasts', 'fitness', 'recipes', 'photography',
+  'crypto signals',
+  'bitcoin news',
+  'usdt exchange',
+  'airdrop',
+  'free movies',
+  'netflix series',
+  'anime 2025',
+  'lofi music',
+  'premier league',
+  'nba highlights',
+  'remote jobs',
+  'ielts speaking',
+  'english learning',
+  'python course',
+  'vpn',
+  'travel deals',
+  'forex trading',
+  'memes',
+  'wallpapers 4k',
+  'ebooks',
+  'podcasts',
+  'fitness',
+  'recipes',
+  'photography',
 ];
 const QUERIES_ZH = [
-  '电影', '美剧', '动漫', '音乐', '兼职', '招聘', '翻译', '跨境电商', '币圈', '理财', '健身', '美食',
-  '旅游', '租房', '二手', '学习资料', '编程', '摄影', '英语学习', '考研', '小说', '游戏', '科技资讯', '副业',
+  '电影',
+  '美剧',
+  '动漫',
+  '音乐',
+  '兼职',
+  '招聘',
+  '翻译',
+  '跨境电商',
+  '币圈',
+  '理财',
+  '健身',
+  '美食',
+  '旅游',
+  '租房',
+  '二手',
+  '学习资料',
+  '编程',
+  '摄影',
+  '英语学习',
+  '考研',
+  '小说',
+  '游戏',
+  '科技资讯',
+  '副业',
 ];
 const KINDS_EN = ['📢', '👥', '🤖', '🎬'];
 const TITLE_SUFFIX_EN = ['Channel', 'Hub', 'Daily', 'Official', 'Group', 'Zone', 'Club', 'Lab'];
@@ -36,14 +79,23 @@ function members(random: DemoRandom): string {
 const PER_PAGE = 5;
 
 /** One page of results, listing exactly the entries its heading counts: a full page, or what the last one holds. */
-function resultPage(random: DemoRandom, query: string, chinese: boolean, page: number, pages: number, total: number): string {
+function resultPage(
+  random: DemoRandom,
+  query: string,
+  chinese: boolean,
+  page: number,
+  pages: number,
+  total: number,
+): string {
   const shown = page < pages ? PER_PAGE : total - (pages - 1) * PER_PAGE;
   const lines = Array.from({ length: shown }, (_, i) => {
     const suffix = random.pick(chinese ? TITLE_SUFFIX_ZH : TITLE_SUFFIX_EN);
     return `${(page - 1) * PER_PAGE + i + 1}. ${random.pick(KINDS_EN)} ${query} ${suffix} · ${members(random)}`;
   });
   const found = total === 1 ? `1 result` : `${total} results`;
-  const head = chinese ? `🔍 “${query}” 找到 ${total} 个结果（第 ${page}/${pages} 页）` : `🔍 ${found} for “${query}” (page ${page}/${pages})`;
+  const head = chinese
+    ? `🔍 “${query}” 找到 ${total} 个结果（第 ${page}/${pages} 页）`
+    : `🔍 ${found} for “${query}” (page ${page}/${pages})`;
   return [head, ...lines].join('\n');
 }
 
@@ -51,7 +103,9 @@ function resultPage(random: DemoRandom, query: string, chinese: boolean, page: n
 function sponsorPost(random: DemoRandom, chinese: boolean): string {
   const suffix = random.pick(chinese ? TITLE_SUFFIX_ZH : TITLE_SUFFIX_EN);
   const query = demoQuery(random, chinese);
-  return chinese ? `📣 赞助：${query}${suffix}，点击加入 👉 t.me/sponsor_${random.int(100, 999)}` : `📣 Sponsored: ${query} ${suffix}, join 👉 t.me/sponsor_${random.int(100, 999)}`;
+  return chinese
+    ? `📣 赞助：${query}${suffix}，点击加入 👉 t.me/sponsor_${random.int(100, 999)}`
+    : `📣 Sponsored: ${query} ${suffix}, join 👉 t.me/sponsor_${random.int(100, 999)}`;
 }
 
 /**
@@ -69,12 +123,22 @@ export function demoSession(random: DemoRandom, chinese: boolean, bot: string): 
   };
   if (random.chance(0.08)) {
     say('Inbound', 'Text', '/start');
-    say('Outbound', 'Text', chinese ? `👋 欢迎使用 @${bot}！发送关键词即可搜索频道、群组和机器人。` : `👋 Welcome to @${bot}! Send a keyword to search channels, groups and bots.`);
+    say(
+      'Outbound',
+      'Text',
+      chinese
+        ? `👋 欢迎使用 @${bot}！发送关键词即可搜索频道、群组和机器人。`
+        : `👋 Welcome to @${bot}! Send a keyword to search channels, groups and bots.`,
+    );
   }
   const query = demoQuery(random, chinese);
   say('Inbound', 'Text', query);
   if (random.chance(0.05)) {
-    say('Outbound', 'Text', chinese ? `😔 没有找到“${query}”相关结果，换个关键词试试` : `😔 No results for “${query}”. Try another keyword.`);
+    say(
+      'Outbound',
+      'Text',
+      chinese ? `😔 没有找到“${query}”相关结果，换个关键词试试` : `😔 No results for “${query}”. Try another keyword.`,
+    );
     return messages;
   }
   const pages = random.int(1, 12);

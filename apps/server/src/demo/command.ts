@@ -17,7 +17,12 @@ export interface DemoCommandOptions {
 export function parseDemoArgs(args: string[], clock = () => new Date()): DemoCommandOptions {
   const { values } = parseArgs({
     args,
-    options: { seed: { type: 'string' }, scale: { type: 'string' }, 'chat-records': { type: 'string' }, now: { type: 'string' } },
+    options: {
+      seed: { type: 'string' },
+      scale: { type: 'string' },
+      'chat-records': { type: 'string' },
+      now: { type: 'string' },
+    },
     allowPositionals: false,
   });
   const seed = values.seed === undefined ? 42 : Number(values.seed);
@@ -25,7 +30,8 @@ export function parseDemoArgs(args: string[], clock = () => new Date()): DemoCom
   const scaleName = values.scale ?? 'small';
   if (!isDemoScaleName(scaleName)) throw new ConfigError('--scale must be small or large');
   const chatRecords = values['chat-records'] === undefined ? undefined : Number(values['chat-records']);
-  if (chatRecords !== undefined && (!Number.isSafeInteger(chatRecords) || chatRecords < 0)) throw new ConfigError('--chat-records must be a whole number');
+  if (chatRecords !== undefined && (!Number.isSafeInteger(chatRecords) || chatRecords < 0))
+    throw new ConfigError('--chat-records must be a whole number');
   const now = values.now === undefined ? clock() : new Date(values.now);
   if (Number.isNaN(now.getTime())) throw new ConfigError('--now must be a date and time (ISO-8601)');
   return { seed, scale: demoScale(scaleName, chatRecords), now };
@@ -34,7 +40,9 @@ export function parseDemoArgs(args: string[], clock = () => new Date()): DemoCom
 /** Fills the sections, with a progress bar for the big ones, and says how many rows each got. */
 export async function runDemo(db: Db, options: DemoCommandOptions, out: (line: string) => void): Promise<void> {
   const { scale } = options;
-  out(`Demo data (seed ${options.seed}, up to ${options.now.toISOString()}): ${scale.bots} bots, ${scale.users.toLocaleString('en-US')} users, ${scale.chatRecords.toLocaleString('en-US')} chat records.`);
+  out(
+    `Demo data (seed ${options.seed}, up to ${options.now.toISOString()}): ${scale.bots} bots, ${scale.users.toLocaleString('en-US')} users, ${scale.chatRecords.toLocaleString('en-US')} chat records.`,
+  );
   // Sections run one after another: a section's time is the time since the previous report.
   let sectionStart = Date.now();
   const report = (section: string, rows: number) => {

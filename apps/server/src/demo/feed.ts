@@ -7,7 +7,13 @@ import type { DemoContext } from './context.js';
  * calls arrive (validation, idempotency, counters), and reports progress. Answers rows written.
  * A refused row is a bug in the generator, so it stops the demo.
  */
-export async function feed<K extends IngestKind>(context: DemoContext, section: string, kind: K, total: number, rows: Iterable<IngestRowOf[K]>): Promise<number> {
+export async function feed<K extends IngestKind>(
+  context: DemoContext,
+  section: string,
+  kind: K,
+  total: number,
+  rows: Iterable<IngestRowOf[K]>,
+): Promise<number> {
   const { progress } = context;
   progress.start(section, total);
   let batch: IngestRowOf[K][] = [];
@@ -15,7 +21,10 @@ export async function feed<K extends IngestKind>(context: DemoContext, section: 
   const send = async () => {
     const result = await ingestBatch(context.db, kind, batch, context.now);
     const refused = result.rejected[0];
-    if (refused) throw new Error(`demo ${kind} row ${refused.event_id ?? refused.index} was refused: ${JSON.stringify(refused.errors)}`);
+    if (refused)
+      throw new Error(
+        `demo ${kind} row ${refused.event_id ?? refused.index} was refused: ${JSON.stringify(refused.errors)}`,
+      );
     written += result.accepted;
     progress.advance(batch.length);
     batch = [];

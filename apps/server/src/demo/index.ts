@@ -62,7 +62,12 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<Recor
   const chinese = new Faker({ locale: [zh_CN, en] });
   english.seed(seed);
   chinese.seed(seed + 1);
-  const admin = await db.selectFrom('accounts').select('id').where('deleted_at', 'is', null).orderBy('id').executeTakeFirst();
+  const admin = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirst();
   const context: DemoContext = {
     db,
     en: english,

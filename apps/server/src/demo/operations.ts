@@ -1,5 +1,11 @@
 import { ApiKeyService } from '../modules/api-keys/index.js';
-import { pyrogramSessionString, StalkerAssignmentService, StalkerService, telethonSessionString, gramJsSessionString } from '../modules/stalkers/index.js';
+import {
+  pyrogramSessionString,
+  StalkerAssignmentService,
+  StalkerService,
+  telethonSessionString,
+  gramJsSessionString,
+} from '../modules/stalkers/index.js';
 import type { Actor } from '../platform/audit.js';
 import type { DemoContext, SectionSeeder } from './context.js';
 
@@ -7,12 +13,36 @@ import type { DemoContext, SectionSeeder } from './context.js';
  * The auth key of every demo session string: readable text, so the string decodes to an obvious fake
  * that no Telegram server accepts. The remarks of a demo stalker say so too.
  */
-const DEMO_AUTH_KEY = Buffer.from('BACKOFFICE DEMO SESSION - NOT A REAL TELEGRAM LOGIN. '.repeat(5).slice(0, 256), 'latin1');
+const DEMO_AUTH_KEY = Buffer.from(
+  'BACKOFFICE DEMO SESSION - NOT A REAL TELEGRAM LOGIN. '.repeat(5).slice(0, 256),
+  'latin1',
+);
 
 const DEMO_STALKERS = [
-  { tg_id: '7100000001', username: 'watcher_asia', group_type: 'Supergroup', premium: true, session: () => telethonSessionString(DEMO_AUTH_KEY), remarks: 'Rival groups, Asia' },
-  { tg_id: '7100000002', username: 'watcher_global', group_type: 'Group', premium: false, session: () => pyrogramSessionString(DEMO_AUTH_KEY), remarks: 'Rival groups, worldwide' },
-  { tg_id: '7100000003', username: 'channel_watch', group_type: 'Channel', premium: false, session: () => gramJsSessionString(DEMO_AUTH_KEY), remarks: 'Own channels' },
+  {
+    tg_id: '7100000001',
+    username: 'watcher_asia',
+    group_type: 'Supergroup',
+    premium: true,
+    session: () => telethonSessionString(DEMO_AUTH_KEY),
+    remarks: 'Rival groups, Asia',
+  },
+  {
+    tg_id: '7100000002',
+    username: 'watcher_global',
+    group_type: 'Group',
+    premium: false,
+    session: () => pyrogramSessionString(DEMO_AUTH_KEY),
+    remarks: 'Rival groups, worldwide',
+  },
+  {
+    tg_id: '7100000003',
+    username: 'channel_watch',
+    group_type: 'Channel',
+    premium: false,
+    session: () => gramJsSessionString(DEMO_AUTH_KEY),
+    remarks: 'Own channels',
+  },
 ] as const;
 
 const DEMO_EXPORTS = [
@@ -22,7 +52,8 @@ const DEMO_EXPORTS = [
 ] as const;
 
 /** The Premium stalker (the first) watches every other group; the others share the rest in turn. */
-const watcherOf = (position: number): number => (position % 2 === 0 ? 0 : 1 + (((position - 1) / 2) % (DEMO_STALKERS.length - 1)));
+const watcherOf = (position: number): number =>
+  position % 2 === 0 ? 0 : 1 + (((position - 1) / 2) % (DEMO_STALKERS.length - 1));
 
 function actorOf({ actorId }: DemoContext): Actor {
   return { id: actorId, email: null, ip: null };
@@ -39,13 +70,25 @@ export const stalkerSeeder: SectionSeeder = {
     if (!cipher || (await db.selectFrom('stalkers').select('id').limit(1).executeTakeFirst())) return 0;
     const stalkers = new StalkerService({ db }, cipher);
     const assignments = new StalkerAssignmentService({ db });
-    const groups = await db.selectFrom('war_groups').select('id').where('deleted_at', 'is', null).orderBy('id').execute();
+    const groups = await db
+      .selectFrom('war_groups')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
     for (const [index, demo] of DEMO_STALKERS.entries()) {
       const { session, ...fields } = demo;
       const remarks = `${fields.remarks} (demo: the session string is not a real login)`;
-      const stalker = await stalkers.create({ ...fields, remarks, session_string: session(), status: 'Active' }, actorOf(context));
+      const stalker = await stalkers.create(
+        { ...fields, remarks, session_string: session(), status: 'Active' },
+        actorOf(context),
+      );
       const mine = groups.filter((_, position) => watcherOf(position) === index);
-      await assignments.replace(stalker.id, { group_ids: mine.map((group) => group.id), reassign: false }, actorOf(context));
+      await assignments.replace(
+        stalker.id,
+        { group_ids: mine.map((group) => group.id), reassign: false },
+        actorOf(context),
+      );
     }
     return DEMO_STALKERS.length;
   },
@@ -61,9 +104,17 @@ export const apiKeySeeder: SectionSeeder = {
     // The keys themselves are shown once at creation; the demo keeps none of them.
     await keys.create({ name: 'Search bot', scopes: ['read'] }, actorOf(context));
     await keys.create({ name: 'Ingest pipeline', scopes: ['ingest'] }, actorOf(context));
-    const stalkers = await db.selectFrom('stalkers').select('id').where('deleted_at', 'is', null).orderBy('id').execute();
+    const stalkers = await db
+      .selectFrom('stalkers')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute();
     if (stalkers.length === 0) return 2;
-    await keys.create({ name: 'Stalker worker', scopes: ['stalker'], stalker_ids: stalkers.map((row) => row.id) }, actorOf(context));
+    await keys.create(
+      { name: 'Stalker worker', scopes: ['stalker'], stalker_ids: stalkers.map((row) => row.id) },
+      actorOf(context),
+    );
     return 3;
   },
 };

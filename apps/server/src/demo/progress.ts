@@ -21,7 +21,11 @@ function rate(rows: number, startedAt: number): string {
 
 function barProgress(stream: NodeJS.WriteStream): DemoProgress {
   const bar = new cliProgress.SingleBar(
-    { stream, format: '{section} [{bar}] {percentage}% | {value}/{total} | {rate} | ETA {eta_formatted}', hideCursor: true },
+    {
+      stream,
+      format: '{section} [{bar}] {percentage}% | {value}/{total} | {rate} | ETA {eta_formatted}',
+      hideCursor: true,
+    },
     cliProgress.Presets.shades_classic,
   );
   let done = 0;
@@ -54,7 +58,9 @@ function lineProgress(stream: NodeJS.WritableStream): DemoProgress {
       done += rows;
       if (total === 0 || done < (total * nextTenth) / 10) return;
       nextTenth = Math.floor((done * 10) / total) + 1;
-      stream.write(`${section}: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} (${Math.floor((done * 100) / total)}%) ${rate(done, startedAt)}\n`);
+      stream.write(
+        `${section}: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} (${Math.floor((done * 100) / total)}%) ${rate(done, startedAt)}\n`,
+      );
     },
     stop: () => undefined,
   };

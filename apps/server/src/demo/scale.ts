@@ -13,9 +13,25 @@ export interface DemoScale {
 
 export const DEMO_SCALES = {
   /** Seconds: enough to page, filter and chart every section. */
-  small: { bots: 5, users: 2_000, chatRecords: 50_000, searchEvents: 10_000, sponsorClicks: 2_000, groups: 12, days: 30 },
+  small: {
+    bots: 5,
+    users: 2_000,
+    chatRecords: 50_000,
+    searchEvents: 10_000,
+    sponsorClicks: 2_000,
+    groups: 12,
+    days: 30,
+  },
   /** The size the benchmarks are quoted at: five million chat records. */
-  large: { bots: 8, users: 200_000, chatRecords: 5_000_000, searchEvents: 500_000, sponsorClicks: 50_000, groups: 40, days: 180 },
+  large: {
+    bots: 8,
+    users: 200_000,
+    chatRecords: 5_000_000,
+    searchEvents: 500_000,
+    sponsorClicks: 50_000,
+    groups: 40,
+    days: 180,
+  },
 } as const satisfies Record<string, DemoScale>;
 export type DemoScaleName = keyof typeof DEMO_SCALES;
 

@@ -2,7 +2,18 @@ import type { DemoScale } from './scale.js';
 import { DemoRandom, hashOf } from './random.js';
 
 /** Search bots of the platform, most popular first. */
-const BOT_NAMES = ['hi7_search_bot', 'soso_cn_bot', 'hi7_movie_bot', 'find_group_bot', 'hi7_music_bot', 'tg_daohang_bot', 'hi7_jobs_bot', 'crypto_radar_bot', 'anime_finder_bot', 'hi7_news_bot'];
+const BOT_NAMES = [
+  'hi7_search_bot',
+  'soso_cn_bot',
+  'hi7_movie_bot',
+  'find_group_bot',
+  'hi7_music_bot',
+  'tg_daohang_bot',
+  'hi7_jobs_bot',
+  'crypto_radar_bot',
+  'anime_finder_bot',
+  'hi7_news_bot',
+];
 
 export function demoBots(count: number): string[] {
   return Array.from({ length: count }, (_, i) => {
@@ -11,11 +22,89 @@ export function demoBots(count: number): string[] {
   });
 }
 
-const EN_FIRST = ['James', 'Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Lucas', 'Mia', 'Ethan', 'Sofia', 'Ryan', 'Chloe', 'Daniel', 'Grace', 'Adam', 'Lily', 'Omar', 'Nina', 'Ivan', 'Sara'];
-const EN_LAST = ['Smith', 'Brown', 'Wilson', 'Taylor', 'Nguyen', 'Garcia', 'Khan', 'Lee', 'Martin', 'Clarke', 'Petrov', 'Silva', '', ''];
-const ZH_FIRST = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '艳', '勇', '杰', '婷', '强', '军', '丽', '涛', '欣怡', '子轩', '浩然', '雨桐', '梓涵'];
+const EN_FIRST = [
+  'James',
+  'Emma',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Ava',
+  'Lucas',
+  'Mia',
+  'Ethan',
+  'Sofia',
+  'Ryan',
+  'Chloe',
+  'Daniel',
+  'Grace',
+  'Adam',
+  'Lily',
+  'Omar',
+  'Nina',
+  'Ivan',
+  'Sara',
+];
+const EN_LAST = [
+  'Smith',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Nguyen',
+  'Garcia',
+  'Khan',
+  'Lee',
+  'Martin',
+  'Clarke',
+  'Petrov',
+  'Silva',
+  '',
+  '',
+];
+const ZH_FIRST = [
+  '伟',
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '磊',
+  '洋',
+  '艳',
+  '勇',
+  '杰',
+  '婷',
+  '强',
+  '军',
+  '丽',
+  '涛',
+  '欣怡',
+  '子轩',
+  '浩然',
+  '雨桐',
+  '梓涵',
+];
 const ZH_LAST = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '', ''];
-const HANDLE_WORDS = ['moon', 'tiger', 'cloud', 'pixel', 'lucky', 'coffee', 'ninja', 'panda', 'rain', 'star', 'xiaoyu', 'dawei', 'lele', 'mumu', 'ahua', 'kiki', 'jojo', 'wind', 'sky', 'blue'];
+const HANDLE_WORDS = [
+  'moon',
+  'tiger',
+  'cloud',
+  'pixel',
+  'lucky',
+  'coffee',
+  'ninja',
+  'panda',
+  'rain',
+  'star',
+  'xiaoyu',
+  'dawei',
+  'lele',
+  'mumu',
+  'ahua',
+  'kiki',
+  'jojo',
+  'wind',
+  'sky',
+  'blue',
+];
 const LANGUAGES_EN = ['en', 'en', 'en', 'ru', 'es', 'id', 'vi'];
 const LANGUAGES_ZH = ['zh-hans', 'zh-hans', 'zh-hans', 'zh-hant', null];
 
@@ -65,7 +154,9 @@ export class DemoUsers {
     const random = new DemoRandom(this.seed, `user-${index}`);
     const chinese = random.chance(0.6);
     const first = random.pick(chinese ? ZH_FIRST : EN_FIRST);
-    const handle = random.chance(0.75) ? `${random.pick(HANDLE_WORDS)}_${(chinese ? 'cn' : first.toLowerCase())}${hashOf(this.seed, index) % 10_000}` : null;
+    const handle = random.chance(0.75)
+      ? `${random.pick(HANDLE_WORDS)}_${chinese ? 'cn' : first.toLowerCase()}${hashOf(this.seed, index) % 10_000}`
+      : null;
     const bots = [random.skewed(this.scale.bots)];
     for (const probability of [0.35, 0.1]) {
       const extra = random.int(0, this.scale.bots - 1);

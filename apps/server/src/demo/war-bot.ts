@@ -16,7 +16,20 @@ const TOPICS = [
   { handle: 'tech_news', en: 'Tech News', zh: '科技资讯' },
   { handle: 'travel_club', en: 'Travel Club', zh: '旅行俱乐部' },
 ];
-const NAME_STEMS = ['lucy', 'chen_wei', 'alex', 'wang_fang', 'mike', 'li_na', 'sara', 'zhang_lei', 'tom', 'yuki', 'ivan', 'liu_yang'];
+const NAME_STEMS = [
+  'lucy',
+  'chen_wei',
+  'alex',
+  'wang_fang',
+  'mike',
+  'li_na',
+  'sara',
+  'zhang_lei',
+  'tom',
+  'yuki',
+  'ivan',
+  'liu_yang',
+];
 
 /**
  * Every third group is one of ours: a smaller community whose bot reports each message, join and
@@ -81,7 +94,20 @@ function* groupDays(context: DemoContext): Generator<{ group: GroupPlan; day: Da
       const peakHour = random.chance(0.8) ? random.int(19, 23) : random.int(8, 18);
       // The floor at 50 members can swallow leaves; events must then report only what happened.
       const actualLeaves = membersBefore + joins - members;
-      yield { group, day: { day, membersBefore, members, joins, leaves: actualLeaves, active, messages, peakHour, events: reportsEvents(g) && d < EVENT_DAYS } };
+      yield {
+        group,
+        day: {
+          day,
+          membersBefore,
+          members,
+          joins,
+          leaves: actualLeaves,
+          active,
+          messages,
+          peakHour,
+          events: reportsEvents(g) && d < EVENT_DAYS,
+        },
+      };
     }
   }
 }
@@ -92,9 +118,23 @@ function* groupDays(context: DemoContext): Generator<{ group: GroupPlan; day: Da
  */
 function* groupActivityRows(context: DemoContext): Generator<GroupActivityDailyRow> {
   for (const { group, day } of groupDays(context)) {
-    const base = { event_id: `demo-ga-${context.seed}-${group.g}-${day.day}`, group_link: group.link, title: group.title, type: group.type, day: day.day };
+    const base = {
+      event_id: `demo-ga-${context.seed}-${group.g}-${day.day}`,
+      group_link: group.link,
+      title: group.title,
+      type: group.type,
+      day: day.day,
+    };
     if (day.events) {
-      yield { ...base, messages: 0, active_members: 0, joins: 0, leaves: 0, member_count: day.membersBefore, peak_hour: null };
+      yield {
+        ...base,
+        messages: 0,
+        active_members: 0,
+        joins: 0,
+        leaves: 0,
+        member_count: day.membersBefore,
+        peak_hour: null,
+      };
     } else {
       const { messages, active, joins, leaves, members, peakHour } = day;
       yield { ...base, messages, active_members: active, joins, leaves, member_count: members, peak_hour: peakHour };
@@ -125,10 +165,28 @@ function* groupEventRows(context: DemoContext): Generator<GroupActivityEvent> {
       const member = random.skewed(regulars, 3);
       const hour = random.chance(0.5) ? day.peakHour : random.int(7, 23);
       const username = member % 5 === 4 ? undefined : `${NAME_STEMS[member % NAME_STEMS.length] as string}_${member}`;
-      yield { ...base(n++), kind: 'message', at: instantIn(day.day, hour, random, now), member_tg_id: tgIdOf(member), ...(username && { username }) };
+      yield {
+        ...base(n++),
+        kind: 'message',
+        at: instantIn(day.day, hour, random, now),
+        member_tg_id: tgIdOf(member),
+        ...(username && { username }),
+      };
     }
-    for (let i = 0; i < day.joins; i++) yield { ...base(n++), kind: 'join', at: instantIn(day.day, random.int(0, 23), random, now), member_tg_id: tgIdOf(100_000 + n) };
-    for (let i = 0; i < day.leaves; i++) yield { ...base(n++), kind: 'leave', at: instantIn(day.day, random.int(0, 23), random, now), member_tg_id: tgIdOf(random.int(0, regulars * 3)) };
+    for (let i = 0; i < day.joins; i++)
+      yield {
+        ...base(n++),
+        kind: 'join',
+        at: instantIn(day.day, random.int(0, 23), random, now),
+        member_tg_id: tgIdOf(100_000 + n),
+      };
+    for (let i = 0; i < day.leaves; i++)
+      yield {
+        ...base(n++),
+        kind: 'leave',
+        at: instantIn(day.day, random.int(0, 23), random, now),
+        member_tg_id: tgIdOf(random.int(0, regulars * 3)),
+      };
   }
 }
 
@@ -142,7 +200,13 @@ export const groupActivitySeeder: SectionSeeder = {
   section: 'war bot group activity',
   async seed(context) {
     if (await context.db.selectFrom('group_activity_daily').select('group_id').limit(1).executeTakeFirst()) return 0;
-    return feed(context, 'war bot group activity', 'group-activity', context.scale.groups * context.scale.days, groupActivityRows(context));
+    return feed(
+      context,
+      'war bot group activity',
+      'group-activity',
+      context.scale.groups * context.scale.days,
+      groupActivityRows(context),
+    );
   },
 };
 
@@ -151,9 +215,17 @@ export const groupEventSeeder: SectionSeeder = {
   section: 'war bot group events',
   async seed(context) {
     if (await context.db.selectFrom('group_activity_hourly').select('group_id').limit(1).executeTakeFirst()) return 0;
-    const written = await feed(context, 'war bot group events', 'group-activity', eventCount(context), groupEventRows(context));
+    const written = await feed(
+      context,
+      'war bot group events',
+      'group-activity',
+      eventCount(context),
+      groupEventRows(context),
+    );
     // The groups that report their members' messages are ours; the rest stay rivals.
-    const ours = [...new Set([...groupDays(context)].filter(({ day }) => day.events).map(({ group }) => group.link.toLowerCase()))];
+    const ours = [
+      ...new Set([...groupDays(context)].filter(({ day }) => day.events).map(({ group }) => group.link.toLowerCase())),
+    ];
     if (ours.length > 0) {
       await context.db
         .updateTable('war_groups')

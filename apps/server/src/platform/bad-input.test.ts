@@ -10,7 +10,6 @@ import { isGuardedPath } from './auth/guard.js';
  */
 const server = useTestServer();
 
-
 /**
  * Every table of this server's own schema, so a section added later is covered without touching this test.
  * Not the introspector's every schema: on PostgreSQL other test files drop theirs while this one runs.
@@ -19,34 +18,78 @@ async function tableNames(): Promise<string[]> {
   const { db, kind } = server.database;
   const { rows } =
     kind === 'postgres'
-      ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+      ? await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+          db,
+        )
+      : await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
   return rows.map((row) => row.name).filter((name) => !name.startsWith('kysely_'));
 }
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await tableNames()) {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(server.database.db);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(
+      server.database.db,
+    );
     counts[table] = Number(rows[0]?.n);
   }
   return counts;
 }
 
 const FIELD_NAMES = [
-  'email', 'password', 'username', 'role_id', 'status', 'name', 'description', 'permissions', 'new_password',
-  'confirm_password', 'current_password', 'access_token', 'refresh_token', 'force_reset_password', 'per_page',
-  'current_page', 'search', 'created_from', 'created_to', 'email', 'actor_id', 'entity', '__proto__', 'constructor',
+  'email',
+  'password',
+  'username',
+  'role_id',
+  'status',
+  'name',
+  'description',
+  'permissions',
+  'new_password',
+  'confirm_password',
+  'current_password',
+  'access_token',
+  'refresh_token',
+  'force_reset_password',
+  'per_page',
+  'current_page',
+  'search',
+  'created_from',
+  'created_to',
+  'email',
+  'actor_id',
+  'entity',
+  '__proto__',
+  'constructor',
 ];
-const badValue = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.anything(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+const badValue = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.anything(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
 const badBody = fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom(...FIELD_NAMES), badValue, { maxKeys: 6 }));
 /** The body as the server receives it once it has been through JSON. */
 const wireBody = badBody.map((body): unknown => {
   const text = JSON.stringify(body);
   return text === undefined ? undefined : JSON.parse(text);
 });
-const badQueryValue = fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('-1', '0', '1e9', 'NaN', 'asc', 'DESC', '', '2026-13-45', '%', '\u0000'));
-const badQuery = fc.dictionary(fc.constantFrom(...FIELD_NAMES, 'email', 'username', 'created_at', 'role_id', 'status'), badQueryValue, { minKeys: 1, maxKeys: 5 });
+const badQueryValue = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.constantFrom('-1', '0', '1e9', 'NaN', 'asc', 'DESC', '', '2026-13-45', '%', '\u0000'),
+);
+const badQuery = fc.dictionary(
+  fc.constantFrom(...FIELD_NAMES, 'email', 'username', 'created_at', 'role_id', 'status'),
+  badQueryValue,
+  { minKeys: 1, maxKeys: 5 },
+);
 const badId = fc.constantFrom('abc', '-1', '0', '1.5', '99999999999999999999999', '%20', 'null', '1e3');
 
 function expectClientError(status: number, body: string, label: string): void {
@@ -59,7 +102,9 @@ const EVERY_ROUTE_TIMEOUT = 120_000;
 
 describe('generated bad input', () => {
   it('never breaks a route and never writes a row', { timeout: EVERY_ROUTE_TIMEOUT }, async () => {
-    const routes = server.app.routeCatalogue.filter((route) => isGuardedPath(route.url) && (route.hasBody || route.hasQuery || route.hasParams));
+    const routes = server.app.routeCatalogue.filter(
+      (route) => isGuardedPath(route.url) && (route.hasBody || route.hasQuery || route.hasParams),
+    );
     expect(routes.length).toBeGreaterThan(5);
     const before = await rowCounts();
     for (const route of routes) {
@@ -67,7 +112,12 @@ describe('generated bad input', () => {
       if (route.hasParams) {
         await fc.assert(
           fc.asyncProperty(badId, async (id) => {
-            const response = await server.app.inject({ method, url: route.url.replace(/:[A-Za-z_]+/g, id), headers: bearer(server.admin), payload: route.hasBody ? {} : undefined });
+            const response = await server.app.inject({
+              method,
+              url: route.url.replace(/:[A-Za-z_]+/g, id),
+              headers: bearer(server.admin),
+              payload: route.hasBody ? {} : undefined,
+            });
             expect(response.statusCode, `${route.method} ${route.url} id=${id}`).toBeGreaterThanOrEqual(400);
             expectClientError(response.statusCode, response.body, `${route.method} ${route.url}`);
           }),
@@ -85,7 +135,12 @@ describe('generated bad input', () => {
         await fc.assert(
           fc.asyncProperty(refusedBody, async (body) => {
             const payload = body === undefined ? undefined : JSON.stringify(body);
-            const response = await server.app.inject({ method, url, headers: { ...bearer(server.admin), 'content-type': 'application/json' }, payload });
+            const response = await server.app.inject({
+              method,
+              url,
+              headers: { ...bearer(server.admin), 'content-type': 'application/json' },
+              payload,
+            });
             expectClientError(response.statusCode, response.body, `${route.method} ${route.url}`);
           }),
           { numRuns: 40 },
@@ -105,21 +160,46 @@ describe('generated bad input', () => {
   });
 
   it('refuses a NUL character anywhere in the input, naming the field, on both databases', async () => {
-    const query = await server.app.inject({ method: 'GET', url: '/um/v1/accounts/list', headers: bearer(server.admin), query: { search: 'a\u0000b' } });
+    const query = await server.app.inject({
+      method: 'GET',
+      url: '/um/v1/accounts/list',
+      headers: bearer(server.admin),
+      query: { search: 'a\u0000b' },
+    });
     expect(query.statusCode).toBe(400);
     expect(query.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'search' }] } });
-    const body = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: bearer(server.admin), payload: { name: 'Ops\u0000', permissions: ['BOT'] } });
+    const body = await server.app.inject({
+      method: 'POST',
+      url: '/um/v1/roles',
+      headers: bearer(server.admin),
+      payload: { name: 'Ops\u0000', permissions: ['BOT'] },
+    });
     expect(body.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'name' }] } });
   });
 
   it('answers malformed JSON, a wrong content type and an oversized body with a 4xx and an error_code', async () => {
-    const malformed = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: { ...bearer(server.admin), 'content-type': 'application/json' }, payload: '{"name":' });
+    const malformed = await server.app.inject({
+      method: 'POST',
+      url: '/um/v1/roles',
+      headers: { ...bearer(server.admin), 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ error_code: 'BAD_REQUEST' });
-    const text = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: { ...bearer(server.admin), 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await server.app.inject({
+      method: 'POST',
+      url: '/um/v1/roles',
+      headers: { ...bearer(server.admin), 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ error_code: 'UNSUPPORTED_MEDIA_TYPE' });
-    const huge = await server.app.inject({ method: 'POST', url: '/um/v1/roles', headers: { ...bearer(server.admin), 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }) });
+    const huge = await server.app.inject({
+      method: 'POST',
+      url: '/um/v1/roles',
+      headers: { ...bearer(server.admin), 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ error_code: 'PAYLOAD_TOO_LARGE' });
   });

@@ -4,7 +4,9 @@ import { misspeltVariables } from './config-spelling.js';
 
 describe('misspelt variables', () => {
   it('names a misspelt setting with the setting it is closest to', () => {
-    expect(misspeltVariables({ DATABSE_URL: 'postgres://db/backoffice', PORTS: '8080', TOKEN_SIGNING_KY: 'x' })).toEqual([
+    expect(
+      misspeltVariables({ DATABSE_URL: 'postgres://db/backoffice', PORTS: '8080', TOKEN_SIGNING_KY: 'x' }),
+    ).toEqual([
       { variable: 'DATABSE_URL', closest: 'DATABASE_URL' },
       { variable: 'PORTS', closest: 'PORT' },
       { variable: 'TOKEN_SIGNING_KY', closest: 'TOKEN_SIGNING_KEY' },
@@ -19,7 +21,9 @@ describe('misspelt variables', () => {
   });
 
   it('names a setting written in lower case', () => {
-    expect(misspeltVariables({ database_url: 'postgres://db/backoffice' })).toEqual([{ variable: 'database_url', closest: 'DATABASE_URL' }]);
+    expect(misspeltVariables({ database_url: 'postgres://db/backoffice' })).toEqual([
+      { variable: 'database_url', closest: 'DATABASE_URL' },
+    ]);
   });
 
   it('names an unknown variable with a prefix of the settings, however far from each', () => {
@@ -32,8 +36,23 @@ describe('misspelt variables', () => {
 
   it('leaves the settings themselves and the usual variables of a machine alone', () => {
     const settings = Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, 'x']));
-    const machine = { HOME: '/root', PATH: '/usr/bin', TERM: 'xterm', HOSTNAME: 'vm', USER: 'root', PWD: '/app', SHELL: '/bin/sh' };
-    const node = { NODE_ENV: 'production', NODE_OPTIONS: '', LANG: 'C.UTF-8', TZ: 'UTC', npm_lifecycle_event: 'start', npm_package_name: 'backoffice' };
+    const machine = {
+      HOME: '/root',
+      PATH: '/usr/bin',
+      TERM: 'xterm',
+      HOSTNAME: 'vm',
+      USER: 'root',
+      PWD: '/app',
+      SHELL: '/bin/sh',
+    };
+    const node = {
+      NODE_ENV: 'production',
+      NODE_OPTIONS: '',
+      LANG: 'C.UTF-8',
+      TZ: 'UTC',
+      npm_lifecycle_event: 'start',
+      npm_package_name: 'backoffice',
+    };
     expect(misspeltVariables({ ...settings, ...machine, ...node })).toEqual([]);
   });
 });

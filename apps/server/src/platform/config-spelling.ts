@@ -33,7 +33,10 @@ function closeEnough(name: string, known: string): boolean {
  * it is closest to, so a misspelt `DATABSE_URL` is noticed instead of the server quietly starting on SQLite.
  * Names only: the values are never read.
  */
-export function misspeltVariables(env: NodeJS.ProcessEnv, known: readonly string[] = CONFIG_VARIABLES): MisspeltVariable[] {
+export function misspeltVariables(
+  env: NodeJS.ProcessEnv,
+  known: readonly string[] = CONFIG_VARIABLES,
+): MisspeltVariable[] {
   const names = new Set(known);
   const prefixes = productPrefixes(known);
   const found: MisspeltVariable[] = [];
@@ -42,7 +45,13 @@ export function misspeltVariables(env: NodeJS.ProcessEnv, known: readonly string
     const upper = variable.toUpperCase();
     const prefix = prefixes.find((candidate) => upper.startsWith(candidate));
     if (prefix !== undefined) {
-      found.push({ variable, closest: closest(upper, known.filter((name) => name.startsWith(prefix))) });
+      found.push({
+        variable,
+        closest: closest(
+          upper,
+          known.filter((name) => name.startsWith(prefix)),
+        ),
+      });
       continue;
     }
     const nearest = closest(upper, [...known]);

@@ -9,12 +9,18 @@ describe('TRUST_PROXY', () => {
   });
 
   it('takes the proxies’ addresses and ranges, so only they are believed', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
   });
 
   it('refuses start-up naming an entry that is not an address or range', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,proxy.internal' })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33" is not an IP address or CIDR range/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: "10.0.0.0\/33" is not an IP address or CIDR range/,
+    );
   });
 });
 
@@ -33,7 +39,8 @@ describe('AUDIT_RETENTION_DAYS', () => {
   });
 
   it('refuses start-up naming it for no days, a fraction or words', () => {
-    for (const value of ['0', '-30', '1.5', 'forever', '36501']) expect(() => loadConfig({ AUDIT_RETENTION_DAYS: value }), value).toThrow(/AUDIT_RETENTION_DAYS/);
+    for (const value of ['0', '-30', '1.5', 'forever', '36501'])
+      expect(() => loadConfig({ AUDIT_RETENTION_DAYS: value }), value).toThrow(/AUDIT_RETENTION_DAYS/);
   });
 });
 
@@ -50,7 +57,10 @@ describe('OIDC_* (single sign-on)', () => {
     expect(oidcConfigOf(loadConfig({}))).toBeUndefined();
     expect(oidcConfigOf(loadConfig(complete))).toMatchObject({
       groupsClaim: 'groups',
-      roleMapping: [{ group: 'ops-admins', role: 'Super Admin' }, { group: 'marketing', role: 'Marketing' }],
+      roleMapping: [
+        { group: 'ops-admins', role: 'Super Admin' },
+        { group: 'marketing', role: 'Marketing' },
+      ],
       redirectUrl: undefined,
     });
   });
@@ -58,13 +68,23 @@ describe('OIDC_* (single sign-on)', () => {
   it('stops the start naming what is missing when only some are set', () => {
     const { OIDC_CLIENT_SECRET: _secret, OIDC_ROLE_MAPPING: _mapping, ...partial } = complete;
     expect(() => loadConfig(partial)).toThrow(ConfigError);
-    expect(() => loadConfig(partial)).toThrow(/OIDC_CLIENT_SECRET: required for single sign-on[\s\S]*OIDC_ROLE_MAPPING: required for single sign-on/);
+    expect(() => loadConfig(partial)).toThrow(
+      /OIDC_CLIENT_SECRET: required for single sign-on[\s\S]*OIDC_ROLE_MAPPING: required for single sign-on/,
+    );
   });
 
   it('refuses a mapping entry that is not group=Role, and plain http away from loopback', () => {
-    expect(() => loadConfig({ ...complete, OIDC_ROLE_MAPPING: 'ops-admins' })).toThrow(/OIDC_ROLE_MAPPING: "ops-admins" is not group=Role/);
-    expect(() => loadConfig({ ...complete, OIDC_ISSUER_URL: 'http://sso.example.com' })).toThrow(/OIDC_ISSUER_URL: must use https/);
-    expect(oidcConfigOf(loadConfig({ ...complete, OIDC_ISSUER_URL: 'http://127.0.0.1:8081' }))?.issuerUrl).toBe('http://127.0.0.1:8081');
-    expect(() => loadConfig({ ...complete, OIDC_REDIRECT_URL: 'https://console.example.com/elsewhere' })).toThrow(/OIDC_REDIRECT_URL/);
+    expect(() => loadConfig({ ...complete, OIDC_ROLE_MAPPING: 'ops-admins' })).toThrow(
+      /OIDC_ROLE_MAPPING: "ops-admins" is not group=Role/,
+    );
+    expect(() => loadConfig({ ...complete, OIDC_ISSUER_URL: 'http://sso.example.com' })).toThrow(
+      /OIDC_ISSUER_URL: must use https/,
+    );
+    expect(oidcConfigOf(loadConfig({ ...complete, OIDC_ISSUER_URL: 'http://127.0.0.1:8081' }))?.issuerUrl).toBe(
+      'http://127.0.0.1:8081',
+    );
+    expect(() => loadConfig({ ...complete, OIDC_REDIRECT_URL: 'https://console.example.com/elsewhere' })).toThrow(
+      /OIDC_REDIRECT_URL/,
+    );
   });
 });

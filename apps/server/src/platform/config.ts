@@ -24,13 +24,20 @@ function isAddressOrRange(entry: string): boolean {
  */
 const trustedProxies = z
   .string()
-  .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
   .refine((entries) => entries.length > 0, 'must be true, false, or proxy addresses such as 10.0.0.5,10.1.0.0/16')
   .transform((entries, context): boolean | string[] => {
     const [only] = entries;
-    if (entries.length === 1 && only !== undefined && ['true', '1', 'false', '0'].includes(only)) return only === 'true' || only === '1';
+    if (entries.length === 1 && only !== undefined && ['true', '1', 'false', '0'].includes(only))
+      return only === 'true' || only === '1';
     const wrong = entries.find((entry) => !isAddressOrRange(entry));
-    if (wrong !== undefined) context.addIssue({ code: 'custom', message: `"${wrong}" is not an IP address or CIDR range` });
+    if (wrong !== undefined)
+      context.addIssue({ code: 'custom', message: `"${wrong}" is not an IP address or CIDR range` });
     return entries;
   });
 
@@ -56,14 +63,20 @@ export interface GroupRole {
  * stronger roles are listed first. Role names are checked at each sign-in, not here: roles are data and change.
  */
 const roleMapping = z.string().transform((value, context): GroupRole[] => {
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const mapping: GroupRole[] = [];
   for (const entry of entries) {
     const equals = entry.indexOf('=');
     const group = entry.slice(0, equals).trim();
     const role = entry.slice(equals + 1).trim();
     if (equals < 0 || group === '' || role === '') {
-      context.addIssue({ code: 'custom', message: `"${entry}" is not group=Role (e.g. ops-admins=Super Admin,marketing=Marketing)` });
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not group=Role (e.g. ops-admins=Super Admin,marketing=Marketing)`,
+      });
       return z.NEVER;
     }
     mapping.push({ group, role });
@@ -106,11 +119,17 @@ const configSchema = z.object({
    */
   WEBAUTHN_RP_ID: z
     .string()
-    .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i, 'must be a host name such as console.example.com')
+    .regex(
+      /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i,
+      'must be a host name such as console.example.com',
+    )
     .optional(),
   WEBAUTHN_ORIGIN: z
     .string()
-    .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://console.example.com (scheme, host, optional port)')
+    .regex(
+      /^https?:\/\/[^/\s]+$/,
+      'must be an origin such as https://console.example.com (scheme, host, optional port)',
+    )
     .optional(),
   /** Platform API calls per minute per API key and route (per instance: the counter is in memory). */
   PLATFORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(6000),
@@ -122,7 +141,10 @@ const configSchema = z.object({
   /** Days a Completed export file is kept before it is deleted and the export marked Expired. */
   EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Whether this instance runs export jobs; an instance that only serves the API may leave them to others. */
-  EXPORT_WORKER: z.enum(['on', 'off']).default('on').transform((value) => value === 'on'),
+  EXPORT_WORKER: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
   /** An export whose worker sent no heartbeat for this long is taken over (its instance died). */
   EXPORT_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   /**
@@ -131,7 +153,10 @@ const configSchema = z.object({
    */
   STALKER_SESSION_KEYS: z
     .string()
-    .regex(/^\d+:[A-Za-z0-9+/_-]+=*(,\d+:[A-Za-z0-9+/_-]+=*)*$/, 'must be version:base64 pairs separated by commas, newest first')
+    .regex(
+      /^\d+:[A-Za-z0-9+/_-]+=*(,\d+:[A-Za-z0-9+/_-]+=*)*$/,
+      'must be version:base64 pairs separated by commas, newest first',
+    )
     .optional(),
   /**
    * Turns on GET /metrics (Prometheus), for scrapers sending it as a bearer token; unset, the route does not
@@ -153,7 +178,10 @@ const configSchema = z.object({
   /** Where the provider sends the browser back; unset: /um/v1/auth/oidc/callback on the request's own origin. */
   OIDC_REDIRECT_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL ending in /um/v1/auth/oidc/callback' })
-    .refine((value) => new URL(value).pathname.endsWith('/v1/auth/oidc/callback'), 'must end in /um/v1/auth/oidc/callback')
+    .refine(
+      (value) => new URL(value).pathname.endsWith('/v1/auth/oidc/callback'),
+      'must end in /um/v1/auth/oidc/callback',
+    )
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -166,7 +194,13 @@ export const CONFIG_VARIABLES = Object.keys(configSchema.shape) as (keyof Config
 export class ConfigError extends Error {}
 
 /** Single sign-on is on when these are set, and refused at start when only some are. */
-export const OIDC_REQUIRED = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_DISPLAY_NAME', 'OIDC_ROLE_MAPPING'] as const;
+export const OIDC_REQUIRED = [
+  'OIDC_ISSUER_URL',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_DISPLAY_NAME',
+  'OIDC_ROLE_MAPPING',
+] as const;
 
 /** Single sign-on's settings when it is configured. */
 export interface OidcConfig {
@@ -181,7 +215,8 @@ export interface OidcConfig {
 
 export function oidcConfigOf(config: Config): OidcConfig | undefined {
   const { OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_DISPLAY_NAME, OIDC_ROLE_MAPPING } = config;
-  if (!OIDC_ISSUER_URL || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET || !OIDC_DISPLAY_NAME || !OIDC_ROLE_MAPPING) return undefined;
+  if (!OIDC_ISSUER_URL || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET || !OIDC_DISPLAY_NAME || !OIDC_ROLE_MAPPING)
+    return undefined;
   return {
     issuerUrl: OIDC_ISSUER_URL,
     clientId: OIDC_CLIENT_ID,

@@ -1,4 +1,12 @@
-import { ERROR_CODES, humanizeField, parseMessage, renderMessageEn, wordingValues, type ErrorCode, type FieldError } from '@backoffice/contract';
+import {
+  ERROR_CODES,
+  humanizeField,
+  parseMessage,
+  renderMessageEn,
+  wordingValues,
+  type ErrorCode,
+  type FieldError,
+} from '@backoffice/contract';
 
 /** The English wording with the values its details name filled in ("no column named category, display_name"). */
 function fillWording(wording: string, details: Record<string, unknown> | undefined): string {

@@ -26,7 +26,9 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-modes-'));
   fs.chmodSync(dataDir, 0o755);
   fs.mkdirSync(path.join(dataDir, 'keys'), { mode: 0o755 });
-  fs.writeFileSync(path.join(dataDir, 'keys', 'token-signing.key'), Buffer.alloc(48, 7).toString('base64'), { mode: 0o644 });
+  fs.writeFileSync(path.join(dataDir, 'keys', 'token-signing.key'), Buffer.alloc(48, 7).toString('base64'), {
+    mode: 0o644,
+  });
   fs.mkdirSync(path.join(dataDir, 'exports'), { mode: 0o755 });
   fs.writeFileSync(path.join(dataDir, 'exports', '999.csv'), 'old,export\n', { mode: 0o644 });
   server = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: '', EXPORT_WORKER: 'off' });
@@ -45,7 +47,12 @@ describe('file modes of the data directory', () => {
     // The sign-in above wrote through the write-ahead log, so both companions exist.
     expect(fs.existsSync(`${database}-wal`)).toBe(true);
     expect(fs.existsSync(`${database}-shm`)).toBe(true);
-    expect([modeOf(dataDir), modeOf(database), modeOf(`${database}-wal`), modeOf(`${database}-shm`)]).toEqual(['700', '600', '600', '600']);
+    expect([modeOf(dataDir), modeOf(database), modeOf(`${database}-wal`), modeOf(`${database}-shm`)]).toEqual([
+      '700',
+      '600',
+      '600',
+      '600',
+    ]);
   });
 
   it('tightens keys and export files an earlier install left readable', () => {
@@ -57,9 +64,22 @@ describe('file modes of the data directory', () => {
 
   it('writes export files 0600 in a 0700 folder, even when the folder was removed', async () => {
     fs.rmSync(path.join(dataDir, 'exports'), { recursive: true, force: true });
-    const created = await server.app.inject({ method: 'POST', url: '/v1/exports', headers: bearer(admin), payload: { type: 'role', filters: {}, all_data: true } });
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/v1/exports',
+      headers: bearer(admin),
+      payload: { type: 'role', filters: {}, all_data: true },
+    });
     expect(created.statusCode, created.body).toBe(202);
-    const worker = new ExportWorker({ db: server.database.db, kind: server.database.kind, rows: server.database.eachRow, dataDir, log: server.app.log, retentionDays: 7, instanceId: 'modes' });
+    const worker = new ExportWorker({
+      db: server.database.db,
+      kind: server.database.kind,
+      rows: server.database.eachRow,
+      dataDir,
+      log: server.app.log,
+      retentionDays: 7,
+      instanceId: 'modes',
+    });
     await worker.drain();
     const id = json<{ data: Export }>(created).data.id;
     const file = path.join(dataDir, 'exports', `${id}.csv`);

@@ -20,17 +20,44 @@ beforeAll(async () => {
 
 /** What the issue lists, as text: beyond 32 bits, below 1, and 32 written in ways that are not an id. */
 const LISTED_TEXTS = [
-  String(2 ** 31), String(2 ** 31 - 1), String(2 ** 53), '9223372036854775808', '-1', '0',
-  '0x20', '3.2e1', ' 32', '32 ', '+32', '032', '1e3',
+  String(2 ** 31),
+  String(2 ** 31 - 1),
+  String(2 ** 53),
+  '9223372036854775808',
+  '-1',
+  '0',
+  '0x20',
+  '3.2e1',
+  ' 32',
+  '32 ',
+  '+32',
+  '032',
+  '1e3',
 ];
 /** The same as JSON values of a body: numbers beyond the range, and text where a number belongs. */
 const LISTED_VALUES: unknown[] = [
-  2 ** 31, 2 ** 31 - 1, 2 ** 53, 2 ** 63, -1, 0, 1.5, '32', '0x20', '3.2e1', ' 32', '+32', '032', '1e3', null, true,
+  2 ** 31,
+  2 ** 31 - 1,
+  2 ** 53,
+  2 ** 63,
+  -1,
+  0,
+  1.5,
+  '32',
+  '0x20',
+  '3.2e1',
+  ' 32',
+  '+32',
+  '032',
+  '1e3',
+  null,
+  true,
 ];
 
 /** The contract's rule, stated once for the oracle: canonical decimal digits, 1 to MAX_ID. */
 const isIdText = (text: string): boolean => /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_ID;
-const isIdValue = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
+const isIdValue = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
 
 /**
  * Ids in range are drawn from 1,000,000 up: ids of no record, so a DELETE or PUT that accepts one
@@ -38,25 +65,33 @@ const isIdValue = (value: unknown): boolean => typeof value === 'number' && Numb
  */
 const NO_RECORD = 1_000_000;
 
-const idText = fc.oneof(
-  fc.constantFrom(...LISTED_TEXTS),
-  fc.integer({ min: NO_RECORD, max: MAX_ID }).map(String),
-  fc.bigInt({ min: BigInt(MAX_ID) + 1n, max: 2n ** 64n }).map(String),
-  fc.integer({ min: -MAX_ID, max: 0 }).map(String),
-  fc.tuple(fc.constantFrom('0', '00', '+', '-', ' ', '\t', '0x', '0b', '0o'), fc.integer({ min: 1, max: 99_999 })).map(([prefix, n]) => `${prefix}${n}`),
-  fc.tuple(fc.integer({ min: 1, max: 99_999 }), fc.constantFrom('.0', '.5', 'e0', 'e3', ' ', 'n', '_')).map(([n, suffix]) => `${n}${suffix}`),
-  fc.string({ minLength: 1, maxLength: 12 }),
-).filter((text) => !isIdText(text) || Number(text) >= NO_RECORD);
+const idText = fc
+  .oneof(
+    fc.constantFrom(...LISTED_TEXTS),
+    fc.integer({ min: NO_RECORD, max: MAX_ID }).map(String),
+    fc.bigInt({ min: BigInt(MAX_ID) + 1n, max: 2n ** 64n }).map(String),
+    fc.integer({ min: -MAX_ID, max: 0 }).map(String),
+    fc
+      .tuple(fc.constantFrom('0', '00', '+', '-', ' ', '\t', '0x', '0b', '0o'), fc.integer({ min: 1, max: 99_999 }))
+      .map(([prefix, n]) => `${prefix}${n}`),
+    fc
+      .tuple(fc.integer({ min: 1, max: 99_999 }), fc.constantFrom('.0', '.5', 'e0', 'e3', ' ', 'n', '_'))
+      .map(([n, suffix]) => `${n}${suffix}`),
+    fc.string({ minLength: 1, maxLength: 12 }),
+  )
+  .filter((text) => !isIdText(text) || Number(text) >= NO_RECORD);
 /** In a path, `.` and `..` are not a segment's text but a move to another route. */
 const pathIdText = idText.filter((text) => text !== '.' && text !== '..');
-const idValue = fc.oneof(
-  fc.constantFrom(...LISTED_VALUES),
-  fc.integer({ min: NO_RECORD, max: MAX_ID }),
-  fc.integer({ min: MAX_ID + 1, max: Number.MAX_SAFE_INTEGER }),
-  fc.integer({ min: -MAX_ID, max: 0 }),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-  idText,
-).filter((value) => !isIdValue(value) || (value as number) >= NO_RECORD);
+const idValue = fc
+  .oneof(
+    fc.constantFrom(...LISTED_VALUES),
+    fc.integer({ min: NO_RECORD, max: MAX_ID }),
+    fc.integer({ min: MAX_ID + 1, max: Number.MAX_SAFE_INTEGER }),
+    fc.integer({ min: -MAX_ID, max: 0 }),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    idText,
+  )
+  .filter((value) => !isIdValue(value) || (value as number) >= NO_RECORD);
 
 /** Inputs tried per position: the listed ones first, then generated ones. */
 const RUNS = 40;
@@ -73,7 +108,9 @@ const isIdName = (name: string): boolean => !TEXT_IDS.has(name) && /^(id|ids|.+_
 
 interface OpenApiOperation {
   parameters?: { in: string; name: string; required?: boolean }[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { type?: string | string[] }> } }> };
+  requestBody?: {
+    content?: Record<string, { schema?: { properties?: Record<string, { type?: string | string[] }> } }>;
+  };
 }
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
@@ -83,7 +120,9 @@ function operation(method: string, url: string): OpenApiOperation | undefined {
 }
 
 function idRoutes() {
-  return server.app.routeCatalogue.filter((route) => isGuardedPath(route.url) && (route.hasParams || route.hasQuery || route.hasBody));
+  return server.app.routeCatalogue.filter(
+    (route) => isGuardedPath(route.url) && (route.hasParams || route.hasQuery || route.hasBody),
+  );
 }
 
 function headersFor(access: unknown): Record<string, string> {
@@ -103,7 +142,13 @@ function namedFields(response: LightMyRequestResponse): string[] {
  * an id in range is not refused as one (`unnamed`: a body id of no record may be named by the service,
  * as it is for an unknown stalker), and nothing is a 5xx.
  */
-function expectAnswer(response: LightMyRequestResponse, field: string, valid: boolean, label: string, unnamed = true): void {
+function expectAnswer(
+  response: LightMyRequestResponse,
+  field: string,
+  valid: boolean,
+  label: string,
+  unnamed = true,
+): void {
   tried += 1;
   positionsTried.add(label.slice(0, label.indexOf('=')));
   if (response.statusCode >= 500) fiveHundreds += 1;
@@ -128,7 +173,12 @@ const BASE_QUERY: Record<string, Record<string, string>> = {
 
 /** A valid body around each body id field; the field's value is replaced by the input. A new route with an id field needs one here. */
 const BASE_BODY: Record<string, Record<string, unknown>> = {
-  'POST /um/v1/accounts': { email: 'ids-test@example.com', username: 'ids test', password: 'Passw0rd!x', force_reset_password: false },
+  'POST /um/v1/accounts': {
+    email: 'ids-test@example.com',
+    username: 'ids test',
+    password: 'Passw0rd!x',
+    force_reset_password: false,
+  },
   'PATCH /um/v1/accounts/:id': {},
   'POST /v1/sponsor': { display: 'Ids test', link: 't.me/ids_test', expired_date: '2099-01-01' },
   'PUT /v1/stalker/:id/groups': {},
@@ -152,100 +202,144 @@ const EXPORT_ID_FILTERS: [ExportType, string][] = [
 ];
 
 describe(`ids on ${testDatabaseKind()}`, () => {
-  it('are refused in every path position unless plainly an id in range', async () => {
-    const routes = idRoutes().filter((route) => /:[A-Za-z_]+/.test(route.url));
-    expect(routes.length).toBeGreaterThan(40);
-    for (const route of routes) {
-      const params = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] as string);
-      const query = BASE_QUERY[`${route.method} ${route.url}`];
-      for (const param of params.filter(isIdName)) {
+  it(
+    'are refused in every path position unless plainly an id in range',
+    async () => {
+      const routes = idRoutes().filter((route) => /:[A-Za-z_]+/.test(route.url));
+      expect(routes.length).toBeGreaterThan(40);
+      for (const route of routes) {
+        const params = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] as string);
+        const query = BASE_QUERY[`${route.method} ${route.url}`];
+        for (const param of params.filter(isIdName)) {
+          await fc.assert(
+            fc.asyncProperty(pathIdText, async (text) => {
+              const url = route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+                name === param ? encodeURIComponent(text) : '1',
+              );
+              const response = await server.app.inject({
+                method: route.method as 'GET',
+                url: query ? `${url}?${new URLSearchParams(query).toString()}` : url,
+                headers: headersFor(route.access),
+                ...(route.hasBody ? { payload: {} } : {}),
+              });
+              expectAnswer(
+                response,
+                param,
+                isIdText(text),
+                `${route.method} ${route.url} ${param}=${JSON.stringify(text)}`,
+              );
+            }),
+            { numRuns: RUNS, examples: LISTED_TEXTS.map((text) => [text]) },
+          );
+        }
+      }
+    },
+    LONG,
+  );
+
+  it(
+    'are refused in every query filter unless plainly an id in range',
+    async () => {
+      let positions = 0;
+      for (const route of idRoutes().filter((candidate) => candidate.hasQuery)) {
+        const fields = (operation(route.method, route.url)?.parameters ?? []).filter(
+          (parameter) => parameter.in === 'query' && isIdName(parameter.name),
+        );
+        for (const { name } of fields) {
+          positions += 1;
+          await fc.assert(
+            fc.asyncProperty(idText, async (text) => {
+              const url = route.url.replace(/:[A-Za-z_]+/g, '1');
+              const query = new URLSearchParams({ ...BASE_QUERY[`${route.method} ${route.url}`], [name]: text });
+              const response = await server.app.inject({
+                method: route.method as 'GET',
+                url: `${url}?${query.toString()}`,
+                headers: headersFor(route.access),
+              });
+              expectAnswer(
+                response,
+                name,
+                isIdText(text),
+                `${route.method} ${route.url}?${name}=${JSON.stringify(text)}`,
+              );
+            }),
+            { numRuns: RUNS, examples: LISTED_TEXTS.map((text) => [text]) },
+          );
+        }
+      }
+      // role_id, client_id, actor_id, bot_id (×3), group_ids at least.
+      expect(positions).toBeGreaterThanOrEqual(7);
+    },
+    LONG,
+  );
+
+  it(
+    'are refused in every body field unless a JSON integer in range',
+    async () => {
+      let positions = 0;
+      for (const route of idRoutes().filter((candidate) => candidate.hasBody)) {
+        const properties = Object.entries(
+          operation(route.method, route.url)?.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+        );
+        for (const [name, property] of properties.filter(([field]) => isIdName(field))) {
+          const key = `${route.method} ${route.url}`;
+          const base = BASE_BODY[key] ?? (IDS_ONLY.test(route.url) ? {} : undefined);
+          expect(base, `${key} takes the id field "${name}": give it a valid body in BASE_BODY`).toBeDefined();
+          const list = [property.type].flat().includes('array');
+          positions += 1;
+          await fc.assert(
+            fc.asyncProperty(idValue, async (value) => {
+              const response = await server.app.inject({
+                method: route.method as 'POST',
+                url: route.url.replace(/:[A-Za-z_]+/g, '1'),
+                headers: headersFor(route.access),
+                payload: { ...base, [name]: list ? [value] : value },
+              });
+              expectAnswer(response, name, isIdValue(value), `${key} ${name}=${JSON.stringify(value)}`, false);
+            }),
+            { numRuns: RUNS, examples: LISTED_VALUES.map((value) => [value]) },
+          );
+        }
+      }
+      // role_id (create and update), client_id, group_ids at least.
+      expect(positions).toBeGreaterThanOrEqual(4);
+    },
+    LONG,
+  );
+
+  it(
+    'are refused in an export’s filters as its list refuses them',
+    async () => {
+      for (const [type, filter] of EXPORT_ID_FILTERS) {
         await fc.assert(
-          fc.asyncProperty(pathIdText, async (text) => {
-            const url = route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) => (name === param ? encodeURIComponent(text) : '1'));
+          fc.asyncProperty(fc.oneof(idText, idValue), async (value) => {
             const response = await server.app.inject({
-              method: route.method as 'GET',
-              url: query ? `${url}?${new URLSearchParams(query).toString()}` : url,
-              headers: headersFor(route.access),
-              ...(route.hasBody ? { payload: {} } : {}),
+              method: 'POST',
+              url: '/v1/exports',
+              headers: bearer(server.admin),
+              payload: { type, filters: { [filter]: value }, all_data: true },
             });
-            expectAnswer(response, param, isIdText(text), `${route.method} ${route.url} ${param}=${JSON.stringify(text)}`);
+            const valid = typeof value === 'string' ? isIdText(value) : isIdValue(value);
+            expectAnswer(
+              response,
+              `filters.${filter}`,
+              valid,
+              `export ${type} ${filter}=${JSON.stringify(value)}`,
+              false,
+            );
           }),
-          { numRuns: RUNS, examples: LISTED_TEXTS.map((text) => [text]) },
+          { numRuns: RUNS, examples: [...LISTED_TEXTS, ...LISTED_VALUES].map((value) => [value]) },
         );
       }
-    }
-  }, LONG);
-
-  it('are refused in every query filter unless plainly an id in range', async () => {
-    let positions = 0;
-    for (const route of idRoutes().filter((candidate) => candidate.hasQuery)) {
-      const fields = (operation(route.method, route.url)?.parameters ?? []).filter((parameter) => parameter.in === 'query' && isIdName(parameter.name));
-      for (const { name } of fields) {
-        positions += 1;
-        await fc.assert(
-          fc.asyncProperty(idText, async (text) => {
-            const url = route.url.replace(/:[A-Za-z_]+/g, '1');
-            const query = new URLSearchParams({ ...BASE_QUERY[`${route.method} ${route.url}`], [name]: text });
-            const response = await server.app.inject({ method: route.method as 'GET', url: `${url}?${query.toString()}`, headers: headersFor(route.access) });
-            expectAnswer(response, name, isIdText(text), `${route.method} ${route.url}?${name}=${JSON.stringify(text)}`);
-          }),
-          { numRuns: RUNS, examples: LISTED_TEXTS.map((text) => [text]) },
-        );
-      }
-    }
-    // role_id, client_id, actor_id, bot_id (×3), group_ids at least.
-    expect(positions).toBeGreaterThanOrEqual(7);
-  }, LONG);
-
-  it('are refused in every body field unless a JSON integer in range', async () => {
-    let positions = 0;
-    for (const route of idRoutes().filter((candidate) => candidate.hasBody)) {
-      const properties = Object.entries(operation(route.method, route.url)?.requestBody?.content?.['application/json']?.schema?.properties ?? {});
-      for (const [name, property] of properties.filter(([field]) => isIdName(field))) {
-        const key = `${route.method} ${route.url}`;
-        const base = BASE_BODY[key] ?? (IDS_ONLY.test(route.url) ? {} : undefined);
-        expect(base, `${key} takes the id field "${name}": give it a valid body in BASE_BODY`).toBeDefined();
-        const list = [property.type].flat().includes('array');
-        positions += 1;
-        await fc.assert(
-          fc.asyncProperty(idValue, async (value) => {
-            const response = await server.app.inject({
-              method: route.method as 'POST',
-              url: route.url.replace(/:[A-Za-z_]+/g, '1'),
-              headers: headersFor(route.access),
-              payload: { ...base, [name]: list ? [value] : value },
-            });
-            expectAnswer(response, name, isIdValue(value), `${key} ${name}=${JSON.stringify(value)}`, false);
-          }),
-          { numRuns: RUNS, examples: LISTED_VALUES.map((value) => [value]) },
-        );
-      }
-    }
-    // role_id (create and update), client_id, group_ids at least.
-    expect(positions).toBeGreaterThanOrEqual(4);
-  }, LONG);
-
-  it('are refused in an export’s filters as its list refuses them', async () => {
-    for (const [type, filter] of EXPORT_ID_FILTERS) {
-      await fc.assert(
-        fc.asyncProperty(fc.oneof(idText, idValue), async (value) => {
-          const response = await server.app.inject({
-            method: 'POST',
-            url: '/v1/exports',
-            headers: bearer(server.admin),
-            payload: { type, filters: { [filter]: value }, all_data: true },
-          });
-          const valid = typeof value === 'string' ? isIdText(value) : isIdValue(value);
-          expectAnswer(response, `filters.${filter}`, valid, `export ${type} ${filter}=${JSON.stringify(value)}`, false);
-        }),
-        { numRuns: RUNS, examples: [...LISTED_TEXTS, ...LISTED_VALUES].map((value) => [value]) },
-      );
-    }
-  }, LONG);
+    },
+    LONG,
+  );
 
   afterAll(() => {
     // The issue's closing figures: inputs tried (routes × positions × inputs) and 5xx seen.
     const routes = new Set([...positionsTried].map((position) => position.split(/[ ?]/).slice(0, 2).join(' ')));
-    process.stdout.write(`ids on ${testDatabaseKind()}: ${routes.size} routes, ${positionsTried.size} id positions, ${tried} requests, ${fiveHundreds} answered 5xx\n`);
+    process.stdout.write(
+      `ids on ${testDatabaseKind()}: ${routes.size} routes, ${positionsTried.size} id positions, ${tried} requests, ${fiveHundreds} answered 5xx\n`,
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { INGEST_KINDS, SEARCH_STATUSES, type IngestKind, type IngestResult, type SearchStatus } from '@backoffice/contract';
+import {
+  INGEST_KINDS,
+  SEARCH_STATUSES,
+  type IngestKind,
+  type IngestResult,
+  type SearchStatus,
+} from '@backoffice/contract';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 
@@ -90,14 +96,24 @@ export class Metrics {
       labelNames: ['step'],
       registers,
     });
-    this.signInFailures = { password: zeroed(failures.labels('password')), second_factor: zeroed(failures.labels('second_factor')) };
+    this.signInFailures = {
+      password: zeroed(failures.labels('password')),
+      second_factor: zeroed(failures.labels('second_factor')),
+    };
     this.signInThrottles = new Counter({
       name: 'backoffice_sign_in_throttled_total',
       help: 'Sign-in attempts held back by the sign-in throttle (429 TOO_MANY_ATTEMPTS).',
       registers,
     });
-    const searches = new Counter({ name: 'backoffice_platform_searches_total', help: 'Platform searches answered, by status.', labelNames: ['status'], registers });
-    this.searches = Object.fromEntries(SEARCH_STATUSES.map((status) => [status, zeroed(searches.labels(status))])) as Record<SearchStatus, CounterChild>;
+    const searches = new Counter({
+      name: 'backoffice_platform_searches_total',
+      help: 'Platform searches answered, by status.',
+      labelNames: ['status'],
+      registers,
+    });
+    this.searches = Object.fromEntries(
+      SEARCH_STATUSES.map((status) => [status, zeroed(searches.labels(status))]),
+    ) as Record<SearchStatus, CounterChild>;
     this.rateLimited = new Counter({
       name: 'backoffice_platform_rate_limited_total',
       help: 'Platform API calls refused by the per-key rate limit (429 RATE_LIMITED), by route pattern.',
@@ -111,7 +127,14 @@ export class Metrics {
       registers,
     });
     this.ingestRows = Object.fromEntries(
-      INGEST_KINDS.map((kind) => [kind, { accepted: zeroed(rows.labels(kind, 'accepted')), duplicate: zeroed(rows.labels(kind, 'duplicate')), rejected: zeroed(rows.labels(kind, 'rejected')) }]),
+      INGEST_KINDS.map((kind) => [
+        kind,
+        {
+          accepted: zeroed(rows.labels(kind, 'accepted')),
+          duplicate: zeroed(rows.labels(kind, 'duplicate')),
+          rejected: zeroed(rows.labels(kind, 'rejected')),
+        },
+      ]),
     ) as Metrics['ingestRows'];
   }
 
@@ -160,7 +183,10 @@ export class Metrics {
 }
 
 /** Counted at scrape time, so every instance shows the deployment's jobs: alert on one instance's series, or on max(). */
-async function exportJobCounts(database: DatabaseHandle, claimTimeoutSeconds: number): Promise<Record<'queued' | 'running' | 'failed', number>> {
+async function exportJobCounts(
+  database: DatabaseHandle,
+  claimTimeoutSeconds: number,
+): Promise<Record<'queued' | 'running' | 'failed', number>> {
   // A claim whose heartbeat stopped is a dead worker's: the job waits for another, so it counts as queued (worker.ts).
   const liveSince = new Date(Date.now() - claimTimeoutSeconds * 1000).toISOString();
   const rows = await database.db
@@ -182,7 +208,10 @@ async function exportJobCounts(database: DatabaseHandle, claimTimeoutSeconds: nu
 }
 
 /** The app's metrics; Node's figures only when /metrics can be scraped (METRICS_TOKEN). */
-export function createMetrics(config: Pick<Config, 'METRICS_TOKEN' | 'EXPORT_CLAIM_TIMEOUT_SECONDS'>, database: DatabaseHandle): Metrics {
+export function createMetrics(
+  config: Pick<Config, 'METRICS_TOKEN' | 'EXPORT_CLAIM_TIMEOUT_SECONDS'>,
+  database: DatabaseHandle,
+): Metrics {
   const metrics = new Metrics(database, config.EXPORT_CLAIM_TIMEOUT_SECONDS);
   if (config.METRICS_TOKEN !== undefined) metrics.collectProcessMetrics();
   return metrics;

@@ -22,7 +22,12 @@ beforeAll(async () => {
 type Method = 'GET' | 'POST' | 'PATCH';
 type Fields = Record<string, unknown>;
 
-async function call(method: Method, url: string, payload?: Fields, token = server.admin): Promise<LightMyRequestResponse> {
+async function call(
+  method: Method,
+  url: string,
+  payload?: Fields,
+  token = server.admin,
+): Promise<LightMyRequestResponse> {
   return server.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 
@@ -66,14 +71,22 @@ interface PatchCase {
 const BOOKKEEPING = new Set(['updated_at', 'updated_by']);
 
 async function newRole(): Promise<{ id: number; name: string }> {
-  return data<{ id: number; name: string }>('POST', '/um/v1/roles', { name: unique('Role '), description: 'Checks the books', permissions: ['BOT', 'WAR_BOT'] });
+  return data<{ id: number; name: string }>('POST', '/um/v1/roles', {
+    name: unique('Role '),
+    description: 'Checks the books',
+    permissions: ['BOT', 'WAR_BOT'],
+  });
 }
 
 function keywordCase(type: 'forward' | 'restrict'): PatchCase {
   return {
     async create() {
       const created = await data<{ id: number }>('POST', `/v1/keyword/${type}`, {
-        keyword: unique('kw '), queue_number: 7 + (type === 'forward' ? 0 : 1), price: 12.5, remarks: 'Seed remark', status: 'Inactive',
+        keyword: unique('kw '),
+        queue_number: 7 + (type === 'forward' ? 0 : 1),
+        price: 12.5,
+        remarks: 'Seed remark',
+        status: 'Inactive',
       });
       return `/v1/keyword/${type}/${created.id}`;
     },
@@ -93,7 +106,11 @@ function keywordStatusCase(type: 'forward' | 'restrict'): PatchCase {
   return {
     async create() {
       const created = await data<{ id: number }>('POST', `/v1/keyword/${type}`, {
-        keyword: unique('kw status '), queue_number: 20 + (type === 'forward' ? 0 : 1), price: 3.25, remarks: 'Seed remark', status: 'Inactive',
+        keyword: unique('kw status '),
+        queue_number: 20 + (type === 'forward' ? 0 : 1),
+        price: 3.25,
+        remarks: 'Seed remark',
+        status: 'Inactive',
       });
       return `/v1/keyword/${type}/${created.id}/status`;
     },
@@ -122,7 +139,12 @@ const CASES: Record<string, PatchCase> = {
       const role = await newRole();
       const name = unique('acct');
       const created = await data<{ id: number }>('POST', '/um/v1/accounts', {
-        email: `${name}@example.com`, username: name, password: 'Passw0rd!x', role_id: role.id, status: 'Inactive', force_reset_password: false,
+        email: `${name}@example.com`,
+        username: name,
+        password: 'Passw0rd!x',
+        role_id: role.id,
+        status: 'Inactive',
+        force_reset_password: false,
       });
       return `/um/v1/accounts/${created.id}`;
     },
@@ -153,7 +175,11 @@ const CASES: Record<string, PatchCase> = {
   'PATCH /v1/keyword-message/:id': {
     async create() {
       const created = await data<{ id: number }>('POST', '/v1/keyword-message', {
-        keyword: unique('msg '), message_type: 'Button', content: 'Seed content', buttons: [{ label: 'Open', url: 'https://t.me/seed' }], status: 'Inactive',
+        keyword: unique('msg '),
+        message_type: 'Button',
+        content: 'Seed content',
+        buttons: [{ label: 'Open', url: 'https://t.me/seed' }],
+        status: 'Inactive',
       });
       return `/v1/keyword-message/${created.id}`;
     },
@@ -180,7 +206,12 @@ const CASES: Record<string, PatchCase> = {
   'PATCH /v1/sponsor/:id': {
     async create() {
       const client = await data<{ id: number }>('POST', '/v1/sponsor-client', { name: unique('Sponsor client ') });
-      const created = await data<{ id: number }>('POST', '/v1/sponsor', { client_id: client.id, display: 'Seed display', link: 't.me/seed_sponsor', expired_date: '2098-01-01' });
+      const created = await data<{ id: number }>('POST', '/v1/sponsor', {
+        client_id: client.id,
+        display: 'Seed display',
+        link: 't.me/seed_sponsor',
+        expired_date: '2098-01-01',
+      });
       return `/v1/sponsor/${created.id}`;
     },
     read: (url) => data('GET', url),
@@ -193,7 +224,12 @@ const CASES: Record<string, PatchCase> = {
 
   'PATCH /v1/war-bot/groups/:id': {
     async create() {
-      const created = await data<{ id: number }>('POST', '/v1/war-bot/groups', { link: `https://t.me/${unique('seedgroup')}`, title: 'Seed title', type: 'Channel', side: 'Rival' });
+      const created = await data<{ id: number }>('POST', '/v1/war-bot/groups', {
+        link: `https://t.me/${unique('seedgroup')}`,
+        title: 'Seed title',
+        type: 'Channel',
+        side: 'Rival',
+      });
       return `/v1/war-bot/groups/${created.id}`;
     },
     read: (url) => data('GET', url),
@@ -212,12 +248,32 @@ const CASES: Record<string, PatchCase> = {
         method: 'POST',
         url: '/v1/platform/ingest/subscriptions',
         headers: bearer(ingestKey),
-        payload: { rows: [{ event_id: unique('sub-'), bot: 'partial_update_bot', tg_id: tgId, username: unique('user'), first_name: 'Seed', status: 'Subscribed', at: '2026-01-01T00:00:00.000Z' }] },
+        payload: {
+          rows: [
+            {
+              event_id: unique('sub-'),
+              bot: 'partial_update_bot',
+              tg_id: tgId,
+              username: unique('user'),
+              first_name: 'Seed',
+              status: 'Subscribed',
+              at: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+        },
       });
       expect(response.statusCode, response.body).toBe(200);
-      const row = await server.database.db.selectFrom('tg_accounts').select('id').where('tg_id', '=', Number(tgId)).executeTakeFirstOrThrow();
+      const row = await server.database.db
+        .selectFrom('tg_accounts')
+        .select('id')
+        .where('tg_id', '=', Number(tgId))
+        .executeTakeFirstOrThrow();
       // Staff-set fields start away from their defaults (User, Normal), as ingestion cannot set them.
-      await server.database.db.updateTable('tg_accounts').set({ user_type: 'Seller', list_type: 'Whitelist' }).where('id', '=', row.id).execute();
+      await server.database.db
+        .updateTable('tg_accounts')
+        .set({ user_type: 'Seller', list_type: 'Whitelist' })
+        .where('id', '=', row.id)
+        .execute();
       return `/v1/account-list/${row.id}`;
     },
     read: (url) => data('GET', url),
@@ -231,10 +287,25 @@ const CASES: Record<string, PatchCase> = {
         method: 'POST',
         url: '/v1/platform/ingest/search-events',
         headers: bearer(ingestKey),
-        payload: { rows: [{ event_id: unique('se-'), bot: username, tg_id: '1000005555', query: 'seed', result_count: 1, at: '2026-01-01T00:00:00.000Z' }] },
+        payload: {
+          rows: [
+            {
+              event_id: unique('se-'),
+              bot: username,
+              tg_id: '1000005555',
+              query: 'seed',
+              result_count: 1,
+              at: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+        },
       });
       expect(response.statusCode, response.body).toBe(200);
-      const bot = await server.database.db.selectFrom('bots').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+      const bot = await server.database.db
+        .selectFrom('bots')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
       return `/v1/bot/bots/${bot.id}`;
     },
     async read(url) {
@@ -249,7 +320,13 @@ const CASES: Record<string, PatchCase> = {
   'PATCH /v1/stalker/:id': {
     async create() {
       const created = await data<{ id: number }>('POST', '/v1/stalker', {
-        tg_id: String(crypto.randomInt(100_000_000, 999_999_999)), username: unique('watcher'), group_type: 'Channel', session_string: telethonSession(), remarks: 'Seed remark', status: 'Inactive', premium: true,
+        tg_id: String(crypto.randomInt(100_000_000, 999_999_999)),
+        username: unique('watcher'),
+        group_type: 'Channel',
+        session_string: telethonSession(),
+        remarks: 'Seed remark',
+        status: 'Inactive',
+        premium: true,
       });
       return `/v1/stalker/${created.id}`;
     },
@@ -269,14 +346,24 @@ const CASES: Record<string, PatchCase> = {
 
   'PATCH /v1/sensitive-keyword/:id': {
     async create() {
-      const created = await data<{ id: number }>('POST', '/v1/sensitive-keyword', { keyword: unique('word'), status: 'Inactive' });
+      const created = await data<{ id: number }>('POST', '/v1/sensitive-keyword', {
+        keyword: unique('word'),
+        status: 'Inactive',
+      });
       return `/v1/sensitive-keyword/${created.id}`;
     },
     // No single-record route: the list, searched by the id's keyword.
     async read(url) {
       const id = Number(url.split('/').pop());
-      const row = await server.database.db.selectFrom('sensitive_keywords').select('keyword').where('id', '=', id).executeTakeFirstOrThrow();
-      const page = await data<{ data: Fields[] }>('GET', `/v1/sensitive-keyword/list?search=${encodeURIComponent(row.keyword)}`);
+      const row = await server.database.db
+        .selectFrom('sensitive_keywords')
+        .select('keyword')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const page = await data<{ data: Fields[] }>(
+        'GET',
+        `/v1/sensitive-keyword/list?search=${encodeURIComponent(row.keyword)}`,
+      );
       const found = page.data.find((entry) => entry['id'] === id);
       if (!found) throw new Error(`sensitive keyword ${id} not listed`);
       return found;
@@ -287,7 +374,12 @@ const CASES: Record<string, PatchCase> = {
   'PATCH /v1/catalogue/:id': {
     async create() {
       const created = await data<{ id: number }>('POST', '/v1/catalogue', {
-        link: `https://t.me/${unique('seedchat')}`, category: 'Video', display_name: 'Seed name', tier: 'Premium', member_count: 1234, status: 'Inactive',
+        link: `https://t.me/${unique('seedchat')}`,
+        category: 'Video',
+        display_name: 'Seed name',
+        tier: 'Premium',
+        member_count: 1234,
+        status: 'Inactive',
       });
       return `/v1/catalogue/${created.id}`;
     },
@@ -305,10 +397,23 @@ const CASES: Record<string, PatchCase> = {
   'PATCH /v1/ads-keyword/slot/:id': {
     async create() {
       const keyword = await data<{ id: number }>('POST', '/v1/ads-keyword', { keyword: unique('ads ') });
-      await recordObservation(server.database.db, keyword.id, [{ slot: 3, price: 12.5, expired_date: '2098-01-01' }], '2026-03-01T08:30:00.000Z');
-      const slot = await server.database.db.selectFrom('ads_keyword_slots').select('id').where('keyword_id', '=', keyword.id).executeTakeFirstOrThrow();
+      await recordObservation(
+        server.database.db,
+        keyword.id,
+        [{ slot: 3, price: 12.5, expired_date: '2098-01-01' }],
+        '2026-03-01T08:30:00.000Z',
+      );
+      const slot = await server.database.db
+        .selectFrom('ads_keyword_slots')
+        .select('id')
+        .where('keyword_id', '=', keyword.id)
+        .executeTakeFirstOrThrow();
       // A remark away from its default (empty), as an observation cannot set one.
-      await server.database.db.updateTable('ads_keyword_slots').set({ remarks: 'Seed remark' }).where('id', '=', slot.id).execute();
+      await server.database.db
+        .updateTable('ads_keyword_slots')
+        .set({ remarks: 'Seed remark' })
+        .where('id', '=', slot.id)
+        .execute();
       return `/v1/ads-keyword/slot/${slot.id}?keyword=${keyword.id}`;
     },
     async read(url) {
@@ -331,16 +436,23 @@ const CASES: Record<string, PatchCase> = {
 
 /** The PATCH routes of the app, as `PATCH <url>`. */
 function patchRoutes(): string[] {
-  return server.app.routeCatalogue.filter((route) => route.method === 'PATCH' && isGuardedPath(route.url)).map((route) => `PATCH ${route.url}`);
+  return server.app.routeCatalogue
+    .filter((route) => route.method === 'PATCH' && isGuardedPath(route.url))
+    .map((route) => `PATCH ${route.url}`);
 }
 
 /** The fields a route's body takes, from the OpenAPI document the contract generates. */
 function bodyFields(key: string): string[] {
   const url = key.slice('PATCH '.length).replace(/:([A-Za-z_]+)/g, '{$1}');
   const document = server.app.swagger() as unknown as {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Fields } }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Fields } }> } }>
+    >;
   };
-  return Object.keys(document.paths[url]?.['patch']?.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+  return Object.keys(
+    document.paths[url]?.['patch']?.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+  );
 }
 
 describe('every PATCH', () => {
@@ -352,7 +464,8 @@ describe('every PATCH', () => {
       const testCase = CASES[key] as PatchCase;
       const sent = testCase.patches.flatMap((patch) => ('field' in patch ? [patch.field] : Object.keys(patch.body)));
       const covered = new Set([...sent, ...Object.keys(testCase.notAlone ?? {})]);
-      for (const field of bodyFields(key)) expect(covered.has(field), `${key}: no PATCH of "${field}" alone`).toBe(true);
+      for (const field of bodyFields(key))
+        expect(covered.has(field), `${key}: no PATCH of "${field}" alone`).toBe(true);
     }
   });
 

@@ -33,7 +33,11 @@ describe('every API route', () => {
 
   it('answers 401 without a token, before looking at the body', async () => {
     for (const route of guardedRoutes()) {
-      const response = await server.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.hasBody ? { junk: true } : undefined });
+      const response = await server.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: route.hasBody ? { junk: true } : undefined,
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json()).toMatchObject({ error_code: apiKeyScope(route) ? 'API_KEY_INVALID' : 'UNAUTHENTICATED' });
     }
@@ -49,7 +53,12 @@ describe('every API route', () => {
       const required = [route.access].flat() as Permission[];
       const outsider = (['WAR_BOT', 'STALKER'] as const).find((permission) => !required.includes(permission));
       const token = tokens.get(outsider as Permission) as string;
-      const response = await server.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token), payload: route.hasBody ? {} : undefined });
+      const response = await server.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: bearer(token),
+        payload: route.hasBody ? {} : undefined,
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json()).toMatchObject({ error_code: 'FORBIDDEN' });
     }
@@ -70,7 +79,12 @@ describe('every platform route', () => {
     const unknown = `bok_${'0'.repeat(12)}_${'A'.repeat(43)}`;
     for (const route of platformRoutes()) {
       for (const token of [server.admin, unknown, 'not-a-key']) {
-        const response = await server.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(token), payload: route.hasBody ? {} : undefined });
+        const response = await server.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: bearer(token),
+          payload: route.hasBody ? {} : undefined,
+        });
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
         expect(response.json()).toMatchObject({ error_code: 'API_KEY_INVALID' });
       }
@@ -79,10 +93,22 @@ describe('every platform route', () => {
 
   it('answers 403 API_KEY_SCOPE_MISSING with a key that lacks the route’s scope', async () => {
     const keys = new Map<ApiKeyScope, string>();
-    for (const scope of API_KEY_SCOPES) keys.set(scope, await createTestApiKey(server, API_KEY_SCOPES.filter((other) => other !== scope)));
+    for (const scope of API_KEY_SCOPES)
+      keys.set(
+        scope,
+        await createTestApiKey(
+          server,
+          API_KEY_SCOPES.filter((other) => other !== scope),
+        ),
+      );
     for (const route of platformRoutes()) {
       const key = keys.get(apiKeyScope(route) as ApiKeyScope) as string;
-      const response = await server.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: bearer(key), payload: route.hasBody ? {} : undefined });
+      const response = await server.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: bearer(key),
+        payload: route.hasBody ? {} : undefined,
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json()).toMatchObject({ error_code: 'API_KEY_SCOPE_MISSING' });
     }

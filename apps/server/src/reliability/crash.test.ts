@@ -50,7 +50,9 @@ let server: ServerProcess;
 let inspect: DatabaseHandle;
 let admin: string;
 let ingestKey: string;
-const seed: ChatBatch[] = Array.from({ length: SEED_BATCHES }, (_, i) => chatBatch('seed', i, SEED_SIZE, SEED_START, 60_000));
+const seed: ChatBatch[] = Array.from({ length: SEED_BATCHES }, (_, i) =>
+  chatBatch('seed', i, SEED_SIZE, SEED_START, 60_000),
+);
 const live: ChatBatch[] = [];
 /** What the client knew of each live batch when the server died. */
 const delivery = new Map<string, Delivery>();
@@ -92,9 +94,19 @@ async function recordsPerBatch(): Promise<Map<string, number>> {
 
 /** Each event id once, and the maintained counts (hourly buckets, daily figures) equal to the records. */
 async function expectEachEventOnceAndCountsMatch(): Promise<void> {
-  const duplicated = await inspect.db.selectFrom('chat_records').select('event_id').groupBy('event_id').having(sql<number>`count(*)`, '>', 1).execute();
+  const duplicated = await inspect.db
+    .selectFrom('chat_records')
+    .select('event_id')
+    .groupBy('event_id')
+    .having(sql<number>`count(*)`, '>', 1)
+    .execute();
   expect(duplicated).toEqual([]);
-  const records = await inspect.db.selectFrom('chat_records').select(['bot_id', sql<number>`count(*)`.as('n')]).groupBy('bot_id').orderBy('bot_id').execute();
+  const records = await inspect.db
+    .selectFrom('chat_records')
+    .select(['bot_id', sql<number>`count(*)`.as('n')])
+    .groupBy('bot_id')
+    .orderBy('bot_id')
+    .execute();
   const buckets = await inspect.db
     .selectFrom('chat_record_counts')
     .select(['bot_id', sql<number>`sum(count)`.as('n')])
@@ -107,7 +119,8 @@ async function expectEachEventOnceAndCountsMatch(): Promise<void> {
     .groupBy('bot_id')
     .orderBy('bot_id')
     .execute();
-  const asNumbers = (rows: { bot_id: number; n: number }[]) => rows.map((row) => ({ bot_id: Number(row.bot_id), n: Number(row.n) }));
+  const asNumbers = (rows: { bot_id: number; n: number }[]) =>
+    rows.map((row) => ({ bot_id: Number(row.bot_id), n: Number(row.n) }));
   expect(asNumbers(buckets)).toEqual(asNumbers(records));
   expect(asNumbers(daily)).toEqual(asNumbers(records));
 }
@@ -122,17 +135,29 @@ beforeAll(async () => {
   ingestKey = await createApiKey(server.baseUrl, admin, ['ingest']);
   const seeding = [...seed];
   const seeder = async () => {
-    for (let batch = seeding.shift(); batch; batch = seeding.shift()) expect((await sendBatch(server.baseUrl, ingestKey, batch)).accepted).toBe(SEED_SIZE);
+    for (let batch = seeding.shift(); batch; batch = seeding.shift())
+      expect((await sendBatch(server.baseUrl, ingestKey, batch)).accepted).toBe(SEED_SIZE);
   };
   await Promise.all(Array.from({ length: SENDERS }, seeder));
   figures['seeded'] = `${SEED_BATCHES * SEED_SIZE} records in ${since(started)}`;
 
   let dead = false;
   const senders = Array.from({ length: SENDERS }, (_, sender) => pushUntilCrash(sender, () => dead));
-  await waitFor('a live batch to be acknowledged', () => Promise.resolve(countOf('acknowledged')), (acknowledged) => acknowledged > 0, 30_000);
+  await waitFor(
+    'a live batch to be acknowledged',
+    () => Promise.resolve(countOf('acknowledged')),
+    (acknowledged) => acknowledged > 0,
+    30_000,
+  );
   const created = await expectOk<{ data: Export }>(server.baseUrl, 'POST', '/v1/exports', {
     token: admin,
-    body: { type: 'chat-record', name: 'crash test', all_data: false, from: '2024-01-01T00:00:00.000Z', to: '2024-12-31T23:59:59.999Z' },
+    body: {
+      type: 'chat-record',
+      name: 'crash test',
+      all_data: false,
+      from: '2024-01-01T00:00:00.000Z',
+      to: '2024-12-31T23:59:59.999Z',
+    },
   });
   // The kill lands while the export has written part of its rows and batches are open.
   interrupted = await waitFor(
@@ -143,11 +168,16 @@ beforeAll(async () => {
   );
   // From here no answer counts as an acknowledgement and no new batch starts: the client is cut off.
   dead = true;
-  figures['at kill'] = `export ${interrupted.progress.done}/${interrupted.progress.total}, batches acknowledged ${countOf('acknowledged')}, in flight ${countOf('in flight')}`;
+  figures['at kill'] =
+    `export ${interrupted.progress.done}/${interrupted.progress.total}, batches acknowledged ${countOf('acknowledged')}, in flight ${countOf('in flight')}`;
   const crashed = Date.now();
   await server.crash();
   await Promise.all(senders);
-  atCrash = await inspect.db.selectFrom('exports').select(['status', 'done', 'claimed_by']).where('id', '=', interrupted.id).executeTakeFirstOrThrow();
+  atCrash = await inspect.db
+    .selectFrom('exports')
+    .select(['status', 'done', 'claimed_by'])
+    .where('id', '=', interrupted.id)
+    .executeTakeFirstOrThrow();
   server = await startServer(database, CLAIM_TIMEOUT);
   figures['restart'] = since(crashed);
   admin = (await signIn(server.baseUrl)).access_token;
@@ -171,11 +201,14 @@ describe(`a crash (SIGKILL) mid-ingestion and mid-export`, () => {
 
   it('leaves a database that passes its integrity check', async () => {
     if (database.kind === 'sqlite') {
-      expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(inspect.db)).rows).toEqual([{ integrity_check: 'ok' }]);
+      expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(inspect.db)).rows).toEqual([
+        { integrity_check: 'ok' },
+      ]);
       expect((await sql`pragma foreign_key_check`.execute(inspect.db)).rows).toEqual([]);
     } else {
       const checked = await checkPostgresSchema(database.schema as string);
-      figures['postgres check'] = `${checked.tables} tables read, ${checked.indexes} B-tree indexes${checked.amcheck ? ' verified by amcheck' : ' (amcheck unavailable)'}`;
+      figures['postgres check'] =
+        `${checked.tables} tables read, ${checked.indexes} B-tree indexes${checked.amcheck ? ' verified by amcheck' : ' (amcheck unavailable)'}`;
       expect(checked.tables).toBeGreaterThan(0);
     }
     await expectEachEventOnceAndCountsMatch();
@@ -214,18 +247,42 @@ describe(`a crash (SIGKILL) mid-ingestion and mid-export`, () => {
     'completes the interrupted export after the restart, with every row in a valid file',
     async () => {
       const waited = Date.now();
-      const done = await waitFor('the interrupted export to complete', () => readExport(server.baseUrl, admin, interrupted.id), (job) => job.status !== 'Pending', RECLAIM_TIMEOUT_MS);
+      const done = await waitFor(
+        'the interrupted export to complete',
+        () => readExport(server.baseUrl, admin, interrupted.id),
+        (job) => job.status !== 'Pending',
+        RECLAIM_TIMEOUT_MS,
+      );
       figures['export completed after restart'] = since(waited);
       const rows = SEED_BATCHES * SEED_SIZE;
       expect(done).toMatchObject({ status: 'Completed', row_count: rows, progress: { done: rows, total: rows } });
-      const job = await inspect.db.selectFrom('exports').select(['attempts', 'claimed_by']).where('id', '=', interrupted.id).executeTakeFirstOrThrow();
+      const job = await inspect.db
+        .selectFrom('exports')
+        .select(['attempts', 'claimed_by'])
+        .where('id', '=', interrupted.id)
+        .executeTakeFirstOrThrow();
       expect(job).toEqual({ attempts: 2, claimed_by: null });
 
       const csv = parse(await downloadExport(server.baseUrl, admin, interrupted.id), { bom: true }) as string[][];
-      expect(csv[0]).toEqual(['ID', 'Sent at', 'Bot', 'TG ID', 'Username', 'Sender', 'Receiver', 'Message type', 'Direction', 'Content']);
+      expect(csv[0]).toEqual([
+        'ID',
+        'Sent at',
+        'Bot',
+        'TG ID',
+        'Username',
+        'Sender',
+        'Receiver',
+        'Message type',
+        'Direction',
+        'Content',
+      ]);
       const ids = csv.slice(1).map((row) => Number(row[0]));
       expect(new Set(ids).size).toBe(rows);
-      const expected = await inspect.db.selectFrom('chat_records').select('id').where('event_id', 'like', 'seed-%').execute();
+      const expected = await inspect.db
+        .selectFrom('chat_records')
+        .select('id')
+        .where('event_id', 'like', 'seed-%')
+        .execute();
       expect([...ids].sort((a, b) => a - b)).toEqual(expected.map((row) => Number(row.id)).sort((a, b) => a - b));
     },
     RECLAIM_TIMEOUT_MS + 10_000,

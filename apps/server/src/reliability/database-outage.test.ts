@@ -26,7 +26,10 @@ function expectDatabaseUnavailable(response: LightMyRequestResponse): void {
   expect(response.statusCode, response.body).toBe(503);
   expect(response.headers['retry-after']).toBe('5');
   const body = response.json() as { error_code: string; message: string };
-  expect(body).toMatchObject({ error_code: 'SERVICE_UNAVAILABLE', message: 'The service is busy. Please try again shortly.' });
+  expect(body).toMatchObject({
+    error_code: 'SERVICE_UNAVAILABLE',
+    message: 'The service is busy. Please try again shortly.',
+  });
   // What the driver said stays in the server log: no SQL, no address, no connection string.
   expect(response.body).not.toMatch(/select|insert|lock|postgres|127\.0\.0\.1|5432|timeout/i);
 }
@@ -156,7 +159,12 @@ if (testDatabaseKind() === 'postgres') {
       app = await buildApp({ config, database });
       await app.ready();
       admin = (await login(app, ADMIN.email, ADMIN.password)).access_token;
-      const created = await app.inject({ method: 'POST', url: '/v1/sensitive-keyword', headers: bearer(admin), payload: { keyword: 'casino' } });
+      const created = await app.inject({
+        method: 'POST',
+        url: '/v1/sensitive-keyword',
+        headers: bearer(admin),
+        payload: { keyword: 'casino' },
+      });
       expect(created.statusCode, created.body).toBe(201);
     });
     afterAll(async () => {
@@ -196,7 +204,12 @@ if (testDatabaseKind() === 'postgres') {
       await proxy.restore();
       const again = await untilAnswered(list);
       expect(again.statusCode, again.body).toBe(200);
-      const write = await app.inject({ method: 'POST', url: '/v1/sensitive-keyword', headers: bearer(admin), payload: { keyword: 'lottery' } });
+      const write = await app.inject({
+        method: 'POST',
+        url: '/v1/sensitive-keyword',
+        headers: bearer(admin),
+        payload: { keyword: 'lottery' },
+      });
       expect(write.statusCode, write.body).toBe(201);
     });
 
@@ -205,16 +218,27 @@ if (testDatabaseKind() === 'postgres') {
       await locker.connect();
       try {
         await locker.query('begin');
-        await locker.query(`lock table ${base.database.schema ?? 'public'}.sensitive_keywords in access exclusive mode`);
+        await locker.query(
+          `lock table ${base.database.schema ?? 'public'}.sensitive_keywords in access exclusive mode`,
+        );
         expectDatabaseUnavailable(await list());
-        expectDatabaseUnavailable(await app.inject({ method: 'POST', url: '/v1/sensitive-keyword', headers: bearer(admin), payload: { keyword: 'betting' } }));
+        expectDatabaseUnavailable(
+          await app.inject({
+            method: 'POST',
+            url: '/v1/sensitive-keyword',
+            headers: bearer(admin),
+            payload: { keyword: 'betting' },
+          }),
+        );
         await locker.query('rollback');
       } finally {
         await locker.end();
       }
       const again = await list();
       expect(again.statusCode, again.body).toBe(200);
-      expect((again.json() as { data: { data: { keyword: string }[] } }).data.data.map((row) => row.keyword).sort()).toEqual(['casino', 'lottery']);
+      expect(
+        (again.json() as { data: { data: { keyword: string }[] } }).data.data.map((row) => row.keyword).sort(),
+      ).toEqual(['casino', 'lottery']);
     });
   });
 } else {
@@ -228,7 +252,8 @@ if (testDatabaseKind() === 'postgres') {
     });
     afterAll(async () => server.close());
 
-    const add = (keyword: string) => server.app.inject({ method: 'POST', url: '/v1/sensitive-keyword', headers: bearer(admin), payload: { keyword } });
+    const add = (keyword: string) =>
+      server.app.inject({ method: 'POST', url: '/v1/sensitive-keyword', headers: bearer(admin), payload: { keyword } });
 
     it('answers a write 503 after busy_timeout, keeps serving reads, and writes once the lock is released', async () => {
       const other = new SqliteDatabase(sqliteFile(server.config));
@@ -249,4 +274,3 @@ if (testDatabaseKind() === 'postgres') {
     });
   });
 }
-

@@ -13,7 +13,18 @@ import type { Keyword, Sponsor, SponsorClient } from '@backoffice/contract';
 import { countsApplied } from '../modules/platform-search/test-support.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import { POSTGRES_URL } from '../test/postgres-url.js';
-import { assertServerBuilt, call, createApiKey, expectOk, newScenarioDatabase, signIn, startServer, waitFor, type ScenarioDatabase, type ServerProcess } from './support.js';
+import {
+  assertServerBuilt,
+  call,
+  createApiKey,
+  expectOk,
+  newScenarioDatabase,
+  signIn,
+  startServer,
+  waitFor,
+  type ScenarioDatabase,
+  type ServerProcess,
+} from './support.js';
 
 /** Concurrent bot clients, each searching one search after another. */
 const CLIENTS = 8;
@@ -42,7 +53,9 @@ async function searchUntilCrash(key: string, dead: () => boolean): Promise<void>
   while (!dead()) {
     const tgId = (next += 1);
     try {
-      const answer = await call(server.baseUrl, 'GET', `/v1/platform/search?bot=crash_bot&q=${WORD}&tg_id=${tgId}`, { token: key });
+      const answer = await call(server.baseUrl, 'GET', `/v1/platform/search?bot=crash_bot&q=${WORD}&tg_id=${tgId}`, {
+        token: key,
+      });
       if (answer.status === 200) answered.add(tgId);
       else unanswered.add(tgId);
     } catch {
@@ -93,13 +106,33 @@ beforeAll(async () => {
   server = await startServer(database, limits);
   const admin = (await signIn(server.baseUrl)).access_token;
   const key = await createApiKey(server.baseUrl, admin, ['read']);
-  const client = (await expectOk<{ data: SponsorClient }>(server.baseUrl, 'POST', '/v1/sponsor-client', { token: admin, body: { name: 'Crash Ads' } })).data;
-  sponsor = (await expectOk<{ data: Sponsor }>(server.baseUrl, 'POST', '/v1/sponsor', { token: admin, body: { client_id: client.id, display: 'Crash Sponsor', link: 't.me/crash', expired_date: '2099-12-31' } })).data;
-  placement = (await expectOk<{ data: Keyword }>(server.baseUrl, 'POST', '/v1/keyword/forward', { token: admin, body: { keyword: WORD, queue_number: 1, price: 10 } })).data;
+  const client = (
+    await expectOk<{ data: SponsorClient }>(server.baseUrl, 'POST', '/v1/sponsor-client', {
+      token: admin,
+      body: { name: 'Crash Ads' },
+    })
+  ).data;
+  sponsor = (
+    await expectOk<{ data: Sponsor }>(server.baseUrl, 'POST', '/v1/sponsor', {
+      token: admin,
+      body: { client_id: client.id, display: 'Crash Sponsor', link: 't.me/crash', expired_date: '2099-12-31' },
+    })
+  ).data;
+  placement = (
+    await expectOk<{ data: Keyword }>(server.baseUrl, 'POST', '/v1/keyword/forward', {
+      token: admin,
+      body: { keyword: WORD, queue_number: 1, price: 10 },
+    })
+  ).data;
 
   let dead = false;
   const clients = Array.from({ length: CLIENTS }, () => searchUntilCrash(key, () => dead));
-  await waitFor('answered searches', async () => answered.size, (size) => size >= ANSWERED_BEFORE_KILL, 60_000);
+  await waitFor(
+    'answered searches',
+    async () => answered.size,
+    (size) => size >= ANSWERED_BEFORE_KILL,
+    60_000,
+  );
   // PostgreSQL: the kill lands while journal inserts wait on a lock, the widest gap between a search
   // decided and its counts committed; an answer sent before the commit would show as not counted.
   const blocker = database.kind === 'postgres' ? await journalLocked() : undefined;
@@ -107,7 +140,9 @@ beforeAll(async () => {
   await blocker?.release();
   dead = true;
   await Promise.all(clients);
-  journalledAtCrash = Number((await sql<{ n: number }>`select count(*) as n from search_count_journal`.execute(inspect.db)).rows[0]?.n ?? 0);
+  journalledAtCrash = Number(
+    (await sql<{ n: number }>`select count(*) as n from search_count_journal`.execute(inspect.db)).rows[0]?.n ?? 0,
+  );
   server = await startServer(database, limits);
   await countsApplied(inspect.db);
 }, 120_000);
@@ -124,32 +159,78 @@ describe('a crash (SIGKILL) under concurrent platform searches', () => {
     const events = await inspect.db.selectFrom('search_events').select('tg_id').where('query', '=', WORD).execute();
     const counted = new Set(events.map((row) => Number(row.tg_id)));
     expect(counted.size, 'each search counted once').toBe(events.length);
-    expect([...answered].filter((tgId) => !counted.has(tgId)), 'answered 200 but not counted').toEqual([]);
-    expect([...counted].filter((tgId) => !answered.has(tgId) && !unanswered.has(tgId)), 'counted but never sent').toEqual([]);
+    expect(
+      [...answered].filter((tgId) => !counted.has(tgId)),
+      'answered 200 but not counted',
+    ).toEqual([]);
+    expect(
+      [...counted].filter((tgId) => !answered.has(tgId) && !unanswered.has(tgId)),
+      'counted but never sent',
+    ).toEqual([]);
     expect(counted.size).toBeGreaterThanOrEqual(ANSWERED_BEFORE_KILL);
 
     // The counters of the same transactions: each counted search, and none other, in every one of them.
-    const views = await inspect.db.selectFrom('sponsors').select('view_count').where('id', '=', sponsor.id).executeTakeFirstOrThrow();
-    const triggers = await inspect.db.selectFrom('keywords').select('trigger_count').where('id', '=', placement.id).executeTakeFirstOrThrow();
-    const dailyViews = await count(inspect.db.selectFrom('sponsor_daily_stats').select(sql<number>`sum(views)`.as('n')).where('sponsor_id', '=', sponsor.id).executeTakeFirstOrThrow());
-    const dailySearches = await count(
-      inspect.db.selectFrom('bot_daily_stats as d').innerJoin('bots as b', 'b.id', 'd.bot_id').select(sql<number>`sum(d.searches)`.as('n')).where('b.username', '=', 'crash_bot').executeTakeFirstOrThrow(),
+    const views = await inspect.db
+      .selectFrom('sponsors')
+      .select('view_count')
+      .where('id', '=', sponsor.id)
+      .executeTakeFirstOrThrow();
+    const triggers = await inspect.db
+      .selectFrom('keywords')
+      .select('trigger_count')
+      .where('id', '=', placement.id)
+      .executeTakeFirstOrThrow();
+    const dailyViews = await count(
+      inspect.db
+        .selectFrom('sponsor_daily_stats')
+        .select(sql<number>`sum(views)`.as('n'))
+        .where('sponsor_id', '=', sponsor.id)
+        .executeTakeFirstOrThrow(),
     );
-    expect({ views: Number(views.view_count), triggers: Number(triggers.trigger_count), dailyViews, dailySearches }).toEqual({
+    const dailySearches = await count(
+      inspect.db
+        .selectFrom('bot_daily_stats as d')
+        .innerJoin('bots as b', 'b.id', 'd.bot_id')
+        .select(sql<number>`sum(d.searches)`.as('n'))
+        .where('b.username', '=', 'crash_bot')
+        .executeTakeFirstOrThrow(),
+    );
+    expect({
+      views: Number(views.view_count),
+      triggers: Number(triggers.trigger_count),
+      dailyViews,
+      dailySearches,
+    }).toEqual({
       views: counted.size,
       triggers: counted.size,
       dailyViews: counted.size,
       dailySearches: counted.size,
     });
-    process.stdout.write(`platform search crash: ${JSON.stringify({ answered: answered.size, 'cut off': unanswered.size, counted: counted.size, 'journalled at the kill, applied after restart': journalledAtCrash, 'answered when the journal was locked': blockedAnswered })}\n`);
+    process.stdout.write(
+      `platform search crash: ${JSON.stringify({ answered: answered.size, 'cut off': unanswered.size, counted: counted.size, 'journalled at the kill, applied after restart': journalledAtCrash, 'answered when the journal was locked': blockedAnswered })}\n`,
+    );
   });
 
   it('answers and counts searches again after the restart', async () => {
     const admin = (await signIn(server.baseUrl)).access_token;
     const key = await createApiKey(server.baseUrl, admin, ['read']);
-    const before = await count(inspect.db.selectFrom('search_events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow());
-    expect((await call(server.baseUrl, 'GET', `/v1/platform/search?bot=crash_bot&q=${WORD}&tg_id=1`, { token: key })).status).toBe(200);
+    const before = await count(
+      inspect.db
+        .selectFrom('search_events')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow(),
+    );
+    expect(
+      (await call(server.baseUrl, 'GET', `/v1/platform/search?bot=crash_bot&q=${WORD}&tg_id=1`, { token: key })).status,
+    ).toBe(200);
     await countsApplied(inspect.db);
-    expect(await count(inspect.db.selectFrom('search_events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow())).toBe(before + 1);
+    expect(
+      await count(
+        inspect.db
+          .selectFrom('search_events')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
+    ).toBe(before + 1);
   });
 });

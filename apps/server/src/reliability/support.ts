@@ -51,7 +51,11 @@ export async function newScenarioDatabase(kind = testDatabaseKind()): Promise<Sc
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-reliability-'));
   const schema = kind === 'postgres' ? `r_${crypto.randomBytes(6).toString('hex')}` : undefined;
   if (schema) await onPostgres(`create schema ${schema}`);
-  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: schema ? POSTGRES_URL : '', DATABASE_SCHEMA: schema ?? '' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: schema ? POSTGRES_URL : '',
+    DATABASE_SCHEMA: schema ?? '',
+  };
   const handles: DatabaseHandle[] = [];
   return {
     kind,
@@ -59,7 +63,11 @@ export async function newScenarioDatabase(kind = testDatabaseKind()): Promise<Sc
     ...(schema ? { schema } : {}),
     env,
     inspect() {
-      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(schema ? { DATABASE_URL: POSTGRES_URL, DB_POOL_MAX: '2' } : {}) });
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        ...(schema ? { DATABASE_URL: POSTGRES_URL, DB_POOL_MAX: '2' } : {}),
+      });
       const handle = openDatabase(config, schema ? { schema } : {});
       handles.push(handle);
       return handle;
@@ -96,25 +104,41 @@ export async function call<T = unknown>(
   const headers: Record<string, string> = {};
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl}${url}`, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
 /** Like call(), for calls that must succeed: anything but 2xx throws with the answer. */
-export async function expectOk<T>(baseUrl: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
+export async function expectOk<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
   const answer = await call<T>(baseUrl, method, url, options);
-  if (answer.status >= 300) throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status >= 300)
+    throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 
-export async function signIn(baseUrl: string, credentials: { email: string; password: string } = ADMIN): Promise<LoginResponse['data']> {
+export async function signIn(
+  baseUrl: string,
+  credentials: { email: string; password: string } = ADMIN,
+): Promise<LoginResponse['data']> {
   return (await expectOk<LoginResponse>(baseUrl, 'POST', '/um/v1/auth/login', { body: credentials })).data;
 }
 
 /** A platform API key made through the console's API, as staff would. */
 export async function createApiKey(baseUrl: string, token: string, scopes: string[]): Promise<string> {
-  const created = await expectOk<{ data: { key: string } }>(baseUrl, 'POST', '/v1/api-keys', { token, body: { name: `reliability ${scopes.join(' ')}`, scopes } });
+  const created = await expectOk<{ data: { key: string } }>(baseUrl, 'POST', '/v1/api-keys', {
+    token,
+    body: { name: `reliability ${scopes.join(' ')}`, scopes },
+  });
   return created.data.key;
 }
 
@@ -124,7 +148,8 @@ export async function createApiKey(baseUrl: string, token: string, scopes: strin
  * 401 API_KEY_INVALID to a platform call (a search: 403 for a key without the read scope) means known.
  */
 export async function keyKnownBy(baseUrl: string, key: string): Promise<void> {
-  const status = async () => (await call(baseUrl, 'GET', '/v1/platform/search?bot=finder_bot&q=known', { token: key })).status;
+  const status = async () =>
+    (await call(baseUrl, 'GET', '/v1/platform/search?bot=finder_bot&q=known', { token: key })).status;
   await waitFor(`the key known by ${baseUrl}`, status, (answered) => answered !== 401, WITHIN_A_SECOND.timeout);
 }
 
@@ -161,7 +186,12 @@ export function batchOf(eventId: string): string {
 }
 
 export async function sendBatch(baseUrl: string, key: string, batch: ChatBatch): Promise<IngestResult> {
-  return (await expectOk<{ data: IngestResult }>(baseUrl, 'POST', '/v1/platform/ingest/chat-records', { token: key, body: { rows: batch.rows } })).data;
+  return (
+    await expectOk<{ data: IngestResult }>(baseUrl, 'POST', '/v1/platform/ingest/chat-records', {
+      token: key,
+      body: { rows: batch.rows },
+    })
+  ).data;
 }
 
 export async function readExport(baseUrl: string, token: string, id: number): Promise<Export> {
@@ -169,12 +199,18 @@ export async function readExport(baseUrl: string, token: string, id: number): Pr
 }
 
 /** Polls (no fixed sleeps: the next poll goes as soon as the previous answer is in) until `done` holds. */
-export async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s; last seen ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not within ${timeoutMs / 1000} s; last seen ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -194,19 +230,26 @@ export async function downloadExport(baseUrl: string, token: string, id: number)
  * in full either way. amcheck is installed in the scenario's schema, so dropping that removes it,
  * unless some schema of the database already has it.
  */
-export async function checkPostgresSchema(schema: string): Promise<{ amcheck: boolean; indexes: number; tables: number }> {
+export async function checkPostgresSchema(
+  schema: string,
+): Promise<{ amcheck: boolean; indexes: number; tables: number }> {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
   try {
     const amcheck = await amcheckSchema(client, schema);
-    const tables = await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = $1`, [schema]);
+    const tables = await client.query<{ name: string }>(
+      `select tablename as name from pg_tables where schemaname = $1`,
+      [schema],
+    );
     for (const table of tables.rows) await client.query(`select count(*) from ${schema}."${table.name}"`);
     const indexes = await client.query<{ oid: number }>(
       `select c.oid from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
        where c.relnamespace = $1::regnamespace and a.amname = 'btree'`,
       [schema],
     );
-    if (amcheck) for (const index of indexes.rows) await client.query(`select ${amcheck}.bt_index_check($1::regclass, true)`, [index.oid]);
+    if (amcheck)
+      for (const index of indexes.rows)
+        await client.query(`select ${amcheck}.bt_index_check($1::regclass, true)`, [index.oid]);
     return { amcheck: amcheck !== undefined, indexes: indexes.rowCount ?? 0, tables: tables.rowCount ?? 0 };
   } finally {
     await client.end();
@@ -215,7 +258,11 @@ export async function checkPostgresSchema(schema: string): Promise<{ amcheck: bo
 
 async function amcheckSchema(client: pg.Client, schema: string): Promise<string | undefined> {
   const installed = async () =>
-    (await client.query<{ schema: string }>(`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'amcheck'`)).rows[0]?.schema;
+    (
+      await client.query<{ schema: string }>(
+        `select extnamespace::regnamespace::text as schema from pg_extension where extname = 'amcheck'`,
+      )
+    ).rows[0]?.schema;
   const existing = await installed();
   if (existing) return existing;
   const available = await client.query(`select 1 from pg_available_extensions where name = 'amcheck'`);

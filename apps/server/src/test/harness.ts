@@ -22,7 +22,6 @@ export function testDatabaseKind(): 'sqlite' | 'postgres' {
   return process.env['TEST_DATABASE'] === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-
 export interface TestServer {
   app: FastifyInstance;
   config: Config;
@@ -40,7 +39,9 @@ async function underSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: p
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
   try {
-    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [
+      SCHEMA_LOCK,
+    ]);
     return await work(client);
   } finally {
     await client.end();
@@ -48,7 +49,10 @@ async function underSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: p
 }
 
 /** A server on a database of its own: a new SQLite file, or a new PostgreSQL schema dropped afterwards. */
-export async function startTestServer(overrides: Partial<Record<string, string>> = {}, logStream?: NodeJS.WritableStream): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Record<string, string>> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
   const kind = testDatabaseKind();
   const schema = kind === 'postgres' ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
@@ -71,7 +75,9 @@ export async function startTestServer(overrides: Partial<Record<string, string>>
   if (schema) await underSchemaLock('shared', () => migrateToLatest(database));
   else await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config);
-  const app = await buildApp(logStream ? { config, database, logStream, checkRouteErrors: true } : { config, database, checkRouteErrors: true });
+  const app = await buildApp(
+    logStream ? { config, database, logStream, checkRouteErrors: true } : { config, database, checkRouteErrors: true },
+  );
   await app.ready();
   return {
     app,
@@ -98,7 +104,10 @@ export interface FileTestServer extends TestServer {
  * administrator signed in) before the file's tests and its later beforeAll hooks, closed after them.
  * Its fields are there once the tests run, not while the file is read.
  */
-export function useTestServer(overrides: Partial<Record<string, string>> = {}, logStream?: NodeJS.WritableStream): FileTestServer {
+export function useTestServer(
+  overrides: Partial<Record<string, string>> = {},
+  logStream?: NodeJS.WritableStream,
+): FileTestServer {
   let started: { server: TestServer; admin: string } | undefined;
   const current = () => {
     if (!started) throw new Error('The test server starts in beforeAll: use it in a hook or a test');
@@ -124,7 +133,12 @@ export function useTestServer(overrides: Partial<Record<string, string>> = {}, l
     },
     close: () => current().server.close(),
     call: (method, url, payload, token) =>
-      current().server.app.inject({ method, url, headers: bearer(token ?? current().admin), ...(payload !== undefined && { payload }) }),
+      current().server.app.inject({
+        method,
+        url,
+        headers: bearer(token ?? current().admin),
+        ...(payload !== undefined && { payload }),
+      }),
   };
 }
 
@@ -175,10 +189,15 @@ export function fieldErrors(response: LightMyRequestResponse): { field: string; 
   return json<{ details: { fields: { field: string; message: string }[] } }>(response).details.fields;
 }
 
-export function expectFieldErrors(response: LightMyRequestResponse, messages: Readonly<Record<string, string | null>>): void {
+export function expectFieldErrors(
+  response: LightMyRequestResponse,
+  messages: Readonly<Record<string, string | null>>,
+): void {
   expect(response.statusCode, response.body).toBe(400);
   const named = fieldErrors(response);
-  const expected = Object.entries(messages).map(([field, message]) => expect.objectContaining(message === null ? { field } : { field, message }));
+  const expected = Object.entries(messages).map(([field, message]) =>
+    expect.objectContaining(message === null ? { field } : { field, message }),
+  );
   expect(named).toEqual(expect.arrayContaining(expected));
 }
 
@@ -189,7 +208,12 @@ export async function signInWith(
   permissions: string[],
   name = `r${crypto.randomBytes(4).toString('hex')}`,
 ): Promise<{ token: string; accountId: number; roleId: number; email: string; password: string }> {
-  const role = await app.inject({ method: 'POST', url: '/um/v1/roles', headers: bearer(adminToken), payload: { name, permissions } });
+  const role = await app.inject({
+    method: 'POST',
+    url: '/um/v1/roles',
+    headers: bearer(adminToken),
+    payload: { name, permissions },
+  });
   if (role.statusCode !== 201) throw new Error(`role: ${role.body}`);
   const roleId = (role.json() as { data: { id: number } }).data.id;
   const email = `${name}@example.com`;
@@ -202,12 +226,27 @@ export async function signInWith(
   });
   if (account.statusCode !== 201) throw new Error(`account: ${account.body}`);
   const session = await login(app, email, password);
-  return { token: session.access_token, accountId: (account.json() as { data: { id: number } }).data.id, roleId, email, password };
+  return {
+    token: session.access_token,
+    accountId: (account.json() as { data: { id: number } }).data.id,
+    roleId,
+    email,
+    password,
+  };
 }
 
 /** An administrator asks the account for a new password; its owner signs in again: the new session's access token. */
-export async function signInMustReset(app: FastifyInstance, adminToken: string, account: { accountId: number; email: string; password: string }): Promise<string> {
-  const marked = await app.inject({ method: 'PATCH', url: `/um/v1/accounts/${account.accountId}`, headers: bearer(adminToken), payload: { force_reset_password: true } });
+export async function signInMustReset(
+  app: FastifyInstance,
+  adminToken: string,
+  account: { accountId: number; email: string; password: string },
+): Promise<string> {
+  const marked = await app.inject({
+    method: 'PATCH',
+    url: `/um/v1/accounts/${account.accountId}`,
+    headers: bearer(adminToken),
+    payload: { force_reset_password: true },
+  });
   if (marked.statusCode !== 200) throw new Error(`force reset: ${marked.body}`);
   const session = await login(app, account.email, account.password);
   if (!session.force_reset_password) throw new Error('the account was not asked for a new password');
@@ -231,11 +270,22 @@ export function madeThroughThisInstance(server: TestServer): void {
 }
 
 /** Stores a platform API key with the given scopes straight in the database and answers the key. */
-export async function createTestApiKey(server: TestServer, scopes: readonly ApiKeyScope[], name = 'test caller'): Promise<string> {
+export async function createTestApiKey(
+  server: TestServer,
+  scopes: readonly ApiKeyScope[],
+  name = 'test caller',
+): Promise<string> {
   const issued = issueApiKey();
   await server.database.db
     .insertInto('api_keys')
-    .values({ name, prefix: issued.prefix, secret_hash: issued.secretHash, scopes: scopes.join(','), created_at: new Date().toISOString(), created_by: null })
+    .values({
+      name,
+      prefix: issued.prefix,
+      secret_hash: issued.secretHash,
+      scopes: scopes.join(','),
+      created_at: new Date().toISOString(),
+      created_by: null,
+    })
     .execute();
   madeThroughThisInstance(server);
   return issued.key;

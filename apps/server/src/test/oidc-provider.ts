@@ -30,8 +30,20 @@ export const TEST_ROLE_MAPPING = 'ops-admins=Super Admin,developers=Dev,support=
 
 /** The people of the tests' provider, by what they are for. */
 export const PROVIDER_USERS = {
-  admin: { login: 'ops.admin', email: 'ops.admin@example.com', email_verified: true, groups: ['ops-admins'], name: 'Ops Admin' },
-  newcomer: { login: 'new.hire', email: 'new.hire@example.com', email_verified: true, groups: ['staff', 'developers'], name: 'New Hire' },
+  admin: {
+    login: 'ops.admin',
+    email: 'ops.admin@example.com',
+    email_verified: true,
+    groups: ['ops-admins'],
+    name: 'Ops Admin',
+  },
+  newcomer: {
+    login: 'new.hire',
+    email: 'new.hire@example.com',
+    email_verified: true,
+    groups: ['staff', 'developers'],
+    name: 'New Hire',
+  },
   supporter: { login: 'support.sam', email: 'support.sam@example.com', email_verified: true, groups: ['support'] },
   unmapped: { login: 'visitor', email: 'visitor@example.com', email_verified: true, groups: ['staff'] },
   unknownRole: { login: 'lost', email: 'lost@example.com', email_verified: true, groups: ['missing'] },
@@ -46,16 +58,28 @@ export const PROVIDER_USERS = {
  * given people; its own development sign-in and consent pages stand in for a company's login. Nothing is mocked:
  * discovery, the JWKS, PKCE, the code exchange and the ID token are the provider's own.
  */
-export async function startOidcProvider(options: { redirectUris?: string[]; users?: readonly ProviderUser[] } = {}): Promise<TestOidcProvider> {
+export async function startOidcProvider(
+  options: { redirectUris?: string[]; users?: readonly ProviderUser[] } = {},
+): Promise<TestOidcProvider> {
   const redirectUris = [...(options.redirectUris ?? [])];
-  const users = new Map<string, ProviderUser>((options.users ?? Object.values(PROVIDER_USERS)).map((user) => [user.login, user]));
+  const users = new Map<string, ProviderUser>(
+    (options.users ?? Object.values(PROVIDER_USERS)).map((user) => [user.login, user]),
+  );
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'backoffice';
   const clientSecret = 'test-client-secret-of-the-backoffice-console';
   const configuration: Configuration = {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username', 'groups'] },
     cookies: { keys: ['test-provider-cookie-key'] },
     features: { devInteractions: { enabled: true } },
@@ -65,7 +89,14 @@ export async function startOidcProvider(options: { redirectUris?: string[]; user
       if (!user) return undefined;
       return {
         accountId: sub,
-        claims: () => ({ sub, email: user.email, email_verified: user.email_verified, groups: user.groups, preferred_username: user.login, ...(user.name ? { name: user.name } : {}) }),
+        claims: () => ({
+          sub,
+          email: user.email,
+          email_verified: user.email_verified,
+          groups: user.groups,
+          preferred_username: user.login,
+          ...(user.name ? { name: user.name } : {}),
+        }),
       };
     },
   };

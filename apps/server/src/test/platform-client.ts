@@ -21,5 +21,9 @@ async function injectFetch(app: FastifyInstance, request: Request): Promise<Resp
 
 /** The platform client the bots use, calling this test server in-process with an API key. */
 export function platformClientOf(server: { app: FastifyInstance }, apiKey: string): PlatformClient {
-  return createPlatformClient({ baseUrl: 'http://backoffice.test', apiKey, fetch: (request) => injectFetch(server.app, request) });
+  return createPlatformClient({
+    baseUrl: 'http://backoffice.test',
+    apiKey,
+    fetch: (request) => injectFetch(server.app, request),
+  });
 }

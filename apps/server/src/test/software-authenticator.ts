@@ -63,8 +63,18 @@ export class SoftwareAuthenticator {
   /** navigator.credentials.create() for these creation options. */
   register(options: PasskeyOptions): PasskeyRegistrationResponse {
     const rpIdHash = sha256(this.rpId);
-    const credentialData = Buffer.concat([Buffer.alloc(16), Buffer.from([0, this.credentialId.length]), this.credentialId, this.cosePublicKey()]);
-    const authData = Buffer.concat([rpIdHash, Buffer.from([FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_CREDENTIAL]), uint32(this.signCount), credentialData]);
+    const credentialData = Buffer.concat([
+      Buffer.alloc(16),
+      Buffer.from([0, this.credentialId.length]),
+      this.credentialId,
+      this.cosePublicKey(),
+    ]);
+    const authData = Buffer.concat([
+      rpIdHash,
+      Buffer.from([FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_CREDENTIAL]),
+      uint32(this.signCount),
+      credentialData,
+    ]);
     const noStatement = new Map<string, string>();
     const attestationObject = isoCBOR.encode(
       new Map<string, string | Uint8Array | Map<string, string>>([
@@ -89,9 +99,14 @@ export class SoftwareAuthenticator {
   /** navigator.credentials.get() for these request options; each use counts up the signature counter. */
   authenticate(options: PasskeyOptions, sign: 'right' | 'wrong-key' = 'right'): PasskeyAuthenticationResponse {
     this.signCount += 1;
-    const authData = Buffer.concat([sha256(this.rpId), Buffer.from([FLAG_USER_PRESENT | FLAG_USER_VERIFIED]), uint32(this.signCount)]);
+    const authData = Buffer.concat([
+      sha256(this.rpId),
+      Buffer.from([FLAG_USER_PRESENT | FLAG_USER_VERIFIED]),
+      uint32(this.signCount),
+    ]);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge);
-    const key = sign === 'right' ? this.keys.privateKey : crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    const key =
+      sign === 'right' ? this.keys.privateKey : crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
     // ES256 signatures are DER-encoded, as node:crypto writes them.
     const signature = crypto.sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), key);
     return {

@@ -23,9 +23,17 @@ export class SsoBrowser {
   ) {}
 
   async console(method: HTTPMethods, url: string, payload?: object): Promise<LightMyRequestResponse> {
-    const response = await this.app.inject({ method, url, cookies: { ...this.consoleCookies }, ...(payload !== undefined && { payload }) });
+    const response = await this.app.inject({
+      method,
+      url,
+      cookies: { ...this.consoleCookies },
+      ...(payload !== undefined && { payload }),
+    });
     for (const cookie of response.cookies) {
-      const cleared = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      const cleared =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
       if (cleared) delete this.consoleCookies[cookie.name];
       else this.consoleCookies[cookie.name] = cookie.value;
     }
@@ -41,11 +49,18 @@ export class SsoBrowser {
 
   private async provider(url: URL, body?: URLSearchParams): Promise<Response> {
     const cookie = [...this.providerCookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(url, { method: body ? 'POST' : 'GET', redirect: 'manual', headers: { cookie, ...(body && { 'content-type': 'application/x-www-form-urlencoded' }) }, ...(body && { body }) });
+    const response = await fetch(url, {
+      method: body ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: { cookie, ...(body && { 'content-type': 'application/x-www-form-urlencoded' }) },
+      ...(body && { body }),
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const name = pair.slice(0, pair.indexOf('=')).trim();
-      const expired = attributes.some((attribute) => /^\s*expires=thu, 01 jan 1970/i.test(attribute) || /^\s*max-age=0\s*$/i.test(attribute));
+      const expired = attributes.some(
+        (attribute) => /^\s*expires=thu, 01 jan 1970/i.test(attribute) || /^\s*max-age=0\s*$/i.test(attribute),
+      );
       if (expired) this.providerCookies.delete(name);
       else this.providerCookies.set(name, pair.slice(pair.indexOf('=') + 1));
     }

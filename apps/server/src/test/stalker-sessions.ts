@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { gramJsSessionString, oldPyrogramSessionString, pyrogramSessionString, telethonSessionString } from '../modules/stalkers/index.js';
+import {
+  gramJsSessionString,
+  oldPyrogramSessionString,
+  pyrogramSessionString,
+  telethonSessionString,
+} from '../modules/stalkers/index.js';
 
 /** Session strings of the three libraries' real layouts with random auth keys, for the tests. Nothing here reaches Telegram. */
 const authKey = (): Buffer => crypto.randomBytes(256);

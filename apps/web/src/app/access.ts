@@ -1,10 +1,10 @@
-import { notFound, redirect } from "@tanstack/react-router";
-import type { FeatureFlag, Permission } from "@backoffice/contract";
-import { hasAnyPermission } from "@backoffice/contract";
-import type { AccessContext } from "@/app/navigation";
-import { markExpected } from "@/lib/expected-refusal";
-import { isFeatureEnabled } from "@/lib/feature-flags";
-import { getStoredUser } from "@/lib/session";
+import { notFound, redirect } from '@tanstack/react-router';
+import type { FeatureFlag, Permission } from '@backoffice/contract';
+import { hasAnyPermission } from '@backoffice/contract';
+import type { AccessContext } from '@/app/navigation';
+import { markExpected } from '@/lib/expected-refusal';
+import { isFeatureEnabled } from '@/lib/feature-flags';
+import { getStoredUser } from '@/lib/session';
 
 /**
  * Thrown by a route the user lacks permission for; the error view shows "You do not have permission".
@@ -12,8 +12,8 @@ import { getStoredUser } from "@/lib/session";
  */
 export class ForbiddenError extends Error {
   constructor() {
-    super("FORBIDDEN");
-    this.name = "ForbiddenError";
+    super('FORBIDDEN');
+    this.name = 'ForbiddenError';
     markExpected(this);
   }
 }
@@ -30,12 +30,9 @@ export function currentAccess(): AccessContext {
  * Any one of the permissions opens the route (ALL opens everything); routes call it through
  * `requirePage` (app/route-guard.ts), which reads the permissions from the sidebar registry.
  */
-export function requirePermission(
-  permissions: readonly Permission[],
-): () => void {
+export function requirePermission(permissions: readonly Permission[]): () => void {
   return () => {
-    if (!hasAnyPermission(currentAccess().permissions, permissions))
-      throw new ForbiddenError();
+    if (!hasAnyPermission(currentAccess().permissions, permissions)) throw new ForbiddenError();
   };
 }
 
@@ -51,11 +48,9 @@ export function requireFeature(flag: FeatureFlag): () => void {
  * may open, per the navigation registry; 403 when there is none. The registry (with the sidebar's
  * icons) is imported here on demand: it loads with the console, not with the sign-in page.
  */
-export function redirectToFirstChild(
-  sectionPath: string,
-): () => Promise<never> {
+export function redirectToFirstChild(sectionPath: string): () => Promise<never> {
   return async () => {
-    const { firstOpenChild } = await import("@/app/navigation");
+    const { firstOpenChild } = await import('@/app/navigation');
     const target = firstOpenChild(sectionPath, currentAccess());
     if (!target) throw new ForbiddenError();
     throw redirect({ href: target, replace: true });

@@ -16,7 +16,9 @@ describe('landing after sign-in', () => {
 
   it('skips sections whose feature flag is off', () => {
     expect(landingFor(['ALL'], { isFeatureEnabled: (flag) => flag !== 'USER_MANAGEMENT' })).toBe('/account-list/');
-    expect(landingFor(['ROLE_MANAGEMENT'], { isFeatureEnabled: (flag) => flag !== 'USER_MANAGEMENT' })).toBe(NO_LANDING_PATH);
+    expect(landingFor(['ROLE_MANAGEMENT'], { isFeatureEnabled: (flag) => flag !== 'USER_MANAGEMENT' })).toBe(
+      NO_LANDING_PATH,
+    );
   });
 
   it('follows the landing table for every row, one permission at a time', () => {
@@ -35,6 +37,8 @@ describe('landing after sign-in', () => {
   });
 
   it('keeps the profile page for a role whose sections are all switched off', async () => {
-    expect(await landingAfterSignIn(['WAR_BOT'], { isFeatureEnabled: (flag) => flag !== 'WAR_BOT' })).toBe(NO_LANDING_PATH);
+    expect(await landingAfterSignIn(['WAR_BOT'], { isFeatureEnabled: (flag) => flag !== 'WAR_BOT' })).toBe(
+      NO_LANDING_PATH,
+    );
   });
 });

@@ -1,12 +1,12 @@
-import { landingPathFor, type FeatureFlag } from "@backoffice/contract";
-import { isFeatureEnabled } from "@/lib/feature-flags";
+import { landingPathFor, type FeatureFlag } from '@backoffice/contract';
+import { isFeatureEnabled } from '@/lib/feature-flags';
 
 /**
  * Where a user with no landing goes. The contract's fallback is home ('/'), but home without a token
  * sends to /login, which would send a signed-in user back again; the profile page is open to every
  * signed-in user and says plainly that the role opens no section.
  */
-export const NO_LANDING_PATH = "/profile/";
+export const NO_LANDING_PATH = '/profile/';
 
 type Flags = { isFeatureEnabled: (flag: FeatureFlag) => boolean };
 
@@ -15,12 +15,9 @@ type Flags = { isFeatureEnabled: (flag: FeatureFlag) => boolean };
  * sections switched off by a feature flag. Sections not built yet show Not Found there, as the product
  * says where a user lands, not this build.
  */
-export function landingFor(
-  permissions: readonly string[],
-  flags: Flags = { isFeatureEnabled },
-): string {
+export function landingFor(permissions: readonly string[], flags: Flags = { isFeatureEnabled }): string {
   const path = landingPathFor(permissions, flags.isFeatureEnabled);
-  return path === "/" ? NO_LANDING_PATH : path;
+  return path === '/' ? NO_LANDING_PATH : path;
 }
 
 /**
@@ -35,6 +32,6 @@ export async function landingAfterSignIn(
 ): Promise<string> {
   const path = landingFor(permissions, flags);
   if (path !== NO_LANDING_PATH) return path;
-  const { firstOfferedPath } = await import("@/app/navigation");
+  const { firstOfferedPath } = await import('@/app/navigation');
   return firstOfferedPath({ permissions, ...flags }) ?? NO_LANDING_PATH;
 }

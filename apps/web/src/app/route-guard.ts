@@ -3,7 +3,12 @@ import { requirePermission, requireFeature } from '@/app/access';
 import { NAVIGATION, type NavEntry } from '@/app/navigation';
 
 /** The entries from the top of the registry down to the one at `path` (a page, or with `section` its section). */
-function trailTo(path: string, section: boolean, entries: readonly NavEntry[] = NAVIGATION, above: NavEntry[] = []): NavEntry[] | undefined {
+function trailTo(
+  path: string,
+  section: boolean,
+  entries: readonly NavEntry[] = NAVIGATION,
+  above: NavEntry[] = [],
+): NavEntry[] | undefined {
   for (const entry of entries) {
     const trail = [...above, entry];
     // '/bot' is both the Bot Analytics section and its first page: the section only when asked for.

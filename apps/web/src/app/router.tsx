@@ -1,34 +1,22 @@
-import {
-  createRoute,
-  createRouter,
-  parseSearchWith,
-  stringifySearchWith,
-  type AnyRoute,
-} from "@tanstack/react-router";
-import type { routeTree as consoleRouteTree } from "@/routeTree.gen";
-import { NotFoundView, RouteErrorView } from "@/app/pages/lazy-status-views";
-import { setPublicRoutesOnly } from "@/app/public-start";
-import { setAuthEventHandler } from "@/lib/auth-events";
-import {
-  clearSession,
-  forgetUser,
-  getStoredUser,
-  hasLiveSession,
-  setMfaSetupRequired,
-} from "@/lib/session";
-import { Route as rootRoute } from "@/routes/__root";
-import { Route as featureFlagRoute } from "@/routes/feature-flag/index";
-import { Route as homeRoute } from "@/routes/index";
-import { Route as loginRoute } from "@/routes/login/index";
-import { Route as resetPasswordRoute } from "@/routes/reset-password/index";
-import { Route as passwordChangedRoute } from "@/routes/success-password-changed/index";
+import { createRoute, createRouter, parseSearchWith, stringifySearchWith, type AnyRoute } from '@tanstack/react-router';
+import type { routeTree as consoleRouteTree } from '@/routeTree.gen';
+import { NotFoundView, RouteErrorView } from '@/app/pages/lazy-status-views';
+import { setPublicRoutesOnly } from '@/app/public-start';
+import { setAuthEventHandler } from '@/lib/auth-events';
+import { clearSession, forgetUser, getStoredUser, hasLiveSession, setMfaSetupRequired } from '@/lib/session';
+import { Route as rootRoute } from '@/routes/__root';
+import { Route as featureFlagRoute } from '@/routes/feature-flag/index';
+import { Route as homeRoute } from '@/routes/index';
+import { Route as loginRoute } from '@/routes/login/index';
+import { Route as resetPasswordRoute } from '@/routes/reset-password/index';
+import { Route as passwordChangedRoute } from '@/routes/success-password-changed/index';
 
 type ConsoleRouteTree = typeof consoleRouteTree;
 
 /** JSON.parse, refusing a number whose text it would change (the router then keeps the text). */
 function parseExactly(text: string): unknown {
   const value: unknown = JSON.parse(text);
-  if (typeof value === "number" && String(value) !== text) throw new Error("not an exact number");
+  if (typeof value === 'number' && String(value) !== text) throw new Error('not an exact number');
   return value;
 }
 
@@ -36,12 +24,12 @@ function createConsoleRouter(routeTree: ConsoleRouteTree) {
   return createRouter({
     routeTree,
     // Preload on intent, scroll to top after each load (restored on back/forward).
-    defaultPreload: "intent",
+    defaultPreload: 'intent',
     // Preloaded data is kept by TanStack Query, so the router need not cache it again.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // '/login/' and '/login' are both accepted, as the product's links use both forms.
-    trailingSlash: "preserve",
+    trailingSlash: 'preserve',
     // A searched number stays plain in the address bar (`?search=1000022226`, not `%221000022226%22`):
     // strings are written as they are, and read back as JSON only when that gives the same text
     // (page=2 is the number 2; "1.50", "1e5" and ids past 2^53 stay text). The search schemas
@@ -55,7 +43,7 @@ function createConsoleRouter(routeTree: ConsoleRouteTree) {
 
 export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;
 
-declare module "@tanstack/react-router" {
+declare module '@tanstack/react-router' {
   interface Register {
     router: ConsoleRouter;
   }
@@ -66,15 +54,15 @@ declare module "@tanstack/react-router" {
  * missing here still works: it is reached through the full route tree, only less cheaply.
  */
 export const PUBLIC_PAGES: readonly (readonly [AnyRoute, string])[] = [
-  [homeRoute, "/"],
-  [loginRoute, "/login/"],
-  [resetPasswordRoute, "/reset-password/"],
-  [passwordChangedRoute, "/success-password-changed/"],
-  [featureFlagRoute, "/feature-flag/"],
+  [homeRoute, '/'],
+  [loginRoute, '/login/'],
+  [resetPasswordRoute, '/reset-password/'],
+  [passwordChangedRoute, '/success-password-changed/'],
+  [featureFlagRoute, '/feature-flag/'],
 ];
 
 function bare(path: string): string {
-  return path.replace(/\/+$/, "") || "/";
+  return path.replace(/\/+$/, '') || '/';
 }
 
 const PUBLIC_PATHS = new Set(PUBLIC_PAGES.map(([, path]) => bare(path)));
@@ -99,7 +87,7 @@ function publicRouteTree(): ConsoleRouteTree {
     });
   const consolePage = createRoute({
     getParentRoute: () => rootRoute,
-    path: "$",
+    path: '$',
     beforeLoad: async ({ location, preload }) => {
       if (preload) return;
       window.location.replace(location.href);
@@ -108,10 +96,7 @@ function publicRouteTree(): ConsoleRouteTree {
     },
   });
   // The public tree is a subset of the console's: links and searches are typed against the full tree.
-  return rootRoute.addChildren([
-    ...PUBLIC_PAGES.map(([route]) => route),
-    consolePage,
-  ]) as unknown as ConsoleRouteTree;
+  return rootRoute.addChildren([...PUBLIC_PAGES.map(([route]) => route), consolePage]) as unknown as ConsoleRouteTree;
 }
 
 /**
@@ -120,9 +105,9 @@ function publicRouteTree(): ConsoleRouteTree {
  */
 async function loadConsoleRouteTree(): Promise<ConsoleRouteTree> {
   const [{ routeTree }] = await Promise.all([
-    import("@/routeTree.gen"),
-    import("@/lib/i18n").then(({ loadConsoleTexts }) => loadConsoleTexts()),
-    import("@/lib/class-merge"),
+    import('@/routeTree.gen'),
+    import('@/lib/i18n').then(({ loadConsoleTexts }) => loadConsoleTexts()),
+    import('@/lib/class-merge'),
   ]);
   return routeTree;
 }
@@ -131,28 +116,24 @@ async function loadConsoleRouteTree(): Promise<ConsoleRouteTree> {
  * The router for this page load: the public tree for a visitor on a public page, else the console's
  * (a lazy chunk). A signed-in user on /login/ is sent on into the console, so gets the console's tree.
  */
-export async function createAppRouter(
-  pathname: string = window.location.pathname,
-): Promise<ConsoleRouter> {
+export async function createAppRouter(pathname: string = window.location.pathname): Promise<ConsoleRouter> {
   const signedIn = getStoredUser() !== null && hasLiveSession();
   const publicRoutesOnly = isPublicPath(pathname) && !signedIn;
   setPublicRoutesOnly(publicRoutesOnly);
-  const routeTree = publicRoutesOnly
-    ? publicRouteTree()
-    : await loadConsoleRouteTree();
+  const routeTree = publicRoutesOnly ? publicRouteTree() : await loadConsoleRouteTree();
   const router = createConsoleRouter(routeTree);
   setAuthEventHandler((event) => {
-    if (event === "session-expired") {
+    if (event === 'session-expired') {
       clearSession();
-      void router.navigate({ to: "/login/", replace: true });
-    } else if (event === "mfa-setup-required") {
+      void router.navigate({ to: '/login/', replace: true });
+    } else if (event === 'mfa-setup-required') {
       // A second factor is now required (docs/decisions/0011-two-step-sign-in.md): the profile page adds one.
       setMfaSetupRequired(true);
-      void router.navigate({ to: "/profile/", replace: true });
+      void router.navigate({ to: '/profile/', replace: true });
     } else {
       // The account must set a new password before anything else.
       forgetUser();
-      void router.navigate({ to: "/reset-password/", replace: true });
+      void router.navigate({ to: '/reset-password/', replace: true });
     }
   });
   return router;
@@ -164,14 +145,8 @@ export async function createAppRouter(
  * commit replaces the form painted from the HTML, which would otherwise vanish until its code came.
  * A chunk that fails to load is left to the router, which meets the same failure and shows its error.
  */
-export async function loadCurrentPageCode(
-  router: ConsoleRouter,
-): Promise<void> {
+export async function loadCurrentPageCode(router: ConsoleRouter): Promise<void> {
   const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));
-  const matched = router
-    .matchRoutes(router.latestLocation)
-    .map((match) => routes.get(match.routeId));
-  await Promise.allSettled(
-    matched.map((route) => (route ? router.loadRouteChunk(route) : undefined)),
-  );
+  const matched = router.matchRoutes(router.latestLocation).map((match) => routes.get(match.routeId));
+  await Promise.allSettled(matched.map((route) => (route ? router.loadRouteChunk(route) : undefined)));
 }

@@ -13,11 +13,17 @@ export function showStartFailure(container: HTMLElement, error: unknown): void {
   frame.setAttribute('role', 'status');
   const title = element('h1', 'text-2xl font-semibold');
   title.textContent = text('status.error', 'Something went wrong!');
-  const details = element('pre', 'max-w-2xl overflow-auto rounded-md border bg-muted p-3 text-left text-xs whitespace-pre-wrap');
+  const details = element(
+    'pre',
+    'max-w-2xl overflow-auto rounded-md border bg-muted p-3 text-left text-xs whitespace-pre-wrap',
+  );
   details.id = 'start-failure-details';
   details.hidden = true;
   details.textContent = error instanceof Error ? error.message : String(error);
-  const toggle = element('button', 'inline-flex h-8 items-center rounded-md border bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent');
+  const toggle = element(
+    'button',
+    'inline-flex h-8 items-center rounded-md border bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent',
+  );
   toggle.type = 'button';
   toggle.setAttribute('aria-controls', details.id);
   const show = (shown: boolean) => {

@@ -20,7 +20,15 @@ interface BulkCallActionProps {
 }
 
 /** One action of a list's selection bar: asks if it must, runs the call once, says how it went. */
-export function BulkCallAction({ label, icon, variant = 'outline', run, onSuccess, failure, confirm }: BulkCallActionProps) {
+export function BulkCallAction({
+  label,
+  icon,
+  variant = 'outline',
+  run,
+  onSuccess,
+  failure,
+  confirm,
+}: BulkCallActionProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -40,7 +48,13 @@ export function BulkCallAction({ label, icon, variant = 'outline', run, onSucces
 
   return (
     <>
-      <Button variant={variant} size="sm" className="h-8" disabled={pending} onClick={() => (confirm ? setOpen(true) : void execute())}>
+      <Button
+        variant={variant}
+        size="sm"
+        className="h-8"
+        disabled={pending}
+        onClick={() => (confirm ? setOpen(true) : void execute())}
+      >
         {pending && !confirm ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : icon}
         {label}
       </Button>

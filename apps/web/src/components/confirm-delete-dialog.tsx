@@ -31,7 +31,16 @@ interface ConfirmDeleteDialogProps {
  * "Are you sure?" before a delete. Escape or Cancel closes it; focus stays inside while open, and goes back to
  * where it was, or after a delete from a list to the row that took the deleted row's place.
  */
-export function ConfirmDeleteDialog({ open, onOpenChange, title, description, onConfirm, pending, confirmLabel, keepsRows = false }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onConfirm,
+  pending,
+  confirmLabel,
+  keepsRows = false,
+}: ConfirmDeleteDialogProps) {
   const { t } = useTranslation('common');
   const focus = useFocusAfterDelete(!keepsRows);
   return (

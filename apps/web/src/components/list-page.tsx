@@ -3,8 +3,10 @@ import type { QueryKey } from '@tanstack/react-query';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import type { TableSearch } from '@/components/data-table/table-search';
 
-export interface ListPageProps<T extends { id: number }, S extends TableSearch, TKey extends QueryKey>
-  extends Omit<DataTableProps<T, S, TKey>, 'getRowId'> {
+export interface ListPageProps<T extends { id: number }, S extends TableSearch, TKey extends QueryKey> extends Omit<
+  DataTableProps<T, S, TKey>,
+  'getRowId'
+> {
   /** The page's title and description (PageHeader), and whatever stands beside, above or under them. */
   header: ReactNode;
   /** The page's dialogs. */

@@ -9,7 +9,10 @@ const PASSWORD = 'Lantern@Admin42';
 const NO_FACTOR: MfaStatus = { totp_enabled: false, passkeys: [], recovery_codes_remaining: 0, required: false };
 
 function answer(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /** The two routes the dialog calls; the re-authentication refuses all but the right password or code 123456. */
@@ -22,10 +25,22 @@ function serve(options: { status?: MfaStatus; throttled?: boolean } = {}) {
       if (path.endsWith('/v1/auth/mfa')) return Promise.resolve(answer(200, { data: options.status ?? NO_FACTOR }));
       const proof = JSON.parse(String(init?.body)) as { password?: string; code?: string };
       proofs.push(proof);
-      if (options.throttled) return Promise.resolve(answer(429, { error_code: 'TOO_MANY_PASSWORD_ATTEMPTS', message: 'Too many', details: { retry_after_seconds: 30 } }));
+      if (options.throttled)
+        return Promise.resolve(
+          answer(429, {
+            error_code: 'TOO_MANY_PASSWORD_ATTEMPTS',
+            message: 'Too many',
+            details: { retry_after_seconds: 30 },
+          }),
+        );
       if (proof.password === PASSWORD || proof.code === '123456') return Promise.resolve(answer(204));
-      if (proof.code !== undefined) return Promise.resolve(answer(401, { error_code: 'MFA_CODE_INVALID', message: 'The code is not valid. Try again.' }));
-      return Promise.resolve(answer(400, { error_code: 'CURRENT_PASSWORD_INCORRECT', message: 'The current password is incorrect.' }));
+      if (proof.code !== undefined)
+        return Promise.resolve(
+          answer(401, { error_code: 'MFA_CODE_INVALID', message: 'The code is not valid. Try again.' }),
+        );
+      return Promise.resolve(
+        answer(400, { error_code: 'CURRENT_PASSWORD_INCORRECT', message: 'The current password is incorrect.' }),
+      );
     }),
   );
   renderWithProviders(<ReauthenticationDialog />);
@@ -64,7 +79,11 @@ describe('the re-authentication dialog', () => {
     const { dialog } = await openPrompt();
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: PASSWORD } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await within(dialog).findByText('Too many wrong current passwords. Try again in a moment. You can try again in 30 s.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'Too many wrong current passwords. Try again in a moment. You can try again in 30 s.',
+      ),
+    ).toBeTruthy();
   });
 
   it('resolves false when cancelled, sending nothing', async () => {
@@ -79,7 +98,9 @@ describe('the re-authentication dialog', () => {
     const proofs = serve({ status: { ...NO_FACTOR, totp_enabled: true, recovery_codes_remaining: 10 } });
     const { asked, dialog } = await openPrompt();
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'typed first' } });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Use an authenticator or recovery code instead' }));
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Use an authenticator or recovery code instead' }),
+    );
     const code = within(dialog).getByLabelText('Authenticator or recovery code');
     fireEvent.change(code, { target: { value: '000000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { mfaStatusResponseSchema, reauthenticateRequestSchema, type ReauthenticateRequest } from '@backoffice/contract';
 import { FormFieldShell } from '@/components/form-fields';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Form, FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -86,7 +94,15 @@ function ReauthenticationForm({ onDone }: { onDone: () => void }) {
   return <ProofForm key={proof} proof={proof} onSwitch={hasSecondFactor ? setProof : undefined} onDone={onDone} />;
 }
 
-function ProofForm({ proof, onSwitch, onDone }: { proof: Proof; onSwitch: ((next: Proof) => void) | undefined; onDone: () => void }) {
+function ProofForm({
+  proof,
+  onSwitch,
+  onDone,
+}: {
+  proof: Proof;
+  onSwitch: ((next: Proof) => void) | undefined;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('common');
   const form = useForm<ReauthenticateRequest>({
     resolver: zodResolver(reauthenticateRequestSchema),
@@ -116,7 +132,12 @@ function ProofForm({ proof, onSwitch, onDone }: { proof: Proof; onSwitch: ((next
           <FormFieldShell control={form.control} name="password" label={t('reauthenticate.password')}>
             {(field) => (
               <FormControl>
-                <PasswordInput autoComplete="current-password" disabled={pending} {...field} value={field.value ?? ''} />
+                <PasswordInput
+                  autoComplete="current-password"
+                  disabled={pending}
+                  {...field}
+                  value={field.value ?? ''}
+                />
               </FormControl>
             )}
           </FormFieldShell>
@@ -124,13 +145,25 @@ function ProofForm({ proof, onSwitch, onDone }: { proof: Proof; onSwitch: ((next
           <FormFieldShell control={form.control} name="code" label={t('reauthenticate.code')}>
             {(field) => (
               <FormControl>
-                <Input autoComplete="one-time-code" spellCheck={false} disabled={pending} {...field} value={field.value ?? ''} />
+                <Input
+                  autoComplete="one-time-code"
+                  spellCheck={false}
+                  disabled={pending}
+                  {...field}
+                  value={field.value ?? ''}
+                />
               </FormControl>
             )}
           </FormFieldShell>
         )}
         {onSwitch && (
-          <Button type="button" variant="link" className="justify-self-start px-0" disabled={pending} onClick={() => onSwitch(proof === 'password' ? 'code' : 'password')}>
+          <Button
+            type="button"
+            variant="link"
+            className="justify-self-start px-0"
+            disabled={pending}
+            onClick={() => onSwitch(proof === 'password' ? 'code' : 'password')}
+          >
             {proof === 'password' ? t('reauthenticate.useCode') : t('reauthenticate.usePassword')}
           </Button>
         )}

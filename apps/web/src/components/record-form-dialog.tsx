@@ -14,7 +14,15 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 
 /** Lets the form inside a RecordFormDialog say whether it holds unsaved changes. */
@@ -37,7 +45,14 @@ interface RecordFormDialogProps {
  * changes asks first; a clean form closes at once. A successful save closes through `onOpenChange`
  * directly, without asking.
  */
-export function RecordFormDialog({ open, onOpenChange, title, description, className, children }: RecordFormDialogProps) {
+export function RecordFormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  children,
+}: RecordFormDialogProps) {
   const dirty = useRef(false);
   const [asking, setAsking] = useState(false);
   const setDirty = useCallback((value: boolean) => {
@@ -77,7 +92,11 @@ export function RecordFormDialog({ open, onOpenChange, title, description, class
 
 /** Browser Back (or any navigation) away from an open form with unsaved changes asks first too. */
 function BackGuard({ dirty, onDiscard }: { dirty: { current: boolean }; onDiscard: () => void }) {
-  const blocker = useBlocker({ shouldBlockFn: () => dirty.current, enableBeforeUnload: () => dirty.current, withResolver: true });
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty.current,
+    enableBeforeUnload: () => dirty.current,
+    withResolver: true,
+  });
   return (
     <DiscardChangesDialog
       open={blocker.status === 'blocked'}
@@ -90,7 +109,15 @@ function BackGuard({ dirty, onDiscard }: { dirty: { current: boolean }; onDiscar
   );
 }
 
-function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
+function DiscardChangesDialog({
+  open,
+  onKeep,
+  onDiscard,
+}: {
+  open: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onKeep()}>
@@ -150,7 +177,13 @@ export function RecordForm<TIn extends FieldValues, TOut extends FieldValues>({
     <Form {...form}>
       <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className={className} noValidate>
         {children}
-        <FormDialogFooter cancelLabel={cancelLabel} submitLabel={submitLabel} submitting={isSubmitting || pending} disabled={submitDisabled} className={footerClassName} />
+        <FormDialogFooter
+          cancelLabel={cancelLabel}
+          submitLabel={submitLabel}
+          submitting={isSubmitting || pending}
+          disabled={submitDisabled}
+          className={footerClassName}
+        />
       </form>
     </Form>
   );
@@ -167,7 +200,13 @@ interface FormDialogFooterProps {
 }
 
 /** Cancel (closes the dialog) and submit, with progress while the form is sent: the footer of every form dialog. */
-export function FormDialogFooter({ cancelLabel, submitLabel, submitting, disabled = false, className }: FormDialogFooterProps) {
+export function FormDialogFooter({
+  cancelLabel,
+  submitLabel,
+  submitting,
+  disabled = false,
+  className,
+}: FormDialogFooterProps) {
   return (
     <DialogFooter className={className}>
       <DialogClose asChild>

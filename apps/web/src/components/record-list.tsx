@@ -47,7 +47,10 @@ export interface RecordWords {
 /** The toasts of a record's add/edit form: `<prefix>toast.created` / `updated`, or `createFailed` / `updateFailed` with the reason. */
 export function saveToasts({ t, prefix }: RecordWords, editing: boolean) {
   const [done, failed] = editing ? ['updated', 'updateFailed'] : ['created', 'createFailed'];
-  return { success: () => t(`${prefix}toast.${done}`), failure: (reason: string) => t(`${prefix}toast.${failed}`, { reason }) };
+  return {
+    success: () => t(`${prefix}toast.${done}`),
+    failure: (reason: string) => t(`${prefix}toast.${failed}`, { reason }),
+  };
 }
 
 /** The add/edit and delete dialogs of a section's records, and how they word them. */
@@ -71,7 +74,15 @@ export interface RecordDialogsProps<T extends { id: number }> {
 }
 
 /** The add/edit dialog (its form keyed by the record, so every opening starts afresh) and the delete dialog of a record. */
-export function RecordDialogs<T extends { id: number }>({ list, collection, words: { t, prefix }, names, deleteDescription, form, onDeleted }: RecordDialogsProps<T>) {
+export function RecordDialogs<T extends { id: number }>({
+  list,
+  collection,
+  words: { t, prefix },
+  names,
+  deleteDescription,
+  form,
+  onDeleted,
+}: RecordDialogsProps<T>) {
   const removal = useRecordDelete(collection);
   const rowOf = (kind: 'edit' | 'delete') => (list.kind === kind ? list.row : undefined);
   const editing = rowOf('edit');
@@ -83,7 +94,11 @@ export function RecordDialogs<T extends { id: number }>({ list, collection, word
           onOpenChange={list.onOpenChange}
           className={form.className}
           title={t(`${prefix}form.${editing ? 'editTitle' : 'addTitle'}`)}
-          description={editing ? t(`${prefix}form.editDescription`, names(editing)) : (form.addDescription ?? t(`${prefix}form.addDescription`))}
+          description={
+            editing
+              ? t(`${prefix}form.editDescription`, names(editing))
+              : (form.addDescription ?? t(`${prefix}form.addDescription`))
+          }
         >
           <Fragment key={editing?.id ?? 'new'}>{form.render(editing, () => list.onOpenChange(false))}</Fragment>
         </RecordFormDialog>
@@ -93,7 +108,9 @@ export function RecordDialogs<T extends { id: number }>({ list, collection, word
         onOpenChange={list.onOpenChange}
         record={rowOf('delete')}
         {...removal}
-        wording={(row) => deleteWording(t, prefix, deleteDescription?.(row) ?? t(`${prefix}delete.description`, names(row)))}
+        wording={(row) =>
+          deleteWording(t, prefix, deleteDescription?.(row) ?? t(`${prefix}delete.description`, names(row)))
+        }
         onDeleted={onDeleted}
       />
     </>
@@ -101,8 +118,7 @@ export function RecordDialogs<T extends { id: number }>({ list, collection, word
 }
 
 interface RecordListProps<T extends { id: number }, S extends TableSearch, TKey extends QueryKey>
-  extends Omit<ListPageProps<T, S, TKey>, 'bulk' | 'actions' | 'header'>,
-    Omit<RecordDialogsProps<T>, 'onDeleted'> {
+  extends Omit<ListPageProps<T, S, TKey>, 'bulk' | 'actions' | 'header'>, Omit<RecordDialogsProps<T>, 'onDeleted'> {
   /** Instead of the PageHeader with `<prefix>title` and `<prefix>description`. */
   header?: ReactNode;
   /** Words a row's checkbox for a screen reader. */
@@ -170,7 +186,14 @@ export function RecordList<T extends { id: number }, S extends TableSearch, TKey
         )
       }
     >
-      <RecordDialogs list={list} collection={collection} words={words} names={names} deleteDescription={deleteDescription} form={form} />
+      <RecordDialogs
+        list={list}
+        collection={collection}
+        words={words}
+        names={names}
+        deleteDescription={deleteDescription}
+        form={form}
+      />
       {children}
     </ListPage>
   );

@@ -8,7 +8,10 @@ import type { RecordCollection } from '@/lib/record-collection';
  * and `PATCH <path>/<id>` with the fields that changed. Each answers `{ data: record }`, checked by the
  * record's contract schema, and refreshes the lists the collection shows in.
  */
-export function useRecordMutations<TRecord, TCreate, TUpdate = never>(collection: RecordCollection, record: z.ZodMiniType<TRecord>) {
+export function useRecordMutations<TRecord, TCreate, TUpdate = never>(
+  collection: RecordCollection,
+  record: z.ZodMiniType<TRecord>,
+) {
   const queryClient = useQueryClient();
   const answer = dataSchema(record);
   const parse = (data: unknown): TRecord => (answer.parse(data) as { data: TRecord }).data;
@@ -18,7 +21,8 @@ export function useRecordMutations<TRecord, TCreate, TUpdate = never>(collection
     onSuccess: refresh,
   });
   const update = useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: TUpdate }) => collection.api.patch(`${collection.path}/${id}`, changes, { parse }),
+    mutationFn: ({ id, changes }: { id: number; changes: TUpdate }) =>
+      collection.api.patch(`${collection.path}/${id}`, changes, { parse }),
     onSuccess: refresh,
   });
   return { create, update };

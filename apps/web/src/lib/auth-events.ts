@@ -23,4 +23,3 @@ export function setAuthEventHandler(next: AuthEventHandler): void {
 export function authEventHandler(event: AuthEvent): void {
   handler(event);
 }
-

@@ -30,4 +30,3 @@ export function readLoginResponse(body: unknown): TokenLoginResponse | undefined
     isStoredUser(userWithPermissions);
   return valid ? (body as TokenLoginResponse) : undefined;
 }
-

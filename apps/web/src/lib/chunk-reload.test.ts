@@ -3,7 +3,10 @@ import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from '@/l
 
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 describe('stale chunk reload', () => {

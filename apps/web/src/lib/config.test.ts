@@ -3,7 +3,9 @@ import { DEFAULT_CONFIG, parseRuntimeConfig } from '@/lib/config';
 
 describe('runtime config', () => {
   it('reads the JSON the server injects', () => {
-    expect(parseRuntimeConfig('{"appApiUrl":"https://api.example.com/","userApiUrl":"https://um.example.com"}')).toEqual({
+    expect(
+      parseRuntimeConfig('{"appApiUrl":"https://api.example.com/","userApiUrl":"https://um.example.com"}'),
+    ).toEqual({
       appApiUrl: 'https://api.example.com',
       userApiUrl: 'https://um.example.com',
     });

@@ -28,7 +28,9 @@ describe('cookies', () => {
 
   it('writes SameSite=Strict, a path, and Secure only over https', () => {
     expect(cookieAttributes({}, fakeJar('http:'))).toBe('path=/; SameSite=Strict');
-    expect(cookieAttributes({ maxAgeSeconds: 60 }, fakeJar('https:'))).toBe('path=/; SameSite=Strict; max-age=60; Secure');
+    expect(cookieAttributes({ maxAgeSeconds: 60 }, fakeJar('https:'))).toBe(
+      'path=/; SameSite=Strict; max-age=60; Secure',
+    );
   });
 
   it('round-trips encoded values and deletes them', () => {

@@ -1,4 +1,4 @@
-import { COOKIE_PREFIX } from "@backoffice/contract";
+import { COOKIE_PREFIX } from '@backoffice/contract';
 
 /** Every cookie of the console carries the product's prefix. */
 export function cookieName(name: string): string {
@@ -21,12 +21,9 @@ function defaultJar(): CookieJar {
 }
 
 /** Reads a prefixed cookie; undefined when absent. */
-export function getCookie(
-  name: string,
-  jar: CookieJar = defaultJar(),
-): string | undefined {
+export function getCookie(name: string, jar: CookieJar = defaultJar()): string | undefined {
   const wanted = `${cookieName(name)}=`;
-  for (const part of jar.cookie.split(";")) {
+  for (const part of jar.cookie.split(';')) {
     const item = part.trim();
     if (item.startsWith(wanted)) {
       const raw = item.slice(wanted.length);
@@ -41,15 +38,11 @@ export function getCookie(
 }
 
 /** The attribute string: SameSite=Strict always, Secure when the page is served over https. */
-export function cookieAttributes(
-  options: CookieOptions,
-  jar: CookieJar = defaultJar(),
-): string {
-  const parts = ["path=/", "SameSite=Strict"];
-  if (options.maxAgeSeconds !== undefined)
-    parts.push(`max-age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
-  if (jar.location?.protocol === "https:") parts.push("Secure");
-  return parts.join("; ");
+export function cookieAttributes(options: CookieOptions, jar: CookieJar = defaultJar()): string {
+  const parts = ['path=/', 'SameSite=Strict'];
+  if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
+  if (jar.location?.protocol === 'https:') parts.push('Secure');
+  return parts.join('; ');
 }
 
 export function setCookie(
@@ -61,9 +54,6 @@ export function setCookie(
   jar.cookie = `${cookieName(name)}=${encodeURIComponent(value)}; ${cookieAttributes(options, jar)}`;
 }
 
-export function deleteCookie(
-  name: string,
-  jar: CookieJar = defaultJar(),
-): void {
+export function deleteCookie(name: string, jar: CookieJar = defaultJar()): void {
   jar.cookie = `${cookieName(name)}=; ${cookieAttributes({ maxAgeSeconds: 0 }, jar)}`;
 }

@@ -8,12 +8,19 @@ import { isApiError } from '@/lib/api-error';
  */
 export function errorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.code === 'TOO_MANY_ATTEMPTS' || error.code === 'TOO_MANY_PASSWORD_ATTEMPTS' || error.code === 'RATE_LIMITED') {
+    if (
+      error.code === 'TOO_MANY_ATTEMPTS' ||
+      error.code === 'TOO_MANY_PASSWORD_ATTEMPTS' ||
+      error.code === 'RATE_LIMITED'
+    ) {
       const seconds = error.retryAfterSeconds;
       const base = translate(error.code, { ns: 'errors' });
-      return seconds === undefined ? base : `${base} ${translate('retryAfter', { ns: 'common', seconds: Math.ceil(seconds) })}`;
+      return seconds === undefined
+        ? base
+        : `${base} ${translate('retryAfter', { ns: 'common', seconds: Math.ceil(seconds) })}`;
     }
-    if (hasText(error.code, { ns: 'errors' })) return translate(error.code, { ns: 'errors', ...wordingValues(error.details) });
+    if (hasText(error.code, { ns: 'errors' }))
+      return translate(error.code, { ns: 'errors', ...wordingValues(error.details) });
     return error.message;
   }
   return translate('NETWORK_ERROR', { ns: 'errors' });

@@ -1,10 +1,6 @@
-import { useSyncExternalStore } from "react";
-import {
-  FEATURE_FLAGS,
-  LONG_COOKIE_DAYS,
-  type FeatureFlag,
-} from "@backoffice/contract";
-import { getCookie, setCookie } from "@/lib/cookies";
+import { useSyncExternalStore } from 'react';
+import { FEATURE_FLAGS, LONG_COOKIE_DAYS, type FeatureFlag } from '@backoffice/contract';
+import { getCookie, setCookie } from '@/lib/cookies';
 
 /**
  * Feature flags: one cookie each, 'hi7-ff-<FLAG>', on unless the cookie says 'false'.
@@ -15,7 +11,7 @@ export function featureFlagCookie(flag: FeatureFlag): string {
 }
 
 export function isFeatureEnabled(flag: FeatureFlag): boolean {
-  return getCookie(featureFlagCookie(flag)) !== "false";
+  return getCookie(featureFlagCookie(flag)) !== 'false';
 }
 
 type Listener = () => void;
@@ -32,9 +28,7 @@ export function setFeatureEnabled(flag: FeatureFlag, enabled: boolean): void {
 export type FeatureFlagState = Readonly<Record<FeatureFlag, boolean>>;
 
 function readAll(): FeatureFlagState {
-  return Object.fromEntries(
-    FEATURE_FLAGS.map((flag) => [flag, isFeatureEnabled(flag)]),
-  ) as FeatureFlagState;
+  return Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, isFeatureEnabled(flag)])) as FeatureFlagState;
 }
 
 let snapshot: FeatureFlagState | undefined;

@@ -11,7 +11,12 @@ import {
 import { setReauthenticationPrompt } from '@/lib/reauthentication';
 import { getAccessToken, getStoredUser, storeTokens, storeUser } from '@/lib/session';
 
-const user = { id: 1, username: 'admin', email: 'admin@example.com', role: { id: 1, name: 'Super Admin', permissions: ['ALL' as const] } };
+const user = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@example.com',
+  role: { id: 1, name: 'Super Admin', permissions: ['ALL' as const] },
+};
 
 function loginBody(accessToken: string) {
   return {
@@ -53,7 +58,15 @@ afterEach(() => {
 describe('query strings', () => {
   it('skips empty values and repeats the key for array items', () => {
     expect(
-      buildQueryString({ per_page: 10, current_page: 1, search: '', status: undefined, role: null, id: [3, 4], ok: false }),
+      buildQueryString({
+        per_page: 10,
+        current_page: 1,
+        search: '',
+        status: undefined,
+        role: null,
+        id: [3, 4],
+        ok: false,
+      }),
     ).toBe('per_page=10&current_page=1&id=3&id=4&ok=false');
   });
 
@@ -94,7 +107,9 @@ describe('requests', () => {
       json(400, {
         error_code: 'VALIDATION_FAILED',
         message: 'Some fields are invalid.',
-        details: { fields: [{ field: 'username', code: 'max_length:30', message: 'Username must not exceed 30 characters' }] },
+        details: {
+          fields: [{ field: 'username', code: 'max_length:30', message: 'Username must not exceed 30 characters' }],
+        },
       }),
     );
     const error = await api.post('/v1/thing', {}).catch((caught: unknown) => caught);
@@ -111,7 +126,9 @@ describe('requests', () => {
     fetchMock.mockResolvedValueOnce(
       json(429, { error_code: 'TOO_MANY_ATTEMPTS', message: 'Too many', details: { retry_after_seconds: 12 } }),
     );
-    const error = (await api.post('/v1/auth/login', {}, { auth: false }).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await api
+      .post('/v1/auth/login', {}, { auth: false })
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(error.retryAfterSeconds).toBe(12);
   });
 
@@ -131,7 +148,9 @@ describe('requests', () => {
   it('does not send a token on sign-in calls', async () => {
     storeTokens(loginBody('at-1').data);
     fetchMock.mockResolvedValueOnce(json(401, { error_code: 'INVALID_CREDENTIALS', message: 'Invalid' }));
-    const error = (await api.post('/v1/auth/login', {}, { auth: false }).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await api
+      .post('/v1/auth/login', {}, { auth: false })
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(error.code).toBe('INVALID_CREDENTIALS');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBeUndefined();
@@ -210,8 +229,12 @@ describe('token refresh on 401', () => {
   it('does not renew the session when a signed-in call is refused for a wrong code', async () => {
     storeUser(user);
     storeTokens({ access_token: 'at', expires_in: 900, refresh_token: 'rt', refresh_expires_in: 3600 });
-    fetchMock.mockResolvedValueOnce(json(401, { error_code: 'MFA_CODE_INVALID', message: 'The code is not valid. Try again.' }));
-    const error = (await api.post('/v1/auth/mfa/totp/enable', { code: '000000' }).catch((caught: unknown) => caught)) as ApiError;
+    fetchMock.mockResolvedValueOnce(
+      json(401, { error_code: 'MFA_CODE_INVALID', message: 'The code is not valid. Try again.' }),
+    );
+    const error = (await api
+      .post('/v1/auth/mfa/totp/enable', { code: '000000' })
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(error.code).toBe('MFA_CODE_INVALID');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(authEvents).toEqual([]);
@@ -219,7 +242,9 @@ describe('token refresh on 401', () => {
   });
 
   it('reports a second factor the account must add first', async () => {
-    fetchMock.mockResolvedValueOnce(json(403, { error_code: 'MFA_SETUP_REQUIRED', message: 'Set up two-step sign-in to continue.' }));
+    fetchMock.mockResolvedValueOnce(
+      json(403, { error_code: 'MFA_SETUP_REQUIRED', message: 'Set up two-step sign-in to continue.' }),
+    );
     const error = (await api.get('/v1/a').catch((caught: unknown) => caught)) as ApiError;
     expect(error.code).toBe('MFA_SETUP_REQUIRED');
     expect(authEvents).toEqual(['mfa-setup-required']);
@@ -227,7 +252,12 @@ describe('token refresh on 401', () => {
 });
 
 describe('a change that needs a recent sign-in', () => {
-  const refusal = () => json(403, { error_code: 'REAUTHENTICATION_REQUIRED', message: 'Confirm it is you: enter your password again to continue.', details: { window_seconds: 300 } });
+  const refusal = () =>
+    json(403, {
+      error_code: 'REAUTHENTICATION_REQUIRED',
+      message: 'Confirm it is you: enter your password again to continue.',
+      details: { window_seconds: 300 },
+    });
   let removePrompt: (() => void) | undefined;
   afterEach(() => removePrompt?.());
 
@@ -239,7 +269,10 @@ describe('a change that needs a recent sign-in', () => {
       .mockResolvedValueOnce(refusal())
       .mockResolvedValueOnce(json(201, { data: { id: 1 } }))
       .mockResolvedValueOnce(json(201, { data: { id: 2 } }));
-    const answers = await Promise.all([api.post('/v1/api-keys', { name: 'one' }), api.post('/v1/api-keys', { name: 'two' })]);
+    const answers = await Promise.all([
+      api.post('/v1/api-keys', { name: 'one' }),
+      api.post('/v1/api-keys', { name: 'two' }),
+    ]);
     expect(answers).toEqual([{ data: { id: 1 } }, { data: { id: 2 } }]);
     expect(prompt).toHaveBeenCalledTimes(1);
     const bodies = fetchMock.mock.calls.map(([, init]) => init?.body);

@@ -13,7 +13,6 @@ export { NETWORK_ERROR };
 export { ApiError, isApiError } from '@/lib/api-error';
 export { setAuthEventHandler, type AuthEvent } from '@/lib/auth-events';
 
-
 function networkError(): ApiError {
   return new ApiError(0, NETWORK_ERROR, translate('NETWORK_ERROR', { ns: 'errors' }));
 }
@@ -72,7 +71,14 @@ function errorFromBody(status: number, body: unknown): ApiError {
       return new ApiError(status, record.error_code, message, details);
     }
   }
-  const code = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'ROUTE_NOT_FOUND' : 'INTERNAL_ERROR';
+  const code =
+    status === 401
+      ? 'UNAUTHENTICATED'
+      : status === 403
+        ? 'FORBIDDEN'
+        : status === 404
+          ? 'ROUTE_NOT_FOUND'
+          : 'INTERNAL_ERROR';
   return new ApiError(status, code, translate(code, { ns: 'errors' }));
 }
 
@@ -225,9 +231,12 @@ export interface ApiClient {
 export function createApiClient(baseUrl: () => string): ApiClient {
   return {
     get: (path, options = {}) => withErrorTexts(request(baseUrl(), 'GET', path, options)),
-    post: (path, body, options = {}) => withErrorTexts(request(baseUrl(), 'POST', path, { ...options, body: body ?? {} })),
-    put: (path, body, options = {}) => withErrorTexts(request(baseUrl(), 'PUT', path, { ...options, body: body ?? {} })),
-    patch: (path, body, options = {}) => withErrorTexts(request(baseUrl(), 'PATCH', path, { ...options, body: body ?? {} })),
+    post: (path, body, options = {}) =>
+      withErrorTexts(request(baseUrl(), 'POST', path, { ...options, body: body ?? {} })),
+    put: (path, body, options = {}) =>
+      withErrorTexts(request(baseUrl(), 'PUT', path, { ...options, body: body ?? {} })),
+    patch: (path, body, options = {}) =>
+      withErrorTexts(request(baseUrl(), 'PATCH', path, { ...options, body: body ?? {} })),
     delete: (path, options = {}) => withErrorTexts(request(baseUrl(), 'DELETE', path, options)),
   };
 }
@@ -236,4 +245,3 @@ export function createApiClient(baseUrl: () => string): ApiClient {
 export const appApi = createApiClient(() => getRuntimeConfig().appApiUrl);
 /** The user-management API (auth, staff accounts, roles). */
 export const userApi = createApiClient(() => getRuntimeConfig().userApiUrl);
-

@@ -1,20 +1,15 @@
-import {
-  LOCALES,
-  VALIDATION_MESSAGES,
-  type ErrorCode,
-  type Locale,
-} from "@backoffice/contract";
+import { LOCALES, VALIDATION_MESSAGES, type ErrorCode, type Locale } from '@backoffice/contract';
 
 export type NamespaceFiles = Record<string, Record<string, unknown>>;
 export type Resources = Record<Locale, Record<string, Record<string, unknown>>>;
 
 /** The network/parse failure of the http client. Not a server code, so it is added here. */
-export const NETWORK_ERROR = "NETWORK_ERROR";
+export const NETWORK_ERROR = 'NETWORK_ERROR';
 
 /** '../locales/zh-CN/common.json' → ['zh-CN', 'common']. */
 export function parseLocalePath(path: string): [string, string] | undefined {
   const match = /\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  return match ? [match[1] ?? "", match[2] ?? ""] : undefined;
+  return match ? [match[1] ?? '', match[2] ?? ''] : undefined;
 }
 
 /** One language's wording of the error codes: the 'errors' namespace. */
@@ -31,20 +26,13 @@ export function errorNamespace(wording: ErrorWording): Record<string, string> {
  * and its error wording, when given, as 'errors' (the running console loads that one per language:
  * lib/i18n.ts).
  */
-export function buildResources(
-  files: NamespaceFiles,
-  errorWording?: Record<Locale, ErrorWording>,
-): Resources {
-  const resources = Object.fromEntries(
-    LOCALES.map((lng) => [lng, {}]),
-  ) as Resources;
+export function buildResources(files: NamespaceFiles, errorWording?: Record<Locale, ErrorWording>): Resources {
+  const resources = Object.fromEntries(LOCALES.map((lng) => [lng, {}])) as Resources;
   for (const [path, content] of Object.entries(files)) {
     const parsed = parseLocalePath(path);
     if (!parsed) continue;
     const [lng, ns] = parsed;
-    const bucket = (
-      resources as Record<string, Record<string, Record<string, unknown>>>
-    )[lng];
+    const bucket = (resources as Record<string, Record<string, Record<string, unknown>>>)[lng];
     if (bucket) bucket[ns] = content;
   }
   for (const lng of LOCALES) {

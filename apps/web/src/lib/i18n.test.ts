@@ -11,12 +11,15 @@ describe('i18n resources', () => {
   });
 
   it('picks up any namespace file and adds the contract namespaces', () => {
-    const resources = buildResources({
-      '../locales/en-US/common.json': { a: 'A' },
-      '../locales/zh-CN/common.json': { a: '甲' },
-      '../locales/en-US/anything.json': { b: 'B' },
-      '../locales/fr-FR/common.json': { a: 'ignored' },
-    }, { 'en-US': ERROR_WORDING_EN_US, 'zh-CN': ERROR_WORDING_ZH_CN });
+    const resources = buildResources(
+      {
+        '../locales/en-US/common.json': { a: 'A' },
+        '../locales/zh-CN/common.json': { a: '甲' },
+        '../locales/en-US/anything.json': { b: 'B' },
+        '../locales/fr-FR/common.json': { a: 'ignored' },
+      },
+      { 'en-US': ERROR_WORDING_EN_US, 'zh-CN': ERROR_WORDING_ZH_CN },
+    );
     expect(resources['en-US'].common).toEqual({ a: 'A' });
     expect(resources['en-US'].anything).toEqual({ b: 'B' });
     expect(resources['zh-CN'].common).toEqual({ a: '甲' });

@@ -20,7 +20,10 @@ import {
  * before the console's first render (loadConsoleTexts), or when a public page's chunk asks for one.
  * Tests load everything up front (lib/test-setup.ts).
  */
-const localeLoaders = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/{common,auth}.json'], { import: 'default' });
+const localeLoaders = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/*/{common,auth}.json'],
+  { import: 'default' },
+);
 
 /** Namespace files by 'locale/namespace', read from the file names. */
 const localeFiles = new Map<string, () => Promise<Record<string, unknown>>>();
@@ -29,10 +32,14 @@ for (const [path, load] of Object.entries(localeLoaders)) {
   if (parsed) localeFiles.set(`${parsed[0]}/${parsed[1]}`, load);
 }
 
-const isShellNamespace = (namespace: string): namespace is ShellNamespace => (SHELL_NAMESPACES as readonly string[]).includes(namespace);
+const isShellNamespace = (namespace: string): namespace is ShellNamespace =>
+  (SHELL_NAMESPACES as readonly string[]).includes(namespace);
 
 function loaderOf(language: string, namespace: string): (() => Promise<Record<string, unknown>>) | undefined {
-  if (isShellNamespace(namespace)) return isLocale(language) ? () => loadTexts(language, namespace).then(() => textsOf(language, namespace) ?? {}) : undefined;
+  if (isShellNamespace(namespace))
+    return isLocale(language)
+      ? () => loadTexts(language, namespace).then(() => textsOf(language, namespace) ?? {})
+      : undefined;
   return localeFiles.get(`${language}/${namespace}`);
 }
 

@@ -25,7 +25,8 @@ const FOCUSABLE =
 /** The first control inside `container` that takes focus now: shown and enabled. */
 export function firstControl(container: Element): HTMLElement | undefined {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).find(
-    (element) => !element.matches(':disabled') && element.getAttribute('aria-disabled') !== 'true' && element.checkVisibility(),
+    (element) =>
+      !element.matches(':disabled') && element.getAttribute('aria-disabled') !== 'true' && element.checkVisibility(),
   );
 }
 
@@ -34,5 +35,7 @@ export function firstControl(container: Element): HTMLElement | undefined {
  * where a page has several lists) and elsewhere the page's heading; the page itself when it has neither.
  */
 export function skipLinkTarget(main: HTMLElement): HTMLElement {
-  return main.querySelector<HTMLElement>(`[${LIST_TOOLBAR}]`) ?? main.querySelector<HTMLElement>(`[${PAGE_HEADING}]`) ?? main;
+  return (
+    main.querySelector<HTMLElement>(`[${LIST_TOOLBAR}]`) ?? main.querySelector<HTMLElement>(`[${PAGE_HEADING}]`) ?? main
+  );
 }

@@ -29,7 +29,13 @@ function restoreRecords(collection: RecordCollection, ids: readonly number[]): P
 export function useRecordCollection(collection: RecordCollection) {
   const queryClient = useQueryClient();
   const refresh = () => Promise.all(collection.shownIn.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  const remove = useMutation({ mutationFn: (ids: readonly number[]) => bulkDelete(collection, ids), onSuccess: refresh });
-  const restore = useMutation({ mutationFn: (ids: readonly number[]) => restoreRecords(collection, ids), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: (ids: readonly number[]) => bulkDelete(collection, ids),
+    onSuccess: refresh,
+  });
+  const restore = useMutation({
+    mutationFn: (ids: readonly number[]) => restoreRecords(collection, ids),
+    onSuccess: refresh,
+  });
   return { remove, restore };
 }

@@ -12,7 +12,12 @@ import {
 } from '@/lib/session';
 import { readLoginResponse } from '@/lib/auth-response';
 
-const user = { id: 7, username: 'ops', email: 'ops@example.com', role: { id: 2, name: 'Dev', permissions: ['STALKER' as const] } };
+const user = {
+  id: 7,
+  username: 'ops',
+  email: 'ops@example.com',
+  role: { id: 2, name: 'Dev', permissions: ['STALKER' as const] },
+};
 const tokens = { access_token: 'at', expires_in: 900, refresh_token: 'rt', refresh_expires_in: 3600 };
 
 afterEach(() => {

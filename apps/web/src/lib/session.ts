@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from "react";
-import type { SessionUser, TokenPair } from "@backoffice/contract";
+import { useSyncExternalStore } from 'react';
+import type { SessionUser, TokenPair } from '@backoffice/contract';
 
 /** A pair from sign-in or refresh; a token sign-in without a refresh token has only the access part. */
-export type StoredTokens = Pick<TokenPair, "access_token" | "expires_in"> &
-  Partial<Pick<TokenPair, "refresh_token" | "refresh_expires_in">>;
-import { deleteCookie, getCookie, setCookie } from "@/lib/cookies";
+export type StoredTokens = Pick<TokenPair, 'access_token' | 'expires_in'> &
+  Partial<Pick<TokenPair, 'refresh_token' | 'refresh_expires_in'>>;
+import { deleteCookie, getCookie, setCookie } from '@/lib/cookies';
 
 /**
  * The signed-in session.
@@ -16,19 +16,19 @@ import { deleteCookie, getCookie, setCookie } from "@/lib/cookies";
  * - localStorage 'user': the session user with its permissions.
  */
 export const AUTH_COOKIES = {
-  accessToken: "access_token",
-  accessExpiresAt: "access_expires_at",
-  refreshExpiresAt: "refresh_expires_at",
-  refreshToken: "refresh_token",
+  accessToken: 'access_token',
+  accessExpiresAt: 'access_expires_at',
+  refreshExpiresAt: 'refresh_expires_at',
+  refreshToken: 'refresh_token',
 } as const;
 
 export const USER_COOKIES = {
-  username: "username",
-  email: "email",
-  userId: "user_id",
+  username: 'username',
+  email: 'email',
+  userId: 'user_id',
 } as const;
 
-export const USER_STORAGE_KEY = "user";
+export const USER_STORAGE_KEY = 'user';
 
 /**
  * `mfa_setup_required`: the account must add a second sign-in factor before anything but the profile
@@ -40,9 +40,7 @@ export type StoredUser = SessionUser & {
 };
 
 function isStringArray(value: unknown): value is string[] {
-  return (
-    Array.isArray(value) && value.every((item) => typeof item === "string")
-  );
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 /**
@@ -50,18 +48,18 @@ function isStringArray(value: unknown): value is string[] {
  * this module is part of the first page load, which must stay small.
  */
 export function isStoredUser(value: unknown): value is StoredUser {
-  if (typeof value !== "object" || value === null) return false;
+  if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
   const role = user.role as Record<string, unknown> | null | undefined;
   return (
-    typeof user.id === "number" &&
-    typeof user.username === "string" &&
-    typeof user.email === "string" &&
+    typeof user.id === 'number' &&
+    typeof user.username === 'string' &&
+    typeof user.email === 'string' &&
     isStringArray(user.permissions) &&
-    typeof role === "object" &&
+    typeof role === 'object' &&
     role !== null &&
-    typeof role.id === "number" &&
-    typeof role.name === "string" &&
+    typeof role.id === 'number' &&
+    typeof role.name === 'string' &&
     isStringArray(role.permissions)
   );
 }
@@ -73,35 +71,23 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-export function storeTokens(
-  tokens: StoredTokens,
-  now: number = Date.now(),
-): void {
+export function storeTokens(tokens: StoredTokens, now: number = Date.now()): void {
   // Without a refresh token the session ends with the access token.
   const sessionSeconds = tokens.refresh_expires_in ?? tokens.expires_in;
   setCookie(AUTH_COOKIES.accessToken, tokens.access_token, {
     maxAgeSeconds: tokens.expires_in,
   });
-  setCookie(
-    AUTH_COOKIES.accessExpiresAt,
-    String(now + tokens.expires_in * 1000),
-    { maxAgeSeconds: sessionSeconds },
-  );
+  setCookie(AUTH_COOKIES.accessExpiresAt, String(now + tokens.expires_in * 1000), { maxAgeSeconds: sessionSeconds });
   if (tokens.refresh_expires_in === undefined) {
     deleteCookie(AUTH_COOKIES.refreshExpiresAt);
     return;
   }
-  setCookie(
-    AUTH_COOKIES.refreshExpiresAt,
-    String(now + tokens.refresh_expires_in * 1000),
-    { maxAgeSeconds: sessionSeconds },
-  );
+  setCookie(AUTH_COOKIES.refreshExpiresAt, String(now + tokens.refresh_expires_in * 1000), {
+    maxAgeSeconds: sessionSeconds,
+  });
 }
 
-export function toStoredUser(
-  user: SessionUser,
-  mfaSetupRequired = false,
-): StoredUser {
+export function toStoredUser(user: SessionUser, mfaSetupRequired = false): StoredUser {
   return {
     ...user,
     permissions: [...user.role.permissions],
@@ -151,8 +137,7 @@ export function isMfaSetupRequired(): boolean {
 /** Marks (or clears) the stored user's duty to add a second factor. */
 export function setMfaSetupRequired(required: boolean): void {
   const user = getStoredUser();
-  if (user && (user.mfa_setup_required === true) !== required)
-    storeUser(user, required);
+  if (user && (user.mfa_setup_required === true) !== required) storeUser(user, required);
 }
 
 export function getAccessToken(): string | undefined {
@@ -172,18 +157,12 @@ export function canRefresh(now: number = Date.now()): boolean {
 
 /** A stored user whose tokens are still usable (or renewable). */
 export function hasLiveSession(now: number = Date.now()): boolean {
-  return (
-    getStoredUser() !== null &&
-    (getAccessToken() !== undefined || canRefresh(now))
-  );
+  return getStoredUser() !== null && (getAccessToken() !== undefined || canRefresh(now));
 }
 
 /** Tokens without a stored user: the account must set a new password before anything else. */
 export function isPasswordResetPending(now: number = Date.now()): boolean {
-  return (
-    getStoredUser() === null &&
-    (getAccessToken() !== undefined || canRefresh(now))
-  );
+  return getStoredUser() === null && (getAccessToken() !== undefined || canRefresh(now));
 }
 
 /** Forgets the user but keeps the tokens: a user who must set a new password may only do that. */
@@ -214,9 +193,9 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-if (typeof window !== "undefined") {
+if (typeof window !== 'undefined') {
   // A sign-in or sign-out in another tab.
-  window.addEventListener("storage", (event) => {
+  window.addEventListener('storage', (event) => {
     if (event.key === USER_STORAGE_KEY || event.key === null) notify();
   });
 }

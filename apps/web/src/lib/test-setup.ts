@@ -13,7 +13,9 @@ import { addTexts } from '@/lib/texts';
  * every locale file as part of the first page.
  */
 const allFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
-for (const [locale, namespaces] of Object.entries(buildResources(allFiles, { 'en-US': ERROR_WORDING_EN_US, 'zh-CN': ERROR_WORDING_ZH_CN }))) {
+for (const [locale, namespaces] of Object.entries(
+  buildResources(allFiles, { 'en-US': ERROR_WORDING_EN_US, 'zh-CN': ERROR_WORDING_ZH_CN }),
+)) {
   for (const [namespace, bundle] of Object.entries(namespaces)) {
     i18n.addResourceBundle(locale, namespace, bundle, true, true);
     // The shell's texts of the pages before sign-in (lib/texts.ts), which do without i18next.

@@ -2,25 +2,20 @@
  * Theme choice: light, dark or system. System follows the operating system's
  * dark-mode preference live. The choice is kept in local storage under a configurable key.
  */
-export const THEMES = ["light", "dark", "system"] as const;
+export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
-export type ResolvedTheme = "light" | "dark";
+export type ResolvedTheme = 'light' | 'dark';
 
-export const DEFAULT_THEME: Theme = "system";
-export const THEME_STORAGE_KEY: string =
-  import.meta.env.VITE_THEME_STORAGE_KEY || "vite-ui-theme";
+export const DEFAULT_THEME: Theme = 'system';
+export const THEME_STORAGE_KEY: string = import.meta.env.VITE_THEME_STORAGE_KEY || 'vite-ui-theme';
 
-const DARK_QUERY = "(prefers-color-scheme: dark)";
+const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export function isTheme(value: unknown): value is Theme {
-  return (
-    typeof value === "string" && (THEMES as readonly string[]).includes(value)
-  );
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
-export function readStoredTheme(
-  storage: Pick<Storage, "getItem"> = localStorage,
-): Theme {
+export function readStoredTheme(storage: Pick<Storage, 'getItem'> = localStorage): Theme {
   try {
     const stored = storage.getItem(THEME_STORAGE_KEY);
     return isTheme(stored) ? stored : DEFAULT_THEME;
@@ -30,29 +25,20 @@ export function readStoredTheme(
   }
 }
 
-export function resolveTheme(
-  theme: Theme,
-  systemPrefersDark: boolean,
-): ResolvedTheme {
-  if (theme === "system") return systemPrefersDark ? "dark" : "light";
+export function resolveTheme(theme: Theme, systemPrefersDark: boolean): ResolvedTheme {
+  if (theme === 'system') return systemPrefersDark ? 'dark' : 'light';
   return theme;
 }
 
 /** Puts exactly one of the 'light' / 'dark' classes on the page root. */
-export function applyResolvedTheme(
-  resolved: ResolvedTheme,
-  root: HTMLElement = document.documentElement,
-): void {
-  root.classList.remove("light", "dark");
+export function applyResolvedTheme(resolved: ResolvedTheme, root: HTMLElement = document.documentElement): void {
+  root.classList.remove('light', 'dark');
   root.classList.add(resolved);
   root.style.colorScheme = resolved;
 }
 
 function systemPrefersDark(): boolean {
-  return (
-    typeof window.matchMedia === "function" &&
-    window.matchMedia(DARK_QUERY).matches
-  );
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
 type Listener = () => void;
@@ -71,13 +57,13 @@ function apply(): void {
 export function initTheme(): void {
   current = readStoredTheme();
   apply();
-  if (typeof window.matchMedia === "function") {
-    window.matchMedia(DARK_QUERY).addEventListener("change", () => {
-      if (current === "system") apply();
+  if (typeof window.matchMedia === 'function') {
+    window.matchMedia(DARK_QUERY).addEventListener('change', () => {
+      if (current === 'system') apply();
     });
   }
   // Another tab changed the theme.
-  window.addEventListener("storage", (event) => {
+  window.addEventListener('storage', (event) => {
     if (event.key === THEME_STORAGE_KEY) {
       current = readStoredTheme();
       apply();

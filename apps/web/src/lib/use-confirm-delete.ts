@@ -20,7 +20,10 @@ interface ConfirmDeleteOptions<T> {
  * The flow of a confirm-delete dialog: pending while the delete runs, a toast either way, and `true`
  * (the dialog closes) only once it is done. Spread the result into ConfirmDeleteDialog.
  */
-export function useConfirmDelete<T>(record: T | undefined, { remove, restore, success, failure, onDeleted }: ConfirmDeleteOptions<T>) {
+export function useConfirmDelete<T>(
+  record: T | undefined,
+  { remove, restore, success, failure, onDeleted }: ConfirmDeleteOptions<T>,
+) {
   const [pending, setPending] = useState(false);
   async function onConfirm(): Promise<boolean> {
     if (record === undefined) return false;

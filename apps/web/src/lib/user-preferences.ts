@@ -47,7 +47,10 @@ function subscribe(listener: () => void): () => void {
  * `accept` must be stable (a module-level function), as must `fallback`.
  */
 export function usePreference<T extends string>(kind: string, accept: (value: unknown) => T | undefined, fallback: T) {
-  const read = useCallback(() => readPreference(currentPreferenceKey(kind), accept) ?? fallback, [kind, accept, fallback]);
+  const read = useCallback(
+    () => readPreference(currentPreferenceKey(kind), accept) ?? fallback,
+    [kind, accept, fallback],
+  );
   const value = useSyncExternalStore(subscribe, read, () => fallback);
   const set = useCallback((next: T) => writePreference(currentPreferenceKey(kind), next), [kind]);
   return [value, set] as const;

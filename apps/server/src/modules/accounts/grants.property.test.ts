@@ -33,31 +33,74 @@ interface Route {
 }
 
 const refused = (code: ErrorCode): Expected => ({ status: 403, code });
-const outranks = (c: Case, code: ErrorCode, ok: number): Expected => (holds(c.actor, c.target) ? { status: ok } : refused(code));
+const outranks = (c: Case, code: ErrorCode, ok: number): Expected =>
+  holds(c.actor, c.target) ? { status: ok } : refused(code);
 
 const ROUTES: Route[] = [
-  { name: 'POST /accounts', needs: 'USER_ACCOUNT', expect: (c) => (holds(c.actor, c.next) ? { status: 201 } : refused('ROLE_NOT_ASSIGNABLE')) },
-  { name: 'PATCH /accounts/{id} password', needs: 'USER_ACCOUNT', expect: (c) => outranks(c, 'ACCOUNT_OUTRANKS_YOU', 200) },
-  { name: 'PATCH /accounts/{id} status', needs: 'USER_ACCOUNT', expect: (c) => outranks(c, 'ACCOUNT_OUTRANKS_YOU', 200) },
-  { name: 'PATCH /accounts/{id} username', needs: 'USER_ACCOUNT', expect: (c) => outranks(c, 'ACCOUNT_OUTRANKS_YOU', 200) },
+  {
+    name: 'POST /accounts',
+    needs: 'USER_ACCOUNT',
+    expect: (c) => (holds(c.actor, c.next) ? { status: 201 } : refused('ROLE_NOT_ASSIGNABLE')),
+  },
+  {
+    name: 'PATCH /accounts/{id} password',
+    needs: 'USER_ACCOUNT',
+    expect: (c) => outranks(c, 'ACCOUNT_OUTRANKS_YOU', 200),
+  },
+  {
+    name: 'PATCH /accounts/{id} status',
+    needs: 'USER_ACCOUNT',
+    expect: (c) => outranks(c, 'ACCOUNT_OUTRANKS_YOU', 200),
+  },
+  {
+    name: 'PATCH /accounts/{id} username',
+    needs: 'USER_ACCOUNT',
+    expect: (c) => outranks(c, 'ACCOUNT_OUTRANKS_YOU', 200),
+  },
   {
     name: 'PATCH /accounts/{id} role_id',
     needs: 'USER_ACCOUNT',
-    expect: (c) => (!holds(c.actor, c.target) ? refused('ACCOUNT_OUTRANKS_YOU') : holds(c.actor, c.next) ? { status: 200 } : refused('ROLE_NOT_ASSIGNABLE')),
+    expect: (c) =>
+      !holds(c.actor, c.target)
+        ? refused('ACCOUNT_OUTRANKS_YOU')
+        : holds(c.actor, c.next)
+          ? { status: 200 }
+          : refused('ROLE_NOT_ASSIGNABLE'),
   },
   { name: 'DELETE /accounts/{id}', needs: 'USER_ACCOUNT', expect: (c) => outranks(c, 'ACCOUNT_OUTRANKS_YOU', 204) },
   { name: 'PATCH /accounts/{own id} role_id', needs: 'USER_ACCOUNT', expect: () => refused('OWN_ROLE_CHANGE') },
-  { name: 'POST /roles', needs: 'ROLE_MANAGEMENT', expect: (c) => (holds(c.actor, c.next) ? { status: 201 } : refused('PERMISSION_NOT_HELD')) },
+  {
+    name: 'POST /roles',
+    needs: 'ROLE_MANAGEMENT',
+    expect: (c) => (holds(c.actor, c.next) ? { status: 201 } : refused('PERMISSION_NOT_HELD')),
+  },
   {
     name: 'PATCH /roles/{id} permissions',
     needs: 'ROLE_MANAGEMENT',
-    expect: (c) => (!holds(c.actor, c.target) ? refused('ROLE_OUTRANKS_YOU') : holds(c.actor, c.next) ? { status: 200 } : refused('PERMISSION_NOT_HELD')),
+    expect: (c) =>
+      !holds(c.actor, c.target)
+        ? refused('ROLE_OUTRANKS_YOU')
+        : holds(c.actor, c.next)
+          ? { status: 200 }
+          : refused('PERMISSION_NOT_HELD'),
   },
-  { name: 'PATCH /roles/{id} description', needs: 'ROLE_MANAGEMENT', expect: (c) => outranks(c, 'ROLE_OUTRANKS_YOU', 200) },
+  {
+    name: 'PATCH /roles/{id} description',
+    needs: 'ROLE_MANAGEMENT',
+    expect: (c) => outranks(c, 'ROLE_OUTRANKS_YOU', 200),
+  },
   { name: 'DELETE /roles/{id}', needs: 'ROLE_MANAGEMENT', expect: (c) => outranks(c, 'ROLE_OUTRANKS_YOU', 204) },
-  { name: 'PATCH /roles/{own id} permissions', needs: 'ROLE_MANAGEMENT', expect: (c) => (c.actor.includes('ALL') ? { status: 200 } : refused('OWN_ROLE_CHANGE')) },
+  {
+    name: 'PATCH /roles/{own id} permissions',
+    needs: 'ROLE_MANAGEMENT',
+    expect: (c) => (c.actor.includes('ALL') ? { status: 200 } : refused('OWN_ROLE_CHANGE')),
+  },
   // Bulk actions and undo (docs/architecture.md): the same rules as the single delete, for a delete and its undo.
-  { name: 'POST /accounts/bulk-delete', needs: 'USER_ACCOUNT', expect: (c) => outranks(c, 'ACCOUNT_OUTRANKS_YOU', 200) },
+  {
+    name: 'POST /accounts/bulk-delete',
+    needs: 'USER_ACCOUNT',
+    expect: (c) => outranks(c, 'ACCOUNT_OUTRANKS_YOU', 200),
+  },
   { name: 'POST /accounts/restore', needs: 'USER_ACCOUNT', expect: (c) => outranks(c, 'ACCOUNT_OUTRANKS_YOU', 200) },
   { name: 'POST /roles/bulk-delete', needs: 'ROLE_MANAGEMENT', expect: (c) => outranks(c, 'ROLE_OUTRANKS_YOU', 200) },
   { name: 'POST /roles/restore', needs: 'ROLE_MANAGEMENT', expect: (c) => outranks(c, 'ROLE_OUTRANKS_YOU', 200) },
@@ -79,12 +122,22 @@ const permissionSet = fc.oneof(
 const relatedTo = (actor: Permission[]) => fc.oneof(fc.subarray(actor, { minLength: 1 }), permissionSet);
 
 /** The actor: a permission set, with ALL alone often enough that holders of ALL are tried on every route. */
-const actorSet = fc.oneof({ weight: 6, arbitrary: permissionSet }, { weight: 1, arbitrary: fc.constant<Permission[]>(['ALL']) });
+const actorSet = fc.oneof(
+  { weight: 6, arbitrary: permissionSet },
+  { weight: 1, arbitrary: fc.constant<Permission[]>(['ALL']) },
+);
 
 const scenario = fc.constantFrom(...ROUTES).chain((route) =>
   actorSet
     .map((set) => [...new Set<Permission>([...set, route.needs])])
-    .chain((actor) => fc.record({ route: fc.constant(route), actor: fc.constant(actor), target: relatedTo(actor), next: relatedTo(actor) })),
+    .chain((actor) =>
+      fc.record({
+        route: fc.constant(route),
+        actor: fc.constant(actor),
+        target: relatedTo(actor),
+        next: relatedTo(actor),
+      }),
+    ),
 );
 
 let server: TestServer;
@@ -102,7 +155,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const total = [...tried.values()].reduce((sum, count) => sum + count.accepted + count.refused, 0);
-  const lines = [...tried.entries()].map(([route, count]) => `  ${route}: ${count.accepted} allowed, ${count.refused} refused`);
+  const lines = [...tried.entries()].map(
+    ([route, count]) => `  ${route}: ${count.accepted} allowed, ${count.refused} refused`,
+  );
   // eslint-disable-next-line no-console -- the figures (routes × roles tried) go into the issue's closing note.
   console.log(
     `grant rules (${server.database.kind}): ${total} requests, ${combinations.size} distinct route × actor × target × given permission-set combinations\n${lines.join('\n')}`,
@@ -115,10 +170,22 @@ async function insertRole(name: string, permissions: readonly Permission[], dele
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto('roles')
-    .values({ name, description: '', built_in: 0, created_at: now, created_by: null, updated_at: now, updated_by: null, deleted_at: deleted ? now : null })
+    .values({
+      name,
+      description: '',
+      built_in: 0,
+      created_at: now,
+      created_by: null,
+      updated_at: now,
+      updated_by: null,
+      deleted_at: deleted ? now : null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('role_permissions').values(permissions.map((permission) => ({ role_id: id, permission }))).execute();
+  await db
+    .insertInto('role_permissions')
+    .values(permissions.map((permission) => ({ role_id: id, permission })))
+    .execute();
   return id;
 }
 
@@ -149,9 +216,28 @@ async function insertAccount(name: string, roleId: number, deleted = false): Pro
 async function state(): Promise<string> {
   const db = server.database.db;
   const [accounts, roles, permissions] = await Promise.all([
-    db.selectFrom('accounts').select(['id', 'email', 'username', 'password_hash', 'role_id', 'status', 'force_reset_password', 'updated_at', 'deleted_at']).orderBy('id').execute(),
+    db
+      .selectFrom('accounts')
+      .select([
+        'id',
+        'email',
+        'username',
+        'password_hash',
+        'role_id',
+        'status',
+        'force_reset_password',
+        'updated_at',
+        'deleted_at',
+      ])
+      .orderBy('id')
+      .execute(),
     db.selectFrom('roles').select(['id', 'name', 'description', 'updated_at', 'deleted_at']).orderBy('id').execute(),
-    db.selectFrom('role_permissions').select(['role_id', 'permission']).orderBy('role_id').orderBy('permission').execute(),
+    db
+      .selectFrom('role_permissions')
+      .select(['role_id', 'permission'])
+      .orderBy('role_id')
+      .orderBy('permission')
+      .execute(),
   ]);
   return JSON.stringify({ accounts, roles, permissions });
 }
@@ -169,7 +255,13 @@ async function attempt(route: Route, c: Case) {
   const inject = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     server.app.inject({ method, url: `/um/v1${url}`, headers, ...(payload ? { payload } : {}) });
   const call: Record<string, () => ReturnType<typeof inject>> = {
-    'POST /accounts': () => inject('POST', '/accounts', { email: `p${n}-new@example.com`, username: `p${n}-new`, password: 'New@pass123', role_id: nextRole }),
+    'POST /accounts': () =>
+      inject('POST', '/accounts', {
+        email: `p${n}-new@example.com`,
+        username: `p${n}-new`,
+        password: 'New@pass123',
+        role_id: nextRole,
+      }),
     'PATCH /accounts/{id} password': () => inject('PATCH', `/accounts/${targetId}`, { password: 'Taken@over1' }),
     'PATCH /accounts/{id} status': () => inject('PATCH', `/accounts/${targetId}`, { status: 'Inactive' }),
     'PATCH /accounts/{id} username': () => inject('PATCH', `/accounts/${targetId}`, { username: `p${n}-renamed` }),
@@ -189,8 +281,14 @@ async function attempt(route: Route, c: Case) {
   const before = await state();
   const response = await (call[route.name] as () => ReturnType<typeof inject>)();
   const expected = route.expect(c);
-  const answer = { status: response.statusCode, ...('code' in expected ? { code: (response.json() as { error_code?: string }).error_code } : {}) };
-  expect(answer, `${route.name} by [${c.actor.join(',')}] on [${c.target.join(',')}] giving [${c.next.join(',')}]: ${response.body}`).toEqual(expected);
+  const answer = {
+    status: response.statusCode,
+    ...('code' in expected ? { code: (response.json() as { error_code?: string }).error_code } : {}),
+  };
+  expect(
+    answer,
+    `${route.name} by [${c.actor.join(',')}] on [${c.target.join(',')}] giving [${c.next.join(',')}]: ${response.body}`,
+  ).toEqual(expected);
 
   const count = tried.get(route.name) ?? { accepted: 0, refused: 0 };
   if ('code' in expected) {

@@ -10,7 +10,19 @@ type ListQuery = z.output<typeof accountListQuerySchema>;
 function withDetails(query: CreatedRecords<'accounts', 'a'>) {
   return query
     .innerJoin('roles as r', 'r.id', 'a.role_id')
-    .select(['a.id', 'a.email', 'a.username', 'a.status', 'a.force_reset_password', 'a.last_login_at', 'a.created_at', 'a.updated_at', 'r.id as role_id', 'r.name as role_name', 'creator.username as created_by_name']);
+    .select([
+      'a.id',
+      'a.email',
+      'a.username',
+      'a.status',
+      'a.force_reset_password',
+      'a.last_login_at',
+      'a.created_at',
+      'a.updated_at',
+      'r.id as role_id',
+      'r.name as role_name',
+      'creator.username as created_by_name',
+    ]);
 }
 
 type AccountRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
@@ -30,10 +42,23 @@ export function toAccount(row: AccountRow): Account {
   };
 }
 
-const LIST_COLUMNS = { id: 'a.id', email: 'a.email', username: 'a.username', status: 'a.status', role_id: 'a.role_id', created_at: 'a.created_at' };
+const LIST_COLUMNS = {
+  id: 'a.id',
+  email: 'a.email',
+  username: 'a.username',
+  status: 'a.status',
+  role_id: 'a.role_id',
+  created_at: 'a.created_at',
+};
 
 // Every live account is in the list, so its total with no filter is the maintained count (migration 014).
-const accounts = recordReads('accounts', 'a', { details: withDetails, toRecord: toAccount, list: ACCOUNT_LIST, columns: LIST_COLUMNS, countedLive: true });
+const accounts = recordReads('accounts', 'a', {
+  details: withDetails,
+  toRecord: toAccount,
+  list: ACCOUNT_LIST,
+  columns: LIST_COLUMNS,
+  countedLive: true,
+});
 
 export const findAccount = accounts.find;
 

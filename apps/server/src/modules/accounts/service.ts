@@ -50,19 +50,33 @@ export class AccountService extends RecordService<'accounts', Account> {
     this.sessions = new SessionService(context.db, context.tokens, context.config.REFRESH_TOKEN_TTL_SECONDS);
   }
 
-  private async assertEmailAndUsernameFree(db: Executor, fields: { email?: string; username?: string }, exceptId?: number) {
+  private async assertEmailAndUsernameFree(
+    db: Executor,
+    fields: { email?: string; username?: string },
+    exceptId?: number,
+  ) {
     if (fields.email !== undefined) await this.assertFree(db, 'email', fields.email, emailTaken, exceptId);
     if (fields.username !== undefined) await this.assertFree(db, 'username', fields.username, usernameTaken, exceptId);
   }
 
   private async assertRoleExists(db: Executor, roleId: number) {
-    const role = await db.selectFrom('roles').select('id').where('id', '=', roleId).where('deleted_at', 'is', null).executeTakeFirst();
-    if (!role) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'role_id', code: 'select', message: 'Please select a role' }] });
+    const role = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('id', '=', roleId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!role)
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ field: 'role_id', code: 'select', message: 'Please select a role' }],
+      });
   }
 
   /** The wrong current password answers like the profile's change-password does. */
   private static currentPasswordIncorrect(): AppError {
-    return new AppError('CURRENT_PASSWORD_INCORRECT', { fields: [{ field: 'current_password', code: 'invalid', message: 'The current password is incorrect.' }] });
+    return new AppError('CURRENT_PASSWORD_INCORRECT', {
+      fields: [{ field: 'current_password', code: 'invalid', message: 'The current password is incorrect.' }],
+    });
   }
 
   /**
@@ -72,13 +86,20 @@ export class AccountService extends RecordService<'accounts', Account> {
    */
   private async checkOwnCurrentPassword(id: number, input: UpdateInput, actor: Actor): Promise<string | undefined> {
     if (input.password === undefined || id !== actor.id) return undefined;
-    if (input.current_password === undefined) throw validationError([{ field: 'current_password', code: msg('required') }]);
-    const row = await this.context.db.selectFrom('accounts').select('password_hash').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    if (input.current_password === undefined)
+      throw validationError([{ field: 'current_password', code: msg('required') }]);
+    const row = await this.context.db
+      .selectFrom('accounts')
+      .select('password_hash')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!row) throw notFound('account', id);
     // Counted with the profile's change-password, so this route is no way around its throttle.
     const throttle = new SignInThrottle(this.context.db);
     const currentPassword = input.current_password;
-    if (!(await throttle.checkCurrentPassword(id, () => verifyPassword(row.password_hash, currentPassword)))) throw AccountService.currentPasswordIncorrect();
+    if (!(await throttle.checkCurrentPassword(id, () => verifyPassword(row.password_hash, currentPassword))))
+      throw AccountService.currentPasswordIncorrect();
     return row.password_hash;
   }
 
@@ -111,14 +132,29 @@ export class AccountService extends RecordService<'accounts', Account> {
       assertMayAssign(await actorPermissions(trx, actor), await permissionsOfRole(trx, input.role_id));
       await this.assertEmailAndUsernameFree(trx, input);
       const { email, username, role_id, status } = input;
-      const values = { email, username, password_hash: passwordHash, role_id, status, force_reset_password: flag(input.force_reset_password) };
+      const values = {
+        email,
+        username,
+        password_hash: passwordHash,
+        role_id,
+        status,
+        force_reset_password: flag(input.force_reset_password),
+      };
       return this.insert(trx, values, actor, { changes: PASSWORD_CHANGED });
     });
   }
 
   /** Guards an administrator against locking everyone (or themself) out. */
-  private async assertSafeChange(db: Executor, before: Account, change: { status?: string; role_id?: number; deleting?: boolean }, actor: Actor) {
-    const demoting = change.deleting || change.status === 'Inactive' || (change.role_id !== undefined && change.role_id !== before.role.id);
+  private async assertSafeChange(
+    db: Executor,
+    before: Account,
+    change: { status?: string; role_id?: number; deleting?: boolean },
+    actor: Actor,
+  ) {
+    const demoting =
+      change.deleting ||
+      change.status === 'Inactive' ||
+      (change.role_id !== undefined && change.role_id !== before.role.id);
     if (!demoting) return;
     if (before.id === actor.id) throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT');
     const admins = await activeAdministratorIds(db);
@@ -127,7 +163,12 @@ export class AccountService extends RecordService<'accounts', Account> {
         !change.deleting &&
         change.status !== 'Inactive' &&
         change.role_id !== undefined &&
-        !!(await db.selectFrom('role_permissions').select('role_id').where('role_id', '=', change.role_id).where('permission', '=', 'ALL').executeTakeFirst());
+        !!(await db
+          .selectFrom('role_permissions')
+          .select('role_id')
+          .where('role_id', '=', change.role_id)
+          .where('permission', '=', 'ALL')
+          .executeTakeFirst());
       if (!keepsAll) throw new AppError('LAST_ADMIN');
     }
   }
@@ -141,7 +182,11 @@ export class AccountService extends RecordService<'accounts', Account> {
       const before = await this.load(trx, id);
       if (checkedHash !== undefined) {
         // The password changed since it was checked: the one given is no longer the current one.
-        const now = await trx.selectFrom('accounts').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
+        const now = await trx
+          .selectFrom('accounts')
+          .select('password_hash')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
         if (now.password_hash !== checkedHash) throw AccountService.currentPasswordIncorrect();
       }
       await this.assertGrants(trx, before, input, actor);
@@ -149,11 +194,21 @@ export class AccountService extends RecordService<'accounts', Account> {
       await this.assertEmailAndUsernameFree(trx, input, id);
       await this.assertSafeChange(trx, before, input, actor);
       const { email, username, role_id, status } = input;
-      const values = { email, username, role_id, status, force_reset_password: input.force_reset_password === undefined ? undefined : flag(input.force_reset_password), password_hash: passwordHash };
+      const values = {
+        email,
+        username,
+        role_id,
+        status,
+        force_reset_password: input.force_reset_password === undefined ? undefined : flag(input.force_reset_password),
+        password_hash: passwordHash,
+      };
       return this.change(trx, id, before, values, actor, {
         afterRead: async (after) => {
           const endsSessions =
-            passwordHash !== undefined || after.status !== 'Active' || after.role.id !== before.role.id || (after.force_reset_password && !before.force_reset_password);
+            passwordHash !== undefined ||
+            after.status !== 'Active' ||
+            after.role.id !== before.role.id ||
+            (after.force_reset_password && !before.force_reset_password);
           if (endsSessions) await this.sessions.revokeAllOf(trx, [id], 'account changed by an administrator');
         },
         ...(passwordHash !== undefined && { changes: PASSWORD_CHANGED }),

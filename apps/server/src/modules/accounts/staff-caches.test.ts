@@ -17,7 +17,8 @@ async function change(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, 
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
 }
 
-const accountListOnOther = (token: string, query = '') => instances.other.inject({ method: 'GET', url: `/um/v1/accounts/list${query}`, headers: bearer(token) });
+const accountListOnOther = (token: string, query = '') =>
+  instances.other.inject({ method: 'GET', url: `/um/v1/accounts/list${query}`, headers: bearer(token) });
 
 async function pageOnOther(query: string): Promise<Paged<Account>['data']> {
   const response = await accountListOnOther(server.admin, query);
@@ -46,7 +47,11 @@ describe('the signed-in staff member, as the other instance knows them', () => {
   it('a permission taken from the role straight in the database is refused at the next request', async () => {
     const staff = await signInWith(server.app, server.admin, ['USER_ACCOUNT', 'KEYWORD_FORWARD']);
     expect((await accountListOnOther(staff.token)).statusCode).toBe(200);
-    await server.database.db.deleteFrom('role_permissions').where('role_id', '=', staff.roleId).where('permission', '=', 'USER_ACCOUNT').execute();
+    await server.database.db
+      .deleteFrom('role_permissions')
+      .where('role_id', '=', staff.roleId)
+      .where('permission', '=', 'USER_ACCOUNT')
+      .execute();
     const refused = await accountListOnOther(staff.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error_code: 'FORBIDDEN' });
@@ -75,7 +80,11 @@ describe('the signed-in staff member, as the other instance knows them', () => {
   it('a session ended straight in the database is refused at the next request', async () => {
     const staff = await signInWith(server.app, server.admin, ['USER_ACCOUNT']);
     expect((await accountListOnOther(staff.token)).statusCode).toBe(200);
-    await server.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString(), revoked_reason: 'by hand' }).where('account_id', '=', staff.accountId).execute();
+    await server.database.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString(), revoked_reason: 'by hand' })
+      .where('account_id', '=', staff.accountId)
+      .execute();
     expect((await accountListOnOther(staff.token)).statusCode).toBe(401);
   });
 });
@@ -85,7 +94,9 @@ describe('the account list, as the other instance shows it', () => {
     const before = await pageOnOther('?search=cache-created');
     expect(before.total_item_count).toBe(0);
     const staff = await signInWith(server.app, server.admin, ['USER_ACCOUNT'], 'cache-created');
-    expect((await pageOnOther('?search=cache-created')).data.map((account) => account.username)).toEqual(['cache-created']);
+    expect((await pageOnOther('?search=cache-created')).data.map((account) => account.username)).toEqual([
+      'cache-created',
+    ]);
     await change('DELETE', `/um/v1/accounts/${staff.accountId}`);
     expect((await pageOnOther('?search=cache-created')).total_item_count).toBe(0);
   });
@@ -99,16 +110,32 @@ describe('the account list, as the other instance shows it', () => {
 
   it('accounts loaded straight into the database, as a restore would, are in the next page and its total', async () => {
     const before = await pageOnOther('');
-    const { password_hash, role_id } = await server.database.db.selectFrom('accounts').select(['password_hash', 'role_id']).executeTakeFirstOrThrow();
+    const { password_hash, role_id } = await server.database.db
+      .selectFrom('accounts')
+      .select(['password_hash', 'role_id'])
+      .executeTakeFirstOrThrow();
     const at = new Date().toISOString();
     await server.database.db
       .insertInto('accounts')
-      .values({ email: 'restored@example.com', username: 'restored', password_hash, role_id, status: 'Active', force_reset_password: 0, created_at: at, updated_at: at })
+      .values({
+        email: 'restored@example.com',
+        username: 'restored',
+        password_hash,
+        role_id,
+        status: 'Active',
+        force_reset_password: 0,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
     const after = await pageOnOther('');
     expect(after.total_item_count).toBe(before.total_item_count + 1);
     expect(after.data[0]?.username).toBe('restored');
-    await server.database.db.updateTable('accounts').set({ status: 'Inactive' }).where('username', '=', 'restored').execute();
+    await server.database.db
+      .updateTable('accounts')
+      .set({ status: 'Inactive' })
+      .where('username', '=', 'restored')
+      .execute();
     expect((await pageOnOther('?search=restored')).data[0]?.status).toBe('Inactive');
   });
 });

@@ -32,7 +32,10 @@ describe('ads keyword tracking', () => {
     for (const payload of [{}, { keyword: '' }, { keyword: '   ' }]) {
       const response = await call('POST', '/v1/ads-keyword', payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'keyword', message: 'Please enter a keyword to monitor' }] } });
+      expect(response.json()).toMatchObject({
+        error_code: 'VALIDATION_FAILED',
+        details: { fields: [{ field: 'keyword', message: 'Please enter a keyword to monitor' }] },
+      });
     }
   });
 
@@ -47,14 +50,16 @@ describe('ads keyword tracking', () => {
     const observed = await track('page observed');
     await recordObservation(server.database.db, observed.id, [{ slot: 1, price: 10, expired_date: null }], OBSERVED_AT);
     for (let i = 0; i < 4; i++) await track(`page keyword ${i}`);
-    const page = json<Paged<AdsKeyword>>(await call('GET', '/v1/ads-keyword/list?per_page=2&current_page=1&search=page&keyword=asc')).data;
+    const page = json<Paged<AdsKeyword>>(
+      await call('GET', '/v1/ads-keyword/list?per_page=2&current_page=1&search=page&keyword=asc'),
+    ).data;
     expect(page).toMatchObject({ total_item_count: 5, total_page_count: 3 });
     expect(page.data.map((keyword) => keyword.keyword)).toEqual(['page keyword 0', 'page keyword 1']);
     const all = json<Paged<AdsKeyword>>(await call('GET', '/v1/ads-keyword/list?per_page=100')).data.data;
     expect(all.find((keyword) => keyword.id === observed.id)?.info_updated_at).toBe(OBSERVED_AT);
   });
 
-  it('lists a keyword\'s slots sorted by slot, ascending by default, with prices in dollars', async () => {
+  it("lists a keyword's slots sorted by slot, ascending by default, with prices in dollars", async () => {
     const keyword = await track('slots sorted');
     await recordObservation(
       server.database.db,
@@ -78,7 +83,7 @@ describe('ads keyword tracking', () => {
     expect((await call('GET', '/v1/ads-keyword/list/slots/999999')).json()).toMatchObject({ error_code: 'NOT_FOUND' });
   });
 
-  it('updates a slot\'s remark, trimmed and required, keeps it through the next observation, and audits it', async () => {
+  it("updates a slot's remark, trimmed and required, keeps it through the next observation, and audits it", async () => {
     const keyword = await track('slot remarks');
     await recordObservation(server.database.db, keyword.id, [{ slot: 1, price: 20, expired_date: null }], OBSERVED_AT);
     const [slot] = (await slotsOf(keyword.id)).data;
@@ -86,13 +91,28 @@ describe('ads keyword tracking', () => {
     for (const remarks of ['', '   ']) {
       const refused = await call('PATCH', `/v1/ads-keyword/slot/${slot.id}`, { remarks });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ details: { fields: [{ field: 'remarks', message: 'Please enter a remark' }] } });
+      expect(refused.json()).toMatchObject({
+        details: { fields: [{ field: 'remarks', message: 'Please enter a remark' }] },
+      });
     }
     const updated = await call('PATCH', `/v1/ads-keyword/slot/${slot.id}`, { remarks: '  客户已续费  ' });
     expect(updated.statusCode).toBe(200);
-    expect(json<{ data: AdsKeywordSlot }>(updated).data).toMatchObject({ id: slot.id, remarks: '客户已续费', price: 20 });
-    await recordObservation(server.database.db, keyword.id, [{ slot: 1, price: 25, expired_date: '2026-05-01' }], '2026-03-02T08:30:00.000Z');
-    expect((await slotsOf(keyword.id)).data[0]).toMatchObject({ remarks: '客户已续费', price: 25, expired_date: '2026-05-01' });
+    expect(json<{ data: AdsKeywordSlot }>(updated).data).toMatchObject({
+      id: slot.id,
+      remarks: '客户已续费',
+      price: 20,
+    });
+    await recordObservation(
+      server.database.db,
+      keyword.id,
+      [{ slot: 1, price: 25, expired_date: '2026-05-01' }],
+      '2026-03-02T08:30:00.000Z',
+    );
+    expect((await slotsOf(keyword.id)).data[0]).toMatchObject({
+      remarks: '客户已续费',
+      price: 25,
+      expired_date: '2026-05-01',
+    });
     const audit = await call('GET', `/v1/audit-log/list?entity=ads_keyword_slot&entity_id=${slot.id}`);
     expect(json<Paged<{ action: string; changes: unknown }>>(audit).data.data[0]).toMatchObject({
       action: 'ads_keyword_slot.update',
@@ -102,30 +122,69 @@ describe('ads keyword tracking', () => {
 
   it('updates the other slot fields, refusing bad values and a sequence already used', async () => {
     const keyword = await track('slot fields');
-    await recordObservation(server.database.db, keyword.id, [{ slot: 1, price: 5, expired_date: null }, { slot: 2, price: 6, expired_date: null }], OBSERVED_AT);
+    await recordObservation(
+      server.database.db,
+      keyword.id,
+      [
+        { slot: 1, price: 5, expired_date: null },
+        { slot: 2, price: 6, expired_date: null },
+      ],
+      OBSERVED_AT,
+    );
     const [first] = (await slotsOf(keyword.id)).data;
     if (!first) throw new Error('no slot');
-    const changed = await call('PATCH', `/v1/ads-keyword/slot/${first.id}`, { slot: 5, price: 7.25, expired_date: '2026-12-31' });
-    expect(json<{ data: AdsKeywordSlot }>(changed).data).toMatchObject({ slot: 5, price: 7.25, expired_date: '2026-12-31' });
-    expect(json<{ data: AdsKeywordSlot }>(await call('PATCH', `/v1/ads-keyword/slot/${first.id}`, { expired_date: null })).data.expired_date).toBeNull();
+    const changed = await call('PATCH', `/v1/ads-keyword/slot/${first.id}`, {
+      slot: 5,
+      price: 7.25,
+      expired_date: '2026-12-31',
+    });
+    expect(json<{ data: AdsKeywordSlot }>(changed).data).toMatchObject({
+      slot: 5,
+      price: 7.25,
+      expired_date: '2026-12-31',
+    });
+    expect(
+      json<{ data: AdsKeywordSlot }>(await call('PATCH', `/v1/ads-keyword/slot/${first.id}`, { expired_date: null }))
+        .data.expired_date,
+    ).toBeNull();
     const taken = await call('PATCH', `/v1/ads-keyword/slot/${first.id}`, { slot: 2 });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ error_code: 'ADS_KEYWORD_SLOT_ALREADY_USED' });
-    for (const payload of [{ price: -1 }, { price: 1.234 }, { slot: 0 }, { expired_date: '2026-02-30' }, { keyword_id: 1 }]) {
+    for (const payload of [
+      { price: -1 },
+      { price: 1.234 },
+      { slot: 0 },
+      { expired_date: '2026-02-30' },
+      { keyword_id: 1 },
+    ]) {
       expect((await call('PATCH', `/v1/ads-keyword/slot/${first.id}`, payload)).statusCode).toBe(400);
     }
-    expect((await call('PATCH', '/v1/ads-keyword/slot/999999', { remarks: 'x' })).json()).toMatchObject({ error_code: 'NOT_FOUND' });
+    expect((await call('PATCH', '/v1/ads-keyword/slot/999999', { remarks: 'x' })).json()).toMatchObject({
+      error_code: 'NOT_FOUND',
+    });
   });
 
   it('deletes a keyword with its slots; deleting again is 404 and the keyword may be tracked again', async () => {
     const keyword = await track('to delete');
-    await recordObservation(server.database.db, keyword.id, [{ slot: 1, price: 1, expired_date: null }, { slot: 2, price: 2, expired_date: null }], OBSERVED_AT);
+    await recordObservation(
+      server.database.db,
+      keyword.id,
+      [
+        { slot: 1, price: 1, expired_date: null },
+        { slot: 2, price: 2, expired_date: null },
+      ],
+      OBSERVED_AT,
+    );
     const [slot] = (await slotsOf(keyword.id)).data;
     expect((await call('DELETE', `/v1/ads-keyword/${keyword.id}`)).statusCode).toBe(204);
     const again = await call('DELETE', `/v1/ads-keyword/${keyword.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ error_code: 'NOT_FOUND' });
-    const left = await server.database.db.selectFrom('ads_keyword_slots').select('id').where('keyword_id', '=', keyword.id).execute();
+    const left = await server.database.db
+      .selectFrom('ads_keyword_slots')
+      .select('id')
+      .where('keyword_id', '=', keyword.id)
+      .execute();
     expect(left).toEqual([]);
     expect((await call('GET', `/v1/ads-keyword/list/slots/${keyword.id}`)).statusCode).toBe(404);
     expect((await call('PATCH', `/v1/ads-keyword/slot/${slot?.id ?? 0}`, { remarks: 'gone' })).statusCode).toBe(404);

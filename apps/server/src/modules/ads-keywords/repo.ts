@@ -1,4 +1,11 @@
-import { ADS_KEYWORD_LIST, ADS_KEYWORD_SLOT_LIST, type AdsKeyword, type AdsKeywordSlot, type adsKeywordListQuerySchema, type adsKeywordSlotListQuerySchema } from '@backoffice/contract';
+import {
+  ADS_KEYWORD_LIST,
+  ADS_KEYWORD_SLOT_LIST,
+  type AdsKeyword,
+  type AdsKeywordSlot,
+  type adsKeywordListQuerySchema,
+  type adsKeywordSlotListQuerySchema,
+} from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
 import { liveRecords } from '../../platform/db/records.js';
@@ -17,8 +24,21 @@ export const ADS_KEYWORD_SLOT_ENTITY = 'ads_keyword_slot';
 const liveKeywords = (db: Executor) => liveRecords(db, 'ads_keywords', 'a');
 
 const keywords = recordReads('ads_keywords', 'a', {
-  details: (query) => query.select(['a.id', 'a.keyword', 'a.info_updated_at', 'a.created_at', 'a.updated_at', 'creator.username as created_by_name']),
-  toRecord: (row): AdsKeyword => ({ id: row.id, keyword: row.keyword, info_updated_at: row.info_updated_at, ...recordStamps(row) }),
+  details: (query) =>
+    query.select([
+      'a.id',
+      'a.keyword',
+      'a.info_updated_at',
+      'a.created_at',
+      'a.updated_at',
+      'creator.username as created_by_name',
+    ]),
+  toRecord: (row): AdsKeyword => ({
+    id: row.id,
+    keyword: row.keyword,
+    info_updated_at: row.info_updated_at,
+    ...recordStamps(row),
+  }),
   list: ADS_KEYWORD_LIST,
   columns: { id: 'a.id', keyword: 'a.keyword', created_at: 'a.created_at' },
 });
@@ -40,7 +60,16 @@ export function listKeywords(db: Executor, query: ListQuery) {
 function slotsOf(db: Executor) {
   return db
     .selectFrom('ads_keyword_slots as s')
-    .select(['s.id', 's.keyword_id', 's.slot', 's.price_cents', 's.expired_date', 's.remarks', 's.observed_at', 's.updated_at']);
+    .select([
+      's.id',
+      's.keyword_id',
+      's.slot',
+      's.price_cents',
+      's.expired_date',
+      's.remarks',
+      's.observed_at',
+      's.updated_at',
+    ]);
 }
 
 type SlotRow = Awaited<ReturnType<ReturnType<typeof slotsOf>['executeTakeFirstOrThrow']>>;
@@ -72,14 +101,29 @@ export async function findSlot(db: Executor, id: number): Promise<AdsKeywordSlot
 const SLOT_SORT_COLUMN = { slot: 's.slot', price: 's.price_cents', expired_date: 's.expired_date' } as const;
 
 export async function listSlots(db: Executor, keywordId: number, query: SlotListQuery) {
-  const filtered = applyListFilters(db, db.selectFrom('ads_keyword_slots as s').where('s.keyword_id', '=', keywordId), query, ADS_KEYWORD_SLOT_LIST, { id: 's.id', created_at: 's.created_at' });
+  const filtered = applyListFilters(
+    db,
+    db.selectFrom('ads_keyword_slots as s').where('s.keyword_id', '=', keywordId),
+    query,
+    ADS_KEYWORD_SLOT_LIST,
+    { id: 's.id', created_at: 's.created_at' },
+  );
   const sort = listSort(query, ADS_KEYWORD_SLOT_LIST);
   return fetchPage(
     filtered,
     query,
     (qb) =>
       qb
-        .select(['s.id', 's.keyword_id', 's.slot', 's.price_cents', 's.expired_date', 's.remarks', 's.observed_at', 's.updated_at'])
+        .select([
+          's.id',
+          's.keyword_id',
+          's.slot',
+          's.price_cents',
+          's.expired_date',
+          's.remarks',
+          's.observed_at',
+          's.updated_at',
+        ])
         .orderBy(SLOT_SORT_COLUMN[sort.field], sort.direction)
         .orderBy('s.slot', 'asc'),
     toSlot,

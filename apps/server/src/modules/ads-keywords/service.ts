@@ -23,7 +23,8 @@ const alreadyTracked = () => new AppError('ADS_KEYWORD_ALREADY_TRACKED', { field
 /** Races past the pre-checks end on the unique indexes; they answer as the pre-checks would. */
 function conflictOf(error: unknown): unknown {
   const constraint = uniqueViolation(error);
-  if (constraint?.includes('ads_keyword_slots')) return new AppError('ADS_KEYWORD_SLOT_ALREADY_USED', { field: 'slot' });
+  if (constraint?.includes('ads_keyword_slots'))
+    return new AppError('ADS_KEYWORD_SLOT_ALREADY_USED', { field: 'slot' });
   if (constraint?.includes('ads_keywords')) return alreadyTracked();
   return error;
 }
@@ -31,7 +32,13 @@ function conflictOf(error: unknown): unknown {
 /** Marketing Tool → Ads Keyword Tracking: which keywords are watched, and staff notes on their slots. */
 export class AdsKeywordService extends RecordService<'ads_keywords', AdsKeyword> {
   constructor(context: AppContext) {
-    super(context.db, { table: 'ads_keywords', entity: ADS_KEYWORD_ENTITY, find: findKeyword, snapshot: (keyword) => ({ keyword: keyword.keyword }), conflict: conflictOf });
+    super(context.db, {
+      table: 'ads_keywords',
+      entity: ADS_KEYWORD_ENTITY,
+      find: findKeyword,
+      snapshot: (keyword) => ({ keyword: keyword.keyword }),
+      conflict: conflictOf,
+    });
   }
 
   async create(input: CreateInput, actor: Actor): Promise<AdsKeyword> {
@@ -45,7 +52,9 @@ export class AdsKeywordService extends RecordService<'ads_keywords', AdsKeyword>
   protected override async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
     const before = await this.load(trx, id);
     const removed = await trx.deleteFrom('ads_keyword_slots').where('keyword_id', '=', id).executeTakeFirst();
-    await this.softDelete(trx, id, before, actor, { changes: { slots: { from: Number(removed.numDeletedRows), to: 0 } } });
+    await this.softDelete(trx, id, before, actor, {
+      changes: { slots: { from: Number(removed.numDeletedRows), to: 0 } },
+    });
   }
 
   /**
@@ -69,7 +78,12 @@ export class AdsKeywordService extends RecordService<'ads_keywords', AdsKeyword>
         .where('id', '=', id)
         .execute();
       const after = (await findSlot(trx, id)) as AdsKeywordSlot;
-      await recordAudit(trx, actor, { action: 'ads_keyword_slot.update', entity: ADS_KEYWORD_SLOT_ENTITY, entityId: id, changes: diff(slotSnapshot(before), slotSnapshot(after)) });
+      await recordAudit(trx, actor, {
+        action: 'ads_keyword_slot.update',
+        entity: ADS_KEYWORD_SLOT_ENTITY,
+        entityId: id,
+        changes: diff(slotSnapshot(before), slotSnapshot(after)),
+      });
       return after;
     });
   }

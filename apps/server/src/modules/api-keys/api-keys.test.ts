@@ -13,13 +13,26 @@ async function createKey(name: string, scopes: string[], stalkerIds?: number[]):
 }
 
 const searchWith = (key: string) =>
-  server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'news' }, headers: bearer(key) });
+  server.app.inject({
+    method: 'GET',
+    url: '/v1/platform/search',
+    query: { bot: 'finder_bot', q: 'news' },
+    headers: bearer(key),
+  });
 const listKeys = async (query = '') => json<Paged<ApiKey>>(await call('GET', `/v1/api-keys/list${query}`)).data;
 
 describe('creating an API key', () => {
   it('answers the whole key once; the list shows its prefix only, and it works on the platform API', async () => {
     const created = await createKey('  search bot  ', ['ingest', 'read', 'read']);
-    expect(created).toMatchObject({ name: 'search bot', scopes: ['read', 'ingest'], stalkers: [], status: 'Active', created_by: ADMIN.email, last_used_at: null, revoked_at: null });
+    expect(created).toMatchObject({
+      name: 'search bot',
+      scopes: ['read', 'ingest'],
+      stalkers: [],
+      status: 'Active',
+      created_by: ADMIN.email,
+      last_used_at: null,
+      revoked_at: null,
+    });
     expect(created.key).toMatch(new RegExp(`^bok_${created.prefix}_[A-Za-z0-9_-]{43}$`));
 
     const listed = (await listKeys()).data.find((key) => key.id === created.id);
@@ -37,10 +50,19 @@ describe('creating an API key', () => {
   it('stores only a hash of the secret, and audits who created which key without the secret', async () => {
     const created = await createKey('hash check', ['read']);
     const secret = created.key.slice(`bok_${created.prefix}_`.length);
-    const row = await server.database.db.selectFrom('api_keys').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(secret);
     expect(row.secret_hash).toMatch(/^[0-9a-f]{64}$/);
-    const audit = await server.database.db.selectFrom('audit_log').select(['action', 'actor_email', 'changes']).where('entity', '=', 'api_key').where('entity_id', '=', String(created.id)).execute();
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email', 'changes'])
+      .where('entity', '=', 'api_key')
+      .where('entity_id', '=', String(created.id))
+      .execute();
     expect(audit).toEqual([{ action: 'api_key.create', actor_email: ADMIN.email, changes: expect.any(String) }]);
     expect(JSON.parse(audit[0]?.changes ?? '{}')).toEqual({
       name: { to: 'hash check' },
@@ -74,7 +96,13 @@ describe('creating an API key', () => {
 
 let nextTgId = 6_200_000_001;
 async function createStalker(username: string): Promise<Stalker> {
-  const response = await call('POST', '/v1/stalker', { tg_id: String(nextTgId++), username, group_type: 'Group', session_string: telethonSession(), remarks: 'Key binding test' });
+  const response = await call('POST', '/v1/stalker', {
+    tg_id: String(nextTgId++),
+    username,
+    group_type: 'Group',
+    session_string: telethonSession(),
+    remarks: 'Key binding test',
+  });
   expect(response.statusCode, response.body).toBe(201);
   return json<{ data: Stalker }>(response).data;
 }
@@ -84,10 +112,24 @@ describe('a stalker-scope key', () => {
     const first = await createStalker('bound_first');
     const second = await createStalker('bound_second');
     const created = await createKey('stalker worker', ['stalker'], [second.id, first.id]);
-    expect(created).toMatchObject({ scopes: ['stalker'], stalkers: [{ id: first.id, username: 'bound_first' }, { id: second.id, username: 'bound_second' }] });
+    expect(created).toMatchObject({
+      scopes: ['stalker'],
+      stalkers: [
+        { id: first.id, username: 'bound_first' },
+        { id: second.id, username: 'bound_second' },
+      ],
+    });
     expect((await listKeys(`?search=${created.prefix}`)).data).toEqual([{ ...created, key: undefined }]);
-    const audit = await server.database.db.selectFrom('audit_log').select('changes').where('entity', '=', 'api_key').where('entity_id', '=', String(created.id)).executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.changes)).toMatchObject({ scopes: { to: ['stalker'] }, stalker_ids: { to: [first.id, second.id] } });
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('entity', '=', 'api_key')
+      .where('entity_id', '=', String(created.id))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.changes)).toMatchObject({
+      scopes: { to: ['stalker'] },
+      stalker_ids: { to: [first.id, second.id] },
+    });
   });
 
   it('needs at least one stalker, each existing and live; other keys name none; nothing is written when refused', async () => {
@@ -96,13 +138,34 @@ describe('a stalker-scope key', () => {
     expect((await call('DELETE', `/v1/stalker/${gone.id}`)).statusCode).toBe(204);
     const before = await listKeys();
     const cases: [object, { field: string; message: string }][] = [
-      [{ name: 'no stalkers', scopes: ['stalker'] }, { field: 'stalker_ids', message: 'Choose at least one stalker' }],
-      [{ name: 'empty stalkers', scopes: ['read', 'stalker'], stalker_ids: [] }, { field: 'stalker_ids', message: 'Choose at least one stalker' }],
-      [{ name: 'read with stalkers', scopes: ['read'], stalker_ids: [live.id] }, { field: 'stalker_ids', message: 'Stalker ids is invalid' }],
-      [{ name: 'unknown stalker', scopes: ['stalker'], stalker_ids: [live.id, 999_999] }, { field: 'stalker_ids', message: 'Stalker ids is invalid' }],
-      [{ name: 'deleted stalker', scopes: ['stalker'], stalker_ids: [gone.id] }, { field: 'stalker_ids', message: 'Stalker ids is invalid' }],
-      [{ name: 'twice', scopes: ['stalker'], stalker_ids: [live.id, live.id] }, { field: 'stalker_ids', message: 'Stalker ids is invalid' }],
-      [{ name: 'not an id', scopes: ['stalker'], stalker_ids: [0] }, { field: 'stalker_ids.0', message: 'Stalker ids 0 is invalid' }],
+      [
+        { name: 'no stalkers', scopes: ['stalker'] },
+        { field: 'stalker_ids', message: 'Choose at least one stalker' },
+      ],
+      [
+        { name: 'empty stalkers', scopes: ['read', 'stalker'], stalker_ids: [] },
+        { field: 'stalker_ids', message: 'Choose at least one stalker' },
+      ],
+      [
+        { name: 'read with stalkers', scopes: ['read'], stalker_ids: [live.id] },
+        { field: 'stalker_ids', message: 'Stalker ids is invalid' },
+      ],
+      [
+        { name: 'unknown stalker', scopes: ['stalker'], stalker_ids: [live.id, 999_999] },
+        { field: 'stalker_ids', message: 'Stalker ids is invalid' },
+      ],
+      [
+        { name: 'deleted stalker', scopes: ['stalker'], stalker_ids: [gone.id] },
+        { field: 'stalker_ids', message: 'Stalker ids is invalid' },
+      ],
+      [
+        { name: 'twice', scopes: ['stalker'], stalker_ids: [live.id, live.id] },
+        { field: 'stalker_ids', message: 'Stalker ids is invalid' },
+      ],
+      [
+        { name: 'not an id', scopes: ['stalker'], stalker_ids: [0] },
+        { field: 'stalker_ids.0', message: 'Stalker ids 0 is invalid' },
+      ],
     ];
     for (const [body, field] of cases) {
       const refused = await call('POST', '/v1/api-keys', body);
@@ -111,7 +174,13 @@ describe('a stalker-scope key', () => {
       expect(fieldErrors(refused), JSON.stringify(body)).toEqual([expect.objectContaining(field)]);
     }
     expect(await listKeys()).toEqual(before);
-    expect(await server.database.db.selectFrom('api_key_stalkers').select('api_key_id').where('stalker_id', 'in', [live.id, gone.id]).execute()).toEqual([]);
+    expect(
+      await server.database.db
+        .selectFrom('api_key_stalkers')
+        .select('api_key_id')
+        .where('stalker_id', 'in', [live.id, gone.id])
+        .execute(),
+    ).toEqual([]);
   });
 });
 
@@ -133,7 +202,13 @@ describe('revoking an API key', () => {
     const again = await call('POST', `/v1/api-keys/${created.id}/revoke`);
     expect(again.statusCode).toBe(200);
     expect(json<{ data: ApiKey }>(again).data).toEqual(data);
-    const actions = await server.database.db.selectFrom('audit_log').select('action').where('entity', '=', 'api_key').where('entity_id', '=', String(created.id)).orderBy('id').execute();
+    const actions = await server.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'api_key')
+      .where('entity_id', '=', String(created.id))
+      .orderBy('id')
+      .execute();
     expect(actions.map((row) => row.action)).toEqual(['api_key.create', 'api_key.revoke']);
   });
 
@@ -164,13 +239,24 @@ describe('the API key list', () => {
 
   it('shows keys made outside the console (command line) with no creator', async () => {
     await createTestApiKey(server, ['read'], 'made elsewhere');
-    expect((await listKeys('?search=made%20elsewhere')).data).toEqual([expect.objectContaining({ name: 'made elsewhere', created_by: null, scopes: ['read'] })]);
+    expect((await listKeys('?search=made%20elsewhere')).data).toEqual([
+      expect.objectContaining({ name: 'made elsewhere', created_by: null, scopes: ['read'] }),
+    ]);
   });
 
   it('is for ALL holders only', async () => {
     const staff = await signInWith(server.app, server.admin, ['USER_ACCOUNT', 'ROLE_MANAGEMENT']);
-    for (const [method, url] of [['GET', '/v1/api-keys/list'], ['POST', '/v1/api-keys'], ['POST', '/v1/api-keys/1/revoke']] as const) {
-      const response = await call(method, url, method === 'POST' ? { name: 'x', scopes: ['read'] } : undefined, staff.token);
+    for (const [method, url] of [
+      ['GET', '/v1/api-keys/list'],
+      ['POST', '/v1/api-keys'],
+      ['POST', '/v1/api-keys/1/revoke'],
+    ] as const) {
+      const response = await call(
+        method,
+        url,
+        method === 'POST' ? { name: 'x', scopes: ['read'] } : undefined,
+        staff.token,
+      );
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
   });

@@ -45,26 +45,43 @@ function options(args: string[], allowed: readonly OptionName[]) {
 
 async function create(db: Db, args: string[], io: CliIo): Promise<number> {
   const values = options(args, ['name', 'scopes', 'stalkers']);
-  const list = (text: string | undefined) => (text === undefined ? undefined : text.split(',').map((item) => item.trim()).filter(Boolean));
+  const list = (text: string | undefined) =>
+    text === undefined
+      ? undefined
+      : text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
   // Ids as numbers when they are whole decimal numbers; anything else goes to the schema as is, to be refused.
   const stalkerIds = list(values.stalkers)?.map((id) => (/^[1-9]\d{0,15}$/.test(id) ? Number(id) : id));
-  const parsed = createApiKeySchema.safeParse({ name: values.name, scopes: list(values.scopes), ...(stalkerIds && { stalker_ids: stalkerIds }) });
+  const parsed = createApiKeySchema.safeParse({
+    name: values.name,
+    scopes: list(values.scopes),
+    ...(stalkerIds && { stalker_ids: stalkerIds }),
+  });
   if (!parsed.success) {
     const flag = (field: string) => (field === 'stalker_ids' ? 'stalkers' : field);
-    const problems = parsed.error.issues.map((issue) => `--${flag(String(issue.path[0]))}: ${renderMessageEn(issue.message, flag(String(issue.path[0])))}`);
-    throw new UsageError(`${problems.join('\n')}\n(scopes are ${API_KEY_SCOPES.join(', ')}, separated by commas; a stalker key needs --stalkers with stalker ids, separated by commas)`);
+    const problems = parsed.error.issues.map(
+      (issue) => `--${flag(String(issue.path[0]))}: ${renderMessageEn(issue.message, flag(String(issue.path[0])))}`,
+    );
+    throw new UsageError(
+      `${problems.join('\n')}\n(scopes are ${API_KEY_SCOPES.join(', ')}, separated by commas; a stalker key needs --stalkers with stalker ids, separated by commas)`,
+    );
   }
   let created;
   try {
     created = await new ApiKeyService(db).create(parsed.data, CLI_ACTOR);
   } catch (error) {
     if (error instanceof AppError && error.code === 'VALIDATION_FAILED') {
-      io.err(`--stalkers: no live stalker has some of these ids (${parsed.data.stalker_ids?.join(',') ?? ''}); the Stalker page lists them.`);
+      io.err(
+        `--stalkers: no live stalker has some of these ids (${parsed.data.stalker_ids?.join(',') ?? ''}); the Stalker page lists them.`,
+      );
       return 1;
     }
     throw error;
   }
-  const bound = created.stalkers.length > 0 ? `, stalkers ${created.stalkers.map((stalker) => stalker.id).join(',')}` : '';
+  const bound =
+    created.stalkers.length > 0 ? `, stalkers ${created.stalkers.map((stalker) => stalker.id).join(',')}` : '';
   io.out(`API key "${created.name}" created (prefix ${created.prefix}, scopes ${created.scopes.join(',')}${bound}).`);
   io.out(`Key (shown once, store it now): ${created.key}`);
   return 0;
@@ -78,7 +95,15 @@ async function list(db: Db, args: string[], io: CliIo): Promise<number> {
     const { data } = await listApiKeys(db, { per_page: 100, current_page: page, created_at: 'desc' });
     for (const key of data.data) {
       const stalkers = key.stalkers.length > 0 ? key.stalkers.map((stalker) => stalker.id).join(',') : '-';
-      rows.push([key.prefix, key.name, key.scopes.join(','), stalkers, key.status, key.created_at, key.last_used_at ?? '-']);
+      rows.push([
+        key.prefix,
+        key.name,
+        key.scopes.join(','),
+        stalkers,
+        key.status,
+        key.created_at,
+        key.last_used_at ?? '-',
+      ]);
     }
     if (page >= data.total_page_count) break;
   }
@@ -87,7 +112,13 @@ async function list(db: Db, args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  for (const row of rows) io.out(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  for (const row of rows)
+    io.out(
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
   return 0;
 }
 
@@ -100,7 +131,11 @@ async function revoke(db: Db, args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const revoked = await new ApiKeyService(db).revoke(key.id, CLI_ACTOR);
-  io.out(key.status === 'Revoked' ? `API key ${revoked.prefix} ("${revoked.name}") was already revoked.` : `API key ${revoked.prefix} ("${revoked.name}") revoked; it no longer works.`);
+  io.out(
+    key.status === 'Revoked'
+      ? `API key ${revoked.prefix} ("${revoked.name}") was already revoked.`
+      : `API key ${revoked.prefix} ("${revoked.name}") revoked; it no longer works.`,
+  );
   return 0;
 }
 

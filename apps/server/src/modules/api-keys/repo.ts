@@ -21,7 +21,17 @@ function withDetails(query: ReturnType<typeof allKeys>) {
   return query
     .leftJoin('accounts as creator', 'creator.id', 'k.created_by')
     .leftJoin('accounts as revoker', 'revoker.id', 'k.revoked_by')
-    .select(['k.id', 'k.name', 'k.prefix', 'k.scopes', 'k.created_at', 'k.last_used_at', 'k.revoked_at', 'creator.email as created_by_email', 'revoker.email as revoked_by_email']);
+    .select([
+      'k.id',
+      'k.name',
+      'k.prefix',
+      'k.scopes',
+      'k.created_at',
+      'k.last_used_at',
+      'k.revoked_at',
+      'creator.email as created_by_email',
+      'revoker.email as revoked_by_email',
+    ]);
 }
 
 type KeyRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
@@ -65,20 +75,36 @@ export async function findApiKeyByPrefix(db: Executor, prefix: string): Promise<
 /** Of the given ids, the stalkers that exist and are not deleted. */
 export async function liveStalkerIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('stalkers').select('id').where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('stalkers')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
   return new Set(rows.map((row) => row.id));
 }
 
 /** Whether a key serves a stalker: the only stalkers whose session string and heartbeats it may touch. */
 export async function keyServesStalker(db: Executor, keyId: number, stalkerId: number): Promise<boolean> {
-  const row = await db.selectFrom('api_key_stalkers').select('stalker_id').where('api_key_id', '=', keyId).where('stalker_id', '=', stalkerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('api_key_stalkers')
+    .select('stalker_id')
+    .where('api_key_id', '=', keyId)
+    .where('stalker_id', '=', stalkerId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** One page of keys, revoked ones included (they stay listed for the record). */
 export async function listApiKeys(db: Executor, query: ListQuery) {
   const all = allKeys(db);
-  const filtered = applyListFilters(db, all, query, API_KEY_LIST, { id: 'k.id', name: 'k.name', prefix: 'k.prefix', status: sql`case when k.revoked_at is null then 'Active' else 'Revoked' end`, created_at: 'k.created_at' });
+  const filtered = applyListFilters(db, all, query, API_KEY_LIST, {
+    id: 'k.id',
+    name: 'k.name',
+    prefix: 'k.prefix',
+    status: sql`case when k.revoked_at is null then 'Active' else 'Revoked' end`,
+    created_at: 'k.created_at',
+  });
   const sort = listSort(query, API_KEY_LIST);
   const id = sql.ref('k.id');
   const order = [
@@ -87,6 +113,9 @@ export async function listApiKeys(db: Executor, query: ListQuery) {
   ];
   const page = await fetchListPage(all, filtered, query, { id, order, details: withDetails }, (row) => row);
   // The page's bindings in one query, not one per key.
-  const bound = await boundStalkersOf(db, page.data.data.map((row) => row.id));
+  const bound = await boundStalkersOf(
+    db,
+    page.data.data.map((row) => row.id),
+  );
   return { data: { ...page.data, data: page.data.data.map((row) => toApiKey(row, bound.get(row.id))) } };
 }

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiKeyListQuerySchema, apiKeySchema, createApiKeySchema, createdApiKeySchema, dataSchema, idParamSchema, pagedSchema } from '@backoffice/contract';
+import {
+  apiKeyListQuerySchema,
+  apiKeySchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+  dataSchema,
+  idParamSchema,
+  pagedSchema,
+} from '@backoffice/contract';
 import { actorOf } from '../../platform/auth/guard.js';
 import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
 import type { AppContext } from '../../platform/context.js';
@@ -16,18 +24,42 @@ export async function apiKeyRoutes(app: FastifyInstance, context: AppContext): P
 
   routes.get(
     '/v1/api-keys/list',
-    { config, schema: { tags, summary: 'API keys, paged (never the secret)', querystring: apiKeyListQuerySchema, response: { 200: pagedSchema(apiKeySchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'API keys, paged (never the secret)',
+        querystring: apiKeyListQuerySchema,
+        response: { 200: pagedSchema(apiKeySchema) },
+      },
+    },
     async (request) => listApiKeys(context.db, request.query),
   );
   routes.post(
     '/v1/api-keys',
     // A key reaches the platform API with the scopes it is given: creating one needs a recent proof of identity.
-    { config: { ...config, recentAuthentication: true }, schema: { tags, summary: 'Create an API key; the answer holds the whole key, shown this once', body: createApiKeySchema, response: { 201: createdApiKeySchema } } },
+    {
+      config: { ...config, recentAuthentication: true },
+      schema: {
+        tags,
+        summary: 'Create an API key; the answer holds the whole key, shown this once',
+        body: createApiKeySchema,
+        response: { 201: createdApiKeySchema },
+      },
+    },
     async (request, reply) => reply.status(201).send({ data: await keys.create(request.body, actorOf(request)) }),
   );
   routes.post(
     '/v1/api-keys/:id/revoke',
-    { config, schema: { tags, summary: 'Revoke an API key at once (idempotent)', params: idParamSchema, response: { 200: dataSchema(apiKeySchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Revoke an API key at once (idempotent)',
+        params: idParamSchema,
+        response: { 200: dataSchema(apiKeySchema) },
+      },
+    },
     async (request) => ({ data: await keys.revoke(request.params.id, actorOf(request)) }),
   );
   registerBulkRoutes(app, {

@@ -28,7 +28,8 @@ export class ApiKeyService {
     const stalkerIds = [...(input.stalker_ids ?? [])].sort((a, b) => a - b);
     return this.db.transaction().execute(async (trx) => {
       const live = await liveStalkerIds(trx, stalkerIds);
-      if (stalkerIds.some((id) => !live.has(id))) throw validationError([{ field: 'stalker_ids', code: msg('invalid') }]);
+      if (stalkerIds.some((id) => !live.has(id)))
+        throw validationError([{ field: 'stalker_ids', code: msg('invalid') }]);
       const { id } = await trx
         .insertInto('api_keys')
         .values({
@@ -41,9 +42,18 @@ export class ApiKeyService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (stalkerIds.length > 0) await trx.insertInto('api_key_stalkers').values(stalkerIds.map((stalkerId) => ({ api_key_id: id, stalker_id: stalkerId }))).execute();
+      if (stalkerIds.length > 0)
+        await trx
+          .insertInto('api_key_stalkers')
+          .values(stalkerIds.map((stalkerId) => ({ api_key_id: id, stalker_id: stalkerId })))
+          .execute();
       const key = (await findApiKey(trx, id)) as ApiKey;
-      await recordAudit(trx, actor, { action: 'api_key.create', entity: API_KEY_ENTITY, entityId: id, changes: diff(null, snapshot(key)) });
+      await recordAudit(trx, actor, {
+        action: 'api_key.create',
+        entity: API_KEY_ENTITY,
+        entityId: id,
+        changes: diff(null, snapshot(key)),
+      });
       return { ...key, key: issued.key };
     });
   }
@@ -74,7 +84,12 @@ export class ApiKeyService {
       .where('revoked_at', 'is', null)
       .execute();
     const after = (await findApiKey(trx, id)) as ApiKey;
-    await recordAudit(trx, actor, { action: 'api_key.revoke', entity: API_KEY_ENTITY, entityId: id, changes: diff(snapshot(before), snapshot(after)) });
+    await recordAudit(trx, actor, {
+      action: 'api_key.revoke',
+      entity: API_KEY_ENTITY,
+      entityId: id,
+      changes: diff(snapshot(before), snapshot(after)),
+    });
     return { key: after, revoked: true };
   }
 }

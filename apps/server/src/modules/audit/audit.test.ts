@@ -2,21 +2,43 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ENTITY_SECTIONS, type AuditEntry, type AuditFilterOptions, type CreatedApiKey, type Export, type Keyword, type Paged, type Stalker } from '@backoffice/contract';
+import {
+  AUDIT_ENTITY_SECTIONS,
+  type AuditEntry,
+  type AuditFilterOptions,
+  type CreatedApiKey,
+  type Export,
+  type Keyword,
+  type Paged,
+  type Stalker,
+} from '@backoffice/contract';
 import { ADMIN, bearer, json, signInWith, useTestServer } from '../../test/harness.js';
 import { telethonSession } from '../../test/stalker-sessions.js';
 
 const server = useTestServer();
 const { call } = server;
 
-async function listLog(query: Record<string, string | number>, token = server.admin): Promise<Paged<AuditEntry>['data']> {
-  const response = await server.app.inject({ method: 'GET', url: '/v1/audit-log/list', headers: bearer(token), query: Object.fromEntries(Object.entries({ per_page: 100, ...query }).map(([key, value]) => [key, String(value)])) });
+async function listLog(
+  query: Record<string, string | number>,
+  token = server.admin,
+): Promise<Paged<AuditEntry>['data']> {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/v1/audit-log/list',
+    headers: bearer(token),
+    query: Object.fromEntries(Object.entries({ per_page: 100, ...query }).map(([key, value]) => [key, String(value)])),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return json<Paged<AuditEntry>>(response).data;
 }
 
 async function createKeyword(keyword: string, queueNumber: number): Promise<Keyword> {
-  const response = await call('POST', '/v1/keyword/forward', { keyword, queue_number: queueNumber, price: 1.5, remarks: 'first' });
+  const response = await call('POST', '/v1/keyword/forward', {
+    keyword,
+    queue_number: queueNumber,
+    price: 1.5,
+    remarks: 'first',
+  });
   expect(response.statusCode, response.body).toBe(201);
   return json<{ data: Keyword }>(response).data;
 }
@@ -27,7 +49,8 @@ const SECRET_FIELD = /password|token|secret|session_string|api_key|hash/i;
 function expectSecretsRedacted(entry: AuditEntry) {
   for (const [field, change] of Object.entries(entry.changes)) {
     if (!SECRET_FIELD.test(field)) continue;
-    for (const value of [change.from, change.to]) if (value !== undefined) expect(value, `${entry.action} ${field}`).toBe('[REDACTED]');
+    for (const value of [change.from, change.to])
+      if (value !== undefined) expect(value, `${entry.action} ${field}`).toBe('[REDACTED]');
   }
 }
 
@@ -50,9 +73,14 @@ function auditedEntities(): Set<string> {
   const entities = new Set<string>();
   const constants = new Map<string, string>();
   const files = sourceFiles(serverSource).map((file) => fs.readFileSync(file, 'utf8'));
-  for (const text of files) for (const match of text.matchAll(/export const (\w+_ENTITY) = '([a-z_]+)'/g)) constants.set(match[1] as string, match[2] as string);
+  for (const text of files)
+    for (const match of text.matchAll(/export const (\w+_ENTITY) = '([a-z_]+)'/g))
+      constants.set(match[1] as string, match[2] as string);
   for (const text of files) {
-    for (const call of [...text.split('await recordAudit(').slice(1), ...text.split(' extends RecordService<').slice(1)]) {
+    for (const call of [
+      ...text.split('await recordAudit(').slice(1),
+      ...text.split(' extends RecordService<').slice(1),
+    ]) {
       const entity = /\bentity: ([^,}\s]+)/.exec(call.slice(0, 400))?.[1];
       if (entity === undefined || entity === 'this.kind.entity') continue;
       const literal = /^'([a-z_]+)'$/.exec(entity)?.[1];
@@ -75,17 +103,32 @@ describe('the audit log sections', () => {
 describe('the audit log list', () => {
   it('records the changed fields of a create, an update and a delete, with user, section and IP', async () => {
     const keyword = await createKeyword('audit trail', 501);
-    expect((await call('PATCH', `/v1/keyword/forward/${keyword.id}`, { remarks: 'second', price: 2 })).statusCode).toBe(200);
+    expect((await call('PATCH', `/v1/keyword/forward/${keyword.id}`, { remarks: 'second', price: 2 })).statusCode).toBe(
+      200,
+    );
     expect((await call('DELETE', `/v1/keyword/forward/${keyword.id}`)).statusCode).toBe(204);
 
     const entries = (await listLog({ section: 'keyword', entity_id: keyword.id })).data;
-    expect(entries.map((entry) => entry.action)).toEqual(['keyword.forward.delete', 'keyword.forward.update', 'keyword.forward.create']);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'keyword.forward.delete',
+      'keyword.forward.update',
+      'keyword.forward.create',
+    ]);
     const [deleted, updated, created] = entries as [AuditEntry, AuditEntry, AuditEntry];
     for (const entry of entries) {
-      expect(entry).toMatchObject({ actor_email: ADMIN.email, section: 'keyword', entity: 'keyword', entity_id: String(keyword.id) });
+      expect(entry).toMatchObject({
+        actor_email: ADMIN.email,
+        section: 'keyword',
+        entity: 'keyword',
+        entity_id: String(keyword.id),
+      });
       expect(entry.ip).toBeTruthy();
     }
-    expect(created.changes).toMatchObject({ keyword: { to: 'audit trail' }, queue_number: { to: 501 }, remarks: { to: 'first' } });
+    expect(created.changes).toMatchObject({
+      keyword: { to: 'audit trail' },
+      queue_number: { to: 501 },
+      remarks: { to: 'first' },
+    });
     expect(created.changes['keyword']).not.toHaveProperty('from');
     expect(updated.changes).toEqual({ remarks: { from: 'first', to: 'second' }, price: { from: 1.5, to: 2 } });
     expect(deleted.changes).toMatchObject({ keyword: { from: 'audit trail' }, remarks: { from: 'second' } });
@@ -94,7 +137,12 @@ describe('the audit log list', () => {
 
   it('filters by user, section, action and date range', async () => {
     const staff = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
-    const theirs = await call('POST', '/v1/keyword/forward', { keyword: 'by staff', queue_number: 502, price: 1 }, staff.token);
+    const theirs = await call(
+      'POST',
+      '/v1/keyword/forward',
+      { keyword: 'by staff', queue_number: 502, price: 1 },
+      staff.token,
+    );
     expect(theirs.statusCode, theirs.body).toBe(201);
 
     const byStaff = (await listLog({ actor_id: staff.accountId })).data;
@@ -106,20 +154,36 @@ describe('the audit log list', () => {
     expect(signIns.every((entry) => entry.action.startsWith('auth.') && entry.section === 'sign_in')).toBe(true);
     // Sign-ins are written on the account, yet belong to sign-in, not to User Management.
     const userManagement = (await listLog({ section: 'user_management' })).data;
-    expect(userManagement.map((entry) => entry.action)).toEqual(expect.arrayContaining(['account.create', 'role.create']));
-    expect(userManagement.every((entry) => !entry.action.startsWith('auth.') && entry.section === 'user_management')).toBe(true);
+    expect(userManagement.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['account.create', 'role.create']),
+    );
+    expect(
+      userManagement.every((entry) => !entry.action.startsWith('auth.') && entry.section === 'user_management'),
+    ).toBe(true);
     expect((await listLog({ section: 'bot_analytics' })).total_item_count).toBe(0);
 
     const creates = (await listLog({ action: 'keyword.forward.create', actor_id: staff.accountId })).data;
     expect(creates.map((entry) => entry.changes['keyword']?.to)).toEqual(['by staff']);
 
     const now = Date.now();
-    const today = await listLog({ actor_id: staff.accountId, created_from: new Date(now - 3_600_000).toISOString(), created_to: new Date(now + 3_600_000).toISOString() });
+    const today = await listLog({
+      actor_id: staff.accountId,
+      created_from: new Date(now - 3_600_000).toISOString(),
+      created_to: new Date(now + 3_600_000).toISOString(),
+    });
     expect(today.total_item_count).toBe(2);
-    const yesterday = await listLog({ actor_id: staff.accountId, created_from: new Date(now - 2 * 86_400_000).toISOString(), created_to: new Date(now - 86_400_000).toISOString() });
+    const yesterday = await listLog({
+      actor_id: staff.accountId,
+      created_from: new Date(now - 2 * 86_400_000).toISOString(),
+      created_to: new Date(now - 86_400_000).toISOString(),
+    });
     expect(yesterday.total_item_count).toBe(0);
 
-    const bad = await server.app.inject({ method: 'GET', url: '/v1/audit-log/list?section=nowhere', headers: bearer(server.admin) });
+    const bad = await server.app.inject({
+      method: 'GET',
+      url: '/v1/audit-log/list?section=nowhere',
+      headers: bearer(server.admin),
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -131,10 +195,13 @@ describe('the audit log list', () => {
     expect(first.total_item_count).toBe(all.length);
     expect(first.total_page_count).toBe(Math.ceil(all.length / 2));
     const pages = [first.data];
-    for (let page = 2; page <= first.total_page_count; page += 1) pages.push((await listLog({ ...query, current_page: page })).data);
+    for (let page = 2; page <= first.total_page_count; page += 1)
+      pages.push((await listLog({ ...query, current_page: page })).data);
     expect(pages.flat().map((entry) => entry.id)).toEqual(all);
     expect([...all].sort((a, b) => b - a)).toEqual(all);
-    const oldest = (await listLog({ action: 'keyword.forward.create', created_at: 'asc' })).data.map((entry) => entry.id);
+    const oldest = (await listLog({ action: 'keyword.forward.create', created_at: 'asc' })).data.map(
+      (entry) => entry.id,
+    );
     expect(oldest).toEqual([...all].reverse());
   });
 
@@ -172,17 +239,27 @@ describe('secrets in the audit log', () => {
     const createdKey = await call('POST', '/v1/api-keys', { name: 'audited key', scopes: ['read'] });
     expect(createdKey.statusCode, createdKey.body).toBe(201);
     const key = json<{ data: CreatedApiKey }>(createdKey).data;
-    const keyEntry = (await listLog({ section: 'user_management', action: 'api_key.create', entity_id: key.id })).data[0] as AuditEntry;
+    const keyEntry = (await listLog({ section: 'user_management', action: 'api_key.create', entity_id: key.id }))
+      .data[0] as AuditEntry;
     expect(keyEntry.changes).toMatchObject({ name: { to: 'audited key' }, prefix: { to: key.prefix } });
     expectSecretsRedacted(keyEntry);
 
     const firstSession = telethonSession();
-    const stalker = await call('POST', '/v1/stalker', { tg_id: '880001', username: 'audited_watcher', group_type: 'Group', session_string: firstSession, remarks: 'audited' });
+    const stalker = await call('POST', '/v1/stalker', {
+      tg_id: '880001',
+      username: 'audited_watcher',
+      group_type: 'Group',
+      session_string: firstSession,
+      remarks: 'audited',
+    });
     expect(stalker.statusCode, stalker.body).toBe(201);
     const stalkerId = json<{ data: Stalker }>(stalker).data.id;
     const secondSession = telethonSession();
     expect((await call('PATCH', `/v1/stalker/${stalkerId}`, { session_string: secondSession })).statusCode).toBe(200);
-    const [replaced, created] = (await listLog({ section: 'stalker', entity_id: stalkerId })).data as [AuditEntry, AuditEntry];
+    const [replaced, created] = (await listLog({ section: 'stalker', entity_id: stalkerId })).data as [
+      AuditEntry,
+      AuditEntry,
+    ];
     expect(replaced.action).toBe('stalker.update');
     expect(replaced.changes['session_string']).toEqual({ from: '[REDACTED]', to: '[REDACTED]' });
     expect(created.changes['session_string']).toEqual({ to: '[REDACTED]' });
@@ -193,7 +270,11 @@ describe('secrets in the audit log', () => {
     for (const secret of secrets) expect(listed).not.toContain(secret);
 
     // The export of the log is what the list shows: redacted too.
-    const started = await call('POST', '/v1/exports', { type: 'audit-log', filters: { section: 'stalker' }, all_data: true });
+    const started = await call('POST', '/v1/exports', {
+      type: 'audit-log',
+      filters: { section: 'stalker' },
+      all_data: true,
+    });
     expect(started.statusCode, started.body).toBe(202);
     const file = await exportedFile(json<{ data: Export }>(started).data.id);
     expect(file.split('\r\n')[0]).toBe('\uFEFFID,Time,User,Section,Action,Record,Record ID,From (IP),Changes');
@@ -224,7 +305,12 @@ describe('who may read the audit log', () => {
     const options = json<{ data: AuditFilterOptions }>(response).data;
     expect(options.actors).toEqual(expect.arrayContaining([{ id: staff.accountId, email: staff.email }]));
     expect(options.actors.map((actor) => actor.email)).toContain(ADMIN.email);
-    expect(options.actions).toEqual(expect.arrayContaining([{ action: 'auth.login', section: 'sign_in' }, { action: 'role.create', section: 'user_management' }]));
+    expect(options.actions).toEqual(
+      expect.arrayContaining([
+        { action: 'auth.login', section: 'sign_in' },
+        { action: 'role.create', section: 'user_management' },
+      ]),
+    );
     expect(new Set(options.actions.map((option) => option.action)).size).toBe(options.actions.length);
   });
 
@@ -236,7 +322,12 @@ describe('who may read the audit log', () => {
       expect(refused.json()).toMatchObject({ error_code: 'FORBIDDEN' });
       expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
-    const exported = await call('POST', '/v1/exports', { type: 'audit-log', filters: {}, all_data: true }, manager.token);
+    const exported = await call(
+      'POST',
+      '/v1/exports',
+      { type: 'audit-log', filters: {}, all_data: true },
+      manager.token,
+    );
     expect(exported.statusCode).toBe(403);
   });
 });

@@ -1,5 +1,14 @@
 import { sql, type ExpressionBuilder, type SqlBool, type Expression } from 'kysely';
-import { AUDIT_SORTABLE, SIGN_IN_ACTION_PREFIX, auditEntitiesOf, auditSectionOf, type AuditEntry, type AuditFilterOptions, type AuditSection, type auditListQuerySchema } from '@backoffice/contract';
+import {
+  AUDIT_SORTABLE,
+  SIGN_IN_ACTION_PREFIX,
+  auditEntitiesOf,
+  auditSectionOf,
+  type AuditEntry,
+  type AuditFilterOptions,
+  type AuditSection,
+  type auditListQuerySchema,
+} from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { fetchListPage, sortOf, textSearchOn } from '../../platform/db/query.js';
 import type { Database, Executor } from '../../platform/db/schema.js';
@@ -34,7 +43,9 @@ function filtered(db: Executor, all: ReturnType<typeof entries>, query: ListQuer
   if (query.search) {
     const text = query.search;
     const contains = textSearchOn(db);
-    rows = rows.where((eb) => eb.or([contains(eb.ref('audit_log.actor_email'), text), contains(eb.ref('audit_log.action'), text)]));
+    rows = rows.where((eb) =>
+      eb.or([contains(eb.ref('audit_log.actor_email'), text), contains(eb.ref('audit_log.action'), text)]),
+    );
   }
   if (query.created_from) rows = rows.where('audit_log.created_at', '>=', new Date(query.created_from).toISOString());
   if (query.created_to) rows = rows.where('audit_log.created_at', '<=', new Date(query.created_to).toISOString());
@@ -57,7 +68,8 @@ export async function listAuditEntries(db: Executor, query: ListQuery) {
         { expression: id, direction: sort.direction },
       ],
       // A sign-out is written without the e-mail; the account still names who it was.
-      details: (rows) => rows.leftJoin('accounts as actor', 'actor.id', 'audit_log.actor_id').select('actor.email as account_email'),
+      details: (rows) =>
+        rows.leftJoin('accounts as actor', 'actor.id', 'audit_log.actor_id').select('actor.email as account_email'),
     },
     (row): AuditEntry => ({
       id: row.id,
@@ -87,7 +99,13 @@ export async function auditFilterOptions(db: Executor): Promise<AuditFilterOptio
     .where('audit_log.actor_id', 'is not', null)
     .groupBy('audit_log.actor_id')
     .execute();
-  const actions = await db.selectFrom('audit_log').select(['action', 'entity']).distinct().orderBy('action').orderBy('entity').execute();
+  const actions = await db
+    .selectFrom('audit_log')
+    .select(['action', 'entity'])
+    .distinct()
+    .orderBy('action')
+    .orderBy('entity')
+    .execute();
   const seen = new Set<string>();
   return {
     actors: actors

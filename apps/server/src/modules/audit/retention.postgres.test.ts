@@ -22,7 +22,9 @@ describe('the audit log purge on PostgreSQL', () => {
         created_at: new Date(Date.now() - 90 * 86_400_000).toISOString(),
       })
       .execute();
-    const remaining = async () => (await server.database.db.selectFrom('audit_log').select('id').where('entity_id', '=', 'locked-0').execute()).length;
+    const remaining = async () =>
+      (await server.database.db.selectFrom('audit_log').select('id').where('entity_id', '=', 'locked-0').execute())
+        .length;
     const holder = new pg.Client({ connectionString: POSTGRES_URL });
     await holder.connect();
     try {

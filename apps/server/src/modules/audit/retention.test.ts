@@ -29,19 +29,32 @@ async function oldEntries(tag: string, daysAgo: readonly number[], now = Date.no
 }
 
 async function entriesTagged(tag: string): Promise<string[]> {
-  const rows = await server.database.db.selectFrom('audit_log').select('entity_id').where('entity_id', 'like', `${tag}-%`).orderBy('entity_id').execute();
+  const rows = await server.database.db
+    .selectFrom('audit_log')
+    .select('entity_id')
+    .where('entity_id', 'like', `${tag}-%`)
+    .orderBy('entity_id')
+    .execute();
   return rows.map((row) => row.entity_id ?? '');
 }
 
 async function purgeEntries(): Promise<AuditEntry[]> {
-  const response = await server.app.inject({ method: 'GET', url: '/v1/audit-log/list', headers: bearer(server.admin), query: { action: 'audit_log.purge', per_page: '100' } });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/v1/audit-log/list',
+    headers: bearer(server.admin),
+    query: { action: 'audit_log.purge', per_page: '100' },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return json<Paged<AuditEntry>>(response).data.data;
 }
 
 /** Each test starts from a log with nothing older than a week but what it writes. */
 beforeEach(async () => {
-  await server.database.db.deleteFrom('audit_log').where('created_at', '<', new Date(Date.now() - 7 * DAY_MS).toISOString()).execute();
+  await server.database.db
+    .deleteFrom('audit_log')
+    .where('created_at', '<', new Date(Date.now() - 7 * DAY_MS).toISOString())
+    .execute();
   await server.database.db.deleteFrom('audit_log').where('action', '=', 'audit_log.purge').execute();
 });
 
@@ -83,11 +96,20 @@ describe('the audit log purge', () => {
     // A hundred days ago: the entries of today are far inside the retention then.
     const now = Date.now() - 100 * DAY_MS;
     await oldEntries('clock', [31, 29], now);
-    const retention = new AuditRetention({ database: server.database, days: 30, log: server.app.log, clock: () => new Date(now) });
+    const retention = new AuditRetention({
+      database: server.database,
+      days: 30,
+      log: server.app.log,
+      clock: () => new Date(now),
+    });
     expect(await retention.runOnce()).toEqual({ matched: 1, deleted: 1, batches: 1 });
     expect(await entriesTagged('clock')).toEqual(['clock-1']);
     const [entry] = await purgeEntries();
-    expect(entry?.changes).toEqual({ created_before: { to: new Date(now - 30 * DAY_MS).toISOString() }, entries: { from: 1, to: 0 }, retention_days: { to: 30 } });
+    expect(entry?.changes).toEqual({
+      created_before: { to: new Date(now - 30 * DAY_MS).toISOString() },
+      entries: { from: 1, to: 0 },
+      retention_days: { to: 30 },
+    });
   });
 });
 
@@ -112,17 +134,23 @@ describe('AUDIT_RETENTION_DAYS', () => {
     return instance;
   }
 
-  it('is applied by the server from its start, once however many instances start together', { timeout: 60_000 }, async () => {
-    await oldEntries('start', [45, 31, 29, 1]);
-    // Several instances share a database on PostgreSQL only: a SQLite file is one server process's.
-    const count = testDatabaseKind() === 'postgres' ? 3 : 1;
-    const instances = await Promise.all(Array.from({ length: count }, () => instanceWith('30')));
-    await Promise.all(instances.map(({ app }) => app.ready()));
-    await expect.poll(() => entriesTagged('start'), { timeout: 10_000, interval: 50 }).toEqual(['start-2', 'start-3']);
-    // Every instance has had its first round (close waits for it): one purged, the others found the lock taken or nothing left.
-    for (const { app } of instances) await app.close();
-    const entries = await purgeEntries();
-    expect(entries).toHaveLength(1);
-    expect(entries[0]?.changes).toMatchObject({ entries: { from: 2, to: 0 }, retention_days: { to: 30 } });
-  });
+  it(
+    'is applied by the server from its start, once however many instances start together',
+    { timeout: 60_000 },
+    async () => {
+      await oldEntries('start', [45, 31, 29, 1]);
+      // Several instances share a database on PostgreSQL only: a SQLite file is one server process's.
+      const count = testDatabaseKind() === 'postgres' ? 3 : 1;
+      const instances = await Promise.all(Array.from({ length: count }, () => instanceWith('30')));
+      await Promise.all(instances.map(({ app }) => app.ready()));
+      await expect
+        .poll(() => entriesTagged('start'), { timeout: 10_000, interval: 50 })
+        .toEqual(['start-2', 'start-3']);
+      // Every instance has had its first round (close waits for it): one purged, the others found the lock taken or nothing left.
+      for (const { app } of instances) await app.close();
+      const entries = await purgeEntries();
+      expect(entries).toHaveLength(1);
+      expect(entries[0]?.changes).toMatchObject({ entries: { from: 2, to: 0 }, retention_days: { to: 30 } });
+    },
+  );
 });

@@ -45,7 +45,15 @@ function countBefore(db: Executor, before: string): Promise<number> {
 async function deleteOldestBatch(trx: Executor, before: string, limit: number): Promise<number> {
   const result = await trx
     .deleteFrom('audit_log')
-    .where('id', 'in', (eb) => eb.selectFrom('audit_log').select('id').where('created_at', '<', before).orderBy('created_at').orderBy('id').limit(limit))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('audit_log')
+        .select('id')
+        .where('created_at', '<', before)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
@@ -57,7 +65,11 @@ async function deleteOldestBatch(trx: Executor, before: string, limit: number): 
  * entry is deleted without it; being written now, that entry is newer than the cut-off and stays. Idempotent: a
  * run that finds nothing writes nothing, and one interrupted half-way is finished (and recorded) by the next.
  */
-export async function purgeAuditLog(db: Db, before: string, options: AuditPurgeOptions = {}): Promise<AuditPurgeOutcome> {
+export async function purgeAuditLog(
+  db: Db,
+  before: string,
+  options: AuditPurgeOptions = {},
+): Promise<AuditPurgeOutcome> {
   const batchSize = options.batchSize ?? AUDIT_PURGE_BATCH_SIZE;
   let matched = 0;
   let deleted = 0;
@@ -130,7 +142,8 @@ export class AuditRetention {
   async runOnce(): Promise<AuditPurgeOutcome | undefined> {
     const { database, days, batchSize } = this.options;
     const before = retentionCutoff((this.options.clock ?? (() => new Date()))(), days);
-    const purge = (db: Db) => purgeAuditLog(db, before, { retentionDays: days, ...(batchSize === undefined ? {} : { batchSize }) });
+    const purge = (db: Db) =>
+      purgeAuditLog(db, before, { retentionDays: days, ...(batchSize === undefined ? {} : { batchSize }) });
     if (database.kind !== 'postgres') return purge(database.db);
     return database.db.connection().execute(async (db) => onlyOneInstance(db, purge));
   }
@@ -140,7 +153,11 @@ export class AuditRetention {
     if (this.running) return;
     const round = this.runOnce().then(
       (outcome) => {
-        if (outcome && outcome.deleted > 0) this.options.log.info({ deleted: outcome.deleted, retentionDays: this.options.days }, 'audit entries past AUDIT_RETENTION_DAYS deleted');
+        if (outcome && outcome.deleted > 0)
+          this.options.log.info(
+            { deleted: outcome.deleted, retentionDays: this.options.days },
+            'audit entries past AUDIT_RETENTION_DAYS deleted',
+          );
       },
       (error: unknown) => this.options.log.error({ err: error }, 'audit log retention failed'),
     );

@@ -21,12 +21,27 @@ export async function auditRoutes(app: FastifyInstance, context: AppContext): Pr
   const tags = ['audit'];
   routes.get(
     '/v1/audit-log/list',
-    { config, schema: { tags, summary: 'Audit log, paged, newest first; filters by user, section, action and date', querystring: auditListQuerySchema, response: { 200: pagedSchema(auditEntrySchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Audit log, paged, newest first; filters by user, section, action and date',
+        querystring: auditListQuerySchema,
+        response: { 200: pagedSchema(auditEntrySchema) },
+      },
+    },
     async (request) => listAuditEntries(context.db, request.query),
   );
   routes.get(
     '/v1/audit-log/filters',
-    { config, schema: { tags, summary: 'The users and actions the audit log holds, for its filters', response: { 200: auditFilterOptionsSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The users and actions the audit log holds, for its filters',
+        response: { 200: auditFilterOptionsSchema },
+      },
+    },
     async () => ({ data: await auditFilterOptions(context.db) }),
   );
 }

@@ -23,7 +23,11 @@ type Member = Awaited<ReturnType<typeof signInWith>>;
 /** The member's sessions proved who their owner is `minutesAgo` minutes ago: written in the database, not waited for. */
 async function provedAgo(member: Pick<Member, 'accountId'>, minutesAgo: number): Promise<void> {
   const at = new Date(Date.now() - minutesAgo * MINUTE_MS).toISOString();
-  await server.database.db.updateTable('sessions').set({ authenticated_at: at }).where('account_id', '=', member.accountId).execute();
+  await server.database.db
+    .updateTable('sessions')
+    .set({ authenticated_at: at })
+    .where('account_id', '=', member.accountId)
+    .execute();
 }
 
 /** A session signed in longer ago than the window allows. */
@@ -47,7 +51,12 @@ function expectReauthenticationRequired(response: LightMyRequestResponse): void 
 }
 
 async function auditOf(accountId: number) {
-  return server.database.db.selectFrom('audit_log').selectAll().where('actor_id', '=', accountId).orderBy('id').execute();
+  return server.database.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('actor_id', '=', accountId)
+    .orderBy('id')
+    .execute();
 }
 
 async function totpRow(accountId: number) {
@@ -65,11 +74,16 @@ async function memberWithApp(): Promise<Member & { secret: string; recoveryCodes
 describe('the forced reset of a password', () => {
   it('refuses a session whose account need not reset: 403, the password and the sessions stay as they were', async () => {
     const member = await signInWith(server.app, server.admin, ['BOT']);
-    const reset = await post(member.token, '/um/v1/auth/reset-password', { new_password: 'Attacker@Pick42', confirm_password: 'Attacker@Pick42' });
+    const reset = await post(member.token, '/um/v1/auth/reset-password', {
+      new_password: 'Attacker@Pick42',
+      confirm_password: 'Attacker@Pick42',
+    });
     expect(reset.statusCode).toBe(403);
     expect(json<ErrorBody>(reset).error_code).toBe('PASSWORD_RESET_NOT_REQUIRED');
     // The session still works, the old password still signs in, the new one does not.
-    expect((await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(member.token) })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(member.token) })).statusCode,
+    ).toBe(200);
     await expect(login(server.app, member.email, member.password)).resolves.toBeDefined();
     await expect(login(server.app, member.email, 'Attacker@Pick42')).rejects.toThrow(/401/);
     const refused = (await auditOf(member.accountId)).filter((row) => row.action === 'auth.password_reset_refused');
@@ -80,9 +94,14 @@ describe('the forced reset of a password', () => {
   it('still sets the password of an account that must reset it, without the current one', async () => {
     const member = await signInWith(server.app, server.admin, ['BOT']);
     const token = await signInMustReset(server.app, server.admin, member);
-    const reset = await post(token, '/um/v1/auth/reset-password', { new_password: 'Chosen@Kite77', confirm_password: 'Chosen@Kite77' });
+    const reset = await post(token, '/um/v1/auth/reset-password', {
+      new_password: 'Chosen@Kite77',
+      confirm_password: 'Chosen@Kite77',
+    });
     expect(reset.statusCode).toBe(204);
-    await expect(login(server.app, member.email, 'Chosen@Kite77')).resolves.toMatchObject({ force_reset_password: false });
+    await expect(login(server.app, member.email, 'Chosen@Kite77')).resolves.toMatchObject({
+      force_reset_password: false,
+    });
   });
 });
 
@@ -90,20 +109,36 @@ describe('the probe: a stolen access token of a signed-in account', () => {
   it('opened as a token login, cannot reset the password, enrol an app, create a key or change the e-mail', async () => {
     const owner = await signInWith(server.app, server.admin, ['ALL']);
     // The owner has just signed in with the password; the attacker holds the access token from a `/?auth_at=` link.
-    const opened = await server.app.inject({ method: 'POST', url: '/um/v1/auth/token-login', payload: { access_token: owner.token } });
+    const opened = await server.app.inject({
+      method: 'POST',
+      url: '/um/v1/auth/token-login',
+      payload: { access_token: owner.token },
+    });
     expect(opened.statusCode).toBe(200);
 
-    const reset = await post(owner.token, '/um/v1/auth/reset-password', { new_password: 'Taken@Over123', confirm_password: 'Taken@Over123' });
+    const reset = await post(owner.token, '/um/v1/auth/reset-password', {
+      new_password: 'Taken@Over123',
+      confirm_password: 'Taken@Over123',
+    });
     expect(json<ErrorBody>(reset).error_code).toBe('PASSWORD_RESET_NOT_REQUIRED');
     expectReauthenticationRequired(await post(owner.token, '/um/v1/auth/mfa/totp/setup'));
     expectReauthenticationRequired(await post(owner.token, '/um/v1/auth/mfa/passkeys/options'));
-    expectReauthenticationRequired(await post(owner.token, '/v1/api-keys', { name: 'exfiltrate', scopes: [API_KEY_SCOPES[0]] }));
-    const email = await server.app.inject({ method: 'PATCH', url: `/um/v1/accounts/${owner.accountId}`, headers: bearer(owner.token), payload: { email: 'attacker@example.com' } });
+    expectReauthenticationRequired(
+      await post(owner.token, '/v1/api-keys', { name: 'exfiltrate', scopes: [API_KEY_SCOPES[0]] }),
+    );
+    const email = await server.app.inject({
+      method: 'PATCH',
+      url: `/um/v1/accounts/${owner.accountId}`,
+      headers: bearer(owner.token),
+      payload: { email: 'attacker@example.com' },
+    });
     expectReauthenticationRequired(email);
 
     // Nothing changed: no pending or enabled app, no key, the same e-mail and password.
     expect(await totpRow(owner.accountId)).toBeUndefined();
-    expect(await server.database.db.selectFrom('api_keys').select('id').where('name', '=', 'exfiltrate').executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.database.db.selectFrom('api_keys').select('id').where('name', '=', 'exfiltrate').executeTakeFirst(),
+    ).toBeUndefined();
     await expect(login(server.app, owner.email, owner.password)).resolves.toBeDefined();
     // Without the password the attacker cannot make the session recent.
     const guessed = await reauthenticate(owner, { password: 'Guess@Word123' });
@@ -114,7 +149,11 @@ describe('the probe: a stolen access token of a signed-in account', () => {
   it('a token login with the refresh token too does not count as a recent sign-in', async () => {
     const member = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
     const pair = await login(server.app, member.email, member.password);
-    const opened = await server.app.inject({ method: 'POST', url: '/um/v1/auth/token-login', payload: { access_token: pair.access_token, refresh_token: pair.refresh_token } });
+    const opened = await server.app.inject({
+      method: 'POST',
+      url: '/um/v1/auth/token-login',
+      payload: { access_token: pair.access_token, refresh_token: pair.refresh_token },
+    });
     expect(opened.statusCode).toBe(200);
     const rotated = json<LoginResponse>(opened).data.access_token;
     expectReauthenticationRequired(await post(rotated, '/um/v1/auth/mfa/totp/setup'));
@@ -152,9 +191,15 @@ const GUARDED: GuardedChange[] = [
     name: 'confirming an authenticator app',
     permissions: ['KEYWORD_FORWARD'],
     prepare: async (member) => {
-      pendingSecrets.set(member.accountId, json<TotpSetupResponse>(await post(member.token, '/um/v1/auth/mfa/totp/setup')).data.secret);
+      pendingSecrets.set(
+        member.accountId,
+        json<TotpSetupResponse>(await post(member.token, '/um/v1/auth/mfa/totp/setup')).data.secret,
+      );
     },
-    call: (member) => post(member.token, '/um/v1/auth/mfa/totp/enable', { code: totpCodeAt(pendingSecrets.get(member.accountId) ?? '', Date.now()) }),
+    call: (member) =>
+      post(member.token, '/um/v1/auth/mfa/totp/enable', {
+        code: totpCodeAt(pendingSecrets.get(member.accountId) ?? '', Date.now()),
+      }),
     done: 200,
     unchanged: async (member) => expect((await totpRow(member.accountId))?.enabled_at ?? null).toBeNull(),
   },
@@ -164,7 +209,13 @@ const GUARDED: GuardedChange[] = [
     call: (member) => post(member.token, '/um/v1/auth/mfa/passkeys/options'),
     done: 200,
     unchanged: async (member) =>
-      expect(await server.database.db.selectFrom('mfa_passkey_registrations').select('account_id').where('account_id', '=', member.accountId).executeTakeFirst()).toBeUndefined(),
+      expect(
+        await server.database.db
+          .selectFrom('mfa_passkey_registrations')
+          .select('account_id')
+          .where('account_id', '=', member.accountId)
+          .executeTakeFirst(),
+      ).toBeUndefined(),
   },
   {
     name: 'adding a passkey',
@@ -173,25 +224,53 @@ const GUARDED: GuardedChange[] = [
       const options = json<PasskeyOptionsResponse>(await post(member.token, '/um/v1/auth/mfa/passkeys/options')).data;
       pendingRegistrations.set(member.accountId, new SoftwareAuthenticator('http://localhost').register(options));
     },
-    call: (member) => post(member.token, '/um/v1/auth/mfa/passkeys', { name: 'Laptop', response: pendingRegistrations.get(member.accountId) ?? {} }),
+    call: (member) =>
+      post(member.token, '/um/v1/auth/mfa/passkeys', {
+        name: 'Laptop',
+        response: pendingRegistrations.get(member.accountId) ?? {},
+      }),
     done: 200,
-    unchanged: async (member) => expect(await server.database.db.selectFrom('mfa_passkeys').select('id').where('account_id', '=', member.accountId).execute()).toEqual([]),
+    unchanged: async (member) =>
+      expect(
+        await server.database.db
+          .selectFrom('mfa_passkeys')
+          .select('id')
+          .where('account_id', '=', member.accountId)
+          .execute(),
+      ).toEqual([]),
   },
   {
     name: 'creating an API key',
     permissions: ['ALL'],
-    call: (member) => post(member.token, '/v1/api-keys', { name: `key of ${member.email}`, scopes: [API_KEY_SCOPES[0]] }),
+    call: (member) =>
+      post(member.token, '/v1/api-keys', { name: `key of ${member.email}`, scopes: [API_KEY_SCOPES[0]] }),
     done: 201,
     unchanged: async (member) =>
-      expect(await server.database.db.selectFrom('api_keys').select('id').where('name', '=', `key of ${member.email}`).executeTakeFirst()).toBeUndefined(),
+      expect(
+        await server.database.db
+          .selectFrom('api_keys')
+          .select('id')
+          .where('name', '=', `key of ${member.email}`)
+          .executeTakeFirst(),
+      ).toBeUndefined(),
   },
   {
     name: 'changing one’s own e-mail',
     permissions: ['USER_ACCOUNT'],
-    call: (member) => server.app.inject({ method: 'PATCH', url: `/um/v1/accounts/${member.accountId}`, headers: bearer(member.token), payload: { email: `moved-${member.email}` } }),
+    call: (member) =>
+      server.app.inject({
+        method: 'PATCH',
+        url: `/um/v1/accounts/${member.accountId}`,
+        headers: bearer(member.token),
+        payload: { email: `moved-${member.email}` },
+      }),
     done: 200,
     unchanged: async (member) => {
-      const row = await server.database.db.selectFrom('accounts').select('email').where('id', '=', member.accountId).executeTakeFirstOrThrow();
+      const row = await server.database.db
+        .selectFrom('accounts')
+        .select('email')
+        .where('id', '=', member.accountId)
+        .executeTakeFirstOrThrow();
       expect(row.email).toBe(member.email);
     },
   },
@@ -225,7 +304,10 @@ describe.each(GUARDED)('$name needs a recent proof of identity', ({ permissions,
     await provedAgo(member, OLD);
     const wrong = await reauthenticate(member, { password: 'Wrong@Pass123' });
     expect(wrong.statusCode).toBe(400);
-    expect(json<ErrorBody>(wrong)).toMatchObject({ error_code: 'CURRENT_PASSWORD_INCORRECT', details: { fields: [{ field: 'password', code: 'invalid', message: 'The current password is incorrect.' }] } });
+    expect(json<ErrorBody>(wrong)).toMatchObject({
+      error_code: 'CURRENT_PASSWORD_INCORRECT',
+      details: { fields: [{ field: 'password', code: 'invalid', message: 'The current password is incorrect.' }] },
+    });
     expectReauthenticationRequired(await call(member));
     await unchanged(member);
   });
@@ -236,7 +318,8 @@ describe('one’s own e-mail, only', () => {
     const member = await signInWith(server.app, server.admin, ['USER_ACCOUNT']);
     const other = await signInWith(server.app, server.admin, ['USER_ACCOUNT']);
     await provedAgo(member, OLD);
-    const patch = (id: number, payload: Record<string, unknown>) => server.app.inject({ method: 'PATCH', url: `/um/v1/accounts/${id}`, headers: bearer(member.token), payload });
+    const patch = (id: number, payload: Record<string, unknown>) =>
+      server.app.inject({ method: 'PATCH', url: `/um/v1/accounts/${id}`, headers: bearer(member.token), payload });
     expect((await patch(member.accountId, { username: `renamed${member.accountId}` })).statusCode).toBe(200);
     expect((await patch(member.accountId, { email: member.email.toUpperCase() })).statusCode).toBe(200);
     expect((await patch(other.accountId, { email: `moved-${other.email}` })).statusCode).toBe(200);
@@ -248,14 +331,22 @@ describe('re-authentication', () => {
     const member = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
     await provedAgo(member, OLD);
     const statuses = [];
-    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await reauthenticate(member, { password: `Wrong@1234${attempt}` })).statusCode);
+    for (let attempt = 0; attempt < 5; attempt++)
+      statuses.push((await reauthenticate(member, { password: `Wrong@1234${attempt}` })).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
     const held = await reauthenticate(member, { password: member.password });
     expect(held.statusCode).toBe(429);
-    expect(json<ErrorBody>(held)).toMatchObject({ error_code: 'TOO_MANY_PASSWORD_ATTEMPTS', details: { retry_after_seconds: expect.any(Number) } });
+    expect(json<ErrorBody>(held)).toMatchObject({
+      error_code: 'TOO_MANY_PASSWORD_ATTEMPTS',
+      details: { retry_after_seconds: expect.any(Number) },
+    });
     expectReauthenticationRequired(await post(member.token, '/um/v1/auth/mfa/totp/setup'));
     // The same count as change-password's current password.
-    const change = await post(member.token, '/um/v1/auth/change-password', { current_password: member.password, new_password: 'Fresh@Pass9x', confirm_password: 'Fresh@Pass9x' });
+    const change = await post(member.token, '/um/v1/auth/change-password', {
+      current_password: member.password,
+      new_password: 'Fresh@Pass9x',
+      confirm_password: 'Fresh@Pass9x',
+    });
     expect(change.statusCode).toBe(429);
   });
 
@@ -301,8 +392,14 @@ describe('re-authentication', () => {
     expect(json<ErrorBody>(await reauthenticate(member, { code: '123456' })).error_code).toBe('MFA_CODE_INVALID');
     const neither = await reauthenticate(member, {});
     expect(neither.statusCode).toBe(400);
-    expect(json<ErrorBody>(neither)).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'password' }] } });
+    expect(json<ErrorBody>(neither)).toMatchObject({
+      error_code: 'VALIDATION_FAILED',
+      details: { fields: [{ field: 'password' }] },
+    });
     const both = await reauthenticate(member, { password: member.password, code: '123456' });
-    expect(json<ErrorBody>(both)).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'code' }] } });
+    expect(json<ErrorBody>(both)).toMatchObject({
+      error_code: 'VALIDATION_FAILED',
+      details: { fields: [{ field: 'code' }] },
+    });
   });
 });

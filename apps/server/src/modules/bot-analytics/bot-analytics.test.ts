@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Bot, BotOverview, BotSubscription, ChatRecordRow, Conversation, Paged, SearchEventRow, SubscriptionRow } from '@backoffice/contract';
+import type {
+  Bot,
+  BotOverview,
+  BotSubscription,
+  ChatRecordRow,
+  Conversation,
+  Paged,
+  SearchEventRow,
+  SubscriptionRow,
+} from '@backoffice/contract';
 import { bearer, json, signInWith, useTestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
 
@@ -14,8 +23,21 @@ const DAVE = { tg_id: '8004', username: 'dave99' };
 let n = 0;
 const subscription = (bot: string, user: object, status: 'Subscribed' | 'Unsubscribed', at: string): SubscriptionRow =>
   ({ event_id: `sub-${(n += 1)}`, bot, status, at, ...user }) as SubscriptionRow;
-const search = (bot: string, user: { tg_id: string }, at: string): SearchEventRow => ({ event_id: `search-${(n += 1)}`, bot, tg_id: user.tg_id, query: 'movies', at });
-const chat = (bot: string, user: { tg_id: string }, at: string, direction: 'Inbound' | 'Outbound', content: string, type: 'Text' | 'Button' = 'Text'): ChatRecordRow => ({
+const search = (bot: string, user: { tg_id: string }, at: string): SearchEventRow => ({
+  event_id: `search-${(n += 1)}`,
+  bot,
+  tg_id: user.tg_id,
+  query: 'movies',
+  at,
+});
+const chat = (
+  bot: string,
+  user: { tg_id: string },
+  at: string,
+  direction: 'Inbound' | 'Outbound',
+  content: string,
+  type: 'Text' | 'Button' = 'Text',
+): ChatRecordRow => ({
   event_id: `chat-${(n += 1)}`,
   bot,
   tg_id: user.tg_id,
@@ -49,7 +71,9 @@ beforeAll(async () => {
     subscription('zz_news_bot', DAVE, 'Subscribed', '2024-04-10T08:00:00Z'),
   ]);
   await feed.send('search-events', [
-    ...['08T10', '08T11', '08T12', '09T10', '09T11'].map((at) => search('hi7_search_bot', ALICE, `2024-04-${at}:00:00Z`)),
+    ...['08T10', '08T11', '08T12', '09T10', '09T11'].map((at) =>
+      search('hi7_search_bot', ALICE, `2024-04-${at}:00:00Z`),
+    ),
     search('hi7_search_bot', BOB, '2024-04-08T13:00:00Z'),
     ...['10T09', '10T10', '10T11', '10T12'].map((at) => search('zz_news_bot', DAVE, `2024-04-${at}:00:00Z`)),
   ]);
@@ -61,9 +85,22 @@ beforeAll(async () => {
   const rows = await server.database.db.selectFrom('bots').select(['id', 'username']).execute();
   bots = Object.fromEntries(rows.map((bot) => [bot.username, bot.id]));
   // Collections have no ingest kind yet: the counter is set as the bots' collection feature would.
-  for (const [user, bot, total] of [[ALICE, 'hi7_search_bot', 7], [BOB, 'hi7_search_bot', 3], [CAROL, 'hi7_media_bot', 12]] as const) {
-    const account = await server.database.db.selectFrom('tg_accounts').select('id').where('tg_id', '=', Number(user.tg_id)).executeTakeFirstOrThrow();
-    await server.database.db.updateTable('bot_subscriptions').set({ total_collection: total }).where('account_id', '=', account.id).where('bot_id', '=', bots[bot] ?? 0).execute();
+  for (const [user, bot, total] of [
+    [ALICE, 'hi7_search_bot', 7],
+    [BOB, 'hi7_search_bot', 3],
+    [CAROL, 'hi7_media_bot', 12],
+  ] as const) {
+    const account = await server.database.db
+      .selectFrom('tg_accounts')
+      .select('id')
+      .where('tg_id', '=', Number(user.tg_id))
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .updateTable('bot_subscriptions')
+      .set({ total_collection: total })
+      .where('account_id', '=', account.id)
+      .where('bot_id', '=', bots[bot] ?? 0)
+      .execute();
   }
 });
 
@@ -115,19 +152,59 @@ describe('overview', () => {
   it('sums each day over the bots and gives each bot its totals and current subscribers', async () => {
     const { data } = await ok<{ data: BotOverview }>('/v1/bot/overview?from=2024-04-01&to=2024-04-10');
     expect(data.days).toHaveLength(10);
-    expect(data.days[0]).toEqual({ day: '2024-04-01', searches: 0, new_subscribers: 1, lost_subscribers: 0, messages_in: 0, messages_out: 0 });
-    expect(data.days.find((day) => day.day === '2024-04-08')).toEqual({ day: '2024-04-08', searches: 4, new_subscribers: 0, lost_subscribers: 0, messages_in: 5, messages_out: 2 });
+    expect(data.days[0]).toEqual({
+      day: '2024-04-01',
+      searches: 0,
+      new_subscribers: 1,
+      lost_subscribers: 0,
+      messages_in: 0,
+      messages_out: 0,
+    });
+    expect(data.days.find((day) => day.day === '2024-04-08')).toEqual({
+      day: '2024-04-08',
+      searches: 4,
+      new_subscribers: 0,
+      lost_subscribers: 0,
+      messages_in: 5,
+      messages_out: 2,
+    });
     expect(data.days.find((day) => day.day === '2024-04-10')).toMatchObject({ searches: 4, new_subscribers: 1 });
-    expect(data.totals).toEqual({ searches: 10, new_subscribers: 6, lost_subscribers: 2, messages_in: 5 + 1, messages_out: 3 });
+    expect(data.totals).toEqual({
+      searches: 10,
+      new_subscribers: 6,
+      lost_subscribers: 2,
+      messages_in: 5 + 1,
+      messages_out: 3,
+    });
     expect(data.bots).toEqual([
-      { bot_id: bots['hi7_media_bot'], username: 'hi7_media_bot', status: 'Inactive', subscribers: 1, totals: { searches: 0, new_subscribers: 2, lost_subscribers: 1, messages_in: 1, messages_out: 0 } },
-      { bot_id: bots['hi7_search_bot'], username: 'hi7_search_bot', status: 'Inactive', subscribers: 2, totals: { searches: 6, new_subscribers: 2, lost_subscribers: 0, messages_in: 5, messages_out: 3 } },
-      { bot_id: bots['zz_news_bot'], username: 'zz_news_bot', status: 'Inactive', subscribers: 1, totals: { searches: 4, new_subscribers: 2, lost_subscribers: 1, messages_in: 0, messages_out: 0 } },
+      {
+        bot_id: bots['hi7_media_bot'],
+        username: 'hi7_media_bot',
+        status: 'Inactive',
+        subscribers: 1,
+        totals: { searches: 0, new_subscribers: 2, lost_subscribers: 1, messages_in: 1, messages_out: 0 },
+      },
+      {
+        bot_id: bots['hi7_search_bot'],
+        username: 'hi7_search_bot',
+        status: 'Inactive',
+        subscribers: 2,
+        totals: { searches: 6, new_subscribers: 2, lost_subscribers: 0, messages_in: 5, messages_out: 3 },
+      },
+      {
+        bot_id: bots['zz_news_bot'],
+        username: 'zz_news_bot',
+        status: 'Inactive',
+        subscribers: 1,
+        totals: { searches: 4, new_subscribers: 2, lost_subscribers: 1, messages_in: 0, messages_out: 0 },
+      },
     ]);
   });
 
   it('narrows to one bot and to the days asked for, with zero days where nothing was counted', async () => {
-    const { data } = await ok<{ data: BotOverview }>(`/v1/bot/overview?from=2024-04-09&to=2024-04-12&bot_id=${bots['hi7_search_bot']}`);
+    const { data } = await ok<{ data: BotOverview }>(
+      `/v1/bot/overview?from=2024-04-09&to=2024-04-12&bot_id=${bots['hi7_search_bot']}`,
+    );
     expect(data.bots.map((bot) => bot.username)).toEqual(['hi7_search_bot']);
     expect(data.days.map((day) => [day.day, day.searches, day.messages_in])).toEqual([
       ['2024-04-09', 2, 1],
@@ -135,7 +212,13 @@ describe('overview', () => {
       ['2024-04-11', 0, 0],
       ['2024-04-12', 0, 0],
     ]);
-    expect(data.totals).toEqual({ searches: 2, new_subscribers: 0, lost_subscribers: 0, messages_in: 1, messages_out: 1 });
+    expect(data.totals).toEqual({
+      searches: 2,
+      new_subscribers: 0,
+      lost_subscribers: 0,
+      messages_in: 1,
+      messages_out: 1,
+    });
   });
 
   it('refuses a missing, reversed or too long range and answers 404 for an unknown bot', async () => {
@@ -148,7 +231,10 @@ describe('overview', () => {
     for (const [url, field, message] of cases) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field, message }] } });
+      expect(response.json()).toMatchObject({
+        error_code: 'VALIDATION_FAILED',
+        details: { fields: [{ field, message }] },
+      });
     }
     const unknown = await get('/v1/bot/overview?from=2024-04-01&to=2024-04-10&bot_id=999');
     expect(unknown.statusCode).toBe(404);
@@ -158,13 +244,23 @@ describe('overview', () => {
 
 describe('subscriptions', () => {
   const list = async (query: string) => (await ok<Paged<BotSubscription>>(`/v1/bot/subscriptions?${query}`)).data;
-  const pairs = (rows: BotSubscription[]) => rows.map((row) => `${row.account_username ?? row.tg_id}@${row.bot_username}`);
+  const pairs = (rows: BotSubscription[]) =>
+    rows.map((row) => `${row.account_username ?? row.tg_id}@${row.bot_username}`);
 
   it('shows account, bot, TG ID, counters and status, the latest subscription first', async () => {
     const page = await list('');
     expect(page.total_item_count).toBe(6);
-    expect(pairs(page.data)).toEqual(['dave99@zz_news_bot', 'bob_chen@zz_news_bot', '8003@hi7_media_bot', 'bob_chen@hi7_search_bot', 'alice_w@hi7_media_bot', 'alice_w@hi7_search_bot']);
-    expect(page.data.find((row) => row.account_username === 'alice_w' && row.bot_username === 'hi7_search_bot')).toMatchObject({
+    expect(pairs(page.data)).toEqual([
+      'dave99@zz_news_bot',
+      'bob_chen@zz_news_bot',
+      '8003@hi7_media_bot',
+      'bob_chen@hi7_search_bot',
+      'alice_w@hi7_media_bot',
+      'alice_w@hi7_search_bot',
+    ]);
+    expect(
+      page.data.find((row) => row.account_username === 'alice_w' && row.bot_username === 'hi7_search_bot'),
+    ).toMatchObject({
       tg_id: '8001',
       total_collection: 7,
       total_search: 5,
@@ -174,7 +270,9 @@ describe('subscriptions', () => {
       subscribed_at: '2024-04-01T08:00:00.000Z',
       unsubscribed_at: null,
     });
-    expect(page.data.find((row) => row.account_username === 'alice_w' && row.bot_username === 'hi7_media_bot')).toMatchObject({
+    expect(
+      page.data.find((row) => row.account_username === 'alice_w' && row.bot_username === 'hi7_media_bot'),
+    ).toMatchObject({
       status: 'Unsubscribed',
       unsubscribed_at: '2024-04-05T08:00:00.000Z',
     });
@@ -189,9 +287,15 @@ describe('subscriptions', () => {
   });
 
   it('filters by bot, status and subscription date', async () => {
-    expect(pairs((await list(`bot_id=${bots['hi7_media_bot']}`)).data)).toEqual(['8003@hi7_media_bot', 'alice_w@hi7_media_bot']);
+    expect(pairs((await list(`bot_id=${bots['hi7_media_bot']}`)).data)).toEqual([
+      '8003@hi7_media_bot',
+      'alice_w@hi7_media_bot',
+    ]);
     expect(pairs((await list('status=Unsubscribed')).data)).toEqual(['bob_chen@zz_news_bot', 'alice_w@hi7_media_bot']);
-    expect(pairs((await list(`status=Subscribed&bot_id=${bots['hi7_search_bot']}`)).data)).toEqual(['bob_chen@hi7_search_bot', 'alice_w@hi7_search_bot']);
+    expect(pairs((await list(`status=Subscribed&bot_id=${bots['hi7_search_bot']}`)).data)).toEqual([
+      'bob_chen@hi7_search_bot',
+      'alice_w@hi7_search_bot',
+    ]);
     const range = await list('from=2024-04-02T08:00:00.000Z&to=2024-04-04T08:00:00.000Z');
     expect(pairs(range.data)).toEqual(['8003@hi7_media_bot', 'bob_chen@hi7_search_bot', 'alice_w@hi7_media_bot']);
   });
@@ -200,7 +304,10 @@ describe('subscriptions', () => {
     expect((await list('total_collection=desc')).data.map((row) => row.total_collection)).toEqual([12, 7, 3, 0, 0, 0]);
     expect((await list('total_search=desc&per_page=2')).data.map((row) => row.total_search)).toEqual([5, 4]);
     expect((await list('last_day_search=asc')).data.map((row) => row.last_day_search)).toEqual([0, 0, 0, 1, 2, 4]);
-    expect(pairs((await list('subscribed_at=asc&per_page=2&current_page=2')).data)).toEqual(['bob_chen@hi7_search_bot', '8003@hi7_media_bot']);
+    expect(pairs((await list('subscribed_at=asc&per_page=2&current_page=2')).data)).toEqual([
+      'bob_chen@hi7_search_bot',
+      '8003@hi7_media_bot',
+    ]);
     expect(await list('per_page=4&current_page=2')).toMatchObject({ total_item_count: 6, total_page_count: 2 });
   });
 
@@ -208,19 +315,32 @@ describe('subscriptions', () => {
     const second = await list('search=hi7&total_search=desc&per_page=2&current_page=2');
     expect(second).toMatchObject({ total_item_count: 4, total_page_count: 2 });
     expect(pairs(second.data)).toEqual(['8003@hi7_media_bot', 'alice_w@hi7_media_bot']);
-    expect(await list('search=hi7&total_search=desc&per_page=2&current_page=3')).toEqual({ data: [], total_item_count: 4, total_page_count: 2 });
+    expect(await list('search=hi7&total_search=desc&per_page=2&current_page=3')).toEqual({
+      data: [],
+      total_item_count: 4,
+      total_page_count: 2,
+    });
   });
 
   it('refuses unknown sort fields, statuses and reversed ranges', async () => {
-    for (const [query, field] of [['status=Left', 'status'], ['from=2024-04-05T00:00:00Z&to=2024-04-01T00:00:00Z', 'to']]) {
+    for (const [query, field] of [
+      ['status=Left', 'status'],
+      ['from=2024-04-05T00:00:00Z&to=2024-04-01T00:00:00Z', 'to'],
+    ]) {
       const response = await get(`/v1/bot/subscriptions?${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json(), query).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [expect.objectContaining({ field })] } });
+      expect(response.json(), query).toMatchObject({
+        error_code: 'VALIDATION_FAILED',
+        details: { fields: [expect.objectContaining({ field })] },
+      });
     }
     // A column the list does not sort by is an unknown parameter, named in the message.
     const unsortable = await get('/v1/bot/subscriptions?tg_id=asc');
     expect(unsortable.statusCode).toBe(400);
-    expect(unsortable.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ message: expect.stringContaining('tg_id') }] } });
+    expect(unsortable.json()).toMatchObject({
+      error_code: 'VALIDATION_FAILED',
+      details: { fields: [{ message: expect.stringContaining('tg_id') }] },
+    });
   });
 });
 
@@ -237,16 +357,30 @@ describe('conversation', () => {
       ['Inbound', 'Text'],
       ['Outbound', 'Text'],
     ]);
-    const older = (await ok<{ data: Conversation }>(url(`bot_id=${bots['hi7_search_bot']}&tg_id=8001&size=3&before=${latest.older_cursor}`))).data;
-    expect(older.messages.map((message) => message.content)).toEqual(['Welcome! Send a keyword.', 'movies', 'Results for movies (page 1)']);
-    const oldest = (await ok<{ data: Conversation }>(url(`bot_id=${bots['hi7_search_bot']}&tg_id=8001&size=3&before=${older.older_cursor}`))).data;
+    const older = (
+      await ok<{ data: Conversation }>(
+        url(`bot_id=${bots['hi7_search_bot']}&tg_id=8001&size=3&before=${latest.older_cursor}`),
+      )
+    ).data;
+    expect(older.messages.map((message) => message.content)).toEqual([
+      'Welcome! Send a keyword.',
+      'movies',
+      'Results for movies (page 1)',
+    ]);
+    const oldest = (
+      await ok<{ data: Conversation }>(
+        url(`bot_id=${bots['hi7_search_bot']}&tg_id=8001&size=3&before=${older.older_cursor}`),
+      )
+    ).data;
     expect(oldest.messages.map((message) => message.content)).toEqual(['/start']);
     expect(oldest.older_cursor).toBeNull();
   });
 
   it('answers 404 for an unknown bot or user and 400 for a cursor it did not make', async () => {
     expect((await get(url('bot_id=999&tg_id=8001'))).statusCode).toBe(404);
-    expect((await get(url(`bot_id=${bots['hi7_search_bot']}&tg_id=99999`))).json()).toMatchObject({ error_code: 'NOT_FOUND' });
+    expect((await get(url(`bot_id=${bots['hi7_search_bot']}&tg_id=99999`))).json()).toMatchObject({
+      error_code: 'NOT_FOUND',
+    });
     const bad = await get(url(`bot_id=${bots['hi7_search_bot']}&tg_id=8001&before=abc`));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'before' }] } });

@@ -6,11 +6,20 @@ import { notFound } from '../../platform/errors.js';
 /** Staff make a bot Active or Inactive; ingestion records a bot it first hears of as Inactive (docs/decisions/0032). */
 export async function setBotStatus(db: Db, id: number, status: ActiveStatus, actor: Actor): Promise<Bot> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('bots').select(['id', 'username', 'status', 'created_at']).where('id', '=', id).executeTakeFirst();
+    const before = await trx
+      .selectFrom('bots')
+      .select(['id', 'username', 'status', 'created_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!before) throw notFound('bot', id);
     if (before.status === status) return before;
     await trx.updateTable('bots').set({ status }).where('id', '=', id).execute();
-    await recordAudit(trx, actor, { action: 'bot.update', entity: 'bot', entityId: id, changes: { status: { from: before.status, to: status } } });
+    await recordAudit(trx, actor, {
+      action: 'bot.update',
+      entity: 'bot',
+      entityId: id,
+      changes: { status: { from: before.status, to: status } },
+    });
     return { ...before, status };
   });
 }

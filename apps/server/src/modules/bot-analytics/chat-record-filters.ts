@@ -56,16 +56,25 @@ export const RECORD_COLUMNS = [
   'c.direction',
 ] as const;
 
-export type RecordRow = Pick<ChatRecordTable, 'bot_id' | 'account_id' | 'sent_at' | 'content' | 'sender' | 'receiver' | 'message_type' | 'direction'> & { id: number };
+export type RecordRow = Pick<
+  ChatRecordTable,
+  'bot_id' | 'account_id' | 'sent_at' | 'content' | 'sender' | 'receiver' | 'message_type' | 'direction'
+> & { id: number };
 
 /** The records of a query, newest first: the order of every chat-record list. */
 export function newestFirst(query: RecordQuery) {
-  return query.select([...RECORD_COLUMNS]).orderBy('c.sent_at', 'desc').orderBy('c.id', 'desc');
+  return query
+    .select([...RECORD_COLUMNS])
+    .orderBy('c.sent_at', 'desc')
+    .orderBy('c.id', 'desc');
 }
 
 /** The same order reversed, for reading from the far end. */
 export function oldestFirst(query: RecordQuery) {
-  return query.select([...RECORD_COLUMNS]).orderBy('c.sent_at', 'asc').orderBy('c.id', 'asc');
+  return query
+    .select([...RECORD_COLUMNS])
+    .orderBy('c.sent_at', 'asc')
+    .orderBy('c.id', 'asc');
 }
 
 export function keyOf(row: RecordRow): RecordKey {

@@ -11,7 +11,17 @@ import { findAccountId, toChatRecords } from './chat-record-rows.js';
 type ListQuery = z.output<typeof chatRecordListQuerySchema>;
 
 function emptyPage(): ChatRecordPage {
-  return { data: { data: [], total_item_count: 0, total_page_count: 0, total_capped: false, search_reached: null, next_cursor: null, prev_cursor: null } };
+  return {
+    data: {
+      data: [],
+      total_item_count: 0,
+      total_page_count: 0,
+      total_capped: false,
+      search_reached: null,
+      next_cursor: null,
+      prev_cursor: null,
+    },
+  };
 }
 
 /** The filters of the request; undefined when they name a user nobody has seen (nothing matches). */
@@ -30,7 +40,12 @@ export async function filtersOf(db: Executor, query: ListQuery): Promise<ChatRec
 }
 
 /** One page of chat records, newest first, by page number or by keyset cursor. */
-export async function listChatRecords(db: Executor, kind: DatabaseKind, query: ListQuery, tuning: ListTuning = defaultTuning(kind)): Promise<ChatRecordPage> {
+export async function listChatRecords(
+  db: Executor,
+  kind: DatabaseKind,
+  query: ListQuery,
+  tuning: ListTuning = defaultTuning(kind),
+): Promise<ChatRecordPage> {
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 'cursor');
   const filters = await filtersOf(db, query);
   if (!filters) return emptyPage();

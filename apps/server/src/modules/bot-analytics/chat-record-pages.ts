@@ -1,6 +1,13 @@
 import type { Executor } from '../../platform/db/schema.js';
 import type { Cursor, RecordKey } from './chat-record-cursor.js';
-import { keysetCondition, newestFirst, oldestFirst, RECORD_COLUMNS, recordsFrom, type RecordRow } from './chat-record-filters.js';
+import {
+  keysetCondition,
+  newestFirst,
+  oldestFirst,
+  RECORD_COLUMNS,
+  recordsFrom,
+  type RecordRow,
+} from './chat-record-filters.js';
 import { compareNewestFirst, type Plan } from './chat-record-plan.js';
 
 /** Page `page` (1-based), or the page next to `cursor` when there is one. */
@@ -21,10 +28,14 @@ export interface PageRows {
 async function pageAtCursor(plan: Plan, cursor: Cursor, size: number): Promise<PageRows> {
   const query = plan.source().where(keysetCondition(cursor));
   if (cursor.direction === 'older') {
-    const rows = await newestFirst(query).limit(size + 1).execute();
+    const rows = await newestFirst(query)
+      .limit(size + 1)
+      .execute();
     return { rows: rows.slice(0, size), hasOlder: rows.length > size, hasNewer: true };
   }
-  const rows = await oldestFirst(query).limit(size + 1).execute();
+  const rows = await oldestFirst(query)
+    .limit(size + 1)
+    .execute();
   return { rows: rows.slice(0, size).reverse(), hasOlder: true, hasNewer: rows.length > size };
 }
 
@@ -41,7 +52,10 @@ async function pageAtNumber(plan: Plan, page: number, size: number): Promise<Pag
     const rows = await oldestFirst(plan.source()).limit(Math.min(size, remaining)).offset(fromOldest).execute();
     return { rows: rows.reverse(), hasOlder: fromOldest > 0, hasNewer: offset > 0 };
   }
-  const rows = await newestFirst(plan.source()).limit(size + 1).offset(offset).execute();
+  const rows = await newestFirst(plan.source())
+    .limit(size + 1)
+    .offset(offset)
+    .execute();
   return { rows: rows.slice(0, size), hasOlder: rows.length > size, hasNewer: offset > 0 };
 }
 
@@ -50,7 +64,11 @@ async function recordsOf(db: Executor, keys: readonly RecordKey[]): Promise<Reco
   if (keys.length === 0) return [];
   const rows = await recordsFrom(db)
     .select([...RECORD_COLUMNS])
-    .where('c.id', 'in', keys.map((key) => key.id))
+    .where(
+      'c.id',
+      'in',
+      keys.map((key) => key.id),
+    )
     .execute();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return keys.flatMap((key) => byId.get(key.id) ?? []);
@@ -58,7 +76,9 @@ async function recordsOf(db: Executor, keys: readonly RecordKey[]): Promise<Reco
 
 /** The index of the first key at (`inclusive`) or after a keyset position, in newest-first keys. */
 function indexFrom(keys: readonly RecordKey[], position: RecordKey, inclusive: boolean): number {
-  const index = keys.findIndex((key) => (inclusive ? compareNewestFirst(position, key) <= 0 : compareNewestFirst(position, key) < 0));
+  const index = keys.findIndex((key) =>
+    inclusive ? compareNewestFirst(position, key) <= 0 : compareNewestFirst(position, key) < 0,
+  );
   return index === -1 ? keys.length : index;
 }
 
@@ -81,5 +101,7 @@ async function pageFromKeys(db: Executor, keys: readonly RecordKey[], request: P
 /** The rows of one page of a plan. */
 export function readPage(db: Executor, plan: Plan, request: PageRequest): Promise<PageRows> {
   if (plan.keys) return pageFromKeys(db, plan.keys, request);
-  return request.cursor ? pageAtCursor(plan, request.cursor, request.size) : pageAtNumber(plan, request.page, request.size);
+  return request.cursor
+    ? pageAtCursor(plan, request.cursor, request.size)
+    : pageAtNumber(plan, request.page, request.size);
 }

@@ -61,11 +61,19 @@ function atOrOlder(key: RecordKey): Expression<SqlBool> {
   return eb(eb.refTuple('c.sent_at', 'c.id'), '<=', eb.tuple(key.sent_at, key.id));
 }
 
-const toKey = (row: { id: number | string; sent_at: string }): RecordKey => ({ id: Number(row.id), sent_at: row.sent_at });
+const toKey = (row: { id: number | string; sent_at: string }): RecordKey => ({
+  id: Number(row.id),
+  sent_at: row.sent_at,
+});
 
 /** The keys of a query's records, newest first, at most `limit`. */
 async function newestKeys(query: RecordQuery, limit: number): Promise<RecordKey[]> {
-  const rows = await query.select(['c.id', 'c.sent_at']).orderBy('c.sent_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
+  const rows = await query
+    .select(['c.id', 'c.sent_at'])
+    .orderBy('c.sent_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map(toKey);
 }
 
@@ -73,7 +81,14 @@ async function newestKeys(query: RecordQuery, limit: number): Promise<RecordKey[
  * The matches among the newest `budget` selected records, newest first, at most `limit`: the index
  * of the order (sent_at, id) is walked backwards and stops at the limit, so common text costs little.
  */
-async function walkNewest(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string, budget: number, limit: number): Promise<RecordKey[]> {
+async function walkNewest(
+  db: Executor,
+  kind: DatabaseKind,
+  filters: ChatRecordFilters,
+  text: string,
+  budget: number,
+  limit: number,
+): Promise<RecordKey[]> {
   const window = recordsFrom(db)
     .where(filterCondition(filters))
     .select(['c.id', 'c.sent_at', 'c.content_folded'])
@@ -92,8 +107,17 @@ async function walkNewest(db: Executor, kind: DatabaseKind, filters: ChatRecordF
 }
 
 /** The last record the walk read and the first it did not, in the list's order. */
-async function walkEdge(db: Executor, filters: ChatRecordFilters, budget: number): Promise<{ lastRead?: RecordKey; firstUnread?: RecordKey }> {
-  const rows = await newestKeys(recordsFrom(db).where(filterCondition(filters)).offset(Math.max(0, budget - 1)), budget === 0 ? 1 : 2);
+async function walkEdge(
+  db: Executor,
+  filters: ChatRecordFilters,
+  budget: number,
+): Promise<{ lastRead?: RecordKey; firstUnread?: RecordKey }> {
+  const rows = await newestKeys(
+    recordsFrom(db)
+      .where(filterCondition(filters))
+      .offset(Math.max(0, budget - 1)),
+    budget === 0 ? 1 : 2,
+  );
   return budget === 0 ? { firstUnread: rows[0] } : { lastRead: rows[0], firstUnread: rows[1] };
 }
 
@@ -102,15 +126,28 @@ async function walkEdge(db: Executor, filters: ChatRecordFilters, budget: number
  * undefined when there are more than INDEX_MATCH_LIMIT (read in whatever order the index gives them,
  * so that counting stops there).
  */
-async function olderMatches(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string, from: RecordKey, limit: number): Promise<RecordKey[] | undefined> {
+async function olderMatches(
+  db: Executor,
+  kind: DatabaseKind,
+  filters: ChatRecordFilters,
+  text: string,
+  from: RecordKey,
+  limit: number,
+): Promise<RecordKey[] | undefined> {
   const source = kind === 'postgres' ? recordsFrom(db).where(contentContains(text)) : fromTextIndex(db, text);
-  const rows = await source.where(filterCondition(filters)).where(atOrOlder(from)).select(['c.id', 'c.sent_at']).limit(limit + 1).execute();
+  const rows = await source
+    .where(filterCondition(filters))
+    .where(atOrOlder(from))
+    .select(['c.id', 'c.sent_at'])
+    .limit(limit + 1)
+    .execute();
   if (rows.length > limit) return undefined;
   return rows.map(toKey).sort(compareNewestFirst);
 }
 
 function searchAnswer(source: () => RecordQuery, keys: RecordKey[], reached?: string): Plan {
-  if (keys.length > CHAT_RECORD_SEARCH_CAP) return { source, total: CHAT_RECORD_SEARCH_CAP, capped: true, keys: keys.slice(0, CHAT_RECORD_SEARCH_CAP) };
+  if (keys.length > CHAT_RECORD_SEARCH_CAP)
+    return { source, total: CHAT_RECORD_SEARCH_CAP, capped: true, keys: keys.slice(0, CHAT_RECORD_SEARCH_CAP) };
   return { source, total: keys.length, capped: false, keys, ...(reached === undefined ? {} : { reached }) };
 }
 
@@ -123,7 +160,13 @@ function searchAnswer(source: () => RecordQuery, keys: RecordKey[], reached?: st
  * the search stops where the walk did, and the answer says how far back it reached, so staff can
  * pick an older date range. Each request so reads a bounded number of records.
  */
-async function searchPlan(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string, tuning: ListTuning): Promise<Plan> {
+async function searchPlan(
+  db: Executor,
+  kind: DatabaseKind,
+  filters: ChatRecordFilters,
+  text: string,
+  tuning: ListTuning,
+): Promise<Plan> {
   const source = () => recordsFrom(db).where(filterCondition(filters)).where(contentContains(text));
   const need = CHAT_RECORD_SEARCH_CAP + 1;
   const newest = await walkNewest(db, kind, filters, text, tuning.walkBudget, need);
@@ -131,7 +174,9 @@ async function searchPlan(db: Executor, kind: DatabaseKind, filters: ChatRecordF
   const { lastRead, firstUnread } = await walkEdge(db, filters, tuning.walkBudget);
   if (!firstUnread) return searchAnswer(source, newest);
   const reached = lastRead?.sent_at ?? firstUnread.sent_at;
-  const older = hasTrigrams(text) ? await olderMatches(db, kind, filters, text, firstUnread, tuning.indexMatchLimit ?? INDEX_MATCH_LIMIT) : undefined;
+  const older = hasTrigrams(text)
+    ? await olderMatches(db, kind, filters, text, firstUnread, tuning.indexMatchLimit ?? INDEX_MATCH_LIMIT)
+    : undefined;
   if (!older) return searchAnswer(source, newest, reached);
   return searchAnswer(source, [...newest, ...older]);
 }
@@ -140,7 +185,17 @@ async function searchPlan(db: Executor, kind: DatabaseKind, filters: ChatRecordF
  * Without a text search the exact total comes from the maintained counts; with one, from the
  * collected matches (see searchPlan).
  */
-export async function planFor(db: Executor, kind: DatabaseKind, filters: ChatRecordFilters, text: string | undefined, tuning: ListTuning): Promise<Plan> {
+export async function planFor(
+  db: Executor,
+  kind: DatabaseKind,
+  filters: ChatRecordFilters,
+  text: string | undefined,
+  tuning: ListTuning,
+): Promise<Plan> {
   if (text) return searchPlan(db, kind, filters, text, tuning);
-  return { source: () => recordsFrom(db).where(filterCondition(filters)), total: await countRecords(db, filters), capped: false };
+  return {
+    source: () => recordsFrom(db).where(filterCondition(filters)),
+    total: await countRecords(db, filters),
+    capped: false,
+  };
 }

@@ -27,7 +27,8 @@ export async function countRecords(db: Executor, filters: ChatRecordFilters): Pr
   const wholeFrom = filters.from === undefined ? undefined : hourCeil(filters.from);
   const wholeUntil = filters.until === undefined ? undefined : hourFloor(filters.until);
   // A range inside one hour (or two part hours) has no whole hour: count it directly.
-  if (wholeFrom !== undefined && wholeUntil !== undefined && wholeFrom >= wholeUntil) return countRows(recordsFrom(db), filters);
+  if (wholeFrom !== undefined && wholeUntil !== undefined && wholeFrom >= wholeUntil)
+    return countRows(recordsFrom(db), filters);
   let total = await sumBuckets(db, filters, wholeFrom, wholeUntil);
   if (filters.from !== undefined && wholeFrom !== undefined && wholeFrom > filters.from) {
     total += await countRows(recordsFrom(db), { ...filters, until: wholeFrom });
@@ -40,11 +41,19 @@ export async function countRecords(db: Executor, filters: ChatRecordFilters): Pr
 
 /** Records of `source` matching the filters. */
 export async function countRows(source: RecordQuery, filters: ChatRecordFilters): Promise<number> {
-  const row = await source.where(filterCondition(filters)).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const row = await source
+    .where(filterCondition(filters))
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-async function sumBuckets(db: Executor, filters: ChatRecordFilters, from: string | undefined, until: string | undefined): Promise<number> {
+async function sumBuckets(
+  db: Executor,
+  filters: ChatRecordFilters,
+  from: string | undefined,
+  until: string | undefined,
+): Promise<number> {
   let query = db.selectFrom('chat_record_counts').select(sql<number | string | null>`sum(count)`.as('total'));
   if (filters.botId !== undefined) query = query.where('bot_id', '=', filters.botId);
   if (filters.direction !== undefined) query = query.where('direction', '=', filters.direction);

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatRecordListQuerySchema, type ChatRecord, type ChatRecordListQuery, type ChatRecordPage, type ChatRecordRow } from '@backoffice/contract';
+import {
+  chatRecordListQuerySchema,
+  type ChatRecord,
+  type ChatRecordListQuery,
+  type ChatRecordPage,
+  type ChatRecordRow,
+} from '@backoffice/contract';
 import { bearer, json, testDatabaseKind, useTestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
 import { listChatRecords } from './chat-record-list.js';
@@ -64,23 +70,39 @@ beforeAll(async () => {
 type Query = Record<string, string | number | undefined>;
 
 async function list(query: Query): Promise<ChatRecordPage['data']> {
-  const response = await server.app.inject({ method: 'GET', url: '/v1/bot/chat-records', headers: bearer(server.admin), query: stringify(query) });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/v1/bot/chat-records',
+    headers: bearer(server.admin),
+    query: stringify(query),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return json<ChatRecordPage>(response).data;
 }
 
 function stringify(query: Query): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
 }
 
 /** The expected order: newest first, the later-stored record first on a tie. */
 function newestFirst(rows: readonly ChatRecordRow[]): string[] {
   return [...rows]
-    .sort((a, b) => (a.sent_at === b.sent_at ? (idOf.get(b.event_id) ?? 0) - (idOf.get(a.event_id) ?? 0) : a.sent_at < b.sent_at ? 1 : -1))
+    .sort((a, b) =>
+      a.sent_at === b.sent_at
+        ? (idOf.get(b.event_id) ?? 0) - (idOf.get(a.event_id) ?? 0)
+        : a.sent_at < b.sent_at
+          ? 1
+          : -1,
+    )
     .map((row) => row.event_id);
 }
 
-const eventIds = (records: readonly ChatRecord[]) => records.map((record) => `chat-${ROWS.findIndex((row) => idOf.get(row.event_id) === record.id)}`);
+const eventIds = (records: readonly ChatRecord[]) =>
+  records.map((record) => `chat-${ROWS.findIndex((row) => idOf.get(row.event_id) === record.id)}`);
 
 /** Every record of a filtered list, page by page through next_cursor. */
 async function walkForward(query: Query): Promise<{ ids: string[]; pages: number }> {
@@ -104,10 +126,20 @@ describe('the chat-record list', () => {
     expect(page).toMatchObject({ total_item_count: 240, total_page_count: 80, total_capped: false, prev_cursor: null });
     expect(eventIds(page.data)).toEqual(newestFirst(ROWS).slice(0, 3));
     const inbound = (await list({ per_page: 100, tg_id: '7001', direction: 'Inbound' })).data[0];
-    expect(inbound).toMatchObject({ sender: '@alice_w', receiver: expect.stringMatching(/^@hi7_(search|media)_bot$/), tg_id: '7001', account_username: 'alice_w', direction: 'Inbound' });
+    expect(inbound).toMatchObject({
+      sender: '@alice_w',
+      receiver: expect.stringMatching(/^@hi7_(search|media)_bot$/),
+      tg_id: '7001',
+      account_username: 'alice_w',
+      direction: 'Inbound',
+    });
     const outbound = (await list({ per_page: 100, tg_id: '7003', direction: 'Outbound' })).data[0];
     // A user without a username is named by the Telegram id.
-    expect(outbound).toMatchObject({ sender: expect.stringMatching(/^@hi7_/), receiver: '7003', account_username: null });
+    expect(outbound).toMatchObject({
+      sender: expect.stringMatching(/^@hi7_/),
+      receiver: '7003',
+      account_username: null,
+    });
   });
 
   it('filters by bot, user, message type, direction and sent date, alone and together', async () => {
@@ -118,9 +150,13 @@ describe('the chat-record list', () => {
       [{ direction: 'Outbound' }, (row) => row.direction === 'Outbound'],
       [
         { bot_id: botIds[SEARCH_BOT], tg_id: '7001', direction: 'Inbound', message_type: 'Text' },
-        (row) => row.bot === SEARCH_BOT && row.tg_id === '7001' && row.direction === 'Inbound' && row.message_type === 'Text',
+        (row) =>
+          row.bot === SEARCH_BOT && row.tg_id === '7001' && row.direction === 'Inbound' && row.message_type === 'Text',
       ],
-      [{ from: '2024-03-01T05:00:00.000Z', to: '2024-03-01T08:59:59.999Z' }, inRange('2024-03-01T05:00:00.000Z', '2024-03-01T08:59:59.999Z')],
+      [
+        { from: '2024-03-01T05:00:00.000Z', to: '2024-03-01T08:59:59.999Z' },
+        inRange('2024-03-01T05:00:00.000Z', '2024-03-01T08:59:59.999Z'),
+      ],
     ];
     for (const [query, keep] of cases) {
       const expected = newestFirst(ROWS.filter(keep));
@@ -144,9 +180,17 @@ describe('the chat-record list', () => {
       [{ per_page: 101 }, 'per_page'],
     ];
     for (const [query, field] of cases) {
-      const response = await server.app.inject({ method: 'GET', url: '/v1/bot/chat-records', headers: bearer(server.admin), query: stringify(query) });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/v1/bot/chat-records',
+        headers: bearer(server.admin),
+        query: stringify(query),
+      });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [expect.objectContaining({ field })] } });
+      expect(response.json()).toMatchObject({
+        error_code: 'VALIDATION_FAILED',
+        details: { fields: [expect.objectContaining({ field })] },
+      });
     }
   });
 });
@@ -162,7 +206,11 @@ describe('totals', () => {
 
   it('match a direct count for bucket-aligned and ragged ranges, with and without other filters', async () => {
     for (const [label, from, to] of ranges) {
-      for (const extra of [{}, { bot_id: botIds[SEARCH_BOT] }, { direction: 'Inbound', message_type: 'Text' }] as Query[]) {
+      for (const extra of [
+        {},
+        { bot_id: botIds[SEARCH_BOT] },
+        { direction: 'Inbound', message_type: 'Text' },
+      ] as Query[]) {
         const page = await list({ from, to, ...extra });
         const direct = await server.database.db
           .selectFrom('chat_records')
@@ -171,7 +219,9 @@ describe('totals', () => {
           .where('sent_at', '<=', to)
           .$if(extra['bot_id'] !== undefined, (qb) => qb.where('bot_id', '=', Number(extra['bot_id'])))
           .$if(extra['direction'] !== undefined, (qb) => qb.where('direction', '=', String(extra['direction'])))
-          .$if(extra['message_type'] !== undefined, (qb) => qb.where('message_type', '=', String(extra['message_type'])))
+          .$if(extra['message_type'] !== undefined, (qb) =>
+            qb.where('message_type', '=', String(extra['message_type'])),
+          )
           .executeTakeFirstOrThrow();
         expect(page.total_item_count, `${label} ${JSON.stringify(extra)}`).toBe(Number(direct.n));
         const modelled = ROWS.filter(inRange(from, to)).filter(
@@ -202,7 +252,8 @@ describe('paging', () => {
     expect(forward.ids).toEqual(newestFirst(ROWS));
     expect(forward.pages).toBe(Math.ceil(240 / 7));
     const byNumber: string[] = [];
-    for (let page = 1; page <= forward.pages; page += 1) byNumber.push(...eventIds((await list({ ...query, current_page: page })).data));
+    for (let page = 1; page <= forward.pages; page += 1)
+      byNumber.push(...eventIds((await list({ ...query, current_page: page })).data));
     expect(byNumber).toEqual(forward.ids);
 
     // From the last page (read from the oldest end) back to the first through prev_cursor.
@@ -230,7 +281,12 @@ describe('paging', () => {
   });
 
   it('answers an empty page past the end, keeping the total', async () => {
-    expect(await list({ per_page: 50, current_page: 6 })).toMatchObject({ data: [], total_item_count: 240, total_page_count: 5, next_cursor: null });
+    expect(await list({ per_page: 50, current_page: 6 })).toMatchObject({
+      data: [],
+      total_item_count: 240,
+      total_page_count: 5,
+      next_cursor: null,
+    });
   });
 });
 
@@ -253,7 +309,9 @@ describe('text search', () => {
       expect(eventIds(page.data), text).toEqual(newestFirst(matching(text)));
     }
     const filtered = await list({ search: '电影', tg_id: '7002', bot_id: botIds[SEARCH_BOT], per_page: 100 });
-    expect(eventIds(filtered.data)).toEqual(newestFirst(matching('电影').filter((row) => row.tg_id === '7002' && row.bot === SEARCH_BOT)));
+    expect(eventIds(filtered.data)).toEqual(
+      newestFirst(matching('电影').filter((row) => row.tg_id === '7002' && row.bot === SEARCH_BOT)),
+    );
   });
 
   it('takes % , _ and quotes as plain text', async () => {

@@ -16,15 +16,25 @@ type ConversationQuery = z.output<typeof conversationQuerySchema>;
 export async function readConversation(db: Executor, query: ConversationQuery): Promise<Conversation> {
   const before = query.before === undefined ? undefined : decodeCursor(query.before, 'before');
   const [bot, account] = await Promise.all([
-    db.selectFrom('bots').select(['id', 'username', 'status', 'created_at']).where('id', '=', query.bot_id).executeTakeFirst(),
-    db.selectFrom('tg_accounts').select(['id', 'tg_id', 'username', 'first_name', 'last_name']).where('tg_id', '=', Number(query.tg_id)).executeTakeFirst(),
+    db
+      .selectFrom('bots')
+      .select(['id', 'username', 'status', 'created_at'])
+      .where('id', '=', query.bot_id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('tg_accounts')
+      .select(['id', 'tg_id', 'username', 'first_name', 'last_name'])
+      .where('tg_id', '=', Number(query.tg_id))
+      .executeTakeFirst(),
   ]);
   if (!bot) throw notFound('bot', query.bot_id);
   if (!account) throw notFound('tg_account', query.tg_id);
   let messages = recordsFrom(db).where(filterCondition({ botId: bot.id, accountId: account.id }));
   // Whichever way the token was made, `before` means "older than this position".
   if (before) messages = messages.where(keysetCondition({ ...before, direction: 'older' }));
-  const rows = await newestFirst(messages).limit(query.size + 1).execute();
+  const rows = await newestFirst(messages)
+    .limit(query.size + 1)
+    .execute();
   const page = rows.slice(0, query.size).reverse();
   const oldest = page[0];
   return {

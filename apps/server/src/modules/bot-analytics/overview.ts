@@ -19,7 +19,12 @@ function add(into: BotFigures, row: Record<(typeof FIGURES)[number], number | st
 
 /** Every bot, by username: the choices of the section's bot filters. */
 export async function listBots(db: Executor): Promise<Bot[]> {
-  return db.selectFrom('bots').select(['id', 'username', 'status', 'created_at']).orderBy(sql`lower(username)`).orderBy('id').execute();
+  return db
+    .selectFrom('bots')
+    .select(['id', 'username', 'status', 'created_at'])
+    .orderBy(sql`lower(username)`)
+    .orderBy('id')
+    .execute();
 }
 
 async function subscribersByBot(db: Executor, botId: number | undefined): Promise<Map<number, number>> {

@@ -42,7 +42,8 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
       config: { access: 'BOT' },
       schema: {
         tags,
-        summary: 'Make a bot Active or Inactive (a bot first named by ingestion is Inactive until staff make it Active)',
+        summary:
+          'Make a bot Active or Inactive (a bot first named by ingestion is Inactive until staff make it Active)',
         params: idParamSchema,
         body: botStatusUpdateSchema,
         response: { 200: botAnswerSchema },
@@ -54,7 +55,12 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
     '/v1/bot/overview',
     {
       config: { access: 'BOT' },
-      schema: { tags, summary: 'Daily figures of the bots over a range of UTC days, and per-bot totals', querystring: botOverviewQuerySchema, response: { 200: botOverviewSchema } },
+      schema: {
+        tags,
+        summary: 'Daily figures of the bots over a range of UTC days, and per-bot totals',
+        querystring: botOverviewQuerySchema,
+        response: { 200: botOverviewSchema },
+      },
     },
     async (request) => ({ data: await readOverview(db, request.query) }),
   );
@@ -62,7 +68,12 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
     '/v1/bot/subscriptions',
     {
       config: { access: 'BOT_SUBSCRIPTION' },
-      schema: { tags, summary: 'Bot subscriptions, paged', querystring: botSubscriptionListQuerySchema, response: { 200: botSubscriptionPageSchema } },
+      schema: {
+        tags,
+        summary: 'Bot subscriptions, paged',
+        querystring: botSubscriptionListQuerySchema,
+        response: { 200: botSubscriptionPageSchema },
+      },
     },
     async (request) => listSubscriptions(db, request.query),
   );
@@ -83,7 +94,12 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
     '/v1/bot/chat-records/conversation',
     {
       config: { access: 'CHAT_RECORDS' },
-      schema: { tags, summary: 'One user’s messages with one bot, in time order, older ones on demand', querystring: conversationQuerySchema, response: { 200: conversationSchema } },
+      schema: {
+        tags,
+        summary: 'One user’s messages with one bot, in time order, older ones on demand',
+        querystring: conversationQuerySchema,
+        response: { 200: conversationSchema },
+      },
     },
     async (request) => ({ data: await readConversation(db, request.query) }),
   );

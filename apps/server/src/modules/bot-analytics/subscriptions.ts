@@ -1,4 +1,8 @@
-import { BOT_SUBSCRIPTION_SORTABLE, type BotSubscription, type botSubscriptionListQuerySchema } from '@backoffice/contract';
+import {
+  BOT_SUBSCRIPTION_SORTABLE,
+  type BotSubscription,
+  type botSubscriptionListQuerySchema,
+} from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { sql } from 'kysely';
 import { containsIgnoreCase, fetchListPage, sortOf } from '../../platform/db/query.js';
@@ -22,10 +26,30 @@ function filteredSubscriptions(all: ReturnType<typeof subscriptions>, query: Lis
   // Subqueries rather than joins: the total is then counted on bot_subscriptions alone.
   return filtered.where((eb) =>
     eb.or([
-      eb('s.account_id', 'in', eb.selectFrom('tg_accounts as a').select('a.id').where((inner) => containsIgnoreCase(inner.ref('a.username'), search))),
-      eb('s.bot_id', 'in', eb.selectFrom('bots as b').select('b.id').where((inner) => containsIgnoreCase(inner.ref('b.username'), search))),
+      eb(
+        's.account_id',
+        'in',
+        eb
+          .selectFrom('tg_accounts as a')
+          .select('a.id')
+          .where((inner) => containsIgnoreCase(inner.ref('a.username'), search)),
+      ),
+      eb(
+        's.bot_id',
+        'in',
+        eb
+          .selectFrom('bots as b')
+          .select('b.id')
+          .where((inner) => containsIgnoreCase(inner.ref('b.username'), search)),
+      ),
       ...(TG_ID.test(search) && Number(search) <= Number.MAX_SAFE_INTEGER
-        ? [eb('s.account_id', 'in', eb.selectFrom('tg_accounts as t').select('t.id').where('t.tg_id', '=', Number(search)))]
+        ? [
+            eb(
+              's.account_id',
+              'in',
+              eb.selectFrom('tg_accounts as t').select('t.id').where('t.tg_id', '=', Number(search)),
+            ),
+          ]
         : []),
     ]),
   );

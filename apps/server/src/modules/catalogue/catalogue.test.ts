@@ -13,7 +13,8 @@ async function create(payload: Record<string, unknown>) {
 }
 
 async function count(search: string): Promise<number> {
-  return json<Paged<CatalogueEntry>>(await call('GET', `/v1/catalogue/list?search=${encodeURIComponent(search)}`)).data.total_item_count;
+  return json<Paged<CatalogueEntry>>(await call('GET', `/v1/catalogue/list?search=${encodeURIComponent(search)}`)).data
+    .total_item_count;
 }
 
 describe('keyword database entries', () => {
@@ -34,23 +35,56 @@ describe('keyword database entries', () => {
     for (const [input, expected] of forms) {
       const response = await create({ link: input, category: 'Channel', display_name: `Entry ${input}` });
       expect(response.statusCode, input).toBe(201);
-      expect(json<{ data: CatalogueEntry }>(response).data).toMatchObject({ link: expected, tier: 'Public', member_count: 0, status: 'Active', created_by: 'admin' });
+      expect(json<{ data: CatalogueEntry }>(response).data).toMatchObject({
+        link: expected,
+        tier: 'Public',
+        member_count: 0,
+        status: 'Active',
+        created_by: 'admin',
+      });
     }
   });
 
   it('refuses what is not a Telegram link, with the field and the product message', async () => {
-    for (const link of ['https://example.com/abc', 'ftp://t.me/name1', 't.me/', 'tg://msg?text=hi', 'https://t.me/a/b/c', '@two words']) {
+    for (const link of [
+      'https://example.com/abc',
+      'ftp://t.me/name1',
+      't.me/',
+      'tg://msg?text=hi',
+      'https://t.me/a/b/c',
+      '@two words',
+    ]) {
       const response = await create({ link, category: 'Bot', display_name: 'Not a link' });
       expect(response.statusCode, link).toBe(400);
-      expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'link', code: 'telegram_link' }] } });
+      expect(response.json()).toMatchObject({
+        error_code: 'VALIDATION_FAILED',
+        details: { fields: [{ field: 'link', code: 'telegram_link' }] },
+      });
     }
   });
 
   it('tells a link of the right form around a name Telegram could not have issued why it is refused', async () => {
-    for (const [link, code] of [['t.me/ab', 'telegram_username'], ['@ch', 'telegram_username'], ['https://t.me/_underscore', 'telegram_username'], ['tg://resolve?domain=abc', 'telegram_username'], ['t.me/+abc', 'telegram_invite']] as const) {
+    for (const [link, code] of [
+      ['t.me/ab', 'telegram_username'],
+      ['@ch', 'telegram_username'],
+      ['https://t.me/_underscore', 'telegram_username'],
+      ['tg://resolve?domain=abc', 'telegram_username'],
+      ['t.me/+abc', 'telegram_invite'],
+    ] as const) {
       const response = await create({ link, category: 'Bot', display_name: 'Short name' });
       expect(response.statusCode, link).toBe(400);
-      expect(response.json(), link).toMatchObject({ details: { fields: [{ field: 'link', code, message: code === 'telegram_username' ? expect.stringContaining('5 to 32') : expect.stringContaining('6 to 64') }] } });
+      expect(response.json(), link).toMatchObject({
+        details: {
+          fields: [
+            {
+              field: 'link',
+              code,
+              message:
+                code === 'telegram_username' ? expect.stringContaining('5 to 32') : expect.stringContaining('6 to 64'),
+            },
+          ],
+        },
+      });
     }
   });
 
@@ -70,19 +104,43 @@ describe('keyword database entries', () => {
     for (const link of ['https://t.me/unique_channel', 'tg://resolve?domain=UNIQUE_CHANNEL']) {
       const response = await create({ link, category: 'Group', display_name: 'Again' });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ error_code: 'CATALOGUE_LINK_ALREADY_USED', message: 'This link is already in the keyword database.', details: { field: 'link' } });
+      expect(response.json()).toMatchObject({
+        error_code: 'CATALOGUE_LINK_ALREADY_USED',
+        message: 'This link is already in the keyword database.',
+        details: { field: 'link' },
+      });
     }
-    const other = json<{ data: CatalogueEntry }>(await create({ link: 't.me/other_channel', category: 'Group', display_name: 'Other' })).data;
+    const other = json<{ data: CatalogueEntry }>(
+      await create({ link: 't.me/other_channel', category: 'Group', display_name: 'Other' }),
+    ).data;
     const clash = await call('PATCH', `/v1/catalogue/${other.id}`, { link: 'T.ME/UNIQUE_CHANNEL' });
     expect(clash.statusCode).toBe(409);
     // Its own link, respelt, is not a clash.
-    expect((await call('PATCH', `/v1/catalogue/${other.id}`, { link: 'https://t.me/Other_Channel' })).statusCode).toBe(200);
+    expect((await call('PATCH', `/v1/catalogue/${other.id}`, { link: 'https://t.me/Other_Channel' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('updates, shows the detail, and keeps a history newest first with who, what and the changed fields', async () => {
-    const entry = json<{ data: CatalogueEntry }>(await create({ link: 't.me/history_kept', category: 'Video', display_name: '影视资源', tier: 'Premium', member_count: 1200 })).data;
-    const updated = await call('PATCH', `/v1/catalogue/${entry.id}`, { display_name: 'Movies 影视', member_count: 1500 });
-    expect(json<{ data: CatalogueEntry }>(updated).data).toMatchObject({ display_name: 'Movies 影视', member_count: 1500, category: 'Video', updated_by: 'admin' });
+    const entry = json<{ data: CatalogueEntry }>(
+      await create({
+        link: 't.me/history_kept',
+        category: 'Video',
+        display_name: '影视资源',
+        tier: 'Premium',
+        member_count: 1200,
+      }),
+    ).data;
+    const updated = await call('PATCH', `/v1/catalogue/${entry.id}`, {
+      display_name: 'Movies 影视',
+      member_count: 1500,
+    });
+    expect(json<{ data: CatalogueEntry }>(updated).data).toMatchObject({
+      display_name: 'Movies 影视',
+      member_count: 1500,
+      category: 'Video',
+      updated_by: 'admin',
+    });
     const detail = json<{ data: CatalogueEntry }>(await call('GET', `/v1/catalogue/${entry.id}`)).data;
     expect(detail.display_name).toBe('Movies 影视');
 
@@ -95,17 +153,25 @@ describe('keyword database entries', () => {
       changes: { display_name: { from: '影视资源', to: 'Movies 影视' }, member_count: { from: 1200, to: 1500 } },
     });
     expect(Object.keys(history.data[0]?.changes ?? {})).toEqual(['display_name', 'member_count']);
-    expect(history.data[1]).toMatchObject({ action: 'catalogue_entry.create', changes: { link: { to: 'https://t.me/history_kept' } } });
+    expect(history.data[1]).toMatchObject({
+      action: 'catalogue_entry.create',
+      changes: { link: { to: 'https://t.me/history_kept' } },
+    });
   });
 
   it('deletes softly: gone from list and detail, its link free again, the history keeps the deletion', async () => {
-    const entry = json<{ data: CatalogueEntry }>(await create({ link: 't.me/soon_gone', category: 'Music', display_name: 'Gone' })).data;
+    const entry = json<{ data: CatalogueEntry }>(
+      await create({ link: 't.me/soon_gone', category: 'Music', display_name: 'Gone' }),
+    ).data;
     expect((await call('DELETE', `/v1/catalogue/${entry.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/v1/catalogue/${entry.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/v1/catalogue/${entry.id}`)).statusCode).toBe(404);
     expect(await count('soon_gone')).toBe(0);
     expect((await create({ link: 't.me/soon_gone', category: 'Music', display_name: 'Back' })).statusCode).toBe(201);
-    const audit = await call('GET', `/v1/audit-log/list?entity=catalogue_entry&entity_id=${entry.id}&action=catalogue_entry.delete`);
+    const audit = await call(
+      'GET',
+      `/v1/audit-log/list?entity=catalogue_entry&entity_id=${entry.id}&action=catalogue_entry.delete`,
+    );
     expect(json<Paged<unknown>>(audit).data.total_item_count).toBe(1);
   });
 
@@ -120,13 +186,19 @@ describe('keyword database entries', () => {
         status: i < 10 ? 'Active' : 'Inactive',
       });
     }
-    const page = json<Paged<CatalogueEntry>>(await call('GET', '/v1/catalogue/list?search=filter_&per_page=5&current_page=2&member_count=desc')).data;
+    const page = json<Paged<CatalogueEntry>>(
+      await call('GET', '/v1/catalogue/list?search=filter_&per_page=5&current_page=2&member_count=desc'),
+    ).data;
     expect(page).toMatchObject({ total_item_count: 12, total_page_count: 3 });
     expect(page.data.map((entry) => entry.member_count)).toEqual([60, 50, 40, 30, 20]);
     expect(await count('筛选')).toBe(12);
-    const bots = json<Paged<CatalogueEntry>>(await call('GET', '/v1/catalogue/list?search=filter_&category=Bot&tier=Premium')).data;
+    const bots = json<Paged<CatalogueEntry>>(
+      await call('GET', '/v1/catalogue/list?search=filter_&category=Bot&tier=Premium'),
+    ).data;
     expect(bots.data.map((entry) => entry.display_name).sort()).toEqual(['筛选 Filter 03', '筛选 Filter 09']);
-    const inactive = json<Paged<CatalogueEntry>>(await call('GET', '/v1/catalogue/list?search=filter_&status=Inactive')).data;
+    const inactive = json<Paged<CatalogueEntry>>(
+      await call('GET', '/v1/catalogue/list?search=filter_&status=Inactive'),
+    ).data;
     expect(inactive.total_item_count).toBe(2);
     expect((await call('GET', '/v1/catalogue/list?category=Sticker')).statusCode).toBe(400);
   });
@@ -155,37 +227,81 @@ describe('keyword database CSV import', () => {
     const preview = json<{ data: CatalogueImportPreview }>(response).data;
     expect(preview).toMatchObject({ total_rows: 5, valid_rows: 2 });
     expect(preview.rows[0]).toMatchObject({ row: 2, link: 'https://t.me/import_one', category: 'Channel' });
-    expect(preview.rows[4]).toMatchObject({ row: 6, display_name: 'Quoted, with a comma', tier: 'Public', status: 'Active', member_count: '0' });
+    expect(preview.rows[4]).toMatchObject({
+      row: 6,
+      display_name: 'Quoted, with a comma',
+      tier: 'Public',
+      status: 'Active',
+      member_count: '0',
+    });
     const byRow = (row: number) => preview.errors.filter((error) => error.row === row);
-    expect(byRow(3)).toEqual([expect.objectContaining({ field: 'link', code: 'link_already_used', message: 'This link is already in the keyword database' })]);
-    expect(byRow(4).map((error) => error.field).sort()).toEqual(['category', 'display_name', 'link', 'member_count', 'status', 'tier']);
-    expect(byRow(4)).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'display_name', message: 'Display name is required' })]));
+    expect(byRow(3)).toEqual([
+      expect.objectContaining({
+        field: 'link',
+        code: 'link_already_used',
+        message: 'This link is already in the keyword database',
+      }),
+    ]);
+    expect(
+      byRow(4)
+        .map((error) => error.field)
+        .sort(),
+    ).toEqual(['category', 'display_name', 'link', 'member_count', 'status', 'tier']);
+    expect(byRow(4)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'display_name', message: 'Display name is required' })]),
+    );
     // A value typed in a file is told which values its column takes, not asked to be "selected".
     expect(byRow(4)).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: 'category', code: 'category_values', message: 'Category must be one of: Media, Channel, Bot, Message, Video, Music, Group' }),
-        expect.objectContaining({ field: 'tier', code: 'tier_values', message: 'Tier must be one of: Public, Premium' }),
-        expect.objectContaining({ field: 'status', code: 'status_values', message: 'Status must be one of: Active, Inactive' }),
+        expect.objectContaining({
+          field: 'category',
+          code: 'category_values',
+          message: 'Category must be one of: Media, Channel, Bot, Message, Video, Music, Group',
+        }),
+        expect.objectContaining({
+          field: 'tier',
+          code: 'tier_values',
+          message: 'Tier must be one of: Public, Premium',
+        }),
+        expect.objectContaining({
+          field: 'status',
+          code: 'status_values',
+          message: 'Status must be one of: Active, Inactive',
+        }),
       ]),
     );
-    expect(byRow(5)).toEqual([expect.objectContaining({ field: 'link', code: 'duplicate_in_file', message: expect.stringContaining('row 2') })]);
+    expect(byRow(5)).toEqual([
+      expect.objectContaining({ field: 'link', code: 'duplicate_in_file', message: expect.stringContaining('row 2') }),
+    ]);
     expect(await count('import_')).toBe(0);
   });
 
   it('imports nothing when any row is bad, and every row in one go when all are good', async () => {
-    const bad = [HEADER, 't.me/batch_good_1,Media,Good 1,Public,1,Active', 't.me/batch_good_2,Media,,Public,1,Active'].join('\n');
+    const bad = [
+      HEADER,
+      't.me/batch_good_1,Media,Good 1,Public,1,Active',
+      't.me/batch_good_2,Media,,Public,1,Active',
+    ].join('\n');
     const refused = await call('POST', '/v1/catalogue/import', { csv: bad });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error_code: 'CATALOGUE_IMPORT_INVALID', details: { errors: [{ row: 3, field: 'display_name' }] } });
+    expect(refused.json()).toMatchObject({
+      error_code: 'CATALOGUE_IMPORT_INVALID',
+      details: { errors: [{ row: 3, field: 'display_name' }] },
+    });
     expect(await count('batch_good')).toBe(0);
 
-    const rows = Array.from({ length: 1_203 }, (_, i) => `t.me/batch_good_${i},${['Media', 'Channel', 'Bot', 'Message', 'Video', 'Music', 'Group'][i % 7]},批量 Batch ${i},${i % 2 ? 'Premium' : 'Public'},${i},Active`);
+    const rows = Array.from(
+      { length: 1_203 },
+      (_, i) =>
+        `t.me/batch_good_${i},${['Media', 'Channel', 'Bot', 'Message', 'Video', 'Music', 'Group'][i % 7]},批量 Batch ${i},${i % 2 ? 'Premium' : 'Public'},${i},Active`,
+    );
     const good = `\uFEFF${[HEADER, ...rows].join('\n')}\n`;
     const imported = await call('POST', '/v1/catalogue/import', { csv: good });
     expect(imported.statusCode).toBe(201);
     expect(imported.json()).toEqual({ data: { imported: 1_203 } });
     expect(await count('batch_good')).toBe(1_203);
-    const list = json<Paged<CatalogueEntry>>(await call('GET', '/v1/catalogue/list?search=batch_good_1202')).data.data[0] as CatalogueEntry;
+    const list = json<Paged<CatalogueEntry>>(await call('GET', '/v1/catalogue/list?search=batch_good_1202')).data
+      .data[0] as CatalogueEntry;
     expect(list).toMatchObject({ category: 'Music', tier: 'Public', member_count: 1202, created_by: 'admin' });
     const history = json<Paged<CatalogueHistoryEntry>>(await call('GET', `/v1/catalogue/${list.id}/history`)).data;
     expect(history.data[0]).toMatchObject({ action: 'catalogue_entry.import', actor_email: ADMIN.email });
@@ -200,19 +316,35 @@ describe('keyword database CSV import', () => {
     const missing = await call('POST', '/v1/catalogue/import/preview', { csv: 'link,name\nt.me/abcde,x\n' });
     expect(missing.json()).toMatchObject({
       error_code: 'CSV_COLUMNS_MISSING',
-      message: 'The file has no column named category, display_name. Its first row must name the columns link, category, display_name; tier, member_count, status may be left out.',
+      message:
+        'The file has no column named category, display_name. Its first row must name the columns link, category, display_name; tier, member_count, status may be left out.',
       details: { missing_columns: ['category', 'display_name'] },
     });
     // The optional columns may be left out: their values take the defaults of an entry added by hand.
-    const short = await call('POST', '/v1/catalogue/import/preview', { csv: 'link,category,display_name\nt.me/short_file,Media,Short\n' });
-    expect(short.json()).toMatchObject({ data: { total_rows: 1, valid_rows: 1, errors: [], rows: [{ link: 'https://t.me/short_file', tier: 'Public', member_count: '0', status: 'Active' }] } });
-    const broken = await call('POST', '/v1/catalogue/import/preview', { csv: `${HEADER}\n"t.me/open_quote,Media,x,Public,1,Active\n` });
+    const short = await call('POST', '/v1/catalogue/import/preview', {
+      csv: 'link,category,display_name\nt.me/short_file,Media,Short\n',
+    });
+    expect(short.json()).toMatchObject({
+      data: {
+        total_rows: 1,
+        valid_rows: 1,
+        errors: [],
+        rows: [{ link: 'https://t.me/short_file', tier: 'Public', member_count: '0', status: 'Active' }],
+      },
+    });
+    const broken = await call('POST', '/v1/catalogue/import/preview', {
+      csv: `${HEADER}\n"t.me/open_quote,Media,x,Public,1,Active\n`,
+    });
     expect(broken.json()).toMatchObject({ error_code: 'CSV_UNREADABLE' });
-    const long = [HEADER, ...Array.from({ length: 20_001 }, (_, i) => `t.me/long_${i},Media,L,Public,1,Active`)].join('\n');
+    const long = [HEADER, ...Array.from({ length: 20_001 }, (_, i) => `t.me/long_${i},Media,L,Public,1,Active`)].join(
+      '\n',
+    );
     const tooLong = await call('POST', '/v1/catalogue/import/preview', { csv: long });
     expect(tooLong.statusCode).toBe(413);
     expect(tooLong.json()).toMatchObject({ error_code: 'CSV_TOO_LARGE' });
-    const headerOnly = json<{ data: CatalogueImportPreview }>(await call('POST', '/v1/catalogue/import/preview', { csv: `${HEADER}\n` })).data;
+    const headerOnly = json<{ data: CatalogueImportPreview }>(
+      await call('POST', '/v1/catalogue/import/preview', { csv: `${HEADER}\n` }),
+    ).data;
     expect(headerOnly).toMatchObject({ total_rows: 0, valid_rows: 0, errors: [] });
   });
 });

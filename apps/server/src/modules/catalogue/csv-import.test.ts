@@ -25,7 +25,11 @@ describe('the header of a catalogue CSV file', () => {
   it('names the columns missing when a quoted name joins two of them with a comma', () => {
     expect(refusal('"link, category",display_name,tier,member_count,status\n')).toEqual({
       code: 'CSV_COLUMNS_MISSING',
-      details: { missing_columns: ['link', 'category'], required_columns: ['link', 'category', 'display_name'], optional_columns: ['tier', 'member_count', 'status'] },
+      details: {
+        missing_columns: ['link', 'category'],
+        required_columns: ['link', 'category', 'display_name'],
+        optional_columns: ['tier', 'member_count', 'status'],
+      },
     });
   });
 });

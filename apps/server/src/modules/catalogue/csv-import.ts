@@ -1,5 +1,15 @@
 import { parse } from 'csv-parse/sync';
-import { ACTIVE_STATUSES, CATALOGUE_CATEGORIES, CATALOGUE_IMPORT, TIERS, catalogueImportRecordSchema, normaliseTelegramLink, renderMessageEn, type CatalogueImportRow, type ImportRowError } from '@backoffice/contract';
+import {
+  ACTIVE_STATUSES,
+  CATALOGUE_CATEGORIES,
+  CATALOGUE_IMPORT,
+  TIERS,
+  catalogueImportRecordSchema,
+  normaliseTelegramLink,
+  renderMessageEn,
+  type CatalogueImportRow,
+  type ImportRowError,
+} from '@backoffice/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 
@@ -25,7 +35,8 @@ function canonical<T extends string>(values: readonly T[], text: string): string
 
 /** Reads the CSV text into rows keyed by the expected columns; throws CSV_UNREADABLE, CSV_COLUMNS_MISSING or CSV_TOO_LARGE. */
 function readRows(csv: string): RawRow[] {
-  if (Buffer.byteLength(csv, 'utf8') > CATALOGUE_IMPORT.maxBytes) throw new AppError('CSV_TOO_LARGE', { max_bytes: CATALOGUE_IMPORT.maxBytes });
+  if (Buffer.byteLength(csv, 'utf8') > CATALOGUE_IMPORT.maxBytes)
+    throw new AppError('CSV_TOO_LARGE', { max_bytes: CATALOGUE_IMPORT.maxBytes });
   let records: Record<string, string>[];
   // The header as the parser read it (quoted names, commas inside quotes): also there when no data row follows.
   let header: string[] = [];
@@ -40,16 +51,25 @@ function readRows(csv: string): RawRow[] {
       to: CATALOGUE_IMPORT.maxRows + 1,
     });
   } catch (error) {
-    throw new AppError('CSV_UNREADABLE', { reason: error instanceof Error ? error.message.slice(0, 200) : 'unreadable' });
+    throw new AppError('CSV_UNREADABLE', {
+      reason: error instanceof Error ? error.message.slice(0, 200) : 'unreadable',
+    });
   }
-  if (records.length > CATALOGUE_IMPORT.maxRows) throw new AppError('CSV_TOO_LARGE', { max_rows: CATALOGUE_IMPORT.maxRows });
+  if (records.length > CATALOGUE_IMPORT.maxRows)
+    throw new AppError('CSV_TOO_LARGE', { max_rows: CATALOGUE_IMPORT.maxRows });
   const required: readonly string[] = CATALOGUE_IMPORT.requiredColumns;
   const missing = required.filter((column) => !header.includes(column));
   if (missing.length > 0) {
     const optional = CATALOGUE_IMPORT.columns.filter((column) => !required.includes(column));
-    throw new AppError('CSV_COLUMNS_MISSING', { missing_columns: missing, required_columns: required, optional_columns: optional });
+    throw new AppError('CSV_COLUMNS_MISSING', {
+      missing_columns: missing,
+      required_columns: required,
+      optional_columns: optional,
+    });
   }
-  return records.map((record) => Object.fromEntries(CATALOGUE_IMPORT.columns.map((column) => [column, record[column] ?? ''])) as RawRow);
+  return records.map(
+    (record) => Object.fromEntries(CATALOGUE_IMPORT.columns.map((column) => [column, record[column] ?? ''])) as RawRow,
+  );
 }
 
 /**
@@ -85,7 +105,12 @@ export function parseCatalogueCsv(csv: string): ParsedImport {
     const key = result.data.link.toLowerCase();
     const earlier = firstRowOfLink.get(key);
     if (earlier !== undefined) {
-      errors.push({ row, field: 'link', code: 'duplicate_in_file', message: `${renderMessageEn('duplicate_in_file', 'link')} (row ${earlier})` });
+      errors.push({
+        row,
+        field: 'link',
+        code: 'duplicate_in_file',
+        message: `${renderMessageEn('duplicate_in_file', 'link')} (row ${earlier})`,
+      });
       return;
     }
     firstRowOfLink.set(key, row);
@@ -98,7 +123,12 @@ export function parseCatalogueCsv(csv: string): ParsedImport {
 export function markExisting(parsed: ParsedImport, existing: Set<string>): void {
   for (const { row, value } of parsed.records) {
     if (!existing.has(value.link.toLowerCase())) continue;
-    parsed.errors.push({ row, field: 'link', code: 'link_already_used', message: renderMessageEn('link_already_used', 'link') });
+    parsed.errors.push({
+      row,
+      field: 'link',
+      code: 'link_already_used',
+      message: renderMessageEn('link_already_used', 'link'),
+    });
   }
   parsed.errors.sort((a, b) => a.row - b.row);
 }

@@ -15,20 +15,63 @@ export const CATALOGUE_ENTITY = 'catalogue_entry';
 function withDetails(query: CreatedRecords<'catalogue_entries', 'c'>) {
   return query
     .leftJoin('accounts as editor', 'editor.id', 'c.updated_by')
-    .select(['c.id', 'c.link', 'c.category', 'c.display_name', 'c.tier', 'c.member_count', 'c.status', 'c.created_at', 'c.updated_at', 'creator.username as created_by_name', 'editor.username as updated_by_name']);
+    .select([
+      'c.id',
+      'c.link',
+      'c.category',
+      'c.display_name',
+      'c.tier',
+      'c.member_count',
+      'c.status',
+      'c.created_at',
+      'c.updated_at',
+      'creator.username as created_by_name',
+      'editor.username as updated_by_name',
+    ]);
 }
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
 
 /** An entry as the API shows it: the row's columns, its enums typed, its count a number, and who made and last changed it. */
-export function toEntry({ category, tier, member_count, status, created_by_name, updated_by_name, ...row }: EntryRow): CatalogueEntry {
-  const typed = { category: category as CatalogueEntry['category'], tier: tier as CatalogueEntry['tier'], status: status as CatalogueEntry['status'] };
-  return { ...row, ...typed, member_count: Number(member_count), created_by: created_by_name ?? null, updated_by: updated_by_name ?? null };
+export function toEntry({
+  category,
+  tier,
+  member_count,
+  status,
+  created_by_name,
+  updated_by_name,
+  ...row
+}: EntryRow): CatalogueEntry {
+  const typed = {
+    category: category as CatalogueEntry['category'],
+    tier: tier as CatalogueEntry['tier'],
+    status: status as CatalogueEntry['status'],
+  };
+  return {
+    ...row,
+    ...typed,
+    member_count: Number(member_count),
+    created_by: created_by_name ?? null,
+    updated_by: updated_by_name ?? null,
+  };
 }
 
-const LIST_COLUMNS = { id: 'c.id', display_name: 'c.display_name', link: 'c.link', category: 'c.category', tier: 'c.tier', status: 'c.status', created_at: 'c.created_at' };
+const LIST_COLUMNS = {
+  id: 'c.id',
+  display_name: 'c.display_name',
+  link: 'c.link',
+  category: 'c.category',
+  tier: 'c.tier',
+  status: 'c.status',
+  created_at: 'c.created_at',
+};
 
-const entries = recordReads('catalogue_entries', 'c', { details: withDetails, toRecord: toEntry, list: CATALOGUE_LIST, columns: LIST_COLUMNS });
+const entries = recordReads('catalogue_entries', 'c', {
+  details: withDetails,
+  toRecord: toEntry,
+  list: CATALOGUE_LIST,
+  columns: LIST_COLUMNS,
+});
 
 export const findEntry = entries.find;
 
@@ -55,7 +98,10 @@ export async function existingLinks(db: Executor, lowerLinks: string[]): Promise
 
 /** An entry's history from the audit log, newest first. */
 export async function entryHistory(db: Executor, id: number, query: HistoryQuery) {
-  const filtered = db.selectFrom('audit_log as l').where('l.entity', '=', CATALOGUE_ENTITY).where('l.entity_id', '=', String(id));
+  const filtered = db
+    .selectFrom('audit_log as l')
+    .where('l.entity', '=', CATALOGUE_ENTITY)
+    .where('l.entity_id', '=', String(id));
   return fetchPage(
     filtered,
     query,

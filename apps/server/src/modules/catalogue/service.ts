@@ -1,5 +1,9 @@
 import type { CatalogueEntry, CatalogueImportPreview } from '@backoffice/contract';
-import { CATALOGUE_IMPORT, type createCatalogueEntrySchema, type updateCatalogueEntrySchema } from '@backoffice/contract';
+import {
+  CATALOGUE_IMPORT,
+  type createCatalogueEntrySchema,
+  type updateCatalogueEntrySchema,
+} from '@backoffice/contract';
 import type { z } from 'zod';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -48,7 +52,13 @@ export class CatalogueService extends RecordService<'catalogue_entries', Catalog
 
   private async check(db: Executor, csv: string): Promise<ParsedImport> {
     const parsed = parseCatalogueCsv(csv);
-    markExisting(parsed, await existingLinks(db, parsed.records.map(({ value }) => value.link.toLowerCase())));
+    markExisting(
+      parsed,
+      await existingLinks(
+        db,
+        parsed.records.map(({ value }) => value.link.toLowerCase()),
+      ),
+    );
     return parsed;
   }
 
@@ -83,7 +93,12 @@ export class CatalogueService extends RecordService<'catalogue_entries', Catalog
           .execute();
         for (const row of inserted) {
           const { id, ...fields } = row;
-          await recordAudit(trx, actor, { action: 'catalogue_entry.import', entity: CATALOGUE_ENTITY, entityId: id, changes: diff(null, { ...fields, member_count: Number(fields.member_count) }) });
+          await recordAudit(trx, actor, {
+            action: 'catalogue_entry.import',
+            entity: CATALOGUE_ENTITY,
+            entityId: id,
+            changes: diff(null, { ...fields, member_count: Number(fields.member_count) }),
+          });
         }
       }
       return parsed.records.length;

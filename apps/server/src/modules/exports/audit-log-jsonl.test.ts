@@ -23,7 +23,12 @@ const { call } = server;
 async function listLog(query: Record<string, string>): Promise<AuditEntry[]> {
   const entries: AuditEntry[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await server.app.inject({ method: 'GET', url: '/v1/audit-log/list', headers: bearer(server.admin), query: { ...query, per_page: '100', current_page: String(page) } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/v1/audit-log/list',
+      headers: bearer(server.admin),
+      query: { ...query, per_page: '100', current_page: String(page) },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const items = json<Paged<AuditEntry>>(response).data.data;
     entries.push(...items);
@@ -45,7 +50,9 @@ async function exported(body: Record<string, unknown>, token = server.admin) {
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   expect(current.status).toBe('Completed');
-  const link = json<{ data: { url: string } }>(await call('POST', `/v1/exports/${id}/download-link`, undefined, token)).data;
+  const link = json<{ data: { url: string } }>(
+    await call('POST', `/v1/exports/${id}/download-link`, undefined, token),
+  ).data;
   const file = await server.app.inject({ method: 'GET', url: link.url });
   expect(file.statusCode, file.body).toBe(200);
   return { job: current, bytes: file.rawPayload, headers: file.headers };
@@ -62,7 +69,12 @@ function linesOf(bytes: Buffer): AuditExportLine[] {
 }
 
 async function createKeyword(keyword: string, queueNumber: number): Promise<Keyword> {
-  const response = await call('POST', '/v1/keyword/forward', { keyword, queue_number: queueNumber, price: 1.5, remarks: 'first' });
+  const response = await call('POST', '/v1/keyword/forward', {
+    keyword,
+    queue_number: queueNumber,
+    price: 1.5,
+    remarks: 'first',
+  });
   expect(response.statusCode, response.body).toBe(201);
   return json<{ data: Keyword }>(response).data;
 }
@@ -70,13 +82,25 @@ async function createKeyword(keyword: string, queueNumber: number): Promise<Keyw
 describe('the audit log as JSON Lines', () => {
   it('holds what the list shows, with its filters and order, one object per line with the changes as data', async () => {
     const keyword = await createKeyword('two\nlines, "quoted" 电影', 701);
-    expect((await call('PATCH', `/v1/keyword/forward/${keyword.id}`, { remarks: 'second', price: 2 })).statusCode).toBe(200);
+    expect((await call('PATCH', `/v1/keyword/forward/${keyword.id}`, { remarks: 'second', price: 2 })).statusCode).toBe(
+      200,
+    );
     expect((await call('DELETE', `/v1/keyword/forward/${keyword.id}`)).statusCode).toBe(204);
     const filters = { section: 'keyword', entity_id: String(keyword.id) };
     const listed = await listLog(filters);
-    expect(listed.map((entry) => entry.action)).toEqual(['keyword.forward.delete', 'keyword.forward.update', 'keyword.forward.create']);
+    expect(listed.map((entry) => entry.action)).toEqual([
+      'keyword.forward.delete',
+      'keyword.forward.update',
+      'keyword.forward.create',
+    ]);
 
-    const { job, bytes, headers } = await exported({ type: 'audit-log', format: 'jsonl', filters, all_data: true, name: 'Keyword trail' });
+    const { job, bytes, headers } = await exported({
+      type: 'audit-log',
+      format: 'jsonl',
+      filters,
+      all_data: true,
+      name: 'Keyword trail',
+    });
     expect(job).toMatchObject({ type: 'audit-log', format: 'jsonl', row_count: 3, file_size: bytes.length });
     expect(headers['content-type']).toBe('application/x-ndjson');
     expect(headers['content-disposition']).toContain(`filename*=UTF-8''Keyword%20trail.jsonl`);
@@ -101,7 +125,12 @@ describe('the audit log as JSON Lines', () => {
       })),
     );
     const [deleted, updated, created] = lines as [AuditExportLine, AuditExportLine, AuditExportLine];
-    expect(created).toMatchObject({ actor_name: ADMIN.email, target_type: 'keyword', target_id: String(keyword.id), section: 'keyword' });
+    expect(created).toMatchObject({
+      actor_name: ADMIN.email,
+      target_type: 'keyword',
+      target_id: String(keyword.id),
+      section: 'keyword',
+    });
     expect(created.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(created.ip).toBeTruthy();
     expect(created.changes['keyword']).toEqual({ to: 'two\nlines, "quoted" 电影' });
@@ -111,7 +140,9 @@ describe('the audit log as JSON Lines', () => {
 
   it('carries the same changes the CSV words in its Changes column', async () => {
     const filters = { section: 'keyword' };
-    const csv = parse((await exported({ type: 'audit-log', filters, all_data: true })).bytes, { bom: true }) as string[][];
+    const csv = parse((await exported({ type: 'audit-log', filters, all_data: true })).bytes, {
+      bom: true,
+    }) as string[][];
     const lines = linesOf((await exported({ type: 'audit-log', format: 'jsonl', filters, all_data: true })).bytes);
     const [header, ...rows] = csv;
     expect(header).toEqual([...EXPORT_RESOURCES['audit-log'].headers]);
@@ -127,8 +158,16 @@ describe('the audit log as JSON Lines', () => {
   it('applies the date range and narrows the list’s own date filter, as the CSV does', async () => {
     const all = await listLog({ section: 'keyword' });
     const newest = all[0] as AuditEntry;
-    const { bytes } = await exported({ type: 'audit-log', format: 'jsonl', filters: { section: 'keyword' }, from: newest.created_at, to: new Date(Date.parse(newest.created_at) + 60_000).toISOString() });
-    expect(linesOf(bytes).map((line) => line.id)).toEqual(all.filter((entry) => entry.created_at === newest.created_at).map((entry) => entry.id));
+    const { bytes } = await exported({
+      type: 'audit-log',
+      format: 'jsonl',
+      filters: { section: 'keyword' },
+      from: newest.created_at,
+      to: new Date(Date.parse(newest.created_at) + 60_000).toISOString(),
+    });
+    expect(linesOf(bytes).map((line) => line.id)).toEqual(
+      all.filter((entry) => entry.created_at === newest.created_at).map((entry) => entry.id),
+    );
   });
 
   it('never holds a password, an API key or a session string: they are [REDACTED] as in the list', async () => {
@@ -147,27 +186,49 @@ describe('the audit log as JSON Lines', () => {
     expect(createdKey.statusCode, createdKey.body).toBe(201);
     const key = json<{ data: CreatedApiKey }>(createdKey).data;
     const session = telethonSession();
-    const stalker = await call('POST', '/v1/stalker', { tg_id: '880101', username: 'jsonl_watcher', group_type: 'Group', session_string: session, remarks: 'audited' });
+    const stalker = await call('POST', '/v1/stalker', {
+      tg_id: '880101',
+      username: 'jsonl_watcher',
+      group_type: 'Group',
+      session_string: session,
+      remarks: 'audited',
+    });
     expect(stalker.statusCode, stalker.body).toBe(201);
     const replacement = telethonSession();
-    expect((await call('PATCH', `/v1/stalker/${json<{ data: Stalker }>(stalker).data.id}`, { session_string: replacement })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/v1/stalker/${json<{ data: Stalker }>(stalker).data.id}`, { session_string: replacement }))
+        .statusCode,
+    ).toBe(200);
 
     const { bytes } = await exported({ type: 'audit-log', format: 'jsonl', filters: {}, all_data: true });
     const text = bytes.toString('utf8');
-    const secrets = [newPassword, adminReset, staff.password, key.key, key.key.slice(`bok_${key.prefix}_`.length), session, replacement];
+    const secrets = [
+      newPassword,
+      adminReset,
+      staff.password,
+      key.key,
+      key.key.slice(`bok_${key.prefix}_`.length),
+      session,
+      replacement,
+    ];
     for (const secret of secrets) expect(text).not.toContain(secret);
     const lines = linesOf(bytes);
-    const changedOwn = lines.find((line) => line.action === 'auth.password_changed' && line.actor_id === staff.accountId);
+    const changedOwn = lines.find(
+      (line) => line.action === 'auth.password_changed' && line.actor_id === staff.accountId,
+    );
     expect(changedOwn?.changes).toEqual({ password: { from: '[REDACTED]', to: '[REDACTED]' } });
     const reset = lines.find((line) => line.action === 'account.update' && line.target_id === String(staff.accountId));
     expect(reset?.changes['password']).toEqual({ to: '[REDACTED]' });
-    const replaced = lines.find((line) => line.action === 'stalker.update' && line.changes['session_string'] !== undefined);
+    const replaced = lines.find(
+      (line) => line.action === 'stalker.update' && line.changes['session_string'] !== undefined,
+    );
     expect(replaced?.changes['session_string']).toEqual({ from: '[REDACTED]', to: '[REDACTED]' });
     // Every field named like a secret, in every line, holds nothing but the mark.
     for (const line of lines) {
       for (const [field, change] of Object.entries(line.changes)) {
         if (!/password|token|secret|session_string|api_key|hash/i.test(field)) continue;
-        for (const value of [change.from, change.to]) if (value !== undefined) expect(value, `${line.action} ${field}`).toBe('[REDACTED]');
+        for (const value of [change.from, change.to])
+          if (value !== undefined) expect(value, `${line.action} ${field}`).toBe('[REDACTED]');
       }
     }
   });
@@ -176,18 +237,39 @@ describe('the audit log as JSON Lines', () => {
 describe('asking for the JSON Lines format', () => {
   it('needs what the CSV needs: FILE_EXPORT and ALL', async () => {
     const manager = await signInWith(server.app, server.admin, ['USER_ACCOUNT', 'ROLE_MANAGEMENT', 'FILE_EXPORT']);
-    const refused = await call('POST', '/v1/exports', { type: 'audit-log', format: 'jsonl', filters: {}, all_data: true }, manager.token);
+    const refused = await call(
+      'POST',
+      '/v1/exports',
+      { type: 'audit-log', format: 'jsonl', filters: {}, all_data: true },
+      manager.token,
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error_code: 'FORBIDDEN' });
     const allHolder = await signInWith(server.app, server.admin, ['ALL']);
-    expect((await call('POST', '/v1/exports', { type: 'audit-log', format: 'jsonl', filters: {}, all_data: true }, allHolder.token)).statusCode).toBe(202);
+    expect(
+      (
+        await call(
+          'POST',
+          '/v1/exports',
+          { type: 'audit-log', format: 'jsonl', filters: {}, all_data: true },
+          allHolder.token,
+        )
+      ).statusCode,
+    ).toBe(202);
   });
 
   it('is offered for the audit log only; an unknown format is refused, naming it', async () => {
     const role = await call('POST', '/v1/exports', { type: 'role', format: 'jsonl', filters: {}, all_data: true });
     expect(role.statusCode).toBe(400);
-    expect(json<{ details: { fields: { field: string; code: string }[] } }>(role).details.fields).toEqual([expect.objectContaining({ field: 'format', code: 'invalid' })]);
-    const unknown = await call('POST', '/v1/exports', { type: 'audit-log', format: 'xml', filters: {}, all_data: true });
+    expect(json<{ details: { fields: { field: string; code: string }[] } }>(role).details.fields).toEqual([
+      expect.objectContaining({ field: 'format', code: 'invalid' }),
+    ]);
+    const unknown = await call('POST', '/v1/exports', {
+      type: 'audit-log',
+      format: 'xml',
+      filters: {},
+      all_data: true,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('format');
     // Without a format it is CSV, as before.
@@ -197,7 +279,8 @@ describe('asking for the JSON Lines format', () => {
   });
 
   it('has a JSON Lines writer for every type the contract offers it for, and for no other', () => {
-    for (const type of EXPORT_TYPES) expect(EXPORT_RESOURCES[type].selectRecords !== undefined, type).toBe(exportFormatsOf(type).includes('jsonl'));
+    for (const type of EXPORT_TYPES)
+      expect(EXPORT_RESOURCES[type].selectRecords !== undefined, type).toBe(exportFormatsOf(type).includes('jsonl'));
   });
 
   it('is in the OpenAPI document: the file route answers application/x-ndjson, each line an AuditExportLine', async () => {
@@ -208,12 +291,33 @@ describe('asking for the JSON Lines format', () => {
     const content = document.paths['/v1/exports/{id}/file']?.get?.responses['200']?.content ?? {};
     expect(content['application/x-ndjson']?.schema).toEqual({ $ref: '#/components/schemas/AuditExportLine' });
     expect(content['text/csv']).toBeDefined();
-    expect(Object.keys(document.components.schemas['AuditExportLine']?.properties ?? {})).toEqual(['id', 'time', 'actor_id', 'actor_name', 'action', 'section', 'target_type', 'target_id', 'ip', 'changes']);
+    expect(Object.keys(document.components.schemas['AuditExportLine']?.properties ?? {})).toEqual([
+      'id',
+      'time',
+      'actor_id',
+      'actor_name',
+      'action',
+      'section',
+      'target_type',
+      'target_id',
+      'ip',
+      'changes',
+    ]);
   });
 
   it('records the format in the export’s audit entry', async () => {
-    await exported({ type: 'audit-log', format: 'jsonl', filters: { section: 'keyword' }, all_data: true, name: 'Formats audited' });
+    await exported({
+      type: 'audit-log',
+      format: 'jsonl',
+      filters: { section: 'keyword' },
+      all_data: true,
+      name: 'Formats audited',
+    });
     const [entry] = await listLog({ action: 'export.create', search: 'export.create' });
-    expect(entry?.changes).toEqual({ name: { to: 'Formats audited' }, type: { to: 'audit-log' }, format: { to: 'jsonl' } });
+    expect(entry?.changes).toEqual({
+      name: { to: 'Formats audited' },
+      type: { to: 'audit-log' },
+      format: { to: 'jsonl' },
+    });
   });
 });

@@ -6,25 +6,41 @@ import { bearer, json, signInWith, useTestServer } from '../../test/harness.js';
 const server = useTestServer();
 beforeAll(async () => {
   for (const [index, keyword] of ['first download', 'second download', 'third download'].entries()) {
-    const created = await server.app.inject({ method: 'POST', url: '/v1/keyword/forward', headers: bearer(server.admin), payload: { keyword, queue_number: index + 1, price: 1 } });
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/v1/keyword/forward',
+      headers: bearer(server.admin),
+      payload: { keyword, queue_number: index + 1, price: 1 },
+    });
     expect(created.statusCode, created.body).toBe(201);
   }
 });
 
 async function completedExport(token: string): Promise<Export> {
-  const started = await server.app.inject({ method: 'POST', url: '/v1/exports', headers: bearer(token), payload: { type: 'keyword-forward', name: 'Forward for audit', all_data: true } });
+  const started = await server.app.inject({
+    method: 'POST',
+    url: '/v1/exports',
+    headers: bearer(token),
+    payload: { type: 'keyword-forward', name: 'Forward for audit', all_data: true },
+  });
   expect(started.statusCode, started.body).toBe(202);
   const { id } = json<{ data: Export }>(started).data;
   // The worker runs in the server: wait for it to finish the file.
   for (;;) {
-    const current = json<{ data: Export }>(await server.app.inject({ method: 'GET', url: `/v1/exports/${id}`, headers: bearer(token) })).data;
+    const current = json<{ data: Export }>(
+      await server.app.inject({ method: 'GET', url: `/v1/exports/${id}`, headers: bearer(token) }),
+    ).data;
     if (current.status !== 'Pending') return current;
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
 
 async function linkOf(id: number, token: string): Promise<string> {
-  const link = await server.app.inject({ method: 'POST', url: `/v1/exports/${id}/download-link`, headers: bearer(token) });
+  const link = await server.app.inject({
+    method: 'POST',
+    url: `/v1/exports/${id}/download-link`,
+    headers: bearer(token),
+  });
   expect(link.statusCode, link.body).toBe(200);
   return json<{ data: { url: string } }>(link).data.url;
 }
@@ -58,7 +74,12 @@ describe('the audit of export downloads', () => {
       section: 'file_export',
       entity: 'export',
       entity_id: String(done.id),
-      changes: { name: { to: 'Forward for audit' }, type: { to: 'keyword-forward' }, rows: { to: 3 }, link_issued_at: { to: expect.any(String) } },
+      changes: {
+        name: { to: 'Forward for audit' },
+        type: { to: 'keyword-forward' },
+        rows: { to: 3 },
+        link_issued_at: { to: expect.any(String) },
+      },
     });
     expect(entry?.ip).toBeTruthy();
     const token = new URL(url, 'http://localhost').searchParams.get('token') ?? '';
@@ -74,7 +95,10 @@ describe('the audit of export downloads', () => {
     const url = await linkOf(done.id, server.admin);
     const forged = await server.app.inject({ method: 'GET', url: `/v1/exports/${done.id}/file?token=forged` });
     expect(forged.statusCode).toBe(401);
-    const elsewhere = await server.app.inject({ method: 'GET', url: url.replace(`/v1/exports/${done.id}/`, '/v1/exports/999999/') });
+    const elsewhere = await server.app.inject({
+      method: 'GET',
+      url: url.replace(`/v1/exports/${done.id}/`, '/v1/exports/999999/'),
+    });
     expect(elsewhere.statusCode).toBe(401);
     expect(await downloadsOf(done.id)).toEqual([]);
   });

@@ -19,7 +19,12 @@ export class DownloadTokens {
 
   issue(claims: DownloadClaims): Promise<string> {
     const iat = Math.floor(Date.now() / 1000);
-    return this.jwt.sign(AUDIENCE, { acc: claims.accountId, sub: String(claims.exportId), iat, exp: iat + DOWNLOAD_LINK_TTL_SECONDS });
+    return this.jwt.sign(AUDIENCE, {
+      acc: claims.accountId,
+      sub: String(claims.exportId),
+      iat,
+      exp: iat + DOWNLOAD_LINK_TTL_SECONDS,
+    });
   }
 
   /** The claims of a valid token, or undefined for anything else (expired, forged, another audience). */
@@ -28,7 +33,8 @@ export class DownloadTokens {
     if (!payload) return undefined;
     const exportId = Number(payload.sub);
     const accountId = payload['acc'];
-    if (!Number.isSafeInteger(exportId) || typeof accountId !== 'number' || !Number.isSafeInteger(accountId)) return undefined;
+    if (!Number.isSafeInteger(exportId) || typeof accountId !== 'number' || !Number.isSafeInteger(accountId))
+      return undefined;
     return { exportId, accountId };
   }
 }

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_TYPES, type ChatRecordRow, type Export, type ExportType, type SubscriptionRow } from '@backoffice/contract';
+import {
+  EXPORT_TYPES,
+  type ChatRecordRow,
+  type Export,
+  type ExportType,
+  type SubscriptionRow,
+} from '@backoffice/contract';
 import { ADMIN, bearer, createTestApiKey, json, signInWith, useTestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
 import { exportFileName, exportFilePath } from './files.js';
@@ -35,7 +41,18 @@ const LIST_URL: Record<Exclude<ExportType, 'ads-keyword-slot'>, string> = {
 };
 
 /** Keywords whose text tests the CSV: separators, quotes, line breaks, formulas, Chinese. */
-const TRICKY = ['plain', 'comma, inside', 'say "hi"', 'two\nlines', '=SUM(A1:A9)', '+cmd', '-5', '@user', 'tail\r', '电影推荐'];
+const TRICKY = [
+  'plain',
+  'comma, inside',
+  'say "hi"',
+  'two\nlines',
+  '=SUM(A1:A9)',
+  '+cmd',
+  '-5',
+  '@user',
+  'tail\r',
+  '电影推荐',
+];
 
 const BASE = Date.parse('2024-05-01T00:00:00.000Z');
 const CHATS: ChatRecordRow[] = Array.from({ length: 30 }, (_, i) => ({
@@ -49,11 +66,23 @@ const CHATS: ChatRecordRow[] = Array.from({ length: 30 }, (_, i) => ({
   content: i % 4 === 0 ? `我想看电影 ${i}` : `=cmd|' /C calc'!A0 ${i}`,
 }));
 const SUBSCRIPTIONS: SubscriptionRow[] = [
-  { event_id: 'exp-sub-1', bot: 'exp_search_bot', tg_id: '8100', username: 'user_0', status: 'Subscribed', at: new Date(BASE).toISOString() },
+  {
+    event_id: 'exp-sub-1',
+    bot: 'exp_search_bot',
+    tg_id: '8100',
+    username: 'user_0',
+    status: 'Subscribed',
+    at: new Date(BASE).toISOString(),
+  },
 ];
 
 async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) {
-  return server.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  return server.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 
 /** Polls the export (as the console does) until it is no longer Pending. */
@@ -106,7 +135,12 @@ async function listAll(type: ExportType, filters: Record<string, string>): Promi
   const rows: Record<string, unknown>[] = [];
   const { url, query } = listRequest(type, filters);
   for (let page = 1; ; page += 1) {
-    const response = await server.app.inject({ method: 'GET', url, headers: bearer(server.admin), query: { ...query, per_page: '100', current_page: String(page) } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: bearer(server.admin),
+      query: { ...query, per_page: '100', current_page: String(page) },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const items = json<{ data: { data: Record<string, unknown>[] } }>(response).data.data;
     rows.push(...items);
@@ -123,7 +157,13 @@ async function exportAll(type: ExportType, filters: Record<string, string> = {})
 
 beforeAll(async () => {
   for (const [i, keyword] of TRICKY.entries()) {
-    const created = await call('POST', '/v1/keyword/forward', server.admin, { keyword, queue_number: i + 1, price: i + 0.5, remarks: i % 2 ? 'vip' : '', status: i === 3 ? 'Inactive' : 'Active' });
+    const created = await call('POST', '/v1/keyword/forward', server.admin, {
+      keyword,
+      queue_number: i + 1,
+      price: i + 0.5,
+      remarks: i % 2 ? 'vip' : '',
+      status: i === 3 ? 'Inactive' : 'Active',
+    });
     expect(created.statusCode, created.body).toBe(201);
   }
   expect((await call('POST', '/v1/sensitive-keyword', server.admin, { keyword: '赌博' })).statusCode).toBe(201);
@@ -139,7 +179,19 @@ beforeAll(async () => {
     method: 'POST',
     url: '/v1/platform/ingest/ads-slots',
     headers: bearer(ingestKey),
-    payload: { rows: [{ event_id: 'exp-slots-1', keyword: 'vpn', observed_at: '2024-05-01T00:00:00Z', slots: [{ slot: 2, price: 120 }, { slot: 1, price: 99.5, expired_date: '2024-06-01' }] }] },
+    payload: {
+      rows: [
+        {
+          event_id: 'exp-slots-1',
+          keyword: 'vpn',
+          observed_at: '2024-05-01T00:00:00Z',
+          slots: [
+            { slot: 2, price: 120 },
+            { slot: 1, price: 99.5, expired_date: '2024-06-01' },
+          ],
+        },
+      ],
+    },
   });
   expect(json<{ data: { accepted: number } }>(observed).data.accepted).toBe(1);
 });
@@ -148,10 +200,20 @@ describe('an export holds what its list shows', () => {
   it('exports forward keywords with the list filters and sort, as UTF-8 CSV with a BOM', async () => {
     const filters = { status: 'Active', queue_number: 'desc' };
     const created = await startExport({ type: 'keyword-forward', name: '关键词 export', filters, all_data: true });
-    expect(created).toMatchObject({ name: '关键词 export', type: 'keyword-forward', status: 'Pending', created_by: ADMIN.email });
+    expect(created).toMatchObject({
+      name: '关键词 export',
+      type: 'keyword-forward',
+      status: 'Pending',
+      created_by: ADMIN.email,
+    });
     const done = await settled(created.id);
     const listed = await listAll('keyword-forward', filters);
-    expect(done).toMatchObject({ status: 'Completed', row_count: listed.length, progress: { done: listed.length, total: listed.length }, error: null });
+    expect(done).toMatchObject({
+      status: 'Completed',
+      row_count: listed.length,
+      progress: { done: listed.length, total: listed.length },
+      error: null,
+    });
     const { bytes, headers } = await download(done.id);
     expect(headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('关键词 export.csv')}`);
@@ -163,20 +225,44 @@ describe('an export holds what its list shows', () => {
   });
 
   it('quotes separators, quotes and line breaks (RFC 4180) and neutralises formulas', async () => {
-    const bytes = (await download((await settled((await startExport({ type: 'keyword-forward', filters: { queue_number: 'asc' }, all_data: true })).id)).id)).bytes;
+    const bytes = (
+      await download(
+        (
+          await settled(
+            (await startExport({ type: 'keyword-forward', filters: { queue_number: 'asc' }, all_data: true })).id,
+          )
+        ).id,
+      )
+    ).bytes;
     const text = bytes.toString('utf8');
     expect(text).toContain('"comma, inside"');
     expect(text).toContain('"say ""hi"""');
     expect(text).toContain('"two\nlines"');
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(EXPORT_RESOURCES['keyword-forward'].headers.join(','));
-    const keywords = csvRows(bytes).slice(1).map((row) => row[1]);
-    expect(keywords).toEqual(['plain', 'comma, inside', 'say "hi"', 'two\nlines', "'=SUM(A1:A9)", "'+cmd", "'-5", "'@user", 'tail', '电影推荐']);
+    const keywords = csvRows(bytes)
+      .slice(1)
+      .map((row) => row[1]);
+    expect(keywords).toEqual([
+      'plain',
+      'comma, inside',
+      'say "hi"',
+      'two\nlines',
+      "'=SUM(A1:A9)",
+      "'+cmd",
+      "'-5",
+      "'@user",
+      'tail',
+      '电影推荐',
+    ]);
     // Numbers of numeric columns stay numbers: the price column reads as plain numerals.
     expect(csvRows(bytes)[1]?.[3]).toBe('0.5');
   });
 
   it('exports chat records with the search, filters and date range of the list, newest first', async () => {
-    const range = { from: new Date(BASE + 2 * 3_600_000).toISOString(), to: new Date(BASE + 25 * 3_600_000).toISOString() };
+    const range = {
+      from: new Date(BASE + 2 * 3_600_000).toISOString(),
+      to: new Date(BASE + 25 * 3_600_000).toISOString(),
+    };
     const filters = { search: '电影', direction: 'Inbound' };
     const created = await startExport({ type: 'chat-record', filters, all_data: false, ...range });
     const done = await settled(created.id);
@@ -197,7 +283,11 @@ describe('an export holds what its list shows', () => {
   it('exports every type as its list shows it, or says there is nothing to export', async () => {
     for (const type of EXPORT_TYPES) {
       const listed = await listAll(type, wholeList(type));
-      const response = await call('POST', '/v1/exports', server.admin, { type, filters: wholeList(type), all_data: true });
+      const response = await call('POST', '/v1/exports', server.admin, {
+        type,
+        filters: wholeList(type),
+        all_data: true,
+      });
       if (listed.length === 0) {
         expect(response.statusCode, type).toBe(422);
         continue;
@@ -207,13 +297,22 @@ describe('an export holds what its list shows', () => {
       expect(done.status, type).toBe('Completed');
       const [header, ...rows] = csvRows((await download(done.id)).bytes);
       expect(header, type).toEqual([...EXPORT_RESOURCES[type].headers]);
-      expect(rows.map((row) => Number(row[0])), type).toEqual(listed.map((item) => item['id']));
+      expect(
+        rows.map((row) => Number(row[0])),
+        type,
+      ).toEqual(listed.map((item) => item['id']));
     }
   });
 
   it('never exports secrets: no key hash, no password hash, no session string', async () => {
     const session = telethonSession();
-    const stalker = await call('POST', '/v1/stalker', server.admin, { tg_id: '777001', username: 'export_watcher', group_type: 'Group', session_string: session, remarks: 'exported' });
+    const stalker = await call('POST', '/v1/stalker', server.admin, {
+      tg_id: '777001',
+      username: 'export_watcher',
+      group_type: 'Group',
+      session_string: session,
+      remarks: 'exported',
+    });
     expect(stalker.statusCode, stalker.body).toBe(201);
     const stalkers = (await exportAll('stalker')).flat().join('\n');
     expect(stalkers).toContain('export_watcher');
@@ -229,34 +328,68 @@ describe('an export holds what its list shows', () => {
 
 describe('asking for an export', () => {
   it('refuses an empty selection with the spec wording', async () => {
-    const response = await call('POST', '/v1/exports', server.admin, { type: 'keyword-forward', filters: { search: 'no such keyword' }, all_data: true });
+    const response = await call('POST', '/v1/exports', server.admin, {
+      type: 'keyword-forward',
+      filters: { search: 'no such keyword' },
+      all_data: true,
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ error_code: 'EXPORT_NO_DATA', message: 'Error: No data available for export' });
+    expect(response.json()).toMatchObject({
+      error_code: 'EXPORT_NO_DATA',
+      message: 'Error: No data available for export',
+    });
   });
 
   it('needs a date range unless all data is chosen, and a type', async () => {
     const noRange = await call('POST', '/v1/exports', server.admin, { type: 'keyword-forward', filters: {} });
     expect(noRange.statusCode).toBe(400);
     const fields = (noRange.json() as { details: { fields: { field: string; code: string }[] } }).details.fields;
-    expect(fields.map((field) => [field.field, field.code])).toEqual(expect.arrayContaining([['from', 'fill_required'], ['to', 'fill_required']]));
+    expect(fields.map((field) => [field.field, field.code])).toEqual(
+      expect.arrayContaining([
+        ['from', 'fill_required'],
+        ['to', 'fill_required'],
+      ]),
+    );
     const noType = await call('POST', '/v1/exports', server.admin, { filters: {}, all_data: true });
     expect(noType.statusCode).toBe(400);
     expect(noType.body).toContain('select_type');
   });
 
-  it('narrows the list\'s own date filter by the range', async () => {
+  it("narrows the list's own date filter by the range", async () => {
     const all = await listAll('keyword-forward', {});
-    const newest = all.map((item) => String(item['created_at'])).sort().at(-1) ?? '';
-    const created = await startExport({ type: 'keyword-forward', filters: { created_from: '2000-01-01T00:00:00.000Z' }, all_data: false, from: newest, to: new Date(Date.parse(newest) + 60_000).toISOString() });
+    const newest =
+      all
+        .map((item) => String(item['created_at']))
+        .sort()
+        .at(-1) ?? '';
+    const created = await startExport({
+      type: 'keyword-forward',
+      filters: { created_from: '2000-01-01T00:00:00.000Z' },
+      all_data: false,
+      from: newest,
+      to: new Date(Date.parse(newest) + 60_000).toISOString(),
+    });
     const rows = csvRows((await download((await settled(created.id)).id)).bytes).slice(1);
-    expect(rows.map((row) => row[8])).toEqual(all.filter((item) => item['created_at'] === newest).map((item) => item['created_at']));
-    const unreadable = await call('POST', '/v1/exports', server.admin, { type: 'keyword-forward', filters: { created_from: 'yesterday' }, all_data: false, from: newest, to: newest });
+    expect(rows.map((row) => row[8])).toEqual(
+      all.filter((item) => item['created_at'] === newest).map((item) => item['created_at']),
+    );
+    const unreadable = await call('POST', '/v1/exports', server.admin, {
+      type: 'keyword-forward',
+      filters: { created_from: 'yesterday' },
+      all_data: false,
+      from: newest,
+      to: newest,
+    });
     expect(unreadable.statusCode).toBe(400);
     expect(unreadable.body).toContain('filters.created_from');
   });
 
   it('validates the filters as the list does, naming the field', async () => {
-    const response = await call('POST', '/v1/exports', server.admin, { type: 'keyword-forward', filters: { status: 'Sleeping' }, all_data: true });
+    const response = await call('POST', '/v1/exports', server.admin, {
+      type: 'keyword-forward',
+      filters: { status: 'Sleeping' },
+      all_data: true,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('filters.status');
   });
@@ -266,14 +399,19 @@ describe('permissions', () => {
   it('needs the permission of the data, and shows only exports of data the user may see', async () => {
     const chats = await startExport({ type: 'chat-record', filters: {}, all_data: true });
     const staff = await signInWith(server.app, server.admin, ['FILE_EXPORT', 'KEYWORD_FORWARD']);
-    const refused = await call('POST', '/v1/exports', staff.token, { type: 'chat-record', filters: {}, all_data: true });
+    const refused = await call('POST', '/v1/exports', staff.token, {
+      type: 'chat-record',
+      filters: {},
+      all_data: true,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error_code: 'FORBIDDEN' });
     expect((await call('GET', `/v1/exports/${chats.id}`, staff.token)).statusCode).toBe(403);
     expect((await call('POST', `/v1/exports/${chats.id}/download-link`, staff.token)).statusCode).toBe(403);
     expect((await call('DELETE', `/v1/exports/${chats.id}`, staff.token)).statusCode).toBe(403);
     await startExport({ type: 'keyword-forward', filters: {}, all_data: true }, staff.token);
-    const listed = json<{ data: { data: Export[] } }>(await call('GET', '/v1/exports?per_page=100', staff.token)).data.data;
+    const listed = json<{ data: { data: Export[] } }>(await call('GET', '/v1/exports?per_page=100', staff.token)).data
+      .data;
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((item) => item.type === 'keyword-forward')).toBe(true);
     const withoutExport = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
@@ -285,14 +423,23 @@ describe('permissions', () => {
     const other = await settled((await startExport({ type: 'sensitive-keyword', filters: {}, all_data: true })).id);
     const { url } = await download(done.id);
     const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
-    expect((await server.app.inject({ method: 'GET', url: `/v1/exports/${other.id}/file?token=${token}` })).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'GET', url: `/v1/exports/${done.id}/file?token=forged` })).statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'GET', url: `/v1/exports/${done.id}/file?token=${server.admin}` })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/v1/exports/${other.id}/file?token=${token}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/v1/exports/${done.id}/file?token=forged` })).statusCode,
+    ).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/v1/exports/${done.id}/file?token=${server.admin}` })).statusCode,
+    ).toBe(401);
   });
 
   it('stops a link from working once its holder loses the permission', async () => {
     const staff = await signInWith(server.app, server.admin, ['FILE_EXPORT', 'KEYWORD_FORWARD']);
-    const done = await settled((await startExport({ type: 'keyword-forward', filters: {}, all_data: true }, staff.token)).id, staff.token);
+    const done = await settled(
+      (await startExport({ type: 'keyword-forward', filters: {}, all_data: true }, staff.token)).id,
+      staff.token,
+    );
     const { url } = await download(done.id, staff.token);
     expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     const demoted = await call('PATCH', `/um/v1/roles/${staff.roleId}`, server.admin, { permissions: ['FILE_EXPORT'] });
@@ -309,7 +456,11 @@ describe('files and jobs', () => {
     const response = await call('GET', '/v1/exports?type=sensitive-keyword&status=Completed&name=asc', server.admin);
     const page = json<{ data: { data: Export[]; total_item_count: number } }>(response).data;
     expect(page.total_item_count).toBeGreaterThan(0);
-    expect(page.data.every((item) => item.type === 'sensitive-keyword' && item.status === 'Completed' && item.row_count === 1)).toBe(true);
+    expect(
+      page.data.every(
+        (item) => item.type === 'sensitive-keyword' && item.status === 'Completed' && item.row_count === 1,
+      ),
+    ).toBe(true);
   });
 
   it('deletes the export and its file', async () => {
@@ -322,34 +473,85 @@ describe('files and jobs', () => {
   });
 
   it('finishes a job whose worker died (stale heartbeat) on another worker', async () => {
-    const adminId = (await server.database.db.selectFrom('accounts').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow()).id;
+    const adminId = (
+      await server.database.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('email', '=', ADMIN.email)
+        .executeTakeFirstOrThrow()
+    ).id;
     const longAgo = new Date(Date.now() - 3_600_000).toISOString();
     const orphan = await server.database.db
       .insertInto('exports')
-      .values({ name: 'orphan', type: 'keyword-forward', filters: '{}', all_data: 1, created_by: adminId, created_at: longAgo, started_at: longAgo, claimed_by: 'dead-instance', heartbeat_at: longAgo, attempts: 1, done: 3, total: 10 })
+      .values({
+        name: 'orphan',
+        type: 'keyword-forward',
+        filters: '{}',
+        all_data: 1,
+        created_by: adminId,
+        created_at: longAgo,
+        started_at: longAgo,
+        claimed_by: 'dead-instance',
+        heartbeat_at: longAgo,
+        attempts: 1,
+        done: 3,
+        total: 10,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const done = await settled(orphan.id);
     expect(done).toMatchObject({ status: 'Completed', row_count: TRICKY.length });
-    const row = await server.database.db.selectFrom('exports').select(['attempts', 'claimed_by']).where('id', '=', orphan.id).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom('exports')
+      .select(['attempts', 'claimed_by'])
+      .where('id', '=', orphan.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ attempts: 2, claimed_by: null });
   });
 
   it('runs each job exactly once when several workers race over them', async () => {
     const workers = ['instance-a', 'instance-b', 'instance-c'].map(
-      (instanceId) => new ExportWorker({ db: server.database.db, kind: server.database.kind, rows: server.database.eachRow, dataDir: server.config.DATA_DIR, log: server.app.log, retentionDays: 7, instanceId }),
+      (instanceId) =>
+        new ExportWorker({
+          db: server.database.db,
+          kind: server.database.kind,
+          rows: server.database.eachRow,
+          dataDir: server.config.DATA_DIR,
+          log: server.app.log,
+          retentionDays: 7,
+          instanceId,
+        }),
     );
-    const jobs = await Promise.all(Array.from({ length: 8 }, (_, i) => startExport({ type: i % 2 ? 'keyword-forward' : 'chat-record', filters: {}, all_data: true })));
+    const jobs = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        startExport({ type: i % 2 ? 'keyword-forward' : 'chat-record', filters: {}, all_data: true }),
+      ),
+    );
     await Promise.all(workers.map((worker) => worker.drain()));
     for (const job of jobs) expect((await settled(job.id)).status).toBe('Completed');
-    const rows = await server.database.db.selectFrom('exports').select(['id', 'attempts']).where('id', 'in', jobs.map((job) => job.id)).execute();
+    const rows = await server.database.db
+      .selectFrom('exports')
+      .select(['id', 'attempts'])
+      .where(
+        'id',
+        'in',
+        jobs.map((job) => job.id),
+      )
+      .execute();
     expect(rows.map((row) => row.attempts)).toEqual(jobs.map(() => 1));
   });
 
   it('deletes expired files and marks their exports Expired', async () => {
     const done = await settled((await startExport({ type: 'keyword-forward', filters: {}, all_data: true })).id);
     const file = exportFilePath(server.config.DATA_DIR, exportFileName(done.id));
-    const worker = new ExportWorker({ db: server.database.db, kind: server.database.kind, rows: server.database.eachRow, dataDir: server.config.DATA_DIR, log: server.app.log, retentionDays: 7 });
+    const worker = new ExportWorker({
+      db: server.database.db,
+      kind: server.database.kind,
+      rows: server.database.eachRow,
+      dataDir: server.config.DATA_DIR,
+      log: server.app.log,
+      retentionDays: 7,
+    });
     await worker.purge(new Date(Date.parse(done.expires_at ?? '') - 1000));
     expect((await settled(done.id)).status).toBe('Completed');
     expect(fs.existsSync(file)).toBe(true);

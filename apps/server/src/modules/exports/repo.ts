@@ -1,4 +1,12 @@
-import { ERROR_CODES, EXPORT_SORTABLE, type Export, type ExportFormat, type ExportStatus, type ExportType, type exportListQuerySchema } from '@backoffice/contract';
+import {
+  ERROR_CODES,
+  EXPORT_SORTABLE,
+  type Export,
+  type ExportFormat,
+  type ExportStatus,
+  type ExportType,
+  type exportListQuerySchema,
+} from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { sql } from 'kysely';
 import { containsIgnoreCase, fetchListPage, sortOf } from '../../platform/db/query.js';
@@ -72,8 +80,10 @@ export async function listExports(db: Executor, query: ListQuery, visibleTypes: 
   }
   if (query.type) filtered = filtered.where('e.type', '=', query.type);
   if (query.status) filtered = filtered.where('e.status', '=', query.status);
-  for (const from of [query.created_from, query.from]) if (from) filtered = filtered.where('e.created_at', '>=', new Date(from).toISOString());
-  for (const to of [query.created_to, query.to]) if (to) filtered = filtered.where('e.created_at', '<=', new Date(to).toISOString());
+  for (const from of [query.created_from, query.from])
+    if (from) filtered = filtered.where('e.created_at', '>=', new Date(from).toISOString());
+  for (const to of [query.created_to, query.to])
+    if (to) filtered = filtered.where('e.created_at', '<=', new Date(to).toISOString());
   const sort = sortOf(query, EXPORT_SORTABLE, { field: 'created_at', direction: 'desc' });
   const id = sql.ref('e.id');
   return fetchListPage(

@@ -47,7 +47,12 @@ export interface ExportResource {
    * The same selection with each row as one JSON object, for a JSON Lines file: given by the types whose
    * formats (the contract's exportFormatsOf) include `jsonl`, and only by them.
    */
-  selectRecords?(db: Executor, kind: DatabaseKind, filters: Record<string, unknown>, range: ExportRange): ExportSelection<object>;
+  selectRecords?(
+    db: Executor,
+    kind: DatabaseKind,
+    filters: Record<string, unknown>,
+    range: ExportRange,
+  ): ExportSelection<object>;
 }
 
 /** Paging and cursor parameters of a list query: an export reads every page, so they are dropped. */
@@ -55,7 +60,11 @@ const PAGING_PARAMETERS = new Set(['per_page', 'current_page', 'cursor']);
 
 /** A list's query schema, as far as the export uses it. */
 interface SafeParsable<Q> {
-  safeParse(input: unknown): { success: true; data: Q } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: Q }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 /** The later of two lower bounds, the earlier of two upper bounds: a range narrows the list's own filter. */
@@ -81,13 +90,26 @@ export function parseListQuery<Q>(
 ): Q {
   const query: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(filters)) if (!PAGING_PARAMETERS.has(name)) query[name] = value;
-  const from = narrower(typeof query[rangeFields.from] === 'string' ? (query[rangeFields.from] as string) : undefined, range.from, 'later');
-  const to = narrower(typeof query[rangeFields.to] === 'string' ? (query[rangeFields.to] as string) : undefined, range.to, 'earlier');
+  const from = narrower(
+    typeof query[rangeFields.from] === 'string' ? (query[rangeFields.from] as string) : undefined,
+    range.from,
+    'later',
+  );
+  const to = narrower(
+    typeof query[rangeFields.to] === 'string' ? (query[rangeFields.to] as string) : undefined,
+    range.to,
+    'earlier',
+  );
   if (from !== undefined) query[rangeFields.from] = from;
   if (to !== undefined) query[rangeFields.to] = to;
   const parsed = schema.safeParse(query);
   if (!parsed.success) {
-    throw validationError(parsed.error.issues.map((issue) => ({ field: ['filters', ...issue.path.map(String)].join('.'), code: issue.message })));
+    throw validationError(
+      parsed.error.issues.map((issue) => ({
+        field: ['filters', ...issue.path.map(String)].join('.'),
+        code: issue.message,
+      })),
+    );
   }
   return parsed.data;
 }
@@ -111,7 +133,12 @@ interface PagedListOptions<Q, Item> {
  */
 export function pagedListResource<Q, Item>(options: PagedListOptions<Q, Item>): ExportResource {
   const toCells = (item: Item): CellValue[] => options.columns.map((column) => column.value(item));
-  function selection<Row>(db: Executor, filters: Record<string, unknown>, range: ExportRange, toRow: (item: Item) => Row): ExportSelection<Row> {
+  function selection<Row>(
+    db: Executor,
+    filters: Record<string, unknown>,
+    range: ExportRange,
+    toRow: (item: Item) => Row,
+  ): ExportSelection<Row> {
     const query = parseListQuery(options.schema, filters, range, options.range);
     const page = (current_page: number, per_page: number) => options.list(db, { ...query, per_page, current_page });
     return {

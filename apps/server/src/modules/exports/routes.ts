@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
-import { auditExportLineSchema, createExportSchema, dataSchema, exportDownloadLinkSchema, exportFileQuerySchema, exportListQuerySchema, exportSchema, idParamSchema, pagedSchema, noContentSchema } from '@backoffice/contract';
+import {
+  auditExportLineSchema,
+  createExportSchema,
+  dataSchema,
+  exportDownloadLinkSchema,
+  exportFileQuerySchema,
+  exportListQuerySchema,
+  exportSchema,
+  idParamSchema,
+  pagedSchema,
+  noContentSchema,
+} from '@backoffice/contract';
 import { recordAudit } from '../../platform/audit.js';
 import { actorOf } from '../../platform/auth/guard.js';
 import { registerBulkRoutes } from '../../platform/http/bulk-routes.js';
@@ -42,7 +53,9 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
     staleMs,
     // Several heartbeats fit in the timeout, so one slow write never loses a live claim.
     heartbeatMs: Math.min(5000, Math.floor(staleMs / 3)),
-    ...(context.database.kind === 'sqlite' ? { sqliteReader: { file: sqliteFile(config), busyTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS } } : {}),
+    ...(context.database.kind === 'sqlite'
+      ? { sqliteReader: { file: sqliteFile(config), busyTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS } }
+      : {}),
   });
   const service = new ExportService(context, tokens, () => worker.notify());
   if (config.EXPORT_WORKER) {
@@ -58,7 +71,9 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
     // service.file has just accepted the token, so it verifies here too.
     const claims = await tokens.verify(token);
     const found = await findExport(context.db, id);
-    const account = claims ? await context.db.selectFrom('accounts').select('email').where('id', '=', claims.accountId).executeTakeFirst() : undefined;
+    const account = claims
+      ? await context.db.selectFrom('accounts').select('email').where('id', '=', claims.accountId).executeTakeFirst()
+      : undefined;
     const issuedAt = decodeJwt(token).iat;
     await recordAudit(
       context.db,
@@ -83,22 +98,55 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
 
   routes.post(
     '/v1/exports',
-    { config: { ...access, errors: ['EXPORT_NO_DATA'] }, schema: { tags, summary: 'Start an export of a list (a background job)', body: createExportSchema, response: { 202: dataSchema(exportSchema) } } },
-    async (request, reply) => reply.status(202).send({ data: await service.create(request.body, principalOf(request), actorOf(request)) }),
+    {
+      config: { ...access, errors: ['EXPORT_NO_DATA'] },
+      schema: {
+        tags,
+        summary: 'Start an export of a list (a background job)',
+        body: createExportSchema,
+        response: { 202: dataSchema(exportSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send({ data: await service.create(request.body, principalOf(request), actorOf(request)) }),
   );
   routes.get(
     '/v1/exports',
-    { config: access, schema: { tags, summary: 'Exports, paged (only types whose data the caller may see)', querystring: exportListQuerySchema, response: { 200: pagedSchema(exportSchema) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Exports, paged (only types whose data the caller may see)',
+        querystring: exportListQuerySchema,
+        response: { 200: pagedSchema(exportSchema) },
+      },
+    },
     async (request) => service.list(request.query, principalOf(request)),
   );
   routes.get(
     '/v1/exports/:id',
-    { config: access, schema: { tags, summary: 'One export, with its progress', params: idParamSchema, response: { 200: dataSchema(exportSchema) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'One export, with its progress',
+        params: idParamSchema,
+        response: { 200: dataSchema(exportSchema) },
+      },
+    },
     async (request) => ({ data: await service.get(request.params.id, principalOf(request)) }),
   );
   routes.post(
     '/v1/exports/:id/download-link',
-    { config: { ...access, errors: ['EXPORT_NOT_READY', 'EXPORT_FAILED', 'EXPORT_EXPIRED'] }, schema: { tags, summary: 'A five-minute link to the export’s file', params: idParamSchema, response: { 200: exportDownloadLinkSchema } } },
+    {
+      config: { ...access, errors: ['EXPORT_NOT_READY', 'EXPORT_FAILED', 'EXPORT_EXPIRED'] },
+      schema: {
+        tags,
+        summary: 'A five-minute link to the export’s file',
+        params: idParamSchema,
+        response: { 200: exportDownloadLinkSchema },
+      },
+    },
     async (request) => ({ data: { url: await service.downloadLink(request.params.id, principalOf(request)) } }),
   );
   routes.get(
@@ -111,7 +159,8 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
         documentation: {
           file: {
             contentType: 'text/csv',
-            description: 'The file: CSV (UTF-8 with BOM), or for a `jsonl` export (the audit log) JSON Lines: each line one AuditExportLine object, ending in LF',
+            description:
+              'The file: CSV (UTF-8 with BOM), or for a `jsonl` export (the audit log) JSON Lines: each line one AuditExportLine object, ending in LF',
             records: { 'application/x-ndjson': auditExportLineSchema },
           },
         },
@@ -136,7 +185,15 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
   );
   routes.delete(
     '/v1/exports/:id',
-    { config: access, schema: { tags, summary: 'Delete an export and its file', params: idParamSchema, response: { 204: noContentSchema } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Delete an export and its file',
+        params: idParamSchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await service.remove(request.params.id, principalOf(request), actorOf(request));
       return reply.status(204).send(null);

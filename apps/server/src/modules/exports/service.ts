@@ -1,5 +1,13 @@
 import fs from 'node:fs';
-import { EXPORT_TYPE_PERMISSION, EXPORT_TYPES, hasPermission, type Export, type ExportType, type createExportSchema, type exportListQuerySchema } from '@backoffice/contract';
+import {
+  EXPORT_TYPE_PERMISSION,
+  EXPORT_TYPES,
+  hasPermission,
+  type Export,
+  type ExportType,
+  type createExportSchema,
+  type exportListQuerySchema,
+} from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { recordAudit, type Actor } from '../../platform/audit.js';
 import { permissionsOfRole, type Principal } from '../../platform/auth/sessions.js';
@@ -57,7 +65,12 @@ export class ExportService {
     this.assertMayExport(principal, input.type);
     const range = input.all_data ? {} : { from: input.from, to: input.to };
     // Validates the filters as the list does (400 naming filters.<field>) and refuses an empty selection at once.
-    const selection = EXPORT_RESOURCES[input.type].select(this.context.db, this.context.database.kind, input.filters, range);
+    const selection = EXPORT_RESOURCES[input.type].select(
+      this.context.db,
+      this.context.database.kind,
+      input.filters,
+      range,
+    );
     if (!(await selection.exists())) throw new AppError('EXPORT_NO_DATA');
     const now = new Date();
     const name = input.name || defaultExportName(input.type, now);
@@ -77,15 +90,22 @@ export class ExportService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { action: 'export.create', entity: 'export', entityId: row.id, changes: { name: { to: name }, type: { to: input.type }, format: { to: input.format } } });
+      await recordAudit(trx, actor, {
+        action: 'export.create',
+        entity: 'export',
+        entityId: row.id,
+        changes: { name: { to: name }, type: { to: input.type }, format: { to: input.format } },
+      });
       return row.id;
     });
     this.onCreated();
-    return (await this.visible(principal, id));
+    return await this.visible(principal, id);
   }
 
   list(query: ListQuery, principal: Principal) {
-    const types = EXPORT_TYPES.filter((type) => hasPermission(principal.role.permissions, EXPORT_TYPE_PERMISSION[type]));
+    const types = EXPORT_TYPES.filter((type) =>
+      hasPermission(principal.role.permissions, EXPORT_TYPE_PERMISSION[type]),
+    );
     return listExports(this.context.db, query, types);
   }
 
@@ -159,11 +179,17 @@ export class ExportService {
     const found = await this.visible(principal, id, trx);
     const row = await trx.selectFrom('exports').select('file_name').where('id', '=', id).executeTakeFirst();
     await trx.deleteFrom('exports').where('id', '=', id).execute();
-    await recordAudit(trx, actor, { action: 'export.delete', entity: 'export', entityId: id, changes: { name: { from: found.name }, type: { from: found.type } } });
+    await recordAudit(trx, actor, {
+      action: 'export.delete',
+      entity: 'export',
+      entityId: id,
+      changes: { name: { from: found.name }, type: { from: found.type } },
+    });
     return row?.file_name ?? null;
   }
 
   private async removeFiles(fileNames: readonly (string | null)[]): Promise<void> {
-    for (const fileName of fileNames) if (fileName) await removeFile(exportFilePath(this.context.config.DATA_DIR, fileName));
+    for (const fileName of fileNames)
+      if (fileName) await removeFile(exportFilePath(this.context.config.DATA_DIR, fileName));
   }
 }

@@ -10,19 +10,34 @@ import { ExportWorker } from './worker.js';
 const server = useTestServer({ EXPORT_WORKER: 'off' });
 
 function worker(instanceId: string, maxAttempts = 3): ExportWorker {
-  return new ExportWorker({ db: server.database.db, kind: server.database.kind, rows: server.database.eachRow, dataDir: server.config.DATA_DIR, log: server.app.log, retentionDays: 7, instanceId, maxAttempts });
+  return new ExportWorker({
+    db: server.database.db,
+    kind: server.database.kind,
+    rows: server.database.eachRow,
+    dataDir: server.config.DATA_DIR,
+    log: server.app.log,
+    retentionDays: 7,
+    instanceId,
+    maxAttempts,
+  });
 }
 
 async function newExport(): Promise<number> {
-  const response = await server.app.inject({ method: 'POST', url: '/v1/exports', headers: bearer(server.admin), payload: { type: 'role', filters: {}, all_data: true } });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/v1/exports',
+    headers: bearer(server.admin),
+    payload: { type: 'role', filters: {}, all_data: true },
+  });
   expect(response.statusCode, response.body).toBe(202);
   return json<{ data: Export }>(response).data.id;
 }
 
 async function shown(id: number): Promise<Export> {
-  return json<{ data: Export }>(await server.app.inject({ method: 'GET', url: `/v1/exports/${id}`, headers: bearer(server.admin) })).data;
+  return json<{ data: Export }>(
+    await server.app.inject({ method: 'GET', url: `/v1/exports/${id}`, headers: bearer(server.admin) }),
+  ).data;
 }
-
 
 /** A partial file as a worker leaves it when its process stops mid-write. */
 function leavePartialFile(id: number, instanceId: string): string {
@@ -35,7 +50,11 @@ function leavePartialFile(id: number, instanceId: string): string {
 /** The job as claimed by `instanceId`, its heartbeat `ageMs` old. */
 async function claimedBy(id: number, instanceId: string, ageMs: number): Promise<void> {
   const heartbeat = new Date(Date.now() - ageMs).toISOString();
-  await server.database.db.updateTable('exports').set({ claimed_by: instanceId, heartbeat_at: heartbeat, attempts: 1 }).where('id', '=', id).execute();
+  await server.database.db
+    .updateTable('exports')
+    .set({ claimed_by: instanceId, heartbeat_at: heartbeat, attempts: 1 })
+    .where('id', '=', id)
+    .execute();
 }
 
 describe('partial files', () => {
@@ -84,8 +103,23 @@ describe('the export worker', () => {
     const job = await closing.claim();
     expect(job?.id).toBe(id);
     await closing.stop();
-    await closing.run(job ?? { id, type: 'role', format: 'csv', filters: '{}', all_data: 1, range_from: null, range_to: null, attempts: 1 });
-    const released = await server.database.db.selectFrom('exports').select(['status', 'claimed_by', 'heartbeat_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    await closing.run(
+      job ?? {
+        id,
+        type: 'role',
+        format: 'csv',
+        filters: '{}',
+        all_data: 1,
+        range_from: null,
+        range_to: null,
+        attempts: 1,
+      },
+    );
+    const released = await server.database.db
+      .selectFrom('exports')
+      .select(['status', 'claimed_by', 'heartbeat_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(released).toEqual({ status: 'Pending', claimed_by: null, heartbeat_at: null });
     expect(fs.readdirSync(exportsDir(server.config.DATA_DIR)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     await worker('next').drain();
@@ -97,14 +131,22 @@ describe('the export worker', () => {
     await server.database.db.updateTable('exports').set({ attempts: 3 }).where('id', '=', id).execute();
     await worker('patient', 3).drain();
     expect(await shown(id)).toMatchObject({ status: 'Failed', error: 'Export failed, please try again.' });
-    const link = await server.app.inject({ method: 'POST', url: `/v1/exports/${id}/download-link`, headers: bearer(server.admin) });
+    const link = await server.app.inject({
+      method: 'POST',
+      url: `/v1/exports/${id}/download-link`,
+      headers: bearer(server.admin),
+    });
     expect(link.statusCode).toBe(409);
     expect(link.json()).toMatchObject({ error_code: 'EXPORT_FAILED', message: 'Export failed, please try again.' });
   });
 
   it('answers that a Pending export is not ready to download', async () => {
     const id = await newExport();
-    const link = await server.app.inject({ method: 'POST', url: `/v1/exports/${id}/download-link`, headers: bearer(server.admin) });
+    const link = await server.app.inject({
+      method: 'POST',
+      url: `/v1/exports/${id}/download-link`,
+      headers: bearer(server.admin),
+    });
     expect(link.statusCode).toBe(409);
     expect(link.json()).toMatchObject({ error_code: 'EXPORT_NOT_READY' });
     await worker('tidy').drain();
@@ -114,7 +156,12 @@ describe('the export worker', () => {
     const ids = await Promise.all(Array.from({ length: 10 }, () => newExport()));
     const racers = ['a', 'b', 'c', 'd'].map((name) => worker(`racer-${name}`));
     await Promise.all(racers.map((racer) => racer.drain()));
-    const rows = await server.database.db.selectFrom('exports').select(['id', 'status', 'attempts']).where('id', 'in', ids).orderBy('id').execute();
+    const rows = await server.database.db
+      .selectFrom('exports')
+      .select(['id', 'status', 'attempts'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([...ids].sort((a, b) => a - b).map((id) => ({ id, status: 'Completed', attempts: 1 })));
   });
 });

@@ -4,7 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EXPORT_FORMATS, isExportType, type ExportFormat } from '@backoffice/contract';
 import type { DatabaseKind, RowStream } from '../../platform/db/database.js';
 import type { Db } from '../../platform/db/schema.js';
-import { exportFileName, exportFilePath, exportsDir, isPartialFileName, partialFileName, partialFileOwner, removeFile } from './files.js';
+import {
+  exportFileName,
+  exportFilePath,
+  exportsDir,
+  isPartialFileName,
+  partialFileName,
+  partialFileOwner,
+  removeFile,
+} from './files.js';
 import { openSqliteReader, type ExportReader } from './reader.js';
 import { EXPORT_RESOURCES } from './registry.js';
 import { writeCsv, writeJsonLines } from './writer.js';
@@ -131,7 +139,12 @@ export class ExportWorker {
     const staleBefore = new Date(now.getTime() - this.staleMs).toISOString();
     return db
       .updateTable('exports')
-      .set((eb) => ({ claimed_by: this.instanceId, heartbeat_at: now.toISOString(), attempts: eb('attempts', '+', 1), started_at: now.toISOString() }))
+      .set((eb) => ({
+        claimed_by: this.instanceId,
+        heartbeat_at: now.toISOString(),
+        attempts: eb('attempts', '+', 1),
+        started_at: now.toISOString(),
+      }))
       .where('id', '=', (eb) => {
         const next = eb
           .selectFrom('exports')
@@ -148,12 +161,18 @@ export class ExportWorker {
   }
 
   private owned(id: number) {
-    return this.options.db.updateTable('exports').where('id', '=', id).where('claimed_by', '=', this.instanceId).where('status', '=', 'Pending');
+    return this.options.db
+      .updateTable('exports')
+      .where('id', '=', id)
+      .where('claimed_by', '=', this.instanceId)
+      .where('status', '=', 'Pending');
   }
 
   /** Writes through our claim only; no row changed means the claim is gone. */
   private async touch(id: number, values: { done?: number; total?: number }): Promise<void> {
-    const result = await this.owned(id).set({ ...values, heartbeat_at: new Date().toISOString() }).executeTakeFirst();
+    const result = await this.owned(id)
+      .set({ ...values, heartbeat_at: new Date().toISOString() })
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new ClaimLost();
   }
 
@@ -191,7 +210,9 @@ export class ExportWorker {
 
   private openReader(): ExportReader {
     const { sqliteReader, db, rows } = this.options;
-    return sqliteReader ? openSqliteReader(sqliteReader.file, sqliteReader.busyTimeoutMs) : { db, rows, close: async () => undefined };
+    return sqliteReader
+      ? openSqliteReader(sqliteReader.file, sqliteReader.busyTimeoutMs)
+      : { db, rows, close: async () => undefined };
   }
 
   /** Writes the job's rows to its temp file, in the job's format; answers how many. */
@@ -249,7 +270,13 @@ export class ExportWorker {
     await this.options.db
       .updateTable('exports')
       .where('id', '=', id)
-      .set({ status: 'Failed', error: cause.slice(0, 2000), completed_at: new Date().toISOString(), claimed_by: null, heartbeat_at: null })
+      .set({
+        status: 'Failed',
+        error: cause.slice(0, 2000),
+        completed_at: new Date().toISOString(),
+        claimed_by: null,
+        heartbeat_at: null,
+      })
       .execute();
   }
 
@@ -264,7 +291,12 @@ export class ExportWorker {
       .execute();
     for (const row of due) {
       if (row.file_name) await removeFile(exportFilePath(dataDir, row.file_name));
-      await db.updateTable('exports').where('id', '=', row.id).where('status', '=', 'Completed').set({ status: 'Expired', file_name: null }).execute();
+      await db
+        .updateTable('exports')
+        .where('id', '=', row.id)
+        .where('status', '=', 'Completed')
+        .set({ status: 'Expired', file_name: null })
+        .execute();
     }
     await this.removeAbandonedTempFiles(now);
     return due.length;

@@ -26,25 +26,45 @@ function selectionOf(records: readonly object[], size: number): Pick<ExportSelec
 }
 
 /** Values a JSON Lines file must keep on one line and byte for byte: line breaks, quotes, Chinese, emoji, lone surrogates. */
-const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constantFrom('two\nlines', 'cr\r', '"quoted"', '电影推荐', '😀', '\u2028', '\ud800'));
-const record = fc.record({ id: fc.nat(), name: text, changes: fc.dictionary(text, fc.record({ from: fc.oneof(text, fc.integer(), fc.constant(null)), to: text }), { maxKeys: 4 }) });
+const text = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom('two\nlines', 'cr\r', '"quoted"', '电影推荐', '😀', '\u2028', '\ud800'),
+);
+const record = fc.record({
+  id: fc.nat(),
+  name: text,
+  changes: fc.dictionary(text, fc.record({ from: fc.oneof(text, fc.integer(), fc.constant(null)), to: text }), {
+    maxKeys: 4,
+  }),
+});
 
 describe('the JSON Lines writer', () => {
   it('writes each record as one line of JSON ending in LF, whatever the buffer size, the batches and the text', async () => {
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(record, { maxLength: 30 }), fc.integer({ min: 1, max: 7 }), fc.integer({ min: 16, max: 300 }), async (records, batchSize, chunkBytes) => {
-        const file = path.join(dir, `${(run += 1)}.jsonl`);
-        const progress: number[] = [];
-        const written = await writeJsonLines(file, selectionOf(records, batchSize), noRows, async (done) => void progress.push(done), { chunkBytes });
-        expect(written).toBe(records.length);
-        const bytes = fs.readFileSync(file);
-        expect(bytes.toString('utf8')).toBe(records.map((item) => `${JSON.stringify(item)}\n`).join(''));
-        const lines = bytes.toString('utf8').split('\n');
-        expect(lines.pop()).toBe('');
-        expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual(JSON.parse(JSON.stringify(records)));
-        expect(progress.at(-1) ?? 0).toBe(records.length);
-      }),
+      fc.asyncProperty(
+        fc.array(record, { maxLength: 30 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 16, max: 300 }),
+        async (records, batchSize, chunkBytes) => {
+          const file = path.join(dir, `${(run += 1)}.jsonl`);
+          const progress: number[] = [];
+          const written = await writeJsonLines(
+            file,
+            selectionOf(records, batchSize),
+            noRows,
+            async (done) => void progress.push(done),
+            { chunkBytes },
+          );
+          expect(written).toBe(records.length);
+          const bytes = fs.readFileSync(file);
+          expect(bytes.toString('utf8')).toBe(records.map((item) => `${JSON.stringify(item)}\n`).join(''));
+          const lines = bytes.toString('utf8').split('\n');
+          expect(lines.pop()).toBe('');
+          expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual(JSON.parse(JSON.stringify(records)));
+          expect(progress.at(-1) ?? 0).toBe(records.length);
+        },
+      ),
       { numRuns: 60 },
     );
   });

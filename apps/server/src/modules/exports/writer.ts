@@ -92,7 +92,7 @@ class ExportFile {
 
 /** A write may take fewer bytes than given; the rest follows (a full disk fails the next write). */
 async function writeAll(handle: fs.promises.FileHandle, bytes: Buffer): Promise<void> {
-  for (let offset = 0; offset < bytes.length; ) offset += (await handle.write(bytes, offset)).bytesWritten;
+  for (let offset = 0; offset < bytes.length;) offset += (await handle.write(bytes, offset)).bytesWritten;
 }
 
 /**

@@ -23,7 +23,8 @@ async function trackedKeywords(db: Executor, keywords: string[]): Promise<Map<st
       .where(sql<string>`lower(keyword)`, 'in', chunk)
       .where('deleted_at', 'is', null)
       .execute();
-    for (const row of rows) tracked.set(row.keyword.toLowerCase(), { id: row.id, info_updated_at: row.info_updated_at });
+    for (const row of rows)
+      tracked.set(row.keyword.toLowerCase(), { id: row.id, info_updated_at: row.info_updated_at });
   }
   return tracked;
 }
@@ -33,9 +34,16 @@ async function trackedKeywords(db: Executor, keywords: string[]): Promise<Map<st
  * decision). Observations are applied oldest first, and one older than what the keyword already
  * shows is accepted but changes nothing, so a late report cannot bring back stale prices.
  */
-export async function ingestAdsSlots(db: Executor, rows: IndexedRow<AdsSlotsRow>[], receivedAt: string): Promise<KindOutcome> {
+export async function ingestAdsSlots(
+  db: Executor,
+  rows: IndexedRow<AdsSlotsRow>[],
+  receivedAt: string,
+): Promise<KindOutcome> {
   const fresh = await unreceipted(db, 'ads-slots', rows);
-  const tracked = await trackedKeywords(db, fresh.map(({ row }) => row.keyword));
+  const tracked = await trackedKeywords(
+    db,
+    fresh.map(({ row }) => row.keyword),
+  );
   const rejected: RejectedRow[] = [];
   const known = fresh.filter(({ index, row }) => {
     if (tracked.has(row.keyword.toLowerCase())) return true;
@@ -43,13 +51,23 @@ export async function ingestAdsSlots(db: Executor, rows: IndexedRow<AdsSlotsRow>
     return false;
   });
   const applied = await takeReceipts(db, 'ads-slots', known, receivedAt);
-  const ordered = applied.map(({ row }) => ({ row, at: isoUtc(row.observed_at) })).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const ordered = applied
+    .map(({ row }) => ({ row, at: isoUtc(row.observed_at) }))
+    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   for (const { row, at } of ordered) {
     const keyword = tracked.get(row.keyword.toLowerCase()) as Tracked;
     if (keyword.info_updated_at !== null && at < isoUtc(keyword.info_updated_at)) continue;
-    const slots = row.slots.map((slot) => ({ slot: slot.slot, price: slot.price, expired_date: slot.expired_date ?? null }));
+    const slots = row.slots.map((slot) => ({
+      slot: slot.slot,
+      price: slot.price,
+      expired_date: slot.expired_date ?? null,
+    }));
     await recordObservation(db, keyword.id, slots, at);
     keyword.info_updated_at = at;
   }
-  return { accepted: applied.length, duplicates: rows.length - fresh.length + (known.length - applied.length), rejected };
+  return {
+    accepted: applied.length,
+    duplicates: rows.length - fresh.length + (known.length - applied.length),
+    rejected,
+  };
 }

@@ -29,7 +29,10 @@ function parties(row: ChatRecordRow, botName: string): { sender: string; receive
 type ChatRecordInsert = Omit<ChatRecordTable, 'id'>;
 
 async function resolveRows(db: Executor, rows: ChatRecordRow[]): Promise<ChatRecordInsert[]> {
-  const bots = await ensureBots(db, rows.map((row) => ({ bot: row.bot, at: row.sent_at })));
+  const bots = await ensureBots(
+    db,
+    rows.map((row) => ({ bot: row.bot, at: row.sent_at })),
+  );
   const accounts = await ensureTgAccounts(
     db,
     rows.map((row) => ({ user: { tg_id: row.tg_id, username: row.username ?? null }, at: row.sent_at })),
@@ -74,16 +77,20 @@ async function bumpCounts(db: Executor, records: ChatRecordInsert[]): Promise<vo
     daily.add(record.bot_id, dayOf(record.sent_at), record.direction === 'Inbound' ? 'messages_in' : 'messages_out');
   }
   // Sorted, so concurrent batches lock the buckets in the same order.
-  const rows = [...buckets].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, count]) => {
-    const [bot, hour = '', direction = '', messageType = ''] = key.split('|');
-    return { bot_id: Number(bot), hour, direction, message_type: messageType, count };
-  });
+  const rows = [...buckets]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, count]) => {
+      const [bot, hour = '', direction = '', messageType = ''] = key.split('|');
+      return { bot_id: Number(bot), hour, direction, message_type: messageType, count };
+    });
   for (const chunk of chunksFor(rows, 5)) {
     await db
       .insertInto('chat_record_counts')
       .values(chunk)
       .onConflict((oc) =>
-        oc.columns(['bot_id', 'hour', 'direction', 'message_type']).doUpdateSet((eb) => ({ count: eb('chat_record_counts.count', '+', eb.ref('excluded.count')) })),
+        oc
+          .columns(['bot_id', 'hour', 'direction', 'message_type'])
+          .doUpdateSet((eb) => ({ count: eb('chat_record_counts.count', '+', eb.ref('excluded.count')) })),
       )
       .execute();
   }
@@ -92,7 +99,10 @@ async function bumpCounts(db: Executor, records: ChatRecordInsert[]): Promise<vo
 
 /** Chat records of a batch: new ones are stored with their users and bots, and counted. */
 export async function ingestChatRecords(db: Executor, rows: IndexedRow<ChatRecordRow>[]): Promise<KindOutcome> {
-  const known = await knownChatRecords(db, rows.map(({ row }) => row.event_id));
+  const known = await knownChatRecords(
+    db,
+    rows.map(({ row }) => row.event_id),
+  );
   const fresh = rows.filter(({ row }) => !known.has(row.event_id)).map(({ row }) => row);
   if (fresh.length === 0) return { accepted: 0, duplicates: rows.length, rejected: [] };
   const written = await insertRecords(db, await resolveRows(db, fresh));

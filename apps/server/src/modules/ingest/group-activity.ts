@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { normaliseTelegramLink, type GroupActivityDailyRow, type GroupActivityEvent, type GroupActivityRow } from '@backoffice/contract';
+import {
+  normaliseTelegramLink,
+  type GroupActivityDailyRow,
+  type GroupActivityEvent,
+  type GroupActivityRow,
+} from '@backoffice/contract';
 import type { Executor } from '../../platform/db/schema.js';
 import { dayOf } from '../../platform/time.js';
 import { chunksFor } from '../../platform/db/bulk.js';
@@ -35,7 +40,12 @@ async function ensureGroups(db: Executor, rows: GroupActivityRow[]): Promise<Map
   const ids = new Map<string, number>();
   const load = async () => {
     for (const chunk of chunksFor([...firstReport.keys()], 1)) {
-      const found = await db.selectFrom('war_groups').select(['id', 'link']).where(sql<string>`lower(link)`, 'in', chunk).where('deleted_at', 'is', null).execute();
+      const found = await db
+        .selectFrom('war_groups')
+        .select(['id', 'link'])
+        .where(sql<string>`lower(link)`, 'in', chunk)
+        .where('deleted_at', 'is', null)
+        .execute();
       for (const group of found) ids.set(group.link.toLowerCase(), group.id);
     }
   };
@@ -47,7 +57,12 @@ async function ensureGroups(db: Executor, rows: GroupActivityRow[]): Promise<Map
     await db
       .insertInto('war_groups')
       .values({ link: linkOf(row), ...named, created_at: at, created_by: null, updated_at: at, updated_by: null })
-      .onConflict((oc) => oc.expression(sql`lower(link)`).where('deleted_at', 'is', null).doNothing())
+      .onConflict((oc) =>
+        oc
+          .expression(sql`lower(link)`)
+          .where('deleted_at', 'is', null)
+          .doNothing(),
+      )
       .execute();
   }
   if (missing.length > 0) await load();
@@ -59,11 +74,32 @@ async function ensureGroups(db: Executor, rows: GroupActivityRow[]): Promise<Map
  * batch, the later row).
  */
 async function applyDailyRows(db: Executor, rows: GroupActivityDailyRow[], groups: Map<string, number>): Promise<void> {
-  const days = new Map<string, { group_id: number; day: string; messages: number; active_members: number; joins: number; leaves: number; member_count: number; peak_hour: number | null }>();
+  const days = new Map<
+    string,
+    {
+      group_id: number;
+      day: string;
+      messages: number;
+      active_members: number;
+      joins: number;
+      leaves: number;
+      member_count: number;
+      peak_hour: number | null;
+    }
+  >();
   for (const row of rows) {
     const groupId = groups.get(linkOf(row).toLowerCase()) as number;
     const { messages, active_members, joins, leaves, member_count } = row;
-    days.set(`${groupId}|${row.day}`, { group_id: groupId, day: row.day, messages, active_members, joins, leaves, member_count, peak_hour: row.peak_hour ?? null });
+    days.set(`${groupId}|${row.day}`, {
+      group_id: groupId,
+      day: row.day,
+      messages,
+      active_members,
+      joins,
+      leaves,
+      member_count,
+      peak_hour: row.peak_hour ?? null,
+    });
   }
   for (const chunk of chunksFor([...days.values()], 8)) {
     await db
@@ -87,12 +123,22 @@ async function applyDailyRows(db: Executor, rows: GroupActivityDailyRow[], group
  * Daily rows replace a day's figures; raw events (message, join, leave) are rolled up into them.
  * Each event id is applied once.
  */
-export async function ingestGroupActivity(db: Executor, rows: IndexedRow<GroupActivityRow>[], receivedAt: string): Promise<KindOutcome> {
+export async function ingestGroupActivity(
+  db: Executor,
+  rows: IndexedRow<GroupActivityRow>[],
+  receivedAt: string,
+): Promise<KindOutcome> {
   const fresh = await unreceipted(db, 'group-activity', rows);
   const applied = (await takeReceipts(db, 'group-activity', fresh, receivedAt)).map(({ row }) => row);
   const groups = await ensureGroups(db, applied);
-  await applyDailyRows(db, applied.filter((row): row is GroupActivityDailyRow => !isEvent(row)), groups);
-  const events = applied.filter(isEvent).map((row) => ({ ...row, group_id: groups.get(linkOf(row).toLowerCase()) as number }));
+  await applyDailyRows(
+    db,
+    applied.filter((row): row is GroupActivityDailyRow => !isEvent(row)),
+    groups,
+  );
+  const events = applied
+    .filter(isEvent)
+    .map((row) => ({ ...row, group_id: groups.get(linkOf(row).toLowerCase()) as number }));
   await rollUpGroupEvents(db, events);
   return { accepted: applied.length, duplicates: rows.length - applied.length, rejected: [] };
 }

@@ -42,7 +42,14 @@ function aggregate(events: GroupEvent[]) {
       delta.messages += 1;
       tally(hours, `${key}|${Number(at.slice(11, 13))}`);
       const memberKey = `${key}|${event.member_tg_id}`;
-      const member = members.get(memberKey) ?? { group_id: event.group_id, day, member_tg_id: Number(event.member_tg_id), username: null, messages: 0, lastAt: '' };
+      const member = members.get(memberKey) ?? {
+        group_id: event.group_id,
+        day,
+        member_tg_id: Number(event.member_tg_id),
+        username: null,
+        messages: 0,
+        lastAt: '',
+      };
       members.set(memberKey, member);
       member.messages += 1;
       // The latest spelling of the member's username wins; an event without one keeps the known one.
@@ -64,13 +71,23 @@ async function addHours(db: Executor, hours: Map<string, number>): Promise<void>
     await db
       .insertInto('group_activity_hourly')
       .values(chunk)
-      .onConflict((oc) => oc.columns(['group_id', 'day', 'hour']).doUpdateSet({ messages: sql`group_activity_hourly.messages + excluded.messages` }))
+      .onConflict((oc) =>
+        oc
+          .columns(['group_id', 'day', 'hour'])
+          .doUpdateSet({ messages: sql`group_activity_hourly.messages + excluded.messages` }),
+      )
       .execute();
   }
 }
 
 async function addMembers(db: Executor, members: MemberDay[]): Promise<void> {
-  const rows = members.map(({ group_id, day, member_tg_id, username, messages }) => ({ group_id, day, member_tg_id, username, messages }));
+  const rows = members.map(({ group_id, day, member_tg_id, username, messages }) => ({
+    group_id,
+    day,
+    member_tg_id,
+    username,
+    messages,
+  }));
   for (const chunk of chunksFor(rows, 5)) {
     await db
       .insertInto('group_member_activity_daily')
@@ -98,8 +115,21 @@ async function startingCounts(db: Executor, deltas: DayDelta[]): Promise<Map<str
     const ordered = groupDeltas.sort((a, b) => a.day.localeCompare(b.day));
     const first = (ordered[0] as DayDelta).day;
     const last = (ordered[ordered.length - 1] as DayDelta).day;
-    const before = await db.selectFrom('group_activity_daily').select('member_count').where('group_id', '=', groupId).where('day', '<', first).orderBy('day', 'desc').limit(1).executeTakeFirst();
-    const known = await db.selectFrom('group_activity_daily').select(['day', 'member_count']).where('group_id', '=', groupId).where('day', '>=', first).where('day', '<=', last).execute();
+    const before = await db
+      .selectFrom('group_activity_daily')
+      .select('member_count')
+      .where('group_id', '=', groupId)
+      .where('day', '<', first)
+      .orderBy('day', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const known = await db
+      .selectFrom('group_activity_daily')
+      .select(['day', 'member_count'])
+      .where('group_id', '=', groupId)
+      .where('day', '>=', first)
+      .where('day', '<=', last)
+      .execute();
     const counts = new Map(known.map((row) => [row.day, Number(row.member_count)]));
     let current = Number(before?.member_count ?? 0);
     for (const delta of ordered) {
@@ -150,7 +180,8 @@ async function addDays(db: Executor, deltas: DayDelta[]): Promise<void> {
  */
 async function recountDays(db: Executor, deltas: DayDelta[]): Promise<void> {
   const byGroup = new Map<number, string[]>();
-  for (const delta of deltas) if (delta.messages > 0) byGroup.set(delta.group_id, [...(byGroup.get(delta.group_id) ?? []), delta.day]);
+  for (const delta of deltas)
+    if (delta.messages > 0) byGroup.set(delta.group_id, [...(byGroup.get(delta.group_id) ?? []), delta.day]);
   for (const [groupId, days] of byGroup) {
     for (const chunk of chunksFor(days, 1)) {
       await db

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHAT_CONTENT_MAX, INGEST_KINDS, INGEST_MAX_ROWS, ingestBatchSchema, ingestResultExample, ingestResultSchema, ingestRowExamples, typedIngestBatchSchema, type IngestKind } from '@backoffice/contract';
+import {
+  CHAT_CONTENT_MAX,
+  INGEST_KINDS,
+  INGEST_MAX_ROWS,
+  ingestBatchSchema,
+  ingestResultExample,
+  ingestResultSchema,
+  ingestRowExamples,
+  typedIngestBatchSchema,
+  type IngestKind,
+} from '@backoffice/contract';
 import { apiKeyOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ingestBatch } from './service.js';
@@ -29,7 +39,10 @@ export async function ingestRoutes(app: FastifyInstance, context: AppContext): P
       {
         config: {
           access: { apiKey: 'ingest' },
-          documentation: { body: typedIngestBatchSchema(kind), examples: { body: { rows: [ingestRowExamples[kind]] }, response: { data: ingestResultExample } } },
+          documentation: {
+            body: typedIngestBatchSchema(kind),
+            examples: { body: { rows: [ingestRowExamples[kind]] }, response: { data: ingestResultExample } },
+          },
         },
         bodyLimit: BATCH_BODY_LIMIT,
         schema: {
@@ -40,7 +53,10 @@ export async function ingestRoutes(app: FastifyInstance, context: AppContext): P
         },
       },
       async (request) => {
-        const result = await ingestBatch(context.db, kind, request.body.rows, new Date(), { key: apiKeyOf(request), ip: request.ip });
+        const result = await ingestBatch(context.db, kind, request.body.rows, new Date(), {
+          key: apiKeyOf(request),
+          ip: request.ip,
+        });
         // After the commit: a batch rolled back wrote no row, so it counts none.
         context.metrics.ingested(kind, result);
         return { data: result };

@@ -43,8 +43,13 @@ interface Resolved {
 }
 
 async function resolve(db: Executor, searches: SearchToRecord[]): Promise<Resolved[]> {
-  const bots = await ensureBots(db, searches.map((s) => ({ bot: s.bot, at: s.at })));
-  const users = searches.flatMap((s) => (s.tg_id ? [{ user: { tg_id: s.tg_id, username: s.username ?? null }, at: s.at }] : []));
+  const bots = await ensureBots(
+    db,
+    searches.map((s) => ({ bot: s.bot, at: s.at })),
+  );
+  const users = searches.flatMap((s) =>
+    s.tg_id ? [{ user: { tg_id: s.tg_id, username: s.username ?? null }, at: s.at }] : [],
+  );
   const accounts = await ensureTgAccounts(db, users);
   return searches.map((search) => ({
     search,
@@ -81,7 +86,10 @@ async function insertEvents(db: Executor, rows: Resolved[]): Promise<Set<string>
 
 /** Per subscriber: searches in the batch, the latest day searched and how many searches that day. */
 function subscriberTally(rows: Resolved[]): SqlValue[][] {
-  const pairs = new Map<string, { bot_id: number; account_id: number; total: number; day: string; on_day: number; at: string }>();
+  const pairs = new Map<
+    string,
+    { bot_id: number; account_id: number; total: number; day: string; on_day: number; at: string }
+  >();
   for (const { search, bot_id, account_id } of rows) {
     if (account_id === null) continue;
     const at = isoUtc(search.at);
@@ -132,9 +140,18 @@ async function bumpSubscribers(db: Executor, rows: Resolved[]): Promise<void> {
  * when the user subscribes to that bot, and the bot's searches of the day. Run it inside the caller's
  * transaction. `fresh`: the event ids were just made (random UUIDs), so none can be known already.
  */
-export async function recordSearches(db: Executor, searches: SearchToRecord[], options: { fresh?: boolean } = {}): Promise<{ accepted: number; duplicates: number }> {
+export async function recordSearches(
+  db: Executor,
+  searches: SearchToRecord[],
+  options: { fresh?: boolean } = {},
+): Promise<{ accepted: number; duplicates: number }> {
   // Event ids the caller has just made (the platform search's) cannot be recorded yet: one read less.
-  const known = options.fresh ? new Set<string>() : await knownSearchEvents(db, searches.map((s) => s.event_id));
+  const known = options.fresh
+    ? new Set<string>()
+    : await knownSearchEvents(
+        db,
+        searches.map((s) => s.event_id),
+      );
   const fresh = firstOfEach(searches, known);
   if (fresh.length === 0) return { accepted: 0, duplicates: searches.length };
   const resolved = await resolve(db, fresh);

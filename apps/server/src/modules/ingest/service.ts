@@ -12,7 +12,11 @@ import type { KindOutcome } from './outcome.js';
 import { validateRows, type IndexedRow } from './validate.js';
 
 /** Writes one kind's valid rows; `receivedAt` stamps the receipts of kinds that keep no row per event. */
-type Writer<K extends IngestKind> = (db: Executor, rows: IndexedRow<IngestRowOf[K]>[], receivedAt: string) => Promise<KindOutcome>;
+type Writer<K extends IngestKind> = (
+  db: Executor,
+  rows: IndexedRow<IngestRowOf[K]>[],
+  receivedAt: string,
+) => Promise<KindOutcome>;
 
 const WRITERS: { [K in IngestKind]: Writer<K> } = {
   'chat-records': ingestChatRecords,
@@ -49,7 +53,13 @@ export interface IngestCaller {
 }
 
 /** One audit row per batch (never per row): its kind, what became of its rows, and the key. */
-async function auditBatch(db: Executor, caller: IngestCaller, kind: IngestKind, rows: number, result: IngestResult): Promise<void> {
+async function auditBatch(
+  db: Executor,
+  caller: IngestCaller,
+  kind: IngestKind,
+  rows: number,
+  result: IngestResult,
+): Promise<void> {
   await recordAudit(db, apiKeyActor(caller.key, caller.ip), {
     action: 'ingest.batch',
     entity: INGEST_BATCH_ENTITY,
@@ -79,7 +89,13 @@ function resultOf(outcome: KindOutcome, rejected: IngestResult['rejected']): Ing
  * (`caller`) is audited by one insert inside that same transaction, so it lands with the rows or not
  * at all; a batch of rows that are all invalid writes the audit row alone.
  */
-export async function ingestBatch<K extends IngestKind>(db: Db, kind: K, rows: readonly unknown[], now = new Date(), caller?: IngestCaller): Promise<IngestResult> {
+export async function ingestBatch<K extends IngestKind>(
+  db: Db,
+  kind: K,
+  rows: readonly unknown[],
+  now = new Date(),
+  caller?: IngestCaller,
+): Promise<IngestResult> {
   const { valid, rejected } = validateRows(kind, rows);
   const writer = WRITERS[kind] as Writer<K>;
   if (valid.length === 0) {

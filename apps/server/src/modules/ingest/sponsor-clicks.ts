@@ -24,25 +24,42 @@ async function countClicks(db: Executor, rows: IndexedRow<SponsorClickRow>[]): P
     tally(perDay, `${row.sponsor_id}|${dayOf(row.at)}`);
   }
   for (const [id, clicks] of [...perSponsor].sort(([a], [b]) => a - b)) {
-    await db.updateTable('sponsors').set((eb) => ({ click_count: eb('click_count', '+', clicks) })).where('id', '=', id).execute();
+    await db
+      .updateTable('sponsors')
+      .set((eb) => ({ click_count: eb('click_count', '+', clicks) }))
+      .where('id', '=', id)
+      .execute();
   }
-  const days = [...perDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, clicks]) => {
-    const [sponsor, day = ''] = key.split('|');
-    return { sponsor_id: Number(sponsor), day, views: 0, clicks };
-  });
+  const days = [...perDay]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, clicks]) => {
+      const [sponsor, day = ''] = key.split('|');
+      return { sponsor_id: Number(sponsor), day, views: 0, clicks };
+    });
   for (const chunk of chunksFor(days, 4)) {
     await db
       .insertInto('sponsor_daily_stats')
       .values(chunk)
-      .onConflict((oc) => oc.columns(['sponsor_id', 'day']).doUpdateSet((eb) => ({ clicks: eb('sponsor_daily_stats.clicks', '+', eb.ref('excluded.clicks')) })))
+      .onConflict((oc) =>
+        oc
+          .columns(['sponsor_id', 'day'])
+          .doUpdateSet((eb) => ({ clicks: eb('sponsor_daily_stats.clicks', '+', eb.ref('excluded.clicks')) })),
+      )
       .execute();
   }
 }
 
 /** Clicks on sponsors: the sponsor's total and its day's figure, once per event. */
-export async function ingestSponsorClicks(db: Executor, rows: IndexedRow<SponsorClickRow>[], receivedAt: string): Promise<KindOutcome> {
+export async function ingestSponsorClicks(
+  db: Executor,
+  rows: IndexedRow<SponsorClickRow>[],
+  receivedAt: string,
+): Promise<KindOutcome> {
   const fresh = await unreceipted(db, 'sponsor-clicks', rows);
-  const sponsors = await existingSponsors(db, fresh.map(({ row }) => row.sponsor_id));
+  const sponsors = await existingSponsors(
+    db,
+    fresh.map(({ row }) => row.sponsor_id),
+  );
   const rejected: RejectedRow[] = [];
   const known = fresh.filter(({ index, row }) => {
     if (sponsors.has(row.sponsor_id)) return true;
@@ -51,5 +68,9 @@ export async function ingestSponsorClicks(db: Executor, rows: IndexedRow<Sponsor
   });
   const applied = await takeReceipts(db, 'sponsor-clicks', known, receivedAt);
   await countClicks(db, applied);
-  return { accepted: applied.length, duplicates: rows.length - fresh.length + (known.length - applied.length), rejected };
+  return {
+    accepted: applied.length,
+    duplicates: rows.length - fresh.length + (known.length - applied.length),
+    rejected,
+  };
 }

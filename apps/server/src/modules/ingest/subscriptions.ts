@@ -26,9 +26,17 @@ interface Subscription {
 type Event = { row: SubscriptionRow; at: string; bot_id: number; account_id: number };
 
 async function resolve(db: Executor, rows: SubscriptionRow[]): Promise<Event[]> {
-  const events = rows.map((row) => ({ row, at: isoUtc(row.at) })).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-  const bots = await ensureBots(db, events.map(({ row, at }) => ({ bot: row.bot, at })));
-  const accounts = await ensureTgAccounts(db, events.map(({ row, at }) => ({ user: row, at })));
+  const events = rows
+    .map((row) => ({ row, at: isoUtc(row.at) }))
+    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const bots = await ensureBots(
+    db,
+    events.map(({ row, at }) => ({ bot: row.bot, at })),
+  );
+  const accounts = await ensureTgAccounts(
+    db,
+    events.map(({ row, at }) => ({ user: row, at })),
+  );
   return events.map((event) => ({
     ...event,
     bot_id: (bots.get(botUsername(event.row.bot).toLowerCase()) as BotRef).id,
@@ -42,7 +50,16 @@ async function loadSubscriptions(db: Executor, events: Event[]): Promise<Map<str
   for (const chunk of chunksFor([...new Set(events.map((e) => e.account_id))], 1)) {
     const rows = await db
       .selectFrom('bot_subscriptions')
-      .select(['id', 'bot_id', 'account_id', 'status', 'subscribed_at', 'unsubscribed_at', 'total_collection', 'updated_at'])
+      .select([
+        'id',
+        'bot_id',
+        'account_id',
+        'status',
+        'subscribed_at',
+        'unsubscribed_at',
+        'total_collection',
+        'updated_at',
+      ])
       .where('account_id', 'in', chunk)
       .execute();
     for (const row of rows) {
@@ -67,9 +84,15 @@ function apply(subscriptions: Map<string, Subscription>, event: Event, daily: Bo
   if (!current) {
     // A first event that says "left" still records the user: they were subscribed before we heard of them.
     subscriptions.set(key, {
-      id: null, bot_id: event.bot_id, account_id: event.account_id, status, subscribed_at: event.at,
-      unsubscribed_at: status === 'Unsubscribed' ? event.at : null, total_collection: event.row.total_collection ?? 0,
-      updated_at: event.at, changed: true,
+      id: null,
+      bot_id: event.bot_id,
+      account_id: event.account_id,
+      status,
+      subscribed_at: event.at,
+      unsubscribed_at: status === 'Unsubscribed' ? event.at : null,
+      total_collection: event.row.total_collection ?? 0,
+      updated_at: event.at,
+      changed: true,
     });
     daily.add(event.bot_id, day, status === 'Subscribed' ? 'new_subscribers' : 'lost_subscribers');
     return status === 'Subscribed' ? 1 : 0;
@@ -98,15 +121,30 @@ async function writeSubscriptions(db: Executor, subscriptions: Subscription[]): 
       .insertInto('bot_subscriptions')
       .values(
         chunk.map(({ bot_id, account_id, status, subscribed_at, unsubscribed_at, total_collection, updated_at }) => ({
-          bot_id, account_id, status, subscribed_at, unsubscribed_at, total_collection, updated_at,
+          bot_id,
+          account_id,
+          status,
+          subscribed_at,
+          unsubscribed_at,
+          total_collection,
+          updated_at,
         })),
       )
       .execute();
   }
-  const changed = subscriptions.filter((s) => s.changed && s.id !== null).sort((a, b) => (a.id as number) - (b.id as number));
+  const changed = subscriptions
+    .filter((s) => s.changed && s.id !== null)
+    .sort((a, b) => (a.id as number) - (b.id as number));
   const types = ['integer', 'text', 'timestamptz', 'timestamptz', 'bigint', 'timestamptz'] as const;
   for (const chunk of chunksFor(changed, types.length)) {
-    const values = chunk.map((s) => [s.id, s.status, s.subscribed_at, s.unsubscribed_at, s.total_collection, s.updated_at]);
+    const values = chunk.map((s) => [
+      s.id,
+      s.status,
+      s.subscribed_at,
+      s.unsubscribed_at,
+      s.total_collection,
+      s.updated_at,
+    ]);
     await sql`
       with v (id, status, subscribed_at, unsubscribed_at, total_collection, updated_at) as (${valuesList(db, values, types)})
       update bot_subscriptions set status = v.status, subscribed_at = v.subscribed_at, unsubscribed_at = v.unsubscribed_at,
@@ -127,11 +165,18 @@ async function adjustSubscriptionCounts(db: Executor, deltas: Map<number, number
 }
 
 /** Users subscribing to and leaving the bots, applied in the order they happened. */
-export async function ingestSubscriptions(db: Executor, rows: IndexedRow<SubscriptionRow>[], receivedAt: string): Promise<KindOutcome> {
+export async function ingestSubscriptions(
+  db: Executor,
+  rows: IndexedRow<SubscriptionRow>[],
+  receivedAt: string,
+): Promise<KindOutcome> {
   const fresh = await unreceipted(db, 'subscriptions', rows);
   const applied = await takeReceipts(db, 'subscriptions', fresh, receivedAt);
   if (applied.length === 0) return { accepted: 0, duplicates: rows.length, rejected: [] };
-  const events = await resolve(db, applied.map(({ row }) => row));
+  const events = await resolve(
+    db,
+    applied.map(({ row }) => row),
+  );
   const subscriptions = await loadSubscriptions(db, events);
   const daily = new BotDailyTally();
   const deltas = new Map<number, number>();

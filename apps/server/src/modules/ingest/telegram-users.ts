@@ -34,7 +34,10 @@ export interface BotRef {
  * The bots of the given usernames, created when first seen (at the earliest sighting); keyed by lower-cased username.
  * A bot created so is Inactive: a batch may name any bot, and only staff make one Active (docs/decisions/0032).
  */
-export async function ensureBots(db: Executor, sightings: Iterable<{ bot: string; at: string }>): Promise<Map<string, BotRef>> {
+export async function ensureBots(
+  db: Executor,
+  sightings: Iterable<{ bot: string; at: string }>,
+): Promise<Map<string, BotRef>> {
   const wanted = new Map<string, { username: string; at: string }>();
   for (const { bot, at } of sightings) {
     const bare = botUsername(bot);
@@ -53,7 +56,9 @@ export async function ensureBots(db: Executor, sightings: Iterable<{ bot: string
     for (const row of rows) ids.set(row.username.toLowerCase(), row);
   };
   await load();
-  const missing = [...wanted].filter(([key]) => !ids.has(key)).map(([, { username, at }]) => ({ username, status: INGESTED_BOT_STATUS, created_at: at }));
+  const missing = [...wanted]
+    .filter(([key]) => !ids.has(key))
+    .map(([, { username, at }]) => ({ username, status: INGESTED_BOT_STATUS, created_at: at }));
   if (missing.length === 0) return ids;
   // Another batch may create the same bot meanwhile: the unique index decides, then we read back.
   await db
@@ -89,7 +94,9 @@ function profileOf(user: TgUserSighting): Partial<Record<ProfileField, string | 
 function mergeSightings(sightings: readonly { user: TgUserSighting; at: string }[]): Map<string, Sighted> {
   const users = new Map<string, Sighted>();
   // Oldest first, so the newest sighting's profile values win.
-  const ordered = sightings.map((s) => ({ user: s.user, at: isoUtc(s.at) })).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const ordered = sightings
+    .map((s) => ({ user: s.user, at: isoUtc(s.at) }))
+    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   for (const { user, at } of ordered) {
     const tgId = tgIdKey(user.tg_id);
     const known = users.get(tgId);
@@ -114,7 +121,12 @@ function newestWins(field: ProfileField): RawBuilder<unknown> {
   return sql`case when excluded.last_active_at >= tg_accounts.last_active_at then ${sql.ref(`excluded.${field}`)} else ${sql.ref(`tg_accounts.${field}`)} end`;
 }
 
-async function upsertGroup(db: Executor, users: Sighted[], fields: ProfileField[], ids: Map<string, number>): Promise<void> {
+async function upsertGroup(
+  db: Executor,
+  users: Sighted[],
+  fields: ProfileField[],
+  ids: Map<string, number>,
+): Promise<void> {
   // In tg_id order, so concurrent batches lock the accounts in the same order.
   users.sort((a, b) => Number(a.tg_id) - Number(b.tg_id));
   for (const chunk of chunksFor(users, 9)) {

@@ -17,22 +17,43 @@ describe('keyword messages', () => {
       { label: 'Open bot', url: 'tg://resolve?domain=searchbot' },
       { label: 'Group', url: 't.me/cryptochat' },
     ];
-    const response = await create({ keyword: 'Crypto', message_type: 'Button', content: 'Welcome to crypto news', buttons });
+    const response = await create({
+      keyword: 'Crypto',
+      message_type: 'Button',
+      content: 'Welcome to crypto news',
+      buttons,
+    });
     expect(response.statusCode).toBe(201);
     const message = json<{ data: KeywordMessage }>(response).data;
-    expect(message).toMatchObject({ keyword: 'Crypto', message_type: 'Button', buttons, status: 'Active', created_by: 'admin' });
-    expect(json<{ data: KeywordMessage }>(await call('GET', `/v1/keyword-message/${message.id}`)).data.buttons).toEqual(buttons);
+    expect(message).toMatchObject({
+      keyword: 'Crypto',
+      message_type: 'Button',
+      buttons,
+      status: 'Active',
+      created_by: 'admin',
+    });
+    expect(json<{ data: KeywordMessage }>(await call('GET', `/v1/keyword-message/${message.id}`)).data.buttons).toEqual(
+      buttons,
+    );
     const audit = await call('GET', `/v1/audit-log/list?entity=keyword_message&entity_id=${message.id}`);
     expect(json<Paged<AuditEntry>>(audit).data.data[0]).toMatchObject({ action: 'keyword_message.create' });
   });
 
   it('keeps one live message per keyword, whatever its case; a deleted one frees the keyword', async () => {
-    const first = json<{ data: KeywordMessage }>(await create({ keyword: 'Movies', message_type: 'Text', content: 'Latest movies' })).data;
+    const first = json<{ data: KeywordMessage }>(
+      await create({ keyword: 'Movies', message_type: 'Text', content: 'Latest movies' }),
+    ).data;
     const clash = await create({ keyword: 'MOVIES', message_type: 'Text', content: 'Again' });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toMatchObject({ error_code: 'KEYWORD_MESSAGE_ALREADY_EXISTS', message: 'This keyword already has a message.', details: { field: 'keyword' } });
+    expect(clash.json()).toMatchObject({
+      error_code: 'KEYWORD_MESSAGE_ALREADY_EXISTS',
+      message: 'This keyword already has a message.',
+      details: { field: 'keyword' },
+    });
 
-    const other = json<{ data: KeywordMessage }>(await create({ keyword: 'Music', message_type: 'Text', content: 'Music' })).data;
+    const other = json<{ data: KeywordMessage }>(
+      await create({ keyword: 'Music', message_type: 'Text', content: 'Music' }),
+    ).data;
     expect((await call('PATCH', `/v1/keyword-message/${other.id}`, { keyword: 'movies' })).statusCode).toBe(409);
     // Renaming to its own keyword in another case is no clash.
     expect((await call('PATCH', `/v1/keyword-message/${first.id}`, { keyword: 'MOVIES' })).statusCode).toBe(200);
@@ -45,9 +66,19 @@ describe('keyword messages', () => {
   it('needs at least one button on a Button message, and safe links only', async () => {
     const none = await create({ keyword: 'NoButtons', message_type: 'Button', content: 'x', buttons: [] });
     expect(none.statusCode).toBe(400);
-    expect(fieldErrors(none)).toEqual([expect.objectContaining({ field: 'buttons', message: 'Add at least one button' })]);
+    expect(fieldErrors(none)).toEqual([
+      expect.objectContaining({ field: 'buttons', message: 'Add at least one button' }),
+    ]);
 
-    const bad = await create({ keyword: 'BadLinks', message_type: 'Button', content: 'x', buttons: [{ label: '', url: 'http://example.com' }, { label: 'js', url: 'javascript:alert(1)' }] });
+    const bad = await create({
+      keyword: 'BadLinks',
+      message_type: 'Button',
+      content: 'x',
+      buttons: [
+        { label: '', url: 'http://example.com' },
+        { label: 'js', url: 'javascript:alert(1)' },
+      ],
+    });
     expect(fieldErrors(bad)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'buttons.0.label', message: 'Buttons 0 label is required' }),
@@ -67,12 +98,22 @@ describe('keyword messages', () => {
   });
 
   it('checks the button rule on the message as updated; a Text message keeps no buttons', async () => {
-    const text = json<{ data: KeywordMessage }>(await create({ keyword: 'Games', message_type: 'Text', content: 'Play', buttons: [{ label: 'Go', url: 'https://t.me/games' }] })).data;
+    const text = json<{ data: KeywordMessage }>(
+      await create({
+        keyword: 'Games',
+        message_type: 'Text',
+        content: 'Play',
+        buttons: [{ label: 'Go', url: 'https://t.me/games' }],
+      }),
+    ).data;
     expect(text.buttons).toEqual([]);
     const toButton = await call('PATCH', `/v1/keyword-message/${text.id}`, { message_type: 'Button' });
     expect(toButton.statusCode).toBe(400);
     expect(fieldErrors(toButton)).toEqual([expect.objectContaining({ field: 'buttons' })]);
-    const withButtons = await call('PATCH', `/v1/keyword-message/${text.id}`, { message_type: 'Button', buttons: [{ label: 'Go', url: 'https://t.me/games' }] });
+    const withButtons = await call('PATCH', `/v1/keyword-message/${text.id}`, {
+      message_type: 'Button',
+      buttons: [{ label: 'Go', url: 'https://t.me/games' }],
+    });
     expect(json<{ data: KeywordMessage }>(withButtons).data.buttons).toHaveLength(1);
     const backToText = await call('PATCH', `/v1/keyword-message/${text.id}`, { message_type: 'Text' });
     expect(json<{ data: KeywordMessage }>(backToText).data).toMatchObject({ message_type: 'Text', buttons: [] });
@@ -82,12 +123,21 @@ describe('keyword messages', () => {
 
   it('pages, searches and filters the list', async () => {
     for (let i = 0; i < 11; i++) {
-      await create({ keyword: `paged ${String(i).padStart(2, '0')}`, message_type: i % 2 ? 'Button' : 'Text', content: `reply ${i}`, buttons: i % 2 ? [{ label: 'Open', url: 'https://t.me/x' }] : [] });
+      await create({
+        keyword: `paged ${String(i).padStart(2, '0')}`,
+        message_type: i % 2 ? 'Button' : 'Text',
+        content: `reply ${i}`,
+        buttons: i % 2 ? [{ label: 'Open', url: 'https://t.me/x' }] : [],
+      });
     }
-    const page = json<Paged<KeywordMessage>>(await call('GET', '/v1/keyword-message/list?search=paged&per_page=4&current_page=3&keyword=asc')).data;
+    const page = json<Paged<KeywordMessage>>(
+      await call('GET', '/v1/keyword-message/list?search=paged&per_page=4&current_page=3&keyword=asc'),
+    ).data;
     expect(page).toMatchObject({ total_item_count: 11, total_page_count: 3 });
     expect(page.data.map((message) => message.keyword)).toEqual(['paged 08', 'paged 09', 'paged 10']);
-    const buttons = json<Paged<KeywordMessage>>(await call('GET', '/v1/keyword-message/list?search=paged&message_type=Button')).data;
+    const buttons = json<Paged<KeywordMessage>>(
+      await call('GET', '/v1/keyword-message/list?search=paged&message_type=Button'),
+    ).data;
     expect(buttons.total_item_count).toBe(5);
   });
 

@@ -1,4 +1,9 @@
-import { KEYWORD_MESSAGE_LIST, type KeywordMessage, type KeywordMessageButton, type keywordMessageListQuerySchema } from '@backoffice/contract';
+import {
+  KEYWORD_MESSAGE_LIST,
+  type KeywordMessage,
+  type KeywordMessageButton,
+  type keywordMessageListQuerySchema,
+} from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/schema.js';
 import { recordReads, recordStamps, type CreatedRecords } from '../../platform/db/list-filters.js';
@@ -6,7 +11,17 @@ import { recordReads, recordStamps, type CreatedRecords } from '../../platform/d
 type ListQuery = z.output<typeof keywordMessageListQuerySchema>;
 
 function withDetails(query: CreatedRecords<'keyword_messages', 'm'>) {
-  return query.select(['m.id', 'm.keyword', 'm.message_type', 'm.content', 'm.buttons', 'm.status', 'm.created_at', 'm.updated_at', 'creator.username as created_by_name']);
+  return query.select([
+    'm.id',
+    'm.keyword',
+    'm.message_type',
+    'm.content',
+    'm.buttons',
+    'm.status',
+    'm.created_at',
+    'm.updated_at',
+    'creator.username as created_by_name',
+  ]);
 }
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
@@ -33,7 +48,14 @@ const messages = recordReads('keyword_messages', 'm', {
   details: withDetails,
   toRecord: toKeywordMessage,
   list: KEYWORD_MESSAGE_LIST,
-  columns: { id: 'm.id', keyword: 'm.keyword', content: 'm.content', status: 'm.status', message_type: 'm.message_type', created_at: 'm.created_at' },
+  columns: {
+    id: 'm.id',
+    keyword: 'm.keyword',
+    content: 'm.content',
+    status: 'm.status',
+    message_type: 'm.message_type',
+    created_at: 'm.created_at',
+  },
 });
 
 export const findKeywordMessage = messages.find;

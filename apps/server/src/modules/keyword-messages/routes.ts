@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createKeywordMessageSchema, keywordMessageListQuerySchema, keywordMessageSchema, updateKeywordMessageSchema } from '@backoffice/contract';
+import {
+  createKeywordMessageSchema,
+  keywordMessageListQuerySchema,
+  keywordMessageSchema,
+  updateKeywordMessageSchema,
+} from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { registerRecordRoutes } from '../../platform/http/record-routes.js';
 import { listKeywordMessages } from './repo.js';
@@ -14,10 +19,23 @@ export async function keywordMessageRoutes(app: FastifyInstance, context: AppCon
     access: 'KEYWORD_MESSAGE',
     record: keywordMessageSchema,
     actions: messages,
-    list: { path: '/list', summary: 'Keyword messages, paged', query: keywordMessageListQuerySchema, run: (query) => listKeywordMessages(context.db, query) },
+    list: {
+      path: '/list',
+      summary: 'Keyword messages, paged',
+      query: keywordMessageListQuerySchema,
+      run: (query) => listKeywordMessages(context.db, query),
+    },
     get: { summary: 'One keyword message' },
-    create: { summary: 'Create a keyword message; 409 KEYWORD_MESSAGE_ALREADY_EXISTS', body: createKeywordMessageSchema, errors: ['KEYWORD_MESSAGE_ALREADY_EXISTS'] },
-    update: { summary: 'Update a keyword message; 409 KEYWORD_MESSAGE_ALREADY_EXISTS', body: updateKeywordMessageSchema, errors: ['KEYWORD_MESSAGE_ALREADY_EXISTS'] },
+    create: {
+      summary: 'Create a keyword message; 409 KEYWORD_MESSAGE_ALREADY_EXISTS',
+      body: createKeywordMessageSchema,
+      errors: ['KEYWORD_MESSAGE_ALREADY_EXISTS'],
+    },
+    update: {
+      summary: 'Update a keyword message; 409 KEYWORD_MESSAGE_ALREADY_EXISTS',
+      body: updateKeywordMessageSchema,
+      errors: ['KEYWORD_MESSAGE_ALREADY_EXISTS'],
+    },
     remove: { summary: 'Delete a keyword message' },
     bulk: { noun: 'keyword messages', restoreErrors: ['KEYWORD_MESSAGE_ALREADY_EXISTS'] },
   });

@@ -1,5 +1,10 @@
 import type { KeywordMessage, KeywordMessageButton } from '@backoffice/contract';
-import { missingButtons, msg, type createKeywordMessageSchema, type updateKeywordMessageSchema } from '@backoffice/contract';
+import {
+  missingButtons,
+  msg,
+  type createKeywordMessageSchema,
+  type updateKeywordMessageSchema,
+} from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -24,7 +29,13 @@ export class KeywordMessageService extends RecordService<'keyword_messages', Key
       table: 'keyword_messages',
       entity: 'keyword_message',
       find: findKeywordMessage,
-      snapshot: (message) => ({ keyword: message.keyword, message_type: message.message_type, content: message.content, buttons: message.buttons, status: message.status }),
+      snapshot: (message) => ({
+        keyword: message.keyword,
+        message_type: message.message_type,
+        content: message.content,
+        buttons: message.buttons,
+        status: message.status,
+      }),
       // The unique index on lower(keyword) among live rows catches a race between the check and the write.
       unique: { column: 'keyword', index: 'keyword_messages', refusal: keywordTaken },
     });
@@ -34,7 +45,11 @@ export class KeywordMessageService extends RecordService<'keyword_messages', Key
     return this.write(async (trx) => {
       await this.assertUnique(trx, input.keyword);
       const { keyword, message_type, content, buttons, status } = input;
-      return this.insert(trx, { keyword, message_type, content, buttons: storedButtons(message_type, buttons), status }, actor);
+      return this.insert(
+        trx,
+        { keyword, message_type, content, buttons: storedButtons(message_type, buttons), status },
+        actor,
+      );
     });
   }
 
@@ -44,12 +59,19 @@ export class KeywordMessageService extends RecordService<'keyword_messages', Key
       const messageType = input.message_type ?? before.message_type;
       const buttons = input.buttons ?? before.buttons;
       // The button rule holds for the message as it will be, not only for the fields sent.
-      if (missingButtons(messageType, buttons)) throw validationError([{ field: 'buttons', code: msg('buttons_required') }]);
+      if (missingButtons(messageType, buttons))
+        throw validationError([{ field: 'buttons', code: msg('buttons_required') }]);
       if (input.keyword !== undefined && input.keyword.toLowerCase() !== before.keyword.toLowerCase()) {
         await this.assertUnique(trx, input.keyword, id);
       }
       const { keyword, content, status } = input;
-      return this.change(trx, id, before, { keyword, content, status, message_type: messageType, buttons: storedButtons(messageType, buttons) }, actor);
+      return this.change(
+        trx,
+        id,
+        before,
+        { keyword, content, status, message_type: messageType, buttons: storedButtons(messageType, buttons) },
+        actor,
+      );
     });
   }
 }

@@ -16,7 +16,20 @@ function liveKeywords(db: Executor, type: KeywordType) {
 
 /** The columns of a keyword as the API shows it. */
 function withDetails(query: CreatedRecords<'keywords', 'k'>) {
-  return query.select(['k.id', 'k.type', 'k.keyword', 'k.queue_number', 'k.price_cents', 'k.remarks', 'k.trigger_count', 'k.last_trigger_at', 'k.status', 'k.created_at', 'k.updated_at', 'creator.username as created_by_name']);
+  return query.select([
+    'k.id',
+    'k.type',
+    'k.keyword',
+    'k.queue_number',
+    'k.price_cents',
+    'k.remarks',
+    'k.trigger_count',
+    'k.last_trigger_at',
+    'k.status',
+    'k.created_at',
+    'k.updated_at',
+    'creator.username as created_by_name',
+  ]);
 }
 
 type KeywordRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
@@ -53,7 +66,12 @@ export function findKeyword(db: Executor, type: KeywordType, id: number): Promis
 }
 
 /** Whether another live keyword of the type holds the queue number. */
-export async function queueNumberTaken(db: Executor, type: KeywordType, queueNumber: number, exceptId?: number): Promise<boolean> {
+export async function queueNumberTaken(
+  db: Executor,
+  type: KeywordType,
+  queueNumber: number,
+  exceptId?: number,
+): Promise<boolean> {
   let query = liveKeywords(db, type).select('k.id').where('k.queue_number', '=', queueNumber);
   if (exceptId !== undefined) query = query.where('k.id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;

@@ -29,7 +29,9 @@ function snapshot(keyword: Keyword): Record<string, unknown> {
 
 /** The unique index (type, queue_number) among live rows catches a race between the check and the write. */
 function conflictOf(error: unknown): unknown {
-  return uniqueViolation(error)?.includes('queue') ? new AppError('QUEUE_NUMBER_ALREADY_USED', { field: 'queue_number' }) : error;
+  return uniqueViolation(error)?.includes('queue')
+    ? new AppError('QUEUE_NUMBER_ALREADY_USED', { field: 'queue_number' })
+    : error;
 }
 
 /** Forward and restrict keywords: one service, the type chosen per call. */
@@ -43,7 +45,8 @@ export class KeywordService {
   }
 
   private async assertQueueNumberFree(db: Executor, type: KeywordType, queueNumber: number, exceptId?: number) {
-    if (await queueNumberTaken(db, type, queueNumber, exceptId)) throw new AppError('QUEUE_NUMBER_ALREADY_USED', { field: 'queue_number' });
+    if (await queueNumberTaken(db, type, queueNumber, exceptId))
+      throw new AppError('QUEUE_NUMBER_ALREADY_USED', { field: 'queue_number' });
   }
 
   private rethrowConflict(error: unknown): never {
@@ -69,7 +72,12 @@ export class KeywordService {
           .returning('id')
           .executeTakeFirstOrThrow();
         const keyword = (await findKeyword(trx, type, id)) as Keyword;
-        await recordAudit(trx, actor, { action: `keyword.${type}.create`, entity: 'keyword', entityId: id, changes: diff(null, snapshot(keyword)) });
+        await recordAudit(trx, actor, {
+          action: `keyword.${type}.create`,
+          entity: 'keyword',
+          entityId: id,
+          changes: diff(null, snapshot(keyword)),
+        });
         return keyword;
       });
     } catch (error) {
@@ -85,7 +93,14 @@ export class KeywordService {
     }
   }
 
-  private async updateOne(trx: Executor, type: KeywordType, id: number, input: UpdateInput, actor: Actor, action: string): Promise<Keyword> {
+  private async updateOne(
+    trx: Executor,
+    type: KeywordType,
+    id: number,
+    input: UpdateInput,
+    actor: Actor,
+    action: string,
+  ): Promise<Keyword> {
     const before = await findKeyword(trx, type, id);
     if (!before) throw notFound('keyword', id);
     if (input.queue_number !== undefined && input.queue_number !== before.queue_number) {
@@ -104,7 +119,12 @@ export class KeywordService {
       .where('id', '=', id)
       .execute();
     const after = (await findKeyword(trx, type, id)) as Keyword;
-    await recordAudit(trx, actor, { action: `keyword.${type}.${action}`, entity: 'keyword', entityId: id, changes: diff(snapshot(before), snapshot(after)) });
+    await recordAudit(trx, actor, {
+      action: `keyword.${type}.${action}`,
+      entity: 'keyword',
+      entityId: id,
+      changes: diff(snapshot(before), snapshot(after)),
+    });
     return after;
   }
 
@@ -115,7 +135,12 @@ export class KeywordService {
 
   /** The toggle over a selection: each keyword as setStatus sets it, all or none. */
   async setStatusMany(type: KeywordType, ids: readonly number[], input: StatusInput, actor: Actor): Promise<number> {
-    const changed = await allOrNothing(this.context.db, ids, (trx, id) => this.updateOne(trx, type, id, { status: input.status }, actor, 'status'), conflictOf);
+    const changed = await allOrNothing(
+      this.context.db,
+      ids,
+      (trx, id) => this.updateOne(trx, type, id, { status: input.status }, actor, 'status'),
+      conflictOf,
+    );
     return changed.length;
   }
 
@@ -133,20 +158,41 @@ export class KeywordService {
     if (!before) throw notFound('keyword', id);
     const now = new Date().toISOString();
     await trx.updateTable('keywords').set(deletedStamps(actor.id, now)).where('id', '=', id).execute();
-    await recordAudit(trx, actor, { action: `keyword.${type}.delete`, entity: 'keyword', entityId: id, changes: diff(snapshot(before), null) });
+    await recordAudit(trx, actor, {
+      action: `keyword.${type}.delete`,
+      entity: 'keyword',
+      entityId: id,
+      changes: diff(snapshot(before), null),
+    });
   }
 
   /** The undo of a delete: refused while a live keyword of the type holds the queue number. */
   async restoreMany(type: KeywordType, ids: readonly number[], actor: Actor): Promise<number> {
-    return (await allOrNothing(this.context.db, ids, (trx, id) => this.restoreOne(trx, type, id, actor), conflictOf)).length;
+    return (await allOrNothing(this.context.db, ids, (trx, id) => this.restoreOne(trx, type, id, actor), conflictOf))
+      .length;
   }
 
   private async restoreOne(trx: Executor, type: KeywordType, id: number, actor: Actor): Promise<void> {
-    const deleted = await trx.selectFrom('keywords').select('queue_number').where('id', '=', id).where('type', '=', type).where('deleted_at', 'is not', null).executeTakeFirst();
+    const deleted = await trx
+      .selectFrom('keywords')
+      .select('queue_number')
+      .where('id', '=', id)
+      .where('type', '=', type)
+      .where('deleted_at', 'is not', null)
+      .executeTakeFirst();
     if (!deleted) throw notFound('keyword', id);
     await this.assertQueueNumberFree(trx, type, deleted.queue_number, id);
-    await trx.updateTable('keywords').set(restoredStamps(actor.id, new Date().toISOString())).where('id', '=', id).execute();
+    await trx
+      .updateTable('keywords')
+      .set(restoredStamps(actor.id, new Date().toISOString()))
+      .where('id', '=', id)
+      .execute();
     const after = (await findKeyword(trx, type, id)) as Keyword;
-    await recordAudit(trx, actor, { action: `keyword.${type}.restore`, entity: 'keyword', entityId: id, changes: diff(null, snapshot(after)) });
+    await recordAudit(trx, actor, {
+      action: `keyword.${type}.restore`,
+      entity: 'keyword',
+      entityId: id,
+      changes: diff(null, snapshot(after)),
+    });
   }
 }

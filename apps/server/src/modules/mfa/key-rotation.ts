@@ -15,7 +15,10 @@ export interface TotpRotationOutcome {
 export async function rotateTotpSecrets(db: Db, cipher: SessionCipher): Promise<TotpRotationOutcome> {
   const outcome: TotpRotationOutcome = { rotated: 0, unreadable: 0 };
   const current = `${cipher.currentVersion}.`;
-  const rows = await db.selectFrom('mfa_totp').select(['account_id', 'secret_sealed', 'pending_secret_sealed']).execute();
+  const rows = await db
+    .selectFrom('mfa_totp')
+    .select(['account_id', 'secret_sealed', 'pending_secret_sealed'])
+    .execute();
   for (const row of rows) {
     for (const column of ['secret_sealed', 'pending_secret_sealed'] as const) {
       const sealed = row[column];
@@ -28,7 +31,12 @@ export async function rotateTotpSecrets(db: Db, cipher: SessionCipher): Promise<
         outcome.unreadable += 1;
         continue;
       }
-      const written = await db.updateTable('mfa_totp').set({ [column]: resealed }).where('account_id', '=', row.account_id).where(column, '=', sealed).executeTakeFirst();
+      const written = await db
+        .updateTable('mfa_totp')
+        .set({ [column]: resealed })
+        .where('account_id', '=', row.account_id)
+        .where(column, '=', sealed)
+        .executeTakeFirst();
       outcome.rotated += Number(written.numUpdatedRows);
     }
   }

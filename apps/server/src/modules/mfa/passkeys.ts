@@ -36,10 +36,15 @@ const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
  * (behind TRUST_PROXY, as the proxy names them), unless WEBAUTHN_RP_ID / WEBAUTHN_ORIGIN are set.
  * Browsers write origins without a default port, so one is dropped here too.
  */
-export function relyingPartyOf(request: FastifyRequest, config: Pick<Config, 'WEBAUTHN_RP_ID' | 'WEBAUTHN_ORIGIN'>): RelyingParty {
+export function relyingPartyOf(
+  request: FastifyRequest,
+  config: Pick<Config, 'WEBAUTHN_RP_ID' | 'WEBAUTHN_ORIGIN'>,
+): RelyingParty {
   const protocol = request.protocol;
-  const port = request.port === null || String(request.port) === DEFAULT_PORTS[protocol] ? '' : `:${String(request.port)}`;
-  const host = request.hostname.includes(':') && !request.hostname.startsWith('[') ? `[${request.hostname}]` : request.hostname;
+  const port =
+    request.port === null || String(request.port) === DEFAULT_PORTS[protocol] ? '' : `:${String(request.port)}`;
+  const host =
+    request.hostname.includes(':') && !request.hostname.startsWith('[') ? `[${request.hostname}]` : request.hostname;
   return {
     rpID: config.WEBAUTHN_RP_ID ?? request.hostname,
     origin: config.WEBAUTHN_ORIGIN ?? `${protocol}://${host}${port}`,
@@ -71,7 +76,10 @@ export async function creationOptions(
     // A stable opaque handle: the account id, never the e-mail.
     userID: new TextEncoder().encode(`backoffice-account-${account.id}`),
     attestationType: 'none',
-    excludeCredentials: existing.map((passkey) => ({ id: passkey.credential_id, transports: transportsOf(passkey.transports) })),
+    excludeCredentials: existing.map((passkey) => ({
+      id: passkey.credential_id,
+      transports: transportsOf(passkey.transports),
+    })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
     timeout: WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000,
   });
@@ -108,11 +116,17 @@ export async function verifyCreation(
   }
 }
 
-export async function requestOptions(rp: RelyingParty, passkeys: readonly StoredPasskey[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function requestOptions(
+  rp: RelyingParty,
+  passkeys: readonly StoredPasskey[],
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const [{ generateAuthenticationOptions }] = await loadWebauthn();
   return generateAuthenticationOptions({
     rpID: rp.rpID,
-    allowCredentials: passkeys.map((passkey) => ({ id: passkey.credential_id, transports: transportsOf(passkey.transports) })),
+    allowCredentials: passkeys.map((passkey) => ({
+      id: passkey.credential_id,
+      transports: transportsOf(passkey.transports),
+    })),
     userVerification: 'preferred',
     timeout: WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000,
   });

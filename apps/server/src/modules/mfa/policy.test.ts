@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorBody, LoginResponse, MeResponse, MfaPolicyResponse, MfaStatusResponse, TotpSetupResponse } from '@backoffice/contract';
+import type {
+  ErrorBody,
+  LoginResponse,
+  MeResponse,
+  MfaPolicyResponse,
+  MfaStatusResponse,
+  TotpSetupResponse,
+} from '@backoffice/contract';
 import { bearer, json, login, signInWith, useTestServer } from '../../test/harness.js';
 import { totpCodeAt } from './totp.js';
 
@@ -12,17 +19,29 @@ async function setPolicy(token: string, body: { required_for_all: boolean; role_
 }
 
 async function enrollApp(token: string) {
-  const { secret } = json<TotpSetupResponse>(await server.app.inject({ method: 'POST', url: '/um/v1/auth/mfa/totp/setup', headers: bearer(token) })).data;
-  const enabled = await server.app.inject({ method: 'POST', url: '/um/v1/auth/mfa/totp/enable', headers: bearer(token), payload: { code: totpCodeAt(secret, Date.now()) } });
+  const { secret } = json<TotpSetupResponse>(
+    await server.app.inject({ method: 'POST', url: '/um/v1/auth/mfa/totp/setup', headers: bearer(token) }),
+  ).data;
+  const enabled = await server.app.inject({
+    method: 'POST',
+    url: '/um/v1/auth/mfa/totp/enable',
+    headers: bearer(token),
+    payload: { code: totpCodeAt(secret, Date.now()) },
+  });
   expect(enabled.statusCode).toBe(200);
   return secret;
 }
 
-const keywords = (token: string) => server.app.inject({ method: 'GET', url: '/v1/keyword/forward/list', headers: bearer(token) });
+const keywords = (token: string) =>
+  server.app.inject({ method: 'GET', url: '/v1/keyword/forward/list', headers: bearer(token) });
 
 describe('the two-step sign-in requirement', () => {
   it('is read and changed by holders of ALL only, and the route is guarded as ALL', async () => {
-    expect(server.app.routeCatalogue.filter((route) => route.url === '/um/v1/security/mfa-policy').map((route) => [route.method, route.access])).toEqual([
+    expect(
+      server.app.routeCatalogue
+        .filter((route) => route.url === '/um/v1/security/mfa-policy')
+        .map((route) => [route.method, route.access]),
+    ).toEqual([
       ['GET', 'ALL'],
       ['PUT', 'ALL'],
     ]);
@@ -58,18 +77,33 @@ describe('the two-step sign-in requirement', () => {
     expect(json<ErrorBody>(refused).error_code).toBe('MFA_SETUP_REQUIRED');
     // The token the account held before the requirement is held back too: it is read per request.
     expect(json<ErrorBody>(await keywords(member.token)).error_code).toBe('MFA_SETUP_REQUIRED');
-    expect(json<MeResponse>(await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(token) })).data.mfa_setup_required).toBe(true);
-    expect(json<MfaStatusResponse>(await server.app.inject({ method: 'GET', url: '/um/v1/auth/mfa', headers: bearer(token) })).data.required).toBe(true);
+    expect(
+      json<MeResponse>(await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(token) })).data
+        .mfa_setup_required,
+    ).toBe(true);
+    expect(
+      json<MfaStatusResponse>(
+        await server.app.inject({ method: 'GET', url: '/um/v1/auth/mfa', headers: bearer(token) }),
+      ).data.required,
+    ).toBe(true);
     // Accounts of other roles are not asked.
     expect((await login(server.app, bystander.email, bystander.password)).mfa_setup_required).toBe(false);
     expect((await keywords(bystander.token)).statusCode).toBe(200);
 
     await enrollApp(token);
     expect((await keywords(token)).statusCode).toBe(200);
-    expect(json<MeResponse>(await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(token) })).data.mfa_setup_required).toBe(false);
+    expect(
+      json<MeResponse>(await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(token) })).data
+        .mfa_setup_required,
+    ).toBe(false);
 
     // The only factor of an account that must have one stays.
-    const remove = await server.app.inject({ method: 'POST', url: '/um/v1/auth/mfa/totp/disable', headers: bearer(token), payload: { password: member.password } });
+    const remove = await server.app.inject({
+      method: 'POST',
+      url: '/um/v1/auth/mfa/totp/disable',
+      headers: bearer(token),
+      payload: { password: member.password },
+    });
     expect(remove.statusCode).toBe(409);
     expect(json<ErrorBody>(remove).error_code).toBe('MFA_LAST_FACTOR');
     await setPolicy(server.admin, { required_for_all: false, role_ids: [] });
@@ -80,7 +114,11 @@ describe('the two-step sign-in requirement', () => {
     const member = await signInWith(server.app, server.admin, ['KEYWORD_FORWARD']);
     expect((await setPolicy(owner.token, { required_for_all: true, role_ids: [] })).statusCode).toBe(200);
 
-    const memberSession = await server.app.inject({ method: 'POST', url: '/um/v1/auth/login', payload: { email: member.email, password: member.password } });
+    const memberSession = await server.app.inject({
+      method: 'POST',
+      url: '/um/v1/auth/login',
+      payload: { email: member.email, password: member.password },
+    });
     expect(json<LoginResponse>(memberSession).data.mfa_setup_required).toBe(true);
     const blocked = await server.app.inject({ method: 'GET', url: POLICY, headers: bearer(owner.token) });
     expect(json<ErrorBody>(blocked).error_code).toBe('MFA_SETUP_REQUIRED');
@@ -97,8 +135,18 @@ describe('the two-step sign-in requirement', () => {
       .where('action', '=', 'auth.mfa_policy_changed')
       .orderBy('id')
       .execute();
-    expect(audit.map((row) => JSON.parse(row.changes) as unknown)).toEqual([{ required_for_all: { from: false, to: true } }, { required_for_all: { from: true, to: false } }]);
-    const sections = await server.app.inject({ method: 'GET', url: `/v1/audit-log/list?action=auth.mfa_policy_changed&actor_id=${owner.accountId}`, headers: bearer(server.admin) });
-    expect(json<{ data: { data: { section: string }[] } }>(sections).data.data.map((row) => row.section)).toEqual(['sign_in', 'sign_in']);
+    expect(audit.map((row) => JSON.parse(row.changes) as unknown)).toEqual([
+      { required_for_all: { from: false, to: true } },
+      { required_for_all: { from: true, to: false } },
+    ]);
+    const sections = await server.app.inject({
+      method: 'GET',
+      url: `/v1/audit-log/list?action=auth.mfa_policy_changed&actor_id=${owner.accountId}`,
+      headers: bearer(server.admin),
+    });
+    expect(json<{ data: { data: { section: string }[] } }>(sections).data.data.map((row) => row.section)).toEqual([
+      'sign_in',
+      'sign_in',
+    ]);
   });
 });

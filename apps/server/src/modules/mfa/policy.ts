@@ -19,11 +19,19 @@ export async function readPolicy(db: Executor): Promise<MfaPolicy> {
 export async function writePolicy(db: Executor, policy: MfaPolicy, actorId: number): Promise<void> {
   await db
     .updateTable('mfa_policy')
-    .set({ required_for_all: policy.required_for_all ? 1 : 0, updated_at: new Date().toISOString(), updated_by: actorId })
+    .set({
+      required_for_all: policy.required_for_all ? 1 : 0,
+      updated_at: new Date().toISOString(),
+      updated_by: actorId,
+    })
     .where('id', '=', 1)
     .execute();
   await db.deleteFrom('mfa_policy_roles').execute();
-  if (policy.role_ids.length > 0) await db.insertInto('mfa_policy_roles').values(policy.role_ids.map((role_id) => ({ role_id }))).execute();
+  if (policy.role_ids.length > 0)
+    await db
+      .insertInto('mfa_policy_roles')
+      .values(policy.role_ids.map((role_id) => ({ role_id })))
+      .execute();
 }
 
 /** Whether the policy asks this account for a second factor. */

@@ -38,7 +38,12 @@ export async function unusedRecoveryCodes(db: Executor, accountId: number): Prom
 /** What the account can prove itself with at the second step; empty when it has no second factor. */
 export async function methodsOf(db: Executor, accountId: number): Promise<MfaMethod[]> {
   const totp = await totpOf(db, accountId);
-  const passkeys = await db.selectFrom('mfa_passkeys').select('id').where('account_id', '=', accountId).limit(1).execute();
+  const passkeys = await db
+    .selectFrom('mfa_passkeys')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .limit(1)
+    .execute();
   const methods: MfaMethod[] = [];
   if (totp?.enabled_at) methods.push('totp');
   if (passkeys.length > 0) methods.push('passkey');
@@ -58,7 +63,12 @@ export async function factorCount(db: Executor, accountId: number): Promise<numb
   return (totp?.enabled_at ? 1 : 0) + Number(passkeys?.count ?? 0);
 }
 
-export async function replaceRecoveryCodes(db: Executor, accountId: number, hashes: readonly string[], now: string): Promise<void> {
+export async function replaceRecoveryCodes(
+  db: Executor,
+  accountId: number,
+  hashes: readonly string[],
+  now: string,
+): Promise<void> {
   await db.deleteFrom('mfa_recovery_codes').where('account_id', '=', accountId).execute();
   await db
     .insertInto('mfa_recovery_codes')
@@ -70,7 +80,12 @@ export async function replaceRecoveryCodes(db: Executor, accountId: number, hash
  * Marks one unused code of the account used; true when this call used it. One statement, so two
  * parallel sign-ins with the same code cannot both succeed.
  */
-export async function useRecoveryCode(db: Executor, accountId: number, codeHash: string, now: string): Promise<boolean> {
+export async function useRecoveryCode(
+  db: Executor,
+  accountId: number,
+  codeHash: string,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('mfa_recovery_codes')
     .set({ used_at: now })

@@ -1,5 +1,15 @@
 import crypto from 'node:crypto';
-import type { LoginResponse, MfaMethod, MfaPolicy, MfaRequiredDetails, MfaStatus, Passkey, PasskeyAuthenticationResponse, PasskeyOptions, PasskeyRegistrationResponse } from '@backoffice/contract';
+import type {
+  LoginResponse,
+  MfaMethod,
+  MfaPolicy,
+  MfaRequiredDetails,
+  MfaStatus,
+  Passkey,
+  PasskeyAuthenticationResponse,
+  PasskeyOptions,
+  PasskeyRegistrationResponse,
+} from '@backoffice/contract';
 import { diff, recordAudit, type Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Metrics } from '../../platform/metrics.js';
@@ -11,11 +21,37 @@ import { verifyPassword } from '../../platform/auth/passwords.js';
 import type { Principal, SessionOrigin, SessionService } from '../../platform/auth/sessions.js';
 import type { SignInAttempt, SignInThrottle } from '../../platform/auth/throttle.js';
 import { hashToken } from '../../platform/auth/tokens.js';
-import { creationOptions, requestOptions, verifyCreation, verifyRequest, WEBAUTHN_CHALLENGE_TTL_SECONDS, type RelyingParty } from './passkeys.js';
+import {
+  creationOptions,
+  requestOptions,
+  verifyCreation,
+  verifyRequest,
+  WEBAUTHN_CHALLENGE_TTL_SECONDS,
+  type RelyingParty,
+} from './passkeys.js';
 import { isRequiredFor, readPolicy, writePolicy } from './policy.js';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.js';
-import { dropRecoveryCodesWhenNoFactor, factorCount, methodsOf, passkeysOf, removeAllFactors, replaceRecoveryCodes, totpOf, unusedRecoveryCodes, useRecoveryCode, type PasskeyRow } from './repo.js';
-import { acceptedStep, matchedStep, newTotpSecret, normaliseTotpCode, openTotpSecret, otpauthUrl, sealTotpSecret } from './totp.js';
+import {
+  dropRecoveryCodesWhenNoFactor,
+  factorCount,
+  methodsOf,
+  passkeysOf,
+  removeAllFactors,
+  replaceRecoveryCodes,
+  totpOf,
+  unusedRecoveryCodes,
+  useRecoveryCode,
+  type PasskeyRow,
+} from './repo.js';
+import {
+  acceptedStep,
+  matchedStep,
+  newTotpSecret,
+  normaliseTotpCode,
+  openTotpSecret,
+  otpauthUrl,
+  sealTotpSecret,
+} from './totp.js';
 
 /** How a session was opened: recorded with every `auth.login` audit row. */
 export type SignInMethod = 'password' | 'oidc' | MfaMethod;
@@ -31,7 +67,11 @@ export const MFA_POLICY_ENTITY = 'mfa_policy';
  * After a correct password: when the account has a second factor, a new sign-in step bound to the account
  * and the client address, and what the client needs to continue; undefined when it has none.
  */
-export async function startSecondStep(db: Db, accountId: number, origin: SessionOrigin): Promise<MfaRequiredDetails | undefined> {
+export async function startSecondStep(
+  db: Db,
+  accountId: number,
+  origin: SessionOrigin,
+): Promise<MfaRequiredDetails | undefined> {
   const methods = await methodsOf(db, accountId);
   if (methods.length === 0) return undefined;
   const token = crypto.randomBytes(32).toString('base64url');
@@ -74,9 +114,15 @@ function openSecretWith(cipher: SessionCipher, sealed: string, accountId: number
  * that was already given (the person typed it twice, or a second request brought it): worth telling apart,
  * since waiting for the app's next code is what helps.
  */
-async function useTotpCode(db: Db, cipher: SessionCipher, accountId: number, code: string): Promise<'accepted' | 'used' | 'invalid'> {
+async function useTotpCode(
+  db: Db,
+  cipher: SessionCipher,
+  accountId: number,
+  code: string,
+): Promise<'accepted' | 'used' | 'invalid'> {
   const totp = await totpOf(db, accountId);
-  const opened = totp?.enabled_at && totp.secret_sealed ? openSecretWith(cipher, totp.secret_sealed, accountId) : undefined;
+  const opened =
+    totp?.enabled_at && totp.secret_sealed ? openSecretWith(cipher, totp.secret_sealed, accountId) : undefined;
   const matched = opened ? matchedStep(opened.secret, code) : undefined;
   if (!opened || matched === undefined) return 'invalid';
   const lastUsed = totp?.last_used_step ?? null;
@@ -107,8 +153,14 @@ async function useRecoveryCodeOf(db: Db, accountId: number, code: string): Promi
  * code or an unused recovery code of the account, used up like one given at sign-in; which it was, or
  * undefined when it is neither.
  */
-export async function useSecondFactorCode(db: Db, cipher: SessionCipher, accountId: number, code: string): Promise<'totp' | 'recovery_code' | undefined> {
-  if (normaliseTotpCode(code) !== undefined) return (await useTotpCode(db, cipher, accountId, code)) === 'accepted' ? 'totp' : undefined;
+export async function useSecondFactorCode(
+  db: Db,
+  cipher: SessionCipher,
+  accountId: number,
+  code: string,
+): Promise<'totp' | 'recovery_code' | undefined> {
+  if (normaliseTotpCode(code) !== undefined)
+    return (await useTotpCode(db, cipher, accountId, code)) === 'accepted' ? 'totp' : undefined;
   return (await useRecoveryCodeOf(db, accountId, code)) ? 'recovery_code' : undefined;
 }
 
@@ -155,7 +207,17 @@ export class MfaService {
     const row = await this.db
       .selectFrom('mfa_challenges as c')
       .innerJoin('accounts as a', 'a.id', 'c.account_id')
-      .select(['c.token_hash', 'c.ip', 'c.expires_at', 'c.tries', 'c.webauthn_challenge', 'a.id as account_id', 'a.email', 'a.status', 'a.deleted_at'])
+      .select([
+        'c.token_hash',
+        'c.ip',
+        'c.expires_at',
+        'c.tries',
+        'c.webauthn_challenge',
+        'a.id as account_id',
+        'a.email',
+        'a.status',
+        'a.deleted_at',
+      ])
       .where('c.token_hash', '=', hashToken(token))
       .executeTakeFirst();
     const now = new Date().toISOString();
@@ -208,7 +270,11 @@ export class MfaService {
   }
 
   /** A wrong code or passkey: counted in the throttle (the step's tries count it already) and audited. */
-  private async failStep(step: OpenStep, method: MfaMethod, refusal: 'MFA_CODE_USED' | undefined = undefined): Promise<never> {
+  private async failStep(
+    step: OpenStep,
+    method: MfaMethod,
+    refusal: 'MFA_CODE_USED' | undefined = undefined,
+  ): Promise<never> {
     await this.auth.signInThrottle.failed(step.attempt);
     await recordAudit(this.db, step.actor, {
       action: 'auth.login_failed',
@@ -222,7 +288,10 @@ export class MfaService {
 
   /** The step is used up (once: a parallel success loses) and the session opens as a password sign-in does. */
   private async finishStep(step: OpenStep, origin: SessionOrigin, method: MfaMethod): Promise<LoginResponse> {
-    const consumed = await this.db.deleteFrom('mfa_challenges').where('token_hash', '=', step.tokenHash).executeTakeFirst();
+    const consumed = await this.db
+      .deleteFrom('mfa_challenges')
+      .where('token_hash', '=', step.tokenHash)
+      .executeTakeFirst();
     if (Number(consumed.numDeletedRows) !== 1) throw new AppError('MFA_CHALLENGE_INVALID');
     await this.auth.signInThrottle.succeeded(step.attempt);
     return this.auth.openSession(step.actor, origin, method);
@@ -254,11 +323,20 @@ export class MfaService {
     const passkeys = await passkeysOf(this.db, row.account_id);
     if (passkeys.length === 0) throw new AppError('PASSKEY_INVALID');
     const options = await requestOptions(rp, passkeys);
-    await this.db.updateTable('mfa_challenges').set({ webauthn_challenge: options.challenge }).where('token_hash', '=', row.token_hash).execute();
+    await this.db
+      .updateTable('mfa_challenges')
+      .set({ webauthn_challenge: options.challenge })
+      .where('token_hash', '=', row.token_hash)
+      .execute();
     return { ...options };
   }
 
-  async signInWithPasskey(token: string, response: PasskeyAuthenticationResponse, origin: SessionOrigin, rp: RelyingParty): Promise<LoginResponse> {
+  async signInWithPasskey(
+    token: string,
+    response: PasskeyAuthenticationResponse,
+    origin: SessionOrigin,
+    rp: RelyingParty,
+  ): Promise<LoginResponse> {
     return this.inStep(token, origin, async (step) => {
       const expected = step.webauthnChallenge;
       if (!expected) return this.failStep(step, 'passkey');
@@ -270,7 +348,9 @@ export class MfaService {
         .where('webauthn_challenge', '=', expected)
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) return this.failStep(step, 'passkey');
-      const passkey = (await passkeysOf(this.db, step.actor.id)).find((candidate) => candidate.credential_id === response.id);
+      const passkey = (await passkeysOf(this.db, step.actor.id)).find(
+        (candidate) => candidate.credential_id === response.id,
+      );
       const counter = passkey ? await verifyRequest(rp, expected, response, passkey) : undefined;
       if (!passkey || counter === undefined) return this.failStep(step, 'passkey');
       await this.db
@@ -305,14 +385,28 @@ export class MfaService {
     const now = new Date().toISOString();
     await this.db
       .insertInto('mfa_totp')
-      .values({ account_id: accountId, secret_sealed: null, pending_secret_sealed: pending, last_used_step: null, enabled_at: null, updated_at: now })
-      .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ pending_secret_sealed: pending, updated_at: now }))
+      .values({
+        account_id: accountId,
+        secret_sealed: null,
+        pending_secret_sealed: pending,
+        last_used_step: null,
+        enabled_at: null,
+        updated_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.column('account_id').doUpdateSet({ pending_secret_sealed: pending, updated_at: now }),
+      )
       .execute();
     return { secret, otpauth_url: otpauthUrl(secret, principal.email) };
   }
 
   /** Recovery codes for the account's first factor; none when it already had one. */
-  private async codesForFirstFactor(trx: Executor, accountId: number, factorsBefore: number, now: string): Promise<string[]> {
+  private async codesForFirstFactor(
+    trx: Executor,
+    accountId: number,
+    factorsBefore: number,
+    now: string,
+  ): Promise<string[]> {
     if (factorsBefore > 0) return [];
     const { codes, hashes } = newRecoveryCodes();
     await replaceRecoveryCodes(trx, accountId, hashes, now);
@@ -332,14 +426,24 @@ export class MfaService {
       const factorsBefore = await factorCount(trx, accountId);
       const enabled = await trx
         .updateTable('mfa_totp')
-        .set({ secret_sealed: sealTotpSecret(this.cipher, opened.secret, accountId), pending_secret_sealed: null, enabled_at: now, last_used_step: step, updated_at: now })
+        .set({
+          secret_sealed: sealTotpSecret(this.cipher, opened.secret, accountId),
+          pending_secret_sealed: null,
+          enabled_at: now,
+          last_used_step: step,
+          updated_at: now,
+        })
         .where('account_id', '=', accountId)
         .where('enabled_at', 'is', null)
         .where('pending_secret_sealed', '=', row.pending_secret_sealed)
         .executeTakeFirst();
       if (Number(enabled.numUpdatedRows) !== 1) throw new AppError('MFA_ALREADY_ENABLED');
       const codes = await this.codesForFirstFactor(trx, accountId, factorsBefore, now);
-      await recordAudit(trx, this.actorOf(principal, ip), { action: 'auth.mfa_totp_enabled', entity: 'account', entityId: accountId });
+      await recordAudit(trx, this.actorOf(principal, ip), {
+        action: 'auth.mfa_totp_enabled',
+        entity: 'account',
+        entityId: accountId,
+      });
       return codes;
     });
   }
@@ -349,15 +453,26 @@ export class MfaService {
    * as change-password's current password.
    */
   private async confirmPassword(principal: Principal, password: string): Promise<void> {
-    const row = await this.db.selectFrom('accounts').select('password_hash').where('id', '=', principal.accountId).executeTakeFirstOrThrow();
-    if (!(await this.auth.signInThrottle.checkCurrentPassword(principal.accountId, () => verifyPassword(row.password_hash, password)))) {
-      throw new AppError('CURRENT_PASSWORD_INCORRECT', { fields: [{ field: 'password', code: 'invalid', message: 'The current password is incorrect.' }] });
+    const row = await this.db
+      .selectFrom('accounts')
+      .select('password_hash')
+      .where('id', '=', principal.accountId)
+      .executeTakeFirstOrThrow();
+    if (
+      !(await this.auth.signInThrottle.checkCurrentPassword(principal.accountId, () =>
+        verifyPassword(row.password_hash, password),
+      ))
+    ) {
+      throw new AppError('CURRENT_PASSWORD_INCORRECT', {
+        fields: [{ field: 'password', code: 'invalid', message: 'The current password is incorrect.' }],
+      });
     }
   }
 
   /** MFA_LAST_FACTOR when the policy asks this account for a factor and this is its only one. */
   private async assertNotLastRequired(trx: Executor, accountId: number): Promise<void> {
-    if ((await factorCount(trx, accountId)) <= 1 && (await isRequiredFor(trx, accountId))) throw new AppError('MFA_LAST_FACTOR');
+    if ((await factorCount(trx, accountId)) <= 1 && (await isRequiredFor(trx, accountId)))
+      throw new AppError('MFA_LAST_FACTOR');
   }
 
   /** After a factor is removed: the other sessions end (one of them may be why it was removed). */
@@ -376,18 +491,28 @@ export class MfaService {
       await this.assertNotLastRequired(trx, accountId);
       await trx.deleteFrom('mfa_totp').where('account_id', '=', accountId).execute();
       await this.afterRemoval(trx, principal);
-      await recordAudit(trx, this.actorOf(principal, ip), { action: 'auth.mfa_totp_disabled', entity: 'account', entityId: accountId });
+      await recordAudit(trx, this.actorOf(principal, ip), {
+        action: 'auth.mfa_totp_disabled',
+        entity: 'account',
+        entityId: accountId,
+      });
     });
   }
 
   async passkeyCreationOptions(principal: Principal, rp: RelyingParty): Promise<PasskeyOptions> {
     const accountId = principal.accountId;
-    const options = await creationOptions(rp, { id: accountId, email: principal.email, username: principal.username }, await passkeysOf(this.db, accountId));
+    const options = await creationOptions(
+      rp,
+      { id: accountId, email: principal.email, username: principal.username },
+      await passkeysOf(this.db, accountId),
+    );
     const expiresAt = new Date(Date.now() + WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000).toISOString();
     await this.db
       .insertInto('mfa_passkey_registrations')
       .values({ account_id: accountId, challenge: options.challenge, expires_at: expiresAt })
-      .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ challenge: options.challenge, expires_at: expiresAt }))
+      .onConflict((conflict) =>
+        conflict.column('account_id').doUpdateSet({ challenge: options.challenge, expires_at: expiresAt }),
+      )
       .execute();
     return { ...options };
   }
@@ -400,7 +525,11 @@ export class MfaService {
     ip: string | null,
   ): Promise<{ passkey: Passkey; recovery_codes: string[] }> {
     const accountId = principal.accountId;
-    const registration = await this.db.selectFrom('mfa_passkey_registrations').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+    const registration = await this.db
+      .selectFrom('mfa_passkey_registrations')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
     if (!registration) throw new AppError('PASSKEY_INVALID');
     // The challenge answers once, right or wrong.
     const taken = await this.db
@@ -408,10 +537,15 @@ export class MfaService {
       .where('account_id', '=', accountId)
       .where('challenge', '=', registration.challenge)
       .executeTakeFirst();
-    if (Number(taken.numDeletedRows) !== 1 || registration.expires_at <= new Date().toISOString()) throw new AppError('PASSKEY_INVALID');
+    if (Number(taken.numDeletedRows) !== 1 || registration.expires_at <= new Date().toISOString())
+      throw new AppError('PASSKEY_INVALID');
     const credential = await verifyCreation(rp, registration.challenge, response);
     if (!credential) throw new AppError('PASSKEY_INVALID');
-    const known = await this.db.selectFrom('mfa_passkeys').select('id').where('credential_id', '=', credential.credential_id).executeTakeFirst();
+    const known = await this.db
+      .selectFrom('mfa_passkeys')
+      .select('id')
+      .where('credential_id', '=', credential.credential_id)
+      .executeTakeFirst();
     if (known) throw new AppError('PASSKEY_INVALID');
     const now = new Date().toISOString();
     const added = this.db.transaction().execute(async (trx) => {
@@ -469,7 +603,11 @@ export class MfaService {
     const { codes, hashes } = newRecoveryCodes();
     await this.db.transaction().execute(async (trx) => {
       await replaceRecoveryCodes(trx, accountId, hashes, new Date().toISOString());
-      await recordAudit(trx, this.actorOf(principal, ip), { action: 'auth.mfa_recovery_codes_regenerated', entity: 'account', entityId: accountId });
+      await recordAudit(trx, this.actorOf(principal, ip), {
+        action: 'auth.mfa_recovery_codes_regenerated',
+        entity: 'account',
+        entityId: accountId,
+      });
     });
     return codes;
   }
@@ -482,7 +620,12 @@ export class MfaService {
 
   async setPolicy(principal: Principal, policy: MfaPolicy, ip: string | null): Promise<MfaPolicy> {
     if (policy.role_ids.length > 0) {
-      const live = await this.db.selectFrom('roles').select('id').where('id', 'in', policy.role_ids).where('deleted_at', 'is', null).execute();
+      const live = await this.db
+        .selectFrom('roles')
+        .select('id')
+        .where('id', 'in', policy.role_ids)
+        .where('deleted_at', 'is', null)
+        .execute();
       const known = new Set(live.map((role) => role.id));
       const unknown = policy.role_ids.findIndex((id) => !known.has(id));
       if (unknown >= 0) throw validationError([{ field: `role_ids.${unknown}`, code: 'invalid' }]);
@@ -491,7 +634,11 @@ export class MfaService {
       const before = await readPolicy(trx);
       await writePolicy(trx, policy, principal.accountId);
       const after = await readPolicy(trx);
-      await recordAudit(trx, this.actorOf(principal, ip), { action: 'auth.mfa_policy_changed', entity: MFA_POLICY_ENTITY, changes: diff(before, after) });
+      await recordAudit(trx, this.actorOf(principal, ip), {
+        action: 'auth.mfa_policy_changed',
+        entity: MFA_POLICY_ENTITY,
+        changes: diff(before, after),
+      });
       return after;
     });
   }

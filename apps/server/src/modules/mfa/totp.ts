@@ -12,7 +12,14 @@ const DRIFT_STEPS = 1;
 const SEAL_PURPOSE = 'totp';
 
 function totpOf(secretBase32: string, email: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: ISSUER,
+    label: email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** A new 160-bit secret (the RFC's recommended length), base32 as apps take it. */
@@ -34,7 +41,12 @@ export function normaliseTotpCode(code: string): string | undefined {
  * The time step the code belongs to, when it is right and newer than `lastUsedStep`; undefined otherwise.
  * A step is accepted once, so a code seen over someone's shoulder cannot be replayed.
  */
-export function acceptedStep(secretBase32: string, code: string, lastUsedStep: number | null, now = Date.now()): number | undefined {
+export function acceptedStep(
+  secretBase32: string,
+  code: string,
+  lastUsedStep: number | null,
+  now = Date.now(),
+): number | undefined {
   const step = matchedStep(secretBase32, code, now);
   return step === undefined || (lastUsedStep !== null && step <= lastUsedStep) ? undefined : step;
 }
@@ -68,6 +80,10 @@ export interface OpenedSecret {
 export function openTotpSecret(cipher: SessionCipher, sealed: string, accountId: number): OpenedSecret {
   const [version = '', nonce = '', ciphertext = ''] = sealed.split('.');
   const keyVersion = Number(version);
-  if (!Number.isSafeInteger(keyVersion)) throw new SessionDecryptError(`sealed secret of account ${accountId} is malformed`);
-  return { secret: cipher.open({ keyVersion, nonce, ciphertext }, accountId, SEAL_PURPOSE), stale: keyVersion !== cipher.currentVersion };
+  if (!Number.isSafeInteger(keyVersion))
+    throw new SessionDecryptError(`sealed secret of account ${accountId} is malformed`);
+  return {
+    secret: cipher.open({ keyVersion, nonce, ciphertext }, accountId, SEAL_PURPOSE),
+    stale: keyVersion !== cipher.currentVersion,
+  };
 }

@@ -14,7 +14,15 @@ import { POSTGRES_URL } from '../../test/postgres-url.js';
 import { runBackupCommand } from './backup.js';
 
 /** Rows in every section: staff, catalogue, sponsors, bots, users, chat records with their counts and index. */
-const SCALE: DemoScale = { bots: 3, users: 60, chatRecords: 1_500, searchEvents: 300, sponsorClicks: 100, groups: 3, days: 10 };
+const SCALE: DemoScale = {
+  bots: 3,
+  users: 60,
+  chatRecords: 1_500,
+  searchEvents: 300,
+  sponsorClicks: 100,
+  groups: 3,
+  days: 10,
+};
 const NOW = new Date('2025-06-30T12:00:00Z');
 
 const server = useTestServer();
@@ -26,7 +34,11 @@ beforeAll(async () => {
   // row for row, so the rows must hold still first.
   await vi.waitFor(
     async () => {
-      const running = await server.database.db.selectFrom('exports').select('status').where('status', '=', 'Pending').execute();
+      const running = await server.database.db
+        .selectFrom('exports')
+        .select('status')
+        .where('status', '=', 'Pending')
+        .execute();
       expect(running).toEqual([]);
     },
     { timeout: 60_000, interval: 100 },
@@ -47,9 +59,20 @@ type Contents = Record<string, string[]>;
 function sqliteContents(file: string): Contents {
   const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
-    const tables = database.prepare<[], { name: string }>("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all();
+    const tables = database
+      .prepare<[], { name: string }>(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
+      )
+      .all();
     return Object.fromEntries(
-      tables.map(({ name }) => [name, database.prepare(`select * from "${name}"`).all().map((row) => JSON.stringify(row, bigintsAsText)).sort()]),
+      tables.map(({ name }) => [
+        name,
+        database
+          .prepare(`select * from "${name}"`)
+          .all()
+          .map((row) => JSON.stringify(row, bigintsAsText))
+          .sort(),
+      ]),
     );
   } finally {
     database.close();
@@ -66,7 +89,17 @@ function expectSameRows(copy: Contents, live: Contents): void {
     expect(copy[table]?.length, table).toBe(rows.length);
     expect(copy[table], table).toEqual(rows);
   }
-  for (const table of ['accounts', 'audit_log', 'catalogue_entries', 'sponsors', 'bots', 'tg_accounts', 'chat_records', 'chat_record_counts', 'war_groups']) {
+  for (const table of [
+    'accounts',
+    'audit_log',
+    'catalogue_entries',
+    'sponsors',
+    'bots',
+    'tg_accounts',
+    'chat_records',
+    'chat_record_counts',
+    'war_groups',
+  ]) {
     expect(live[table]?.length ?? 0, table).toBeGreaterThan(0);
   }
 }
@@ -77,9 +110,16 @@ if (testDatabaseKind() === 'sqlite') {
       const target = path.join(scratch, 'while-serving.db');
       const { lines, io } = captured();
       const requests = Array.from({ length: 6 }, (_, i) =>
-        server.app.inject({ method: 'GET', url: i % 2 ? '/v1/bot/chat-records' : '/v1/sensitive-keyword/list', headers: bearer(server.admin) }),
+        server.app.inject({
+          method: 'GET',
+          url: i % 2 ? '/v1/bot/chat-records' : '/v1/sensitive-keyword/list',
+          headers: bearer(server.admin),
+        }),
       );
-      const [code, ...answers] = await Promise.all([runBackupCommand(server.config, ['--to', target], io), ...requests]);
+      const [code, ...answers] = await Promise.all([
+        runBackupCommand(server.config, ['--to', target], io),
+        ...requests,
+      ]);
       expect(code, lines.err.join('\n')).toBe(0);
       for (const answer of answers) expect(answer.statusCode).toBe(200);
       expect(lines.out[0]).toContain(`Backup written to ${target}`);
@@ -90,7 +130,9 @@ if (testDatabaseKind() === 'sqlite') {
       expectSameRows(sqliteContents(target), sqliteContents(sqliteFile(server.config)));
       // The copy's search index answers as the live one does.
       const copy = new SqliteDatabase(target, { readonly: true });
-      const matches = copy.prepare("select count(*) as n from chat_records_fts where chat_records_fts match '\"results\"'").get() as { n: number };
+      const matches = copy
+        .prepare('select count(*) as n from chat_records_fts where chat_records_fts match \'"results"\'')
+        .get() as { n: number };
       copy.close();
       expect(matches.n).toBeGreaterThan(0);
     });
@@ -117,7 +159,9 @@ if (testDatabaseKind() === 'sqlite') {
       const missing = path.join(scratch, 'nightly');
       const { lines, io } = captured();
       expect(await runBackupCommand(server.config, ['--to', missing], io)).toBe(1);
-      expect(lines.err[0]).toBe(`There is no directory ${missing}: create it first (mkdir -p ${missing}) to back up into it, or name a new file ending in .db.`);
+      expect(lines.err[0]).toBe(
+        `There is no directory ${missing}: create it first (mkdir -p ${missing}) to back up into it, or name a new file ending in .db.`,
+      );
       expect(fs.existsSync(missing)).toBe(false);
       expect(fs.readdirSync(scratch).filter((name) => name.startsWith('nightly'))).toEqual([]);
 
@@ -168,10 +212,15 @@ async function onDatabase<T>(url: string, run: (client: pg.Client) => Promise<T>
 
 function postgresContents(url: string, schema: string): Promise<Contents> {
   return onDatabase(url, async (client) => {
-    const tables = await client.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = $1 and table_type = 'BASE TABLE' order by 1", [schema]);
+    const tables = await client.query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_schema = $1 and table_type = 'BASE TABLE' order by 1",
+      [schema],
+    );
     const contents: Contents = {};
     for (const { name } of tables.rows) {
-      const rows = await client.query<{ row: string }>(`select row_to_json(t)::text as row from ${schema}."${name}" as t`);
+      const rows = await client.query<{ row: string }>(
+        `select row_to_json(t)::text as row from ${schema}."${name}" as t`,
+      );
       contents[name] = rows.rows.map((row) => row.row).sort();
     }
     return contents;

@@ -34,7 +34,10 @@ const BACKUP_EXTENSION = '.db';
 
 /** `backoffice-20261122T034048Z.db`: sorts by time, and is a valid file name everywhere. */
 export function backupFileName(at: Date): string {
-  return `backoffice-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}${BACKUP_EXTENSION}`;
+  return `backoffice-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')}${BACKUP_EXTENSION}`;
 }
 
 /**
@@ -60,7 +63,10 @@ export function backupTarget(config: Pick<Config, 'DATA_DIR'>, to: string | unde
  * under the target's name is always a whole backup. It is readable by its owner only: it holds password
  * hashes and encrypted session strings.
  */
-export async function backupSqlite(config: Pick<Config, 'DATA_DIR' | 'DB_STATEMENT_TIMEOUT_MS'>, target: string): Promise<BackupOutcome> {
+export async function backupSqlite(
+  config: Pick<Config, 'DATA_DIR' | 'DB_STATEMENT_TIMEOUT_MS'>,
+  target: string,
+): Promise<BackupOutcome> {
   const source = sqliteFile(config);
   if (!fs.existsSync(source)) throw new BackupRefused(`There is no database at ${source}: check DATA_DIR.`);
   if (fs.existsSync(target)) throw new BackupRefused(`${target} exists already: name a new file, or a directory.`);
@@ -100,7 +106,8 @@ function checkCopy(file: string): void {
   try {
     copy.pragma('journal_mode = DELETE');
     const verdict = copy.pragma('quick_check', { simple: true });
-    if (verdict !== 'ok') throw new Error(`The copy failed SQLite's quick_check (${String(verdict)}); no backup was kept.`);
+    if (verdict !== 'ok')
+      throw new Error(`The copy failed SQLite's quick_check (${String(verdict)}); no backup was kept.`);
   } finally {
     copy.close();
   }
@@ -111,7 +118,12 @@ function megabytes(bytes: number): string {
 }
 
 /** `npm run cli -- backup [--to PATH]`; answers the exit code: 0 done, 1 refused, 2 a wrong command line. */
-export async function runBackupCommand(config: Config, args: string[], io: CliIo, clock = () => new Date()): Promise<number> {
+export async function runBackupCommand(
+  config: Config,
+  args: string[],
+  io: CliIo,
+  clock = () => new Date(),
+): Promise<number> {
   let to: string | undefined;
   try {
     ({ to } = parseArgs({ args, options: { to: { type: 'string' } }, allowPositionals: false }).values);
@@ -127,7 +139,9 @@ export async function runBackupCommand(config: Config, args: string[], io: CliIo
   try {
     const outcome = await backupSqlite(config, backupTarget(config, to, clock()));
     io.out(`Backup written to ${outcome.file} (${megabytes(outcome.bytes)}), checked with quick_check.`);
-    io.out('It holds no keys: keep DATA_DIR/keys (or TOKEN_SIGNING_KEY and STALKER_SESSION_KEYS) backed up on their own.');
+    io.out(
+      'It holds no keys: keep DATA_DIR/keys (or TOKEN_SIGNING_KEY and STALKER_SESSION_KEYS) backed up on their own.',
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof BackupRefused)) throw error;

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatRecordListQuerySchema, type ChatRecordListQuery, type ChatRecordPage, type ChatRecordRow } from '@backoffice/contract';
+import {
+  chatRecordListQuerySchema,
+  type ChatRecordListQuery,
+  type ChatRecordPage,
+  type ChatRecordRow,
+} from '@backoffice/contract';
 import { listChatRecords } from '../bot-analytics/index.js';
 import { bearer, json, testDatabaseKind, useTestServer } from '../../test/harness.js';
 import { platformFeed } from '../../test/platform-feed.js';
@@ -58,7 +63,9 @@ describe('chat-record retention', () => {
   it('reports what a dry run would delete, and deletes nothing', async () => {
     const { lines, io } = captured();
     expect(await runPurgeChatRecordsCommand(server.database.db, ['--before', BEFORE, '--dry-run'], io)).toBe(0);
-    expect(lines.out).toEqual([`Dry run: ${purged.length} chat records were sent before ${BEFORE}; nothing was deleted.`]);
+    expect(lines.out).toEqual([
+      `Dry run: ${purged.length} chat records were sent before ${BEFORE}; nothing was deleted.`,
+    ]);
     expect((await list({})).total_item_count).toBe(ROWS.length);
   });
 
@@ -84,7 +91,9 @@ describe('chat-record retention', () => {
     const all = await list({ per_page: 100 });
     expect(all.total_item_count).toBe(kept.length);
     const bot = botIds['keep_media_bot'] as number;
-    expect((await list({ bot_id: bot })).total_item_count).toBe(kept.filter((row) => row.bot === 'keep_media_bot').length);
+    expect((await list({ bot_id: bot })).total_item_count).toBe(
+      kept.filter((row) => row.bot === 'keep_media_bot').length,
+    );
     expect((await list({ direction: 'Outbound', message_type: 'Text' })).total_item_count).toBe(
       kept.filter((row) => row.direction === 'Outbound' && row.message_type === 'Text').length,
     );
@@ -99,22 +108,43 @@ describe('chat-record retention', () => {
       expect(found.data.every((record) => record.sent_at >= BEFORE)).toBe(true);
       // Texts with trigrams are read from the trigram index past the newest records: the deleted records are gone from it too.
       if ([...search].length < 3) continue;
-      const throughIndex = await listChatRecords(server.database.db, testDatabaseKind(), chatRecordListQuerySchema.parse({ search, per_page: 100 } satisfies ChatRecordListQuery), { walkBudget: 0 });
+      const throughIndex = await listChatRecords(
+        server.database.db,
+        testDatabaseKind(),
+        chatRecordListQuerySchema.parse({ search, per_page: 100 } satisfies ChatRecordListQuery),
+        { walkBudget: 0 },
+      );
       expect(throughIndex.data.total_item_count, search).toBe(expected.length);
     }
   });
 
   it('leaves the hourly counts equal to the records, and the search index whole', async () => {
     const db = server.database.db;
-    const buckets = await db.selectFrom('chat_record_counts').select(['bot_id', 'hour', 'direction', 'message_type', 'count']).execute();
+    const buckets = await db
+      .selectFrom('chat_record_counts')
+      .select(['bot_id', 'hour', 'direction', 'message_type', 'count'])
+      .execute();
     expect(buckets.every((bucket) => Number(bucket.count) > 0)).toBe(true);
-    const records = await db.selectFrom('chat_records').select(['bot_id', 'sent_at', 'direction', 'message_type']).execute();
+    const records = await db
+      .selectFrom('chat_records')
+      .select(['bot_id', 'sent_at', 'direction', 'message_type'])
+      .execute();
     const recount = new Map<string, number>();
     for (const record of records) {
-      const key = [record.bot_id, `${record.sent_at.slice(0, 13)}:00:00.000Z`, record.direction, record.message_type].join('|');
+      const key = [
+        record.bot_id,
+        `${record.sent_at.slice(0, 13)}:00:00.000Z`,
+        record.direction,
+        record.message_type,
+      ].join('|');
       recount.set(key, (recount.get(key) ?? 0) + 1);
     }
-    const stored = new Map(buckets.map((bucket) => [[bucket.bot_id, new Date(bucket.hour).toISOString(), bucket.direction, bucket.message_type].join('|'), Number(bucket.count)]));
+    const stored = new Map(
+      buckets.map((bucket) => [
+        [bucket.bot_id, new Date(bucket.hour).toISOString(), bucket.direction, bucket.message_type].join('|'),
+        Number(bucket.count),
+      ]),
+    );
     expect(stored).toEqual(recount);
     if (testDatabaseKind() === 'sqlite') {
       // FTS5 compares its index with the chat_records rows and fails on any difference.
@@ -123,15 +153,26 @@ describe('chat-record retention', () => {
   });
 
   it('audits the purge once, with the date and the number of records, and a second run deletes nothing', async () => {
-    const entries = await server.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'chat_record.purge').execute();
+    const entries = await server.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'chat_record.purge')
+      .execute();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actor_email: 'cli', entity: 'chat_record' });
-    expect(JSON.parse(entries[0]?.changes ?? '{}')).toEqual({ sent_before: { to: BEFORE }, records: { from: purged.length, to: 0 } });
+    expect(JSON.parse(entries[0]?.changes ?? '{}')).toEqual({
+      sent_before: { to: BEFORE },
+      records: { from: purged.length, to: 0 },
+    });
 
     const { lines, io } = captured();
     expect(await runPurgeChatRecordsCommand(server.database.db, ['--before', BEFORE], io)).toBe(0);
-    expect(lines.out).toEqual([`Deleted 0 chat records sent before ${BEFORE}, in 0 batch(es); totals and search follow.`]);
-    expect(await server.database.db.selectFrom('audit_log').select('id').where('action', '=', 'chat_record.purge').execute()).toHaveLength(1);
+    expect(lines.out).toEqual([
+      `Deleted 0 chat records sent before ${BEFORE}, in 0 batch(es); totals and search follow.`,
+    ]);
+    expect(
+      await server.database.db.selectFrom('audit_log').select('id').where('action', '=', 'chat_record.purge').execute(),
+    ).toHaveLength(1);
     expect((await list({})).total_item_count).toBe(kept.length);
   });
 });

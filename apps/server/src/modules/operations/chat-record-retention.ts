@@ -85,7 +85,15 @@ export async function purgeChatRecords(db: Db, before: string, options: PurgeOpt
 function deleteOldestBatch(trx: Executor, before: string, limit: number): Promise<DeletedRecord[]> {
   return trx
     .deleteFrom('chat_records')
-    .where('id', 'in', (eb) => eb.selectFrom('chat_records').select('id').where('sent_at', '<', before).orderBy('sent_at').orderBy('id').limit(limit))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('chat_records')
+        .select('id')
+        .where('sent_at', '<', before)
+        .orderBy('sent_at')
+        .orderBy('id')
+        .limit(limit),
+    )
     .returning(['bot_id', 'sent_at', 'direction', 'message_type'])
     .execute();
 }
@@ -131,19 +139,30 @@ export function parsePurgeArgs(args: string[], now: Date): PurgeArgs {
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  if (values.before === undefined) throw new UsageError('--before is required: a date or date and time (ISO-8601, UTC), e.g. 2025-01-01');
+  if (values.before === undefined)
+    throw new UsageError('--before is required: a date or date and time (ISO-8601, UTC), e.g. 2025-01-01');
   const before = new Date(values.before);
-  if (Number.isNaN(before.getTime())) throw new UsageError(`--before: "${values.before}" is not a date (ISO-8601, e.g. 2025-01-01 or 2025-01-01T00:00:00Z)`);
+  if (Number.isNaN(before.getTime()))
+    throw new UsageError(
+      `--before: "${values.before}" is not a date (ISO-8601, e.g. 2025-01-01 or 2025-01-01T00:00:00Z)`,
+    );
   if (before.getTime() > now.getTime()) throw new UsageError('--before must not be in the future');
   const batchSize = values['batch-size'] === undefined ? DEFAULT_PURGE_BATCH_SIZE : Number(values['batch-size']);
   if (!Number.isSafeInteger(batchSize) || batchSize < 1 || batchSize > MAX_PURGE_BATCH_SIZE) {
-    throw new UsageError(`--batch-size must be a whole number from 1 to ${MAX_PURGE_BATCH_SIZE.toLocaleString('en-US')}`);
+    throw new UsageError(
+      `--batch-size must be a whole number from 1 to ${MAX_PURGE_BATCH_SIZE.toLocaleString('en-US')}`,
+    );
   }
   return { before: isoUtc(before.toISOString()), dryRun: values['dry-run'] === true, batchSize };
 }
 
 /** `npm run cli -- purge-chat-records …`; answers the exit code: 0 done, 2 a wrong command line. */
-export async function runPurgeChatRecordsCommand(db: Db, args: string[], io: CliIo, clock = () => new Date()): Promise<number> {
+export async function runPurgeChatRecordsCommand(
+  db: Db,
+  args: string[],
+  io: CliIo,
+  clock = () => new Date(),
+): Promise<number> {
   let parsed: PurgeArgs;
   try {
     parsed = parsePurgeArgs(args, clock());
@@ -162,6 +181,8 @@ export async function runPurgeChatRecordsCommand(db: Db, args: string[], io: Cli
     batchSize,
     progress: (deleted) => io.out(`  ${deleted.toLocaleString('en-US')} deleted so far`),
   });
-  io.out(`Deleted ${outcome.deleted.toLocaleString('en-US')} chat records sent before ${before}, in ${outcome.batches} batch(es); totals and search follow.`);
+  io.out(
+    `Deleted ${outcome.deleted.toLocaleString('en-US')} chat records sent before ${before}, in ${outcome.batches} batch(es); totals and search follow.`,
+  );
   return 0;
 }

@@ -13,7 +13,16 @@ function rulesWith(change: Partial<SearchRules> = {}): SearchRules {
       { id: 1, display: 'Free Movies HD', link: 't.me/free_movies_bot', expired_date: '2026-11-27' },
       { id: 2, display: '高清影视资源', link: 't.me/hd_films', expired_date: '2026-12-31' },
     ],
-    catalogue: catalogueOf([{ id: 3, link: 'https://t.me/movies_club', display_name: 'Movies Club', category: 'Group', tier: 'Public', member_count: 10 }]),
+    catalogue: catalogueOf([
+      {
+        id: 3,
+        link: 'https://t.me/movies_club',
+        display_name: 'Movies Club',
+        category: 'Group',
+        tier: 'Public',
+        member_count: 10,
+      },
+    ]),
     ...change,
   };
 }
@@ -26,7 +35,10 @@ describe('the answer cache', () => {
     const rules = rulesWith();
     const first = cache.answerFor(rules, 'Movies', 'Normal', '2026-11-27');
     expect(sent(first.serialized.body)).toEqual({ data: decide(rules, 'Movies', 'Normal', '2026-11-27').result });
-    expect(first.decision.result.sponsors.map((sponsor) => sponsor.display)).toEqual(['Free Movies HD', '高清影视资源']);
+    expect(first.decision.result.sponsors.map((sponsor) => sponsor.display)).toEqual([
+      'Free Movies HD',
+      '高清影视资源',
+    ]);
     expect(cache.answerFor(rules, 'Movies', 'Normal', '2026-11-27')).toBe(first);
   });
 
@@ -35,7 +47,10 @@ describe('the answer cache', () => {
     const rules = rulesWith();
     expect(cache.answerFor(rules, 'movies', 'Normal', '2026-11-27').decision.result.query).toBe('movies');
     expect(cache.answerFor(rules, 'MOVIES', 'Normal', '2026-11-27').decision.result.query).toBe('MOVIES');
-    expect(cache.answerFor(rules, 'movies', 'Blacklist', '2026-11-27').decision).toMatchObject({ outcome: 'blacklisted', result: { reason_code: 'USER_BLACKLISTED' } });
+    expect(cache.answerFor(rules, 'movies', 'Blacklist', '2026-11-27').decision).toMatchObject({
+      outcome: 'blacklisted',
+      result: { reason_code: 'USER_BLACKLISTED' },
+    });
     expect(cache.answerFor(rules, 'movies', 'Normal', '2026-11-27').decision.outcome).toBe('ok');
   });
 
@@ -51,6 +66,8 @@ describe('the answer cache', () => {
     expect(cache.answerFor(rulesWith(), 'movies', 'Normal', '2026-11-27').decision.outcome).toBe('ok');
     const changed = cache.answerFor(rulesWith({ sensitive: ['movie'] }), 'movies', 'Normal', '2026-11-27');
     expect(changed.decision).toMatchObject({ outcome: 'sensitive', shownSponsorIds: [], triggeredKeywordIds: [] });
-    expect(sent(changed.serialized.body)).toMatchObject({ data: { status: 'refused', reason_code: 'SENSITIVE_KEYWORD', sponsors: [] } });
+    expect(sent(changed.serialized.body)).toMatchObject({
+      data: { status: 'refused', reason_code: 'SENSITIVE_KEYWORD', sponsors: [] },
+    });
   });
 });

@@ -19,7 +19,8 @@ export interface SearchCount {
  * batches of several instances then lock shared rows in the same order and cannot deadlock on PostgreSQL.
  */
 
-const ascending = <K extends number | string>(map: Map<K, unknown>) => [...map.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+const ascending = <K extends number | string>(map: Map<K, unknown>) =>
+  [...map.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 /**
  * PostgreSQL locks the rows an UPDATE … FROM joins in whatever order its plan reads them; two
@@ -27,13 +28,18 @@ const ascending = <K extends number | string>(map: Map<K, unknown>) => [...map.k
  * in id order, makes the order the same everywhere. SQLite has one writer at a time: nothing to order.
  */
 async function lockInIdOrder(db: Executor, table: 'sponsors' | 'keywords', ids: readonly number[]): Promise<void> {
-  if (dialectOf(db) === 'postgres') await db.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  if (dialectOf(db) === 'postgres')
+    await db.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
 }
 
 /** Adds views to sponsors' totals: one statement for the batch. */
 async function addViews(db: Executor, rows: [id: number, by: number][]): Promise<void> {
   if (rows.length === 0) return;
-  await lockInIdOrder(db, 'sponsors', rows.map(([id]) => id));
+  await lockInIdOrder(
+    db,
+    'sponsors',
+    rows.map(([id]) => id),
+  );
   for (const chunk of chunksFor(rows, 2)) {
     await sql`
       with v (id, by) as (${valuesList(db, chunk, ['integer', 'bigint'])})
@@ -44,11 +50,17 @@ async function addViews(db: Executor, rows: [id: number, by: number][]): Promise
 /** Adds triggers to keywords' counts and moves their last trigger: one statement for the batch. */
 async function addTriggers(db: Executor, rows: [id: number, by: number, at: string][]): Promise<void> {
   if (rows.length === 0) return;
-  await lockInIdOrder(db, 'keywords', rows.map(([id]) => id));
+  await lockInIdOrder(
+    db,
+    'keywords',
+    rows.map(([id]) => id),
+  );
   for (const chunk of chunksFor(rows, 3)) {
     await sql`
       with v (id, by, at) as (${valuesList(db, chunk, ['integer', 'bigint', 'timestamptz'])})
-      update keywords set trigger_count = keywords.trigger_count + v.by, last_trigger_at = v.at from v where keywords.id = v.id`.execute(db);
+      update keywords set trigger_count = keywords.trigger_count + v.by, last_trigger_at = v.at from v where keywords.id = v.id`.execute(
+      db,
+    );
   }
 }
 
@@ -66,14 +78,23 @@ async function countSponsorViews(db: Executor, counts: readonly SearchCount[]): 
       tally(views, id);
     }
   }
-  await addViews(db, ascending(totals).map((id) => [id, totals.get(id) ?? 0]));
-  const rows = [...days].flatMap(([day, views]) => [...views].map(([sponsor_id, viewCount]) => ({ sponsor_id, day, views: viewCount, clicks: 0 })));
+  await addViews(
+    db,
+    ascending(totals).map((id) => [id, totals.get(id) ?? 0]),
+  );
+  const rows = [...days].flatMap(([day, views]) =>
+    [...views].map(([sponsor_id, viewCount]) => ({ sponsor_id, day, views: viewCount, clicks: 0 })),
+  );
   rows.sort((a, b) => a.sponsor_id - b.sponsor_id || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   for (const chunk of chunksFor(rows, 4)) {
     await db
       .insertInto('sponsor_daily_stats')
       .values(chunk)
-      .onConflict((oc) => oc.columns(['sponsor_id', 'day']).doUpdateSet({ views: sql<number>`sponsor_daily_stats.views + excluded.views` }))
+      .onConflict((oc) =>
+        oc
+          .columns(['sponsor_id', 'day'])
+          .doUpdateSet({ views: sql<number>`sponsor_daily_stats.views + excluded.views` }),
+      )
       .execute();
   }
 }

@@ -4,18 +4,14 @@ import {
   type SearchEntry,
   type SearchReasonCode,
   type SearchSponsor,
-} from "@backoffice/contract";
-import {
-  NAME_SEPARATOR,
-  type RuleCatalogue,
-  type SearchRules,
-} from "./rules.js";
+} from '@backoffice/contract';
+import { NAME_SEPARATOR, type RuleCatalogue, type SearchRules } from './rules.js';
 
 /** What the platform knows of the searching user: their Account List list type, if any. */
-export type ListType = "Normal" | "Whitelist" | "Blacklist";
+export type ListType = 'Normal' | 'Whitelist' | 'Blacklist';
 
 /** The outcome a search is recorded with (search_events.outcome). */
-export type SearchOutcome = "ok" | "restricted" | "sensitive" | "blacklisted";
+export type SearchOutcome = 'ok' | 'restricted' | 'sensitive' | 'blacklisted';
 
 export interface SearchDecision {
   result: PlatformSearchResult;
@@ -39,11 +35,7 @@ function entryAt(starts: readonly number[], at: number): number {
 }
 
 /** Catalogue entries whose display name contains the text, in the catalogue's order, at most `limit`. */
-export function matchEntries(
-  catalogue: RuleCatalogue,
-  lowerQuery: string,
-  limit = SEARCH_ENTRY_LIMIT,
-): SearchEntry[] {
+export function matchEntries(catalogue: RuleCatalogue, lowerQuery: string, limit = SEARCH_ENTRY_LIMIT): SearchEntry[] {
   const { entries, text, starts } = catalogue;
   const found: SearchEntry[] = [];
   let from = 0;
@@ -51,10 +43,7 @@ export function matchEntries(
     const at = text.indexOf(lowerQuery, from);
     if (at < 0) break;
     const index = entryAt(starts, at);
-    const end =
-      index + 1 < starts.length
-        ? (starts[index + 1] ?? text.length) - NAME_SEPARATOR.length
-        : text.length;
+    const end = index + 1 < starts.length ? (starts[index + 1] ?? text.length) - NAME_SEPARATOR.length : text.length;
     if (at + lowerQuery.length <= end) {
       found.push(entries[index] as SearchEntry);
       from = end + NAME_SEPARATOR.length;
@@ -66,11 +55,7 @@ export function matchEntries(
   return found;
 }
 
-function refusal(
-  query: string,
-  status: "refused" | "restricted",
-  reason: SearchReasonCode,
-): PlatformSearchResult {
+function refusal(query: string, status: 'refused' | 'restricted', reason: SearchReasonCode): PlatformSearchResult {
   return {
     status,
     reason_code: reason,
@@ -95,37 +80,27 @@ function refusal(
  *    keyword feeds are), by queue number, each counting a trigger; the active keyword message whose
  *    keyword equals the query; and up to 20 active catalogue entries whose display name contains it.
  */
-export function decide(
-  rules: SearchRules,
-  query: string,
-  listType: ListType,
-  today: string,
-): SearchDecision {
+export function decide(rules: SearchRules, query: string, listType: ListType, today: string): SearchDecision {
   const lowerQuery = query.toLowerCase();
   const nothing = { shownSponsorIds: [], triggeredKeywordIds: [] };
-  if (listType === "Blacklist")
+  if (listType === 'Blacklist')
     return {
-      result: refusal(query, "refused", "USER_BLACKLISTED"),
-      outcome: "blacklisted",
+      result: refusal(query, 'refused', 'USER_BLACKLISTED'),
+      outcome: 'blacklisted',
       ...nothing,
     };
-  if (
-    listType !== "Whitelist" &&
-    rules.sensitive.some((word) => lowerQuery.includes(word))
-  ) {
+  if (listType !== 'Whitelist' && rules.sensitive.some((word) => lowerQuery.includes(word))) {
     return {
-      result: refusal(query, "refused", "SENSITIVE_KEYWORD"),
-      outcome: "sensitive",
+      result: refusal(query, 'refused', 'SENSITIVE_KEYWORD'),
+      outcome: 'sensitive',
       ...nothing,
     };
   }
-  const restricting = rules.restrict.filter((keyword) =>
-    lowerQuery.includes(keyword.lower),
-  );
+  const restricting = rules.restrict.filter((keyword) => lowerQuery.includes(keyword.lower));
   if (restricting.length > 0) {
     return {
-      result: refusal(query, "restricted", "RESTRICTED_KEYWORD"),
-      outcome: "restricted",
+      result: refusal(query, 'restricted', 'RESTRICTED_KEYWORD'),
+      outcome: 'restricted',
       shownSponsorIds: [],
       triggeredKeywordIds: restricting.map((keyword) => keyword.id),
     };
@@ -136,7 +111,7 @@ export function decide(
   const keywords = rules.forward.get(lowerQuery) ?? [];
   return {
     result: {
-      status: "ok",
+      status: 'ok',
       reason_code: null,
       query,
       sponsors,
@@ -144,7 +119,7 @@ export function decide(
       keyword_message: rules.messages.get(lowerQuery) ?? null,
       entries: matchEntries(rules.catalogue, lowerQuery),
     },
-    outcome: "ok",
+    outcome: 'ok',
     shownSponsorIds: sponsors.map((sponsor) => sponsor.id),
     triggeredKeywordIds: keywords.map((keyword) => keyword.id),
   };

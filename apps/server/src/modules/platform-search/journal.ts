@@ -35,7 +35,9 @@ export async function journalSearchCounts(db: Executor, counts: readonly SearchC
     // lose its last fraction of a second, as SQLite's synchronous=NORMAL may on power loss.
     await sql`
       insert into search_count_journal (payload)
-      select v.payload from (select set_config('synchronous_commit', 'off', true)) s, (values ${sql.join(rows)}) v (payload)`.execute(db);
+      select v.payload from (select set_config('synchronous_commit', 'off', true)) s, (values ${sql.join(rows)}) v (payload)`.execute(
+      db,
+    );
   }
 }
 

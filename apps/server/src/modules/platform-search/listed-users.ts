@@ -35,7 +35,11 @@ export class ListedUsers {
   }
 
   private async load(version: number): Promise<void> {
-    const rows = await this.db.selectFrom('tg_accounts').select(['tg_id', 'list_type']).where('list_type', 'in', ['Whitelist', 'Blacklist']).execute();
+    const rows = await this.db
+      .selectFrom('tg_accounts')
+      .select(['tg_id', 'list_type'])
+      .where('list_type', 'in', ['Whitelist', 'Blacklist'])
+      .execute();
     const users = new Map(rows.map((row) => [tgIdKey(row.tg_id), row.list_type as Listed]));
     if (!this.loaded || version >= this.loaded.version) this.loaded = { version, users };
   }

@@ -21,7 +21,12 @@ async function change(method: 'POST' | 'PATCH', url: string, payload?: object): 
 }
 
 const searchOnOther = (key: string, q: string, tgId?: string) =>
-  instances.other.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'two_instance_bot', q, ...(tgId && { tg_id: tgId }) }, headers: bearer(key) });
+  instances.other.inject({
+    method: 'GET',
+    url: '/v1/platform/search',
+    query: { bot: 'two_instance_bot', q, ...(tgId && { tg_id: tgId }) },
+    headers: bearer(key),
+  });
 
 /** Asks the other instance until its answer matches `expected`; fails when it does not within a second. */
 async function withinASecond(ask: () => Promise<unknown>, expected: object): Promise<void> {
@@ -36,7 +41,10 @@ async function resultOnOther(key: string, q: string, tgId?: string): Promise<Pla
 
 describe('a change made on one instance, seen by the other', () => {
   it('a key created on one works on the other, and once revoked there is refused by the other within a second', async () => {
-    const created = (await change('POST', '/v1/api-keys', { name: 'two instances', scopes: ['read'] })) as CreatedApiKey;
+    const created = (await change('POST', '/v1/api-keys', {
+      name: 'two instances',
+      scopes: ['read'],
+    })) as CreatedApiKey;
     const answer = async () => {
       const response = await searchOnOther(created.key, 'weather');
       return { status: response.statusCode, body: response.json<object>() };
@@ -62,7 +70,11 @@ describe('a change made on one instance, seen by the other', () => {
     // The user's first search creates their account (Normal), as the bots' users appear.
     await withinASecond(answer, { status: 'ok' });
     await countsApplied(server.database.db);
-    const account = await server.database.db.selectFrom('tg_accounts').select('id').where('tg_id', '=', 88000001).executeTakeFirstOrThrow();
+    const account = await server.database.db
+      .selectFrom('tg_accounts')
+      .select('id')
+      .where('tg_id', '=', 88000001)
+      .executeTakeFirstOrThrow();
     await change('PATCH', `/v1/account-list/${account.id}`, { list_type: 'Blacklist' });
     await withinASecond(answer, { status: 'refused', reason_code: 'USER_BLACKLISTED' });
     await change('PATCH', `/v1/account-list/${account.id}`, { list_type: 'Normal' });

@@ -12,13 +12,20 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const logLines = () => logs.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+const logLines = () =>
+  logs
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('the trail of platform calls', () => {
   it('logs each call with the key’s prefix, the route and the status, and never the key', async () => {
     const key = await createTestApiKey(server, ['read']);
     const prefix = key.split('_')[1];
-    const search = (apiKey: string) => platformClientOf(server, apiKey).GET('/v1/platform/search', { params: { query: { bot: 'finder_bot', q: 'news' } } });
+    const search = (apiKey: string) =>
+      platformClientOf(server, apiKey).GET('/v1/platform/search', {
+        params: { query: { bot: 'finder_bot', q: 'news' } },
+      });
     expect((await search(key)).response.status).toBe(200);
     expect((await search(`${key}x`)).response.status).toBe(401);
 

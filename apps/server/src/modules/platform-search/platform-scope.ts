@@ -10,9 +10,18 @@ import { installPlatformRateLimit, isApiKeyRoute } from './rate-limit.js';
  * what the calls changed is in search_events and the ingested tables. Call before the scope's routes.
  */
 export async function installPlatformScope(scope: FastifyInstance, context: AppContext): Promise<void> {
-  await installPlatformRateLimit(scope, context.config.PLATFORM_RATE_LIMIT_PER_MINUTE, (route) => context.metrics.platformRateLimited(route));
+  await installPlatformRateLimit(scope, context.config.PLATFORM_RATE_LIMIT_PER_MINUTE, (route) =>
+    context.metrics.platformRateLimited(route),
+  );
   scope.addHook('onResponse', async (request, reply) => {
     if (!isApiKeyRoute(request.routeOptions)) return;
-    request.log.info({ api_key: request.apiKey?.prefix ?? null, route: `${request.method} ${request.routeOptions.url}`, status: reply.statusCode }, 'platform call');
+    request.log.info(
+      {
+        api_key: request.apiKey?.prefix ?? null,
+        route: `${request.method} ${request.routeOptions.url}`,
+        status: reply.statusCode,
+      },
+      'platform call',
+    );
   });
 }

@@ -2,8 +2,25 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueEntry, Keyword, KeywordMessage, PlatformSearchResult, SensitiveKeyword, Sponsor, SponsorClient, SponsorStats } from '@backoffice/contract';
-import { bearer, createTestApiKey, json, madeThroughThisInstance, useTestServer, WITHIN_A_SECOND, fieldErrors } from '../../test/harness.js';
+import type {
+  CatalogueEntry,
+  Keyword,
+  KeywordMessage,
+  PlatformSearchResult,
+  SensitiveKeyword,
+  Sponsor,
+  SponsorClient,
+  SponsorStats,
+} from '@backoffice/contract';
+import {
+  bearer,
+  createTestApiKey,
+  json,
+  madeThroughThisInstance,
+  useTestServer,
+  WITHIN_A_SECOND,
+  fieldErrors,
+} from '../../test/harness.js';
 import { platformClientOf } from '../../test/platform-client.js';
 import { utcDay } from '../../platform/time.js';
 import { countsApplied } from './test-support.js';
@@ -16,7 +33,12 @@ beforeAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 async function staff<T>(method: Method, url: string, payload?: object): Promise<T> {
-  const response = await server.app.inject({ method, url, headers: bearer(server.admin), ...(payload !== undefined && { payload }) });
+  const response = await server.app.inject({
+    method,
+    url,
+    headers: bearer(server.admin),
+    ...(payload !== undefined && { payload }),
+  });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response.statusCode === 204 ? (undefined as T) : json<{ data: T }>(response).data;
 }
@@ -32,19 +54,31 @@ async function search(q: string, extra: { bot?: string; tg_id?: string } = {}): 
   return data.data;
 }
 
-const forward = (keyword: string, queue_number: number, status = 'Active') => staff<Keyword>('POST', '/v1/keyword/forward', { keyword, queue_number, price: 10, status });
-const restrict = (keyword: string, queue_number: number) => staff<Keyword>('POST', '/v1/keyword/restrict', { keyword, queue_number, price: 0 });
+const forward = (keyword: string, queue_number: number, status = 'Active') =>
+  staff<Keyword>('POST', '/v1/keyword/forward', { keyword, queue_number, price: 10, status });
+const restrict = (keyword: string, queue_number: number) =>
+  staff<Keyword>('POST', '/v1/keyword/restrict', { keyword, queue_number, price: 0 });
 const sensitive = (keyword: string) => staff<SensitiveKeyword>('POST', '/v1/sensitive-keyword', { keyword });
 let entries = 0;
 const entry = (display_name: string, fields: Partial<{ tier: string; member_count: number; status: string }> = {}) =>
-  staff<CatalogueEntry>('POST', '/v1/catalogue', { link: `https://t.me/search_entry_${(entries += 1)}`, category: 'Channel', display_name, ...fields });
+  staff<CatalogueEntry>('POST', '/v1/catalogue', {
+    link: `https://t.me/search_entry_${(entries += 1)}`,
+    category: 'Channel',
+    display_name,
+    ...fields,
+  });
 
 let clientId: number | undefined;
 async function sponsor(display: string, expired_date: string): Promise<Sponsor> {
   clientId ??= (await staff<SponsorClient>('POST', '/v1/sponsor-client', { name: 'Search Test Ads' })).id;
   // Staff cannot choose a past date: an ended sponsor is created live, then time passes over it.
   const live = expired_date < daysFromToday(0) ? daysFromToday(30) : expired_date;
-  const created = await staff<Sponsor>('POST', '/v1/sponsor', { client_id: clientId, display, link: `t.me/${display.replace(/\W/g, '')}`, expired_date: live });
+  const created = await staff<Sponsor>('POST', '/v1/sponsor', {
+    client_id: clientId,
+    display,
+    link: `t.me/${display.replace(/\W/g, '')}`,
+    expired_date: live,
+  });
   if (live !== expired_date) await passExpiry(created.id, expired_date);
   return { ...created, expired_date };
 }
@@ -62,18 +96,37 @@ async function telegramUser(tgId: number, listType: 'Normal' | 'Whitelist' | 'Bl
   const now = new Date().toISOString();
   await server.database.db
     .insertInto('tg_accounts')
-    .values({ tg_id: tgId, username: `user${tgId}`, list_type: listType, first_seen_at: now, last_active_at: now, updated_at: now })
+    .values({
+      tg_id: tgId,
+      username: `user${tgId}`,
+      list_type: listType,
+      first_seen_at: now,
+      last_active_at: now,
+      updated_at: now,
+    })
     .execute();
   madeThroughThisInstance(server);
   return String(tgId);
 }
 
 const rulesVersion = async () =>
-  Number((await server.database.db.selectFrom('cache_versions').select('version').where('name', '=', 'search_rules').executeTakeFirstOrThrow()).version);
+  Number(
+    (
+      await server.database.db
+        .selectFrom('cache_versions')
+        .select('version')
+        .where('name', '=', 'search_rules')
+        .executeTakeFirstOrThrow()
+    ).version,
+  );
 
 const searchesOf = (query: string) =>
-  server.database.db.selectFrom('search_events').select(['query', 'outcome', 'result_count', 'tg_id']).where('query', '=', query).orderBy('id').execute();
-
+  server.database.db
+    .selectFrom('search_events')
+    .select(['query', 'outcome', 'result_count', 'tg_id'])
+    .where('query', '=', query)
+    .orderBy('id')
+    .execute();
 
 describe('what a search answers', () => {
   it('lists live sponsors by id, placements equal to the query by queue number, its message and catalogue matches', async () => {
@@ -87,7 +140,11 @@ describe('what a search answers', () => {
     const top = await forward('FOOTBALL', 2);
     await forward('football', 3, 'Inactive');
     await forward('football live', 4);
-    const message = await staff<KeywordMessage>('POST', '/v1/keyword-message', { keyword: 'FootBall', message_type: 'Text', content: 'Today’s matches' });
+    const message = await staff<KeywordMessage>('POST', '/v1/keyword-message', {
+      keyword: 'FootBall',
+      message_type: 'Text',
+      content: 'Today’s matches',
+    });
 
     await entry('Football Fans', { tier: 'Public', member_count: 900 });
     await entry('Premium football club', { tier: 'Premium', member_count: 10 });
@@ -108,9 +165,20 @@ describe('what a search answers', () => {
         { id: top.id, keyword: 'FOOTBALL', queue_number: 2 },
         { id: second.id, keyword: 'Football', queue_number: 7 },
       ],
-      keyword_message: { id: message.id, keyword: 'FootBall', message_type: 'Text', content: 'Today’s matches', buttons: [] },
+      keyword_message: {
+        id: message.id,
+        keyword: 'FootBall',
+        message_type: 'Text',
+        content: 'Today’s matches',
+        buttons: [],
+      },
       entries: [
-        expect.objectContaining({ display_name: 'Premium football club', tier: 'Premium', member_count: 10, category: 'Channel' }),
+        expect.objectContaining({
+          display_name: 'Premium football club',
+          tier: 'Premium',
+          member_count: 10,
+          category: 'Channel',
+        }),
         expect.objectContaining({ display_name: 'World FOOTBALL News', member_count: 5000 }),
         expect.objectContaining({ display_name: 'Football Fans', member_count: 900 }),
       ],
@@ -128,7 +196,9 @@ describe('what a search answers', () => {
     const result = await search('电影频道');
     expect(result.entries).toHaveLength(20);
     expect(result.entries[0]).toMatchObject({ display_name: '高清电影频道', tier: 'Premium' });
-    expect(result.entries.slice(1).map((item) => item.member_count)).toEqual(Array.from({ length: 19 }, (_, index) => (21 - index) * 10));
+    expect(result.entries.slice(1).map((item) => item.member_count)).toEqual(
+      Array.from({ length: 19 }, (_, index) => (21 - index) * 10),
+    );
   });
 
   it('sends a large answer compressed as the bot asks, the same JSON once decompressed, and the same again', async () => {
@@ -136,7 +206,12 @@ describe('what a search answers', () => {
     const plain = await search('compressible movies');
     expect(plain.entries).toHaveLength(12);
     const ask = (q: string, acceptEncoding?: string) =>
-      server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q }, headers: { ...bearer(readKey), ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) } });
+      server.app.inject({
+        method: 'GET',
+        url: '/v1/platform/search',
+        query: { bot: 'finder_bot', q },
+        headers: { ...bearer(readKey), ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+      });
     const cases: [accepted: string | undefined, coding: string | undefined][] = [
       ['gzip, deflate', 'gzip'], // what Node's fetch sends over http
       ['br, gzip, deflate', 'br'],
@@ -153,7 +228,12 @@ describe('what a search answers', () => {
         expect(response.headers['content-encoding'], accepted).toBe(coding);
         expect(response.headers['vary'], accepted).toMatch(/accept-encoding/i);
         expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
-        const body = coding === 'br' ? brotliDecompressSync(response.rawPayload) : coding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+        const body =
+          coding === 'br'
+            ? brotliDecompressSync(response.rawPayload)
+            : coding === 'gzip'
+              ? gunzipSync(response.rawPayload)
+              : response.rawPayload;
         expect(JSON.parse(body.toString('utf8'))).toEqual({ data: plain });
       }
     }
@@ -174,26 +254,60 @@ describe('what a search answers', () => {
       [{ bot: 'finder_bot', q: 'news', tg_id: '-5' }, ['tg_id']],
     ];
     await countsApplied(server.database.db);
-    const before = await server.database.db.selectFrom('search_events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const before = await server.database.db
+      .selectFrom('search_events')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     for (const [query, fields] of cases) {
-      const response = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query, headers: bearer(readKey) });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/v1/platform/search',
+        query,
+        headers: bearer(readKey),
+      });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED' });
-      expect(fieldErrors(response).map((error) => error.field), JSON.stringify(query)).toEqual(fields);
+      expect(
+        fieldErrors(response).map((error) => error.field),
+        JSON.stringify(query),
+      ).toEqual(fields);
     }
-    const unknown = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'news', page: '2' }, headers: bearer(readKey) });
+    const unknown = await server.app.inject({
+      method: 'GET',
+      url: '/v1/platform/search',
+      query: { bot: 'finder_bot', q: 'news', page: '2' },
+      headers: bearer(readKey),
+    });
     expect(unknown.json()).toMatchObject({ error_code: 'VALIDATION_FAILED' });
     await countsApplied(server.database.db);
-    const after = await server.database.db.selectFrom('search_events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const after = await server.database.db
+      .selectFrom('search_events')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('answers generated input with a 200 or a 400 naming the field, never a failure', async () => {
-    const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 120 }), fc.constantFrom('%', '_', '\\', '.*', '(?', '\u0000', '  ', 'İ', '🎉'));
-    const query = fc.record({ bot: fc.oneof(fc.constant('@finder_bot'), text), q: text, tg_id: fc.oneof(fc.bigInt({ min: -1n, max: 2n ** 64n }).map(String), text) }, { requiredKeys: [] });
+    const text = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 120 }),
+      fc.constantFrom('%', '_', '\\', '.*', '(?', '\u0000', '  ', 'İ', '🎉'),
+    );
+    const query = fc.record(
+      {
+        bot: fc.oneof(fc.constant('@finder_bot'), text),
+        q: text,
+        tg_id: fc.oneof(fc.bigInt({ min: -1n, max: 2n ** 64n }).map(String), text),
+      },
+      { requiredKeys: [] },
+    );
     await fc.assert(
       fc.asyncProperty(query, async (generated) => {
-        const response = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: generated, headers: bearer(readKey) });
+        const response = await server.app.inject({
+          method: 'GET',
+          url: '/v1/platform/search',
+          query: generated,
+          headers: bearer(readKey),
+        });
         expect([200, 400], `${JSON.stringify(generated)} → ${response.body}`).toContain(response.statusCode);
         if (response.statusCode === 400) expect(fieldErrors(response).length).toBeGreaterThan(0);
       }),
@@ -202,7 +316,12 @@ describe('what a search answers', () => {
   });
 
   it('needs a key with the read scope: a staff token or an ingest-only key is refused', async () => {
-    const token = await server.app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q: 'news' }, headers: bearer(server.admin) });
+    const token = await server.app.inject({
+      method: 'GET',
+      url: '/v1/platform/search',
+      query: { bot: 'finder_bot', q: 'news' },
+      headers: bearer(server.admin),
+    });
     expect(token.statusCode).toBe(401);
     expect(token.json()).toMatchObject({ error_code: 'API_KEY_INVALID' });
     const ingestOnly = await searchResponse({ q: 'news' }, await createTestApiKey(server, ['ingest']));
@@ -215,12 +334,23 @@ describe('refusals and restrictions', () => {
   it('refuses a query containing a sensitive keyword, any case, unless the user is whitelisted', async () => {
     await sensitive('Gamble');
     const refused = await search('best GAMBLEr sites');
-    expect(refused).toEqual({ status: 'refused', reason_code: 'SENSITIVE_KEYWORD', query: 'best GAMBLEr sites', sponsors: [], keywords: [], keyword_message: null, entries: [] });
+    expect(refused).toEqual({
+      status: 'refused',
+      reason_code: 'SENSITIVE_KEYWORD',
+      query: 'best GAMBLEr sites',
+      sponsors: [],
+      keywords: [],
+      keyword_message: null,
+      entries: [],
+    });
     const whitelisted = await telegramUser(7001, 'Whitelist');
     const exempt = await search('best GAMBLEr sites', { tg_id: whitelisted });
     expect(exempt).toMatchObject({ status: 'ok', reason_code: null });
     const normal = await telegramUser(7002, 'Normal');
-    expect(await search('gamble', { tg_id: normal })).toMatchObject({ status: 'refused', reason_code: 'SENSITIVE_KEYWORD' });
+    expect(await search('gamble', { tg_id: normal })).toMatchObject({
+      status: 'refused',
+      reason_code: 'SENSITIVE_KEYWORD',
+    });
   });
 
   it('refuses every search of a blacklisted user, even an innocent one', async () => {
@@ -243,8 +373,18 @@ describe('refusals and restrictions', () => {
     await countsApplied(server.database.db);
     const before = await sponsorViews();
     const restricted = await search('leaked photos');
-    expect(restricted).toEqual({ status: 'restricted', reason_code: 'RESTRICTED_KEYWORD', query: 'leaked photos', sponsors: [], keywords: [], keyword_message: null, entries: [] });
-    expect(await search('LEAK', { tg_id: await telegramUser(7004, 'Whitelist') })).toMatchObject({ status: 'restricted' });
+    expect(restricted).toEqual({
+      status: 'restricted',
+      reason_code: 'RESTRICTED_KEYWORD',
+      query: 'leaked photos',
+      sponsors: [],
+      keywords: [],
+      keyword_message: null,
+      entries: [],
+    });
+    expect(await search('LEAK', { tg_id: await telegramUser(7004, 'Whitelist') })).toMatchObject({
+      status: 'restricted',
+    });
     await countsApplied(server.database.db);
     const counted = await staff<Keyword>('GET', `/v1/keyword/restrict/${keyword.id}`);
     expect(counted.trigger_count).toBe(2);
@@ -259,7 +399,9 @@ describe('refusals and restrictions', () => {
     await search('recorded query', { tg_id: blacklisted });
     await search('recorded query');
     await countsApplied(server.database.db);
-    expect(await searchesOf('scamword offers')).toEqual([{ query: 'scamword offers', outcome: 'sensitive', result_count: 0, tg_id: null }]);
+    expect(await searchesOf('scamword offers')).toEqual([
+      { query: 'scamword offers', outcome: 'sensitive', result_count: 0, tg_id: null },
+    ]);
     expect(await searchesOf('recorded query')).toEqual([
       { query: 'recorded query', outcome: 'blacklisted', result_count: 0, tg_id: 7005 },
       { query: 'recorded query', outcome: 'ok', result_count: 0, tg_id: null },
@@ -277,10 +419,21 @@ describe('counting', () => {
     const shown = await sponsor('Counted Sponsor', daysFromToday(5));
     const placement = await forward('usdt', 21);
     const user = await telegramUser(7100, 'Normal');
-    const bot = await server.database.db.insertInto('bots').values({ username: 'Counter_Bot', created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
-    const account = await server.database.db.selectFrom('tg_accounts').select('id').where('tg_id', '=', 7100).executeTakeFirstOrThrow();
+    const bot = await server.database.db
+      .insertInto('bots')
+      .values({ username: 'Counter_Bot', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const account = await server.database.db
+      .selectFrom('tg_accounts')
+      .select('id')
+      .where('tg_id', '=', 7100)
+      .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
-    await server.database.db.insertInto('bot_subscriptions').values({ bot_id: bot.id, account_id: account.id, status: 'Subscribed', subscribed_at: now, updated_at: now }).execute();
+    await server.database.db
+      .insertInto('bot_subscriptions')
+      .values({ bot_id: bot.id, account_id: account.id, status: 'Subscribed', subscribed_at: now, updated_at: now })
+      .execute();
 
     await search('USDT', { tg_id: user, bot: '@counter_bot' });
     await search('usdt', { tg_id: user, bot: 'COUNTER_BOT' });
@@ -294,11 +447,26 @@ describe('counting', () => {
     expect(triggered.trigger_count).toBe(2);
     expect(Date.parse(triggered.last_trigger_at ?? '')).toBeGreaterThanOrEqual(Date.parse(now));
 
-    const subscription = await server.database.db.selectFrom('bot_subscriptions').select(['total_search', 'last_day_search']).where('bot_id', '=', bot.id).executeTakeFirstOrThrow();
+    const subscription = await server.database.db
+      .selectFrom('bot_subscriptions')
+      .select(['total_search', 'last_day_search'])
+      .where('bot_id', '=', bot.id)
+      .executeTakeFirstOrThrow();
     expect(subscription).toEqual({ total_search: 2, last_day_search: 2 });
-    const daily = await server.database.db.selectFrom('bot_daily_stats').select('searches').where('bot_id', '=', bot.id).where('day', '=', today).executeTakeFirstOrThrow();
+    const daily = await server.database.db
+      .selectFrom('bot_daily_stats')
+      .select('searches')
+      .where('bot_id', '=', bot.id)
+      .where('day', '=', today)
+      .executeTakeFirstOrThrow();
     expect(Number(daily.searches)).toBe(2);
-    expect(await server.database.db.selectFrom('bots').select('id').where(sql<string>`lower(username)`, '=', 'counter_bot').execute()).toHaveLength(1);
+    expect(
+      await server.database.db
+        .selectFrom('bots')
+        .select('id')
+        .where(sql<string>`lower(username)`, '=', 'counter_bot')
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('loses no count under concurrent searches', async () => {
@@ -349,7 +517,9 @@ describe('the rules cache', () => {
     await sql`update keywords set status = 'Inactive' where id = ${placement.id}`.execute(server.database.db);
     // Issue 15's bound; the instance takes versions up to PLATFORM_VERSIONS_MAX_AGE_MS old (decision 30).
     await expect.poll(async () => (await search('rawsql')).keywords, WITHIN_A_SECOND).toEqual([]);
-    await sql`insert into sensitive_keywords (keyword, status, created_at, updated_at) values ('rawsql', 'Active', ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(server.database.db);
+    await sql`insert into sensitive_keywords (keyword, status, created_at, updated_at) values ('rawsql', 'Active', ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(
+      server.database.db,
+    );
     await expect.poll(async () => (await search('rawsql')).status, WITHIN_A_SECOND).toBe('refused');
   });
 });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 /** A search as a bot makes it, through the platform client. */
-const search = (key: string) => platformClientOf(server, key).GET('/v1/platform/search', { params: { query: { bot: 'finder_bot', q: 'news' } } });
+const search = (key: string) =>
+  platformClientOf(server, key).GET('/v1/platform/search', { params: { query: { bot: 'finder_bot', q: 'news' } } });
 
 describe('the platform rate limit', () => {
   it('answers 429 RATE_LIMITED with Retry-After past the limit, per key', async () => {
@@ -25,7 +26,10 @@ describe('the platform rate limit', () => {
     }
     const limited = await search(busy);
     expect(limited.response.status).toBe(429);
-    expect(limited.error).toMatchObject({ error_code: 'RATE_LIMITED', message: 'Too many requests. Try again in a moment.' });
+    expect(limited.error).toMatchObject({
+      error_code: 'RATE_LIMITED',
+      message: 'Too many requests. Try again in a moment.',
+    });
     expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(limited.response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
@@ -35,12 +39,19 @@ describe('the platform rate limit', () => {
   it('covers every API-key route, each with its own budget, and leaves staff routes alone', async () => {
     // Every scope, so that each platform route answers and spends its budget.
     const both = await createTestApiKey(server, API_KEY_SCOPES);
-    const platform = server.app.routeCatalogue.filter((route) => typeof route.access === 'object' && !Array.isArray(route.access));
+    const platform = server.app.routeCatalogue.filter(
+      (route) => typeof route.access === 'object' && !Array.isArray(route.access),
+    );
     expect(platform.map((route) => route.url)).toContain('/v1/platform/search');
     for (const route of platform) {
       const statuses: number[] = [];
       for (let call = 0; call <= LIMIT; call += 1) {
-        const response = await server.app.inject({ method: route.method as 'GET', url: route.url.replace(/:[A-Za-z_]+/g, '1'), headers: bearer(both), ...(route.hasBody && { payload: { rows: [] } }) });
+        const response = await server.app.inject({
+          method: route.method as 'GET',
+          url: route.url.replace(/:[A-Za-z_]+/g, '1'),
+          headers: bearer(both),
+          ...(route.hasBody && { payload: { rows: [] } }),
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses.at(-1), `${route.method} ${route.url}`).toBe(429);
@@ -64,7 +75,12 @@ describe('the platform rate limit window', () => {
   async function limitedProbe(clock: { now: number }) {
     const app = Fastify();
     await app.register(async (scope) => {
-      await installPlatformRateLimit(scope, PER_MINUTE, () => undefined, () => clock.now);
+      await installPlatformRateLimit(
+        scope,
+        PER_MINUTE,
+        () => undefined,
+        () => clock.now,
+      );
       scope.get('/probe', { config: { access: { apiKey: 'read' } } }, async () => ({ ok: true }));
     });
     await app.ready();

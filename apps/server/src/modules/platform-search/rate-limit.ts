@@ -33,7 +33,8 @@ export async function installPlatformRateLimit(
   now: () => number = Date.now,
 ): Promise<void> {
   scope.addHook('onRoute', (route) => {
-    if (isApiKeyRoute(route) && route.config?.rateLimit === undefined) route.config = { ...route.config, rateLimit: {} };
+    if (isApiKeyRoute(route) && route.config?.rateLimit === undefined)
+      route.config = { ...route.config, rateLimit: {} };
   });
   await scope.register(rateLimit, {
     global: false,
@@ -44,6 +45,7 @@ export async function installPlatformRateLimit(
     // The route's pattern: every limited route has one (a request no route matched never reaches the limit).
     onExceeded: (request) => onRefused(request.routeOptions.url ?? ''),
     // The plugin has set Retry-After and the x-ratelimit-* headers by now; the error handler answers the body.
-    errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', { retry_after_seconds: Math.ceil(context.ttl / 1000) }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', { retry_after_seconds: Math.ceil(context.ttl / 1000) }),
   });
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { platformSearchAnswerSchema, platformSearchQueryExample, platformSearchQuerySchema, platformSearchResultExample } from '@backoffice/contract';
+import {
+  platformSearchAnswerSchema,
+  platformSearchQueryExample,
+  platformSearchQuerySchema,
+  platformSearchResultExample,
+} from '@backoffice/contract';
 import type { AppContext } from '../../platform/context.js';
 import { sendSerializedJson } from '../../platform/http/serialized-json.js';
 import { JournalApplier } from './journal.js';
@@ -14,7 +19,9 @@ import { PlatformSearchService } from './service.js';
 export async function platformSearchRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await installPlatformScope(app, context);
   const search = new PlatformSearchService(context.db);
-  const applier = new JournalApplier(context.db, (error) => app.log.error({ err: error }, 'applying the search count journal failed; retrying'));
+  const applier = new JournalApplier(context.db, (error) =>
+    app.log.error({ err: error }, 'applying the search count journal failed; retrying'),
+  );
   app.addHook('onReady', async () => applier.start());
   app.addHook('preClose', async () => applier.stop());
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -24,11 +31,14 @@ export async function platformSearchRoutes(app: FastifyInstance, context: AppCon
     {
       config: {
         access: { apiKey: 'read' },
-        documentation: { examples: { query: platformSearchQueryExample, response: { data: platformSearchResultExample } } },
+        documentation: {
+          examples: { query: platformSearchQueryExample, response: { data: platformSearchResultExample } },
+        },
       },
       schema: {
         tags: ['platform'],
-        summary: 'One user search: refusal or restriction, else sponsors, keyword placements, keyword message and catalogue matches; counts views, triggers and the search',
+        summary:
+          'One user search: refusal or restriction, else sponsors, keyword placements, keyword message and catalogue matches; counts views, triggers and the search',
         querystring: platformSearchQuerySchema,
         response: { 200: platformSearchAnswerSchema },
       },

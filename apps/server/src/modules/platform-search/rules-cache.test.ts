@@ -22,7 +22,12 @@ function watchedCache() {
 }
 
 const search = async (app: FastifyInstance, q: string) => {
-  const response = await app.inject({ method: 'GET', url: '/v1/platform/search', query: { bot: 'finder_bot', q }, headers: bearer(key) });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/v1/platform/search',
+    query: { bot: 'finder_bot', q },
+    headers: bearer(key),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: { status: string; keywords: unknown[] } }).data;
 };
@@ -30,7 +35,12 @@ const search = async (app: FastifyInstance, q: string) => {
 describe('the search rules cache', () => {
   it('reads the rules once, and not again for searches, whose counting leaves the version alone', async () => {
     const otherAdmin = (await login(instances.other, ADMIN.email, ADMIN.password)).access_token;
-    const created = await instances.other.inject({ method: 'POST', url: '/v1/keyword/forward', headers: bearer(otherAdmin), payload: { keyword: 'counted', queue_number: 1, price: 1 } });
+    const created = await instances.other.inject({
+      method: 'POST',
+      url: '/v1/keyword/forward',
+      headers: bearer(otherAdmin),
+      payload: { keyword: 'counted', queue_number: 1, price: 1 },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { cache, loads } = watchedCache();
     await cache.current();
@@ -49,7 +59,12 @@ describe('the search rules cache', () => {
     expect((await search(server.app, 'otherinstance words')).status).toBe('ok');
 
     const otherAdmin = (await login(instances.other, ADMIN.email, ADMIN.password)).access_token;
-    const added = await instances.other.inject({ method: 'POST', url: '/v1/sensitive-keyword', headers: bearer(otherAdmin), payload: { keyword: 'OtherInstance' } });
+    const added = await instances.other.inject({
+      method: 'POST',
+      url: '/v1/sensitive-keyword',
+      headers: bearer(otherAdmin),
+      payload: { keyword: 'OtherInstance' },
+    });
     expect(added.statusCode, added.body).toBe(201);
 
     const waiting = await Promise.all(Array.from({ length: 10 }, () => cache.current()));

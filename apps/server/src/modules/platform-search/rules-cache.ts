@@ -1,10 +1,19 @@
-import { CACHE_VERSION, cacheVersionWatchOf, oneAtATime, type CacheVersionWatch } from '../../platform/db/cache-versions.js';
+import {
+  CACHE_VERSION,
+  cacheVersionWatchOf,
+  oneAtATime,
+  type CacheVersionWatch,
+} from '../../platform/db/cache-versions.js';
 import type { Db, Executor } from '../../platform/db/schema.js';
 import { loadSearchRules, type SearchRules } from './rules.js';
 
 /** The rules' version: database triggers bump it on any change of a rule table, from any instance. */
 export async function searchRulesVersion(db: Executor): Promise<number> {
-  const row = await db.selectFrom('cache_versions').select('version').where('name', '=', CACHE_VERSION.searchRules).executeTakeFirst();
+  const row = await db
+    .selectFrom('cache_versions')
+    .select('version')
+    .where('name', '=', CACHE_VERSION.searchRules)
+    .executeTakeFirst();
   return Number(row?.version ?? 0);
 }
 

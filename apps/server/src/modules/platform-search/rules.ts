@@ -128,7 +128,9 @@ async function loadCatalogue(db: Executor): Promise<RuleCatalogue> {
   }));
   // Sorted once here, so a search takes the first matches in order and stops at the limit.
   const premiumFirst = (entry: SearchEntry) => (entry.tier === 'Premium' ? 0 : 1);
-  return catalogueOf(entries.sort((a, b) => premiumFirst(a) - premiumFirst(b) || b.member_count - a.member_count || a.id - b.id));
+  return catalogueOf(
+    entries.sort((a, b) => premiumFirst(a) - premiumFirst(b) || b.member_count - a.member_count || a.id - b.id),
+  );
 }
 
 /** Reads the search rules from the database. */
@@ -136,7 +138,12 @@ export async function loadSearchRules(db: Executor): Promise<SearchRules> {
   const [keywords, messages, sensitive, sponsors, catalogue] = await Promise.all([
     loadKeywords(db),
     loadMessages(db),
-    db.selectFrom('sensitive_keywords').select('keyword').where('deleted_at', 'is', null).where('status', '=', 'Active').execute(),
+    db
+      .selectFrom('sensitive_keywords')
+      .select('keyword')
+      .where('deleted_at', 'is', null)
+      .where('status', '=', 'Active')
+      .execute(),
     loadSponsors(db),
     loadCatalogue(db),
   ]);

@@ -41,7 +41,10 @@ export class PlatformSearchService {
    */
   async search(query: SearchQuery, since = performance.now()): Promise<DecidedAnswer> {
     const now = this.clock();
-    const [rules, listType] = await Promise.all([this.rules.current(since), this.listed.listTypeOf(query.tg_id, since)]);
+    const [rules, listType] = await Promise.all([
+      this.rules.current(since),
+      this.listed.listTypeOf(query.tg_id, since),
+    ]);
     const answer = this.answers.answerFor(rules, query.q, listType, utcDay(now));
     const { decision } = answer;
     const { result } = decision;

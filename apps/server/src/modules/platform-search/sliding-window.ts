@@ -42,7 +42,12 @@ export function slidingWindowStore(now: () => number = Date.now): new () => Fast
   class SlidingWindowStore implements FastifyRateLimitStore {
     private readonly logs = new Map<string, AdmissionLog>();
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ): void {
       const log = this.logs.get(key) ?? this.track(key, timeWindow);
       // Never before the newest admission, so the ring stays in order when the clock steps back.
       const time = Math.max(now(), log.times.length > 0 ? at(log, log.times.length - 1) : 0);
@@ -67,7 +72,8 @@ export function slidingWindowStore(now: () => number = Date.now): new () => Fast
     private track(key: string, timeWindow: number): AdmissionLog {
       if (this.logs.size >= SWEEP_AT) {
         const idleBefore = now() - timeWindow;
-        for (const [other, log] of this.logs) if (log.times.length === 0 || at(log, log.times.length - 1) <= idleBefore) this.logs.delete(other);
+        for (const [other, log] of this.logs)
+          if (log.times.length === 0 || at(log, log.times.length - 1) <= idleBefore) this.logs.delete(other);
       }
       const log: AdmissionLog = { times: [], oldest: 0 };
       this.logs.set(key, log);

@@ -9,7 +9,9 @@ import type { Db } from '../../platform/db/schema.js';
 export async function countsApplied(db: Db, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const left = Number((await sql<{ n: number }>`select count(*) as n from search_count_journal`.execute(db)).rows[0]?.n ?? 0);
+    const left = Number(
+      (await sql<{ n: number }>`select count(*) as n from search_count_journal`.execute(db)).rows[0]?.n ?? 0,
+    );
     if (left === 0) return;
     if (Date.now() > deadline) throw new Error(`${left} searches still journalled after ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -10,7 +10,17 @@ type ListQuery = z.output<typeof roleListQuerySchema>;
 /** The columns of a role as the API shows it, with its creator's name and how many live accounts hold it. */
 function withDetails(query: CreatedRecords<'roles', 'r'>) {
   const accounts = liveCount('accounts', 'a', 'role_id', 'r.id').as('account_count');
-  return query.select(['r.id', 'r.name', 'r.description', 'r.built_in', 'r.requires_sso', 'r.created_at', 'r.updated_at', 'creator.username as created_by_name', accounts]);
+  return query.select([
+    'r.id',
+    'r.name',
+    'r.description',
+    'r.built_in',
+    'r.requires_sso',
+    'r.created_at',
+    'r.updated_at',
+    'creator.username as created_by_name',
+    accounts,
+  ]);
 }
 
 const roleRows = recordReads('roles', 'r', {
@@ -25,7 +35,12 @@ type RoleRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFir
 async function permissionsByRole(db: Executor, roleIds: number[]): Promise<Map<number, Permission[]>> {
   const map = new Map<number, Permission[]>();
   if (roleIds.length === 0) return map;
-  const rows = await db.selectFrom('role_permissions').select(['role_id', 'permission']).where('role_id', 'in', roleIds).orderBy('permission').execute();
+  const rows = await db
+    .selectFrom('role_permissions')
+    .select(['role_id', 'permission'])
+    .where('role_id', 'in', roleIds)
+    .orderBy('permission')
+    .execute();
   for (const row of rows) map.set(row.role_id, [...(map.get(row.role_id) ?? []), row.permission as Permission]);
   return map;
 }
@@ -54,13 +69,28 @@ export async function findRole(db: Executor, id: number): Promise<Role | undefin
 
 export async function listRoles(db: Executor, query: ListQuery) {
   const page = await roleRows.list(db, query);
-  const permissions = await permissionsByRole(db, page.data.data.map((row) => row.id));
+  const permissions = await permissionsByRole(
+    db,
+    page.data.data.map((row) => row.id),
+  );
   return { data: { ...page.data, data: page.data.data.map((row) => toRole(row, permissions.get(row.id) ?? [])) } };
 }
 
 /** Every live role for pickers, with whether a holder of `held` may assign it (docs/decisions/0012-grant-rules.md). */
 export async function roleOptions(db: Executor, held: readonly Permission[]) {
-  const roles = await db.selectFrom('roles').select(['id', 'name']).where('deleted_at', 'is', null).orderBy('name').execute();
-  const permissions = await permissionsByRole(db, roles.map((role) => role.id));
-  return roles.map((role) => ({ id: role.id, name: role.name, assignable: holdsEvery(held, permissions.get(role.id) ?? []) }));
+  const roles = await db
+    .selectFrom('roles')
+    .select(['id', 'name'])
+    .where('deleted_at', 'is', null)
+    .orderBy('name')
+    .execute();
+  const permissions = await permissionsByRole(
+    db,
+    roles.map((role) => role.id),
+  );
+  return roles.map((role) => ({
+    id: role.id,
+    name: role.name,
+    assignable: holdsEvery(held, permissions.get(role.id) ?? []),
+  }));
 }

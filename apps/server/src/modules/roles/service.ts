@@ -1,4 +1,10 @@
-import { BUILT_IN_ROLES, type Permission, type Role, type createRoleSchema, type updateRoleSchema } from '@backoffice/contract';
+import {
+  BUILT_IN_ROLES,
+  type Permission,
+  type Role,
+  type createRoleSchema,
+  type updateRoleSchema,
+} from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -6,7 +12,13 @@ import { AppError, validationError } from '../../platform/errors.js';
 import type { Executor } from '../../platform/db/schema.js';
 import { SessionService, permissionsOfRole } from '../../platform/auth/sessions.js';
 import { RecordService } from '../../platform/db/records.js';
-import { actorPermissions, actorRoleId, assertMayGrant, assertMayManageRole, lockGrants } from '../../platform/auth/grants.js';
+import {
+  actorPermissions,
+  actorRoleId,
+  assertMayGrant,
+  assertMayManageRole,
+  lockGrants,
+} from '../../platform/auth/grants.js';
 import { findRole } from './repo.js';
 
 type CreateInput = z.output<typeof createRoleSchema>;
@@ -21,7 +33,8 @@ const nameTaken = () => new AppError('ROLE_NAME_ALREADY_USED', { field: 'name' }
  * never requires single sign-on (docs/decisions/0033-single-sign-on.md).
  */
 function assertKeepsPasswordSignIn(permissions: readonly Permission[], requiresSso: boolean): void {
-  if (requiresSso && permissions.includes('ALL')) throw validationError([{ field: 'requires_sso', code: 'sso_not_for_all' }]);
+  if (requiresSso && permissions.includes('ALL'))
+    throw validationError([{ field: 'requires_sso', code: 'sso_not_for_all' }]);
 }
 
 export class RoleService extends RecordService<'roles', Role> {
@@ -32,7 +45,12 @@ export class RoleService extends RecordService<'roles', Role> {
       table: 'roles',
       entity: 'role',
       find: findRole,
-      snapshot: (role) => ({ name: role.name, description: role.description, permissions: role.permissions, requires_sso: role.requires_sso }),
+      snapshot: (role) => ({
+        name: role.name,
+        description: role.description,
+        permissions: role.permissions,
+        requires_sso: role.requires_sso,
+      }),
       unique: { column: 'name', index: 'roles', refusal: nameTaken },
     });
     this.sessions = new SessionService(context.db, context.tokens, context.config.REFRESH_TOKEN_TTL_SECONDS);
@@ -40,7 +58,10 @@ export class RoleService extends RecordService<'roles', Role> {
 
   private async writePermissions(db: Executor, roleId: number, permissions: readonly string[]) {
     await db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
-    await db.insertInto('role_permissions').values(permissions.map((permission) => ({ role_id: roleId, permission }))).execute();
+    await db
+      .insertInto('role_permissions')
+      .values(permissions.map((permission) => ({ role_id: roleId, permission })))
+      .execute();
   }
 
   /**
@@ -61,9 +82,14 @@ export class RoleService extends RecordService<'roles', Role> {
       assertMayGrant(await actorPermissions(trx, actor), input.permissions);
       assertKeepsPasswordSignIn(input.permissions, input.requires_sso);
       await this.assertUnique(trx, input.name);
-      return this.insert(trx, { name: input.name, description: input.description, built_in: 0, requires_sso: input.requires_sso ? 1 : 0 }, actor, {
-        beforeRead: (id) => this.writePermissions(trx, id, input.permissions),
-      });
+      return this.insert(
+        trx,
+        { name: input.name, description: input.description, built_in: 0, requires_sso: input.requires_sso ? 1 : 0 },
+        actor,
+        {
+          beforeRead: (id) => this.writePermissions(trx, id, input.permissions),
+        },
+      );
     });
   }
 
@@ -74,22 +100,40 @@ export class RoleService extends RecordService<'roles', Role> {
       const before = await this.load(trx, id);
       const held = await this.assertMayManage(trx, before, actor);
       if (input.permissions) assertMayGrant(held, input.permissions);
-      if (before.built_in && input.name !== undefined && input.name !== before.name) throw new AppError('BUILT_IN_ROLE');
-      if (before.name === SUPER_ADMIN && before.built_in && input.permissions && !input.permissions.includes('ALL')) throw new AppError('BUILT_IN_ROLE');
+      if (before.built_in && input.name !== undefined && input.name !== before.name)
+        throw new AppError('BUILT_IN_ROLE');
+      if (before.name === SUPER_ADMIN && before.built_in && input.permissions && !input.permissions.includes('ALL'))
+        throw new AppError('BUILT_IN_ROLE');
       assertKeepsPasswordSignIn(input.permissions ?? before.permissions, input.requires_sso ?? before.requires_sso);
       if (input.name !== undefined) await this.assertUnique(trx, input.name, id);
       const { permissions } = input;
       const requiresSso = input.requires_sso === undefined ? undefined : input.requires_sso ? 1 : 0;
-      return this.change(trx, id, before, { name: input.name, description: input.description, requires_sso: requiresSso }, actor, {
-        beforeRead: async () => {
-          if (permissions) await this.writePermissions(trx, id, permissions);
+      return this.change(
+        trx,
+        id,
+        before,
+        { name: input.name, description: input.description, requires_sso: requiresSso },
+        actor,
+        {
+          beforeRead: async () => {
+            if (permissions) await this.writePermissions(trx, id, permissions);
+          },
+          afterRead: async (after) => {
+            if (JSON.stringify(after.permissions) === JSON.stringify(before.permissions)) return;
+            const holders = await trx
+              .selectFrom('accounts')
+              .select('id')
+              .where('role_id', '=', id)
+              .where('deleted_at', 'is', null)
+              .execute();
+            await this.sessions.revokeAllOf(
+              trx,
+              holders.map((holder) => holder.id),
+              'role permissions changed',
+            );
+          },
         },
-        afterRead: async (after) => {
-          if (JSON.stringify(after.permissions) === JSON.stringify(before.permissions)) return;
-          const holders = await trx.selectFrom('accounts').select('id').where('role_id', '=', id).where('deleted_at', 'is', null).execute();
-          await this.sessions.revokeAllOf(trx, holders.map((holder) => holder.id), 'role permissions changed');
-        },
-      });
+      );
     });
   }
 

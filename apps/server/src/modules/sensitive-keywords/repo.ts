@@ -12,8 +12,21 @@ export const SENSITIVE_KEYWORD_ENTITY = 'sensitive_keyword';
 const liveKeywords = (db: Executor) => liveRecords(db, 'sensitive_keywords', 's');
 
 const keywords = recordReads('sensitive_keywords', 's', {
-  details: (query) => query.select(['s.id', 's.keyword', 's.status', 's.created_at', 's.updated_at', 'creator.username as created_by_name']),
-  toRecord: (row): SensitiveKeyword => ({ id: row.id, keyword: row.keyword, status: row.status as SensitiveKeyword['status'], ...recordStamps(row) }),
+  details: (query) =>
+    query.select([
+      's.id',
+      's.keyword',
+      's.status',
+      's.created_at',
+      's.updated_at',
+      'creator.username as created_by_name',
+    ]),
+  toRecord: (row): SensitiveKeyword => ({
+    id: row.id,
+    keyword: row.keyword,
+    status: row.status as SensitiveKeyword['status'],
+    ...recordStamps(row),
+  }),
   list: SENSITIVE_KEYWORD_LIST,
   columns: { id: 's.id', keyword: 's.keyword', status: 's.status', created_at: 's.created_at' },
 });

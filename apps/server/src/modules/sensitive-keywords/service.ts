@@ -1,5 +1,10 @@
 import type { BulkSensitiveKeywordResult, SensitiveKeyword } from '@backoffice/contract';
-import { LIMITS, bulkLines, type createSensitiveKeywordSchema, type updateSensitiveKeywordSchema } from '@backoffice/contract';
+import {
+  LIMITS,
+  bulkLines,
+  type createSensitiveKeywordSchema,
+  type updateSensitiveKeywordSchema,
+} from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -39,8 +44,13 @@ export class SensitiveKeywordService extends RecordService<'sensitive_keywords',
     return this.write(async (trx) => {
       const present = await presentWords(trx, candidates);
       const fresh = candidates.filter((word) => !present.has(word.toLowerCase()));
-      for (const word of fresh) await this.insert(trx, { keyword: word, status: 'Active' }, actor, { action: 'bulk_create' });
-      return { added: fresh, already_present: candidates.filter((word) => present.has(word.toLowerCase())), too_long: tooLong };
+      for (const word of fresh)
+        await this.insert(trx, { keyword: word, status: 'Active' }, actor, { action: 'bulk_create' });
+      return {
+        added: fresh,
+        already_present: candidates.filter((word) => present.has(word.toLowerCase())),
+        too_long: tooLong,
+      };
     });
   }
 

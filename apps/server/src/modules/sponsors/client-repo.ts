@@ -11,12 +11,24 @@ const totalSponsor = () => liveCount('sponsors', 's', 'client_id', 'c.id');
 
 /** The joins and columns of a client as the API shows it. */
 function withDetails(query: CreatedRecords<'sponsor_clients', 'c'>) {
-  return query.select(['c.id', 'c.name', 'c.created_at', 'c.updated_at', 'creator.username as created_by_name', totalSponsor().as('total_sponsor')]);
+  return query.select([
+    'c.id',
+    'c.name',
+    'c.created_at',
+    'c.updated_at',
+    'creator.username as created_by_name',
+    totalSponsor().as('total_sponsor'),
+  ]);
 }
 
 const clients = recordReads('sponsor_clients', 'c', {
   details: withDetails,
-  toRecord: (row): SponsorClient => ({ id: row.id, name: row.name, total_sponsor: Number(row.total_sponsor ?? 0), ...recordStamps(row) }),
+  toRecord: (row): SponsorClient => ({
+    id: row.id,
+    name: row.name,
+    total_sponsor: Number(row.total_sponsor ?? 0),
+    ...recordStamps(row),
+  }),
   list: SPONSOR_CLIENT_LIST,
   columns: { id: 'c.id', name: 'c.name', created_at: 'c.created_at' },
   sorts: { total_sponsor: totalSponsor() },

@@ -45,12 +45,20 @@ export class SponsorClientService extends RecordService<'sponsor_clients', Spons
   protected override async removeOne(trx: Executor, id: number, actor: Actor): Promise<void> {
     const before = await this.load(trx, id);
     const now = new Date().toISOString();
-    const sponsors = await trx.selectFrom('sponsors').select('id').where('client_id', '=', id).where('deleted_at', 'is', null).execute();
+    const sponsors = await trx
+      .selectFrom('sponsors')
+      .select('id')
+      .where('client_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .execute();
     const sponsorIds = sponsors.map((sponsor) => sponsor.id);
     if (sponsorIds.length > 0) {
       await trx.updateTable('sponsors').set(deletedStamps(actor.id, now)).where('id', 'in', sponsorIds).execute();
     }
-    await this.softDelete(trx, id, before, actor, { at: now, snapshot: { ...snapshot(before), sponsor_ids: sponsorIds } });
+    await this.softDelete(trx, id, before, actor, {
+      at: now,
+      snapshot: { ...snapshot(before), sponsor_ids: sponsorIds },
+    });
   }
 
   /**
@@ -61,7 +69,12 @@ export class SponsorClientService extends RecordService<'sponsor_clients', Spons
     const deleted = await this.loadDeleted(trx, id);
     await this.assertUnique(trx, deleted.name, id);
     const now = new Date().toISOString();
-    const sponsors = await trx.selectFrom('sponsors').select('id').where('client_id', '=', id).where('deleted_at', '=', deleted.deleted_at).execute();
+    const sponsors = await trx
+      .selectFrom('sponsors')
+      .select('id')
+      .where('client_id', '=', id)
+      .where('deleted_at', '=', deleted.deleted_at)
+      .execute();
     const sponsorIds = sponsors.map((sponsor) => sponsor.id);
     if (sponsorIds.length > 0) {
       await trx.updateTable('sponsors').set(restoredStamps(actor.id, now)).where('id', 'in', sponsorIds).execute();

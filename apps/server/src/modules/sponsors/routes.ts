@@ -34,10 +34,23 @@ export async function sponsorRoutes(app: FastifyInstance, context: AppContext): 
     access: config.access,
     record: sponsorClientSchema,
     actions: clients,
-    list: { path: '/list', summary: 'Sponsor clients, paged', query: sponsorClientListQuerySchema, run: (query) => listClients(context.db, query) },
+    list: {
+      path: '/list',
+      summary: 'Sponsor clients, paged',
+      query: sponsorClientListQuerySchema,
+      run: (query) => listClients(context.db, query),
+    },
     get: { summary: 'One sponsor client' },
-    create: { summary: 'Create a sponsor client', body: createSponsorClientSchema, errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] },
-    update: { summary: 'Rename a sponsor client', body: updateSponsorClientSchema, errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] },
+    create: {
+      summary: 'Create a sponsor client',
+      body: createSponsorClientSchema,
+      errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'],
+    },
+    update: {
+      summary: 'Rename a sponsor client',
+      body: updateSponsorClientSchema,
+      errors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'],
+    },
     remove: { summary: 'Delete a sponsor client and all its sponsors' },
     bulk: { noun: 'sponsor clients (each with all its sponsors)', restoreErrors: ['SPONSOR_CLIENT_NAME_ALREADY_USED'] },
   });
@@ -48,7 +61,12 @@ export async function sponsorRoutes(app: FastifyInstance, context: AppContext): 
     access: config.access,
     record: sponsorSchema,
     actions: sponsors,
-    list: { path: '/list', summary: 'Sponsors, paged (of one client with client_id)', query: sponsorListQuerySchema, run: (query) => sponsors.list(query) },
+    list: {
+      path: '/list',
+      summary: 'Sponsors, paged (of one client with client_id)',
+      query: sponsorListQuerySchema,
+      run: (query) => sponsors.list(query),
+    },
     get: { summary: 'One sponsor' },
     create: { summary: 'Create a sponsor', body: createSponsorSchema },
     update: { summary: 'Update a sponsor', body: updateSponsorSchema },
@@ -59,7 +77,13 @@ export async function sponsorRoutes(app: FastifyInstance, context: AppContext): 
     '/v1/sponsor/:id/stats',
     {
       config,
-      schema: { tags, summary: 'A sponsor’s views and clicks per day (at most 366 days)', params: idParamSchema, querystring: sponsorStatsQuerySchema, response: { 200: sponsorStatsSchema } },
+      schema: {
+        tags,
+        summary: 'A sponsor’s views and clicks per day (at most 366 days)',
+        params: idParamSchema,
+        querystring: sponsorStatsQuerySchema,
+        response: { 200: sponsorStatsSchema },
+      },
     },
     async (request) => ({ data: await sponsors.stats(request.params.id, request.query) }),
   );

@@ -11,7 +11,19 @@ type ListQuery = z.output<typeof sponsorListQuerySchema>;
 function withDetails(query: CreatedRecords<'sponsors', 's'>) {
   return query
     .innerJoin('sponsor_clients as c', 'c.id', 's.client_id')
-    .select(['s.id', 's.client_id', 'c.name as client_name', 's.display', 's.link', 's.expired_date', 's.view_count', 's.click_count', 's.created_at', 's.updated_at', 'creator.username as created_by_name']);
+    .select([
+      's.id',
+      's.client_id',
+      'c.name as client_name',
+      's.display',
+      's.link',
+      's.expired_date',
+      's.view_count',
+      's.click_count',
+      's.created_at',
+      's.updated_at',
+      'creator.username as created_by_name',
+    ]);
 }
 
 /** The reads of sponsors on the UTC day `today`, which decides which are Active and which Expired. */

@@ -1,4 +1,11 @@
-import { expiredDateRefusal, type Sponsor, type SponsorStats, type createSponsorSchema, type sponsorStatsQuerySchema, type updateSponsorSchema } from '@backoffice/contract';
+import {
+  expiredDateRefusal,
+  type Sponsor,
+  type SponsorStats,
+  type createSponsorSchema,
+  type sponsorStatsQuerySchema,
+  type updateSponsorSchema,
+} from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import type { Actor } from '../../platform/audit.js';
 import type { AppContext } from '../../platform/context.js';
@@ -23,7 +30,12 @@ export class SponsorService extends RecordService<'sponsors', Sponsor> {
       table: 'sponsors',
       entity: 'sponsor',
       find: (db, id) => findSponsor(db, id, utcDay(clock())),
-      snapshot: (sponsor) => ({ client_id: sponsor.client_id, display: sponsor.display, link: sponsor.link, expired_date: sponsor.expired_date }),
+      snapshot: (sponsor) => ({
+        client_id: sponsor.client_id,
+        display: sponsor.display,
+        link: sponsor.link,
+        expired_date: sponsor.expired_date,
+      }),
     });
   }
 
@@ -42,7 +54,14 @@ export class SponsorService extends RecordService<'sponsors', Sponsor> {
   }
 
   private async liveClient(db: Executor, clientId: number): Promise<boolean> {
-    return (await db.selectFrom('sponsor_clients').select('id').where('id', '=', clientId).where('deleted_at', 'is', null).executeTakeFirst()) !== undefined;
+    return (
+      (await db
+        .selectFrom('sponsor_clients')
+        .select('id')
+        .where('id', '=', clientId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()) !== undefined
+    );
   }
 
   async create(input: CreateInput, actor: Actor): Promise<Sponsor> {
@@ -66,7 +85,8 @@ export class SponsorService extends RecordService<'sponsors', Sponsor> {
   /** The undo of a delete: a sponsor comes back only to a live client (restore the client first). */
   protected override async restoreOne(trx: Executor, id: number, actor: Actor): Promise<void> {
     const deleted = await this.loadDeleted(trx, id);
-    if (!(await this.liveClient(trx, deleted.client_id))) throw new AppError('NOT_FOUND', { entity: 'sponsor_client', client_id: deleted.client_id });
+    if (!(await this.liveClient(trx, deleted.client_id)))
+      throw new AppError('NOT_FOUND', { entity: 'sponsor_client', client_id: deleted.client_id });
     await this.restore(trx, id, actor);
   }
 

@@ -18,8 +18,17 @@ async function createClient(name: string): Promise<SponsorClient> {
   return json<{ data: SponsorClient }>(response).data;
 }
 
-async function createSponsor(client_id: number, fields: Partial<{ display: string; link: string; expired_date: string }> = {}): Promise<Sponsor> {
-  const response = await call('POST', '/v1/sponsor', { client_id, display: 'Crypto Signals VIP', link: 't.me/cryptosignals', expired_date: '2999-12-31', ...fields });
+async function createSponsor(
+  client_id: number,
+  fields: Partial<{ display: string; link: string; expired_date: string }> = {},
+): Promise<Sponsor> {
+  const response = await call('POST', '/v1/sponsor', {
+    client_id,
+    display: 'Crypto Signals VIP',
+    link: 't.me/cryptosignals',
+    expired_date: '2999-12-31',
+    ...fields,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return json<{ data: Sponsor }>(response).data;
 }
@@ -32,7 +41,9 @@ describe('sponsor clients', () => {
     expect(empty.statusCode).toBe(400);
     expect(fieldErrors(empty)).toEqual([expect.objectContaining({ field: 'name', message: 'Name is required' })]);
     const long = await call('POST', '/v1/sponsor-client', { name: 'x'.repeat(31) });
-    expect(fieldErrors(long)).toEqual([expect.objectContaining({ field: 'name', message: 'Name must not exceed 30 characters' })]);
+    expect(fieldErrors(long)).toEqual([
+      expect.objectContaining({ field: 'name', message: 'Name must not exceed 30 characters' }),
+    ]);
   });
 
   it('creates, renames, and refuses a name already used whatever its case (409)', async () => {
@@ -40,14 +51,25 @@ describe('sponsor clients', () => {
     expect(client).toMatchObject({ name: 'Lucky Casino', total_sponsor: 0, created_by: 'admin' });
     const duplicate = await call('POST', '/v1/sponsor-client', { name: 'LUCKY casino' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({ error_code: 'SPONSOR_CLIENT_NAME_ALREADY_USED', details: { field: 'name' } });
+    expect(duplicate.json()).toMatchObject({
+      error_code: 'SPONSOR_CLIENT_NAME_ALREADY_USED',
+      details: { field: 'name' },
+    });
     const other = await createClient('幸运娱乐');
     const clash = await call('PATCH', `/v1/sponsor-client/${other.id}`, { name: 'lucky CASINO' });
     expect(clash.statusCode).toBe(409);
     const renamed = await call('PATCH', `/v1/sponsor-client/${other.id}`, { name: '幸运娱乐城' });
     expect(json<{ data: SponsorClient }>(renamed).data.name).toBe('幸运娱乐城');
-    expect((await call('GET', `/v1/sponsor-client/${other.id}`)).json()).toMatchObject({ data: { name: '幸运娱乐城' } });
-    const audit = await server.database.db.selectFrom('audit_log').select(['action', 'changes']).where('entity', '=', 'sponsor_client').where('entity_id', '=', String(other.id)).orderBy('id').execute();
+    expect((await call('GET', `/v1/sponsor-client/${other.id}`)).json()).toMatchObject({
+      data: { name: '幸运娱乐城' },
+    });
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'changes'])
+      .where('entity', '=', 'sponsor_client')
+      .where('entity_id', '=', String(other.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((row) => row.action)).toEqual(['sponsor_client.create', 'sponsor_client.update']);
     expect(JSON.parse(audit[1]?.changes ?? '{}')).toEqual({ name: { from: '幸运娱乐', to: '幸运娱乐城' } });
   });
@@ -58,13 +80,17 @@ describe('sponsor clients', () => {
     for (const display of ['One', 'Two', 'Three']) await createSponsor(busy.id, { display });
     const gone = await createSponsor(quiet.id);
     await call('DELETE', `/v1/sponsor/${gone.id}`);
-    const page = json<Paged<SponsorClient>>(await call('GET', '/v1/sponsor-client/list?search=ads%20ltd&total_sponsor=desc'));
+    const page = json<Paged<SponsorClient>>(
+      await call('GET', '/v1/sponsor-client/list?search=ads%20ltd&total_sponsor=desc'),
+    );
     expect(page.data.data.map((client) => [client.name, client.total_sponsor])).toEqual([
       ['Busy Ads Ltd', 3],
       ['Quiet Ads Ltd', 0],
     ]);
     expect(page.data.total_item_count).toBe(2);
-    const paged = json<Paged<SponsorClient>>(await call('GET', '/v1/sponsor-client/list?per_page=1&current_page=2&name=asc&search=ads'));
+    const paged = json<Paged<SponsorClient>>(
+      await call('GET', '/v1/sponsor-client/list?per_page=1&current_page=2&name=asc&search=ads'),
+    );
     expect(paged.data).toMatchObject({ total_item_count: 2, total_page_count: 2, data: [{ name: 'Quiet Ads Ltd' }] });
   });
 
@@ -74,10 +100,21 @@ describe('sponsor clients', () => {
     expect((await call('DELETE', `/v1/sponsor-client/${client.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/v1/sponsor-client/${client.id}`)).statusCode).toBe(404);
     for (const sponsor of sponsors) expect((await call('GET', `/v1/sponsor/${sponsor.id}`)).statusCode).toBe(404);
-    expect(json<Paged<Sponsor>>(await call('GET', `/v1/sponsor/list?client_id=${client.id}`)).data.total_item_count).toBe(0);
-    const rows = await server.database.db.selectFrom('sponsors').select('deleted_at').where('client_id', '=', client.id).execute();
+    expect(
+      json<Paged<Sponsor>>(await call('GET', `/v1/sponsor/list?client_id=${client.id}`)).data.total_item_count,
+    ).toBe(0);
+    const rows = await server.database.db
+      .selectFrom('sponsors')
+      .select('deleted_at')
+      .where('client_id', '=', client.id)
+      .execute();
     expect(rows.every((row) => row.deleted_at !== null)).toBe(true);
-    const audit = await server.database.db.selectFrom('audit_log').select('changes').where('action', '=', 'sponsor_client.delete').where('entity_id', '=', String(client.id)).executeTakeFirstOrThrow();
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('action', '=', 'sponsor_client.delete')
+      .where('entity_id', '=', String(client.id))
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.changes)).toMatchObject({ sponsor_ids: { from: sponsors.map((sponsor) => sponsor.id) } });
     await createClient('Short Lived');
   });
@@ -99,7 +136,9 @@ describe('sponsor clients', () => {
   });
 
   it('answers 404 for a client that does not exist', async () => {
-    expect((await call('PATCH', '/v1/sponsor-client/999999', { name: 'Nobody' })).json()).toMatchObject({ error_code: 'NOT_FOUND' });
+    expect((await call('PATCH', '/v1/sponsor-client/999999', { name: 'Nobody' })).json()).toMatchObject({
+      error_code: 'NOT_FOUND',
+    });
     expect((await call('DELETE', '/v1/sponsor-client/999999')).statusCode).toBe(404);
   });
 });
@@ -108,26 +147,55 @@ describe('sponsors', () => {
   it('refuses http and https links and accepts Telegram forms', async () => {
     const client = await createClient('Link Rules');
     for (const link of ['http://t.me/x', 'https://t.me/x', 'HTTPS://example.com', '  http://spaced.example']) {
-      const refused = await call('POST', '/v1/sponsor', { client_id: client.id, display: 'Ad', link, expired_date: '2999-01-01' });
+      const refused = await call('POST', '/v1/sponsor', {
+        client_id: client.id,
+        display: 'Ad',
+        link,
+        expired_date: '2999-01-01',
+      });
       expect(refused.statusCode, link).toBe(400);
-      expect(fieldErrors(refused)).toEqual([expect.objectContaining({ field: 'link', message: 'http and https are not allowed' })]);
+      expect(fieldErrors(refused)).toEqual([
+        expect.objectContaining({ field: 'link', message: 'http and https are not allowed' }),
+      ]);
     }
     // Saved in one spelling, as every link field of the console saves its links.
-    for (const [link, saved] of [['t.me/luckychannel', 't.me/luckychannel'], ['@luckybot', 't.me/luckybot'], ['tg://resolve?domain=luckybot', 't.me/luckybot'], ['t.me/+AbCdEf123456', 't.me/+AbCdEf123456']]) {
+    for (const [link, saved] of [
+      ['t.me/luckychannel', 't.me/luckychannel'],
+      ['@luckybot', 't.me/luckybot'],
+      ['tg://resolve?domain=luckybot', 't.me/luckybot'],
+      ['t.me/+AbCdEf123456', 't.me/+AbCdEf123456'],
+    ]) {
       expect((await createSponsor(client.id, { link })).link, link).toBe(saved);
     }
     for (const link of ['lucky channel', '@ab', 'tg://msg?text=hi']) {
-      const refused = await call('POST', '/v1/sponsor', { client_id: client.id, display: 'Ad', link, expired_date: '2999-01-01' });
-      expect(fieldErrors(refused), link).toEqual([expect.objectContaining({ field: 'link', message: 'Enter a Telegram link: t.me/name, @name or tg://resolve?domain=name' })]);
+      const refused = await call('POST', '/v1/sponsor', {
+        client_id: client.id,
+        display: 'Ad',
+        link,
+        expired_date: '2999-01-01',
+      });
+      expect(fieldErrors(refused), link).toEqual([
+        expect.objectContaining({
+          field: 'link',
+          message: 'Enter a Telegram link: t.me/name, @name or tg://resolve?domain=name',
+        }),
+      ]);
     }
     const sponsor = await createSponsor(client.id);
     const patched = await call('PATCH', `/v1/sponsor/${sponsor.id}`, { link: 'https://evil.example' });
-    expect(fieldErrors(patched)).toEqual([expect.objectContaining({ field: 'link', message: 'http and https are not allowed' })]);
+    expect(fieldErrors(patched)).toEqual([
+      expect.objectContaining({ field: 'link', message: 'http and https are not allowed' }),
+    ]);
   });
 
   it('requires display (at most 100) and a real expired date, with the product’s messages', async () => {
     const client = await createClient('Field Rules');
-    const empty = await call('POST', '/v1/sponsor', { client_id: client.id, display: '', link: '@lucky_bot', expired_date: '' });
+    const empty = await call('POST', '/v1/sponsor', {
+      client_id: client.id,
+      display: '',
+      link: '@lucky_bot',
+      expired_date: '',
+    });
     expect(fieldErrors(empty)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'display', message: 'Sponsor display is required' }),
@@ -135,15 +203,27 @@ describe('sponsors', () => {
       ]),
     );
     const missing = await call('POST', '/v1/sponsor', { client_id: client.id, link: '@lucky_bot' });
-    expect(fieldErrors(missing).map((field) => field.message)).toEqual(expect.arrayContaining(['Sponsor display is required', 'Expired date is required']));
-    const long = await call('POST', '/v1/sponsor', { client_id: client.id, display: 'd'.repeat(101), link: '@lucky_bot', expired_date: '2024-02-30' });
+    expect(fieldErrors(missing).map((field) => field.message)).toEqual(
+      expect.arrayContaining(['Sponsor display is required', 'Expired date is required']),
+    );
+    const long = await call('POST', '/v1/sponsor', {
+      client_id: client.id,
+      display: 'd'.repeat(101),
+      link: '@lucky_bot',
+      expired_date: '2024-02-30',
+    });
     expect(fieldErrors(long)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'display', message: 'Display must not exceed 100 characters' }),
         expect.objectContaining({ field: 'expired_date', message: 'Expired date is invalid' }),
       ]),
     );
-    const noClient = await call('POST', '/v1/sponsor', { client_id: 999999, display: 'Ad', link: '@lucky_bot', expired_date: '2999-01-01' });
+    const noClient = await call('POST', '/v1/sponsor', {
+      client_id: 999999,
+      display: 'Ad',
+      link: '@lucky_bot',
+      expired_date: '2999-01-01',
+    });
     expect(noClient.json()).toMatchObject({ error_code: 'NOT_FOUND', details: { entity: 'sponsor_client' } });
   });
 
@@ -151,14 +231,19 @@ describe('sponsors', () => {
     const client = await createClient('Expiry Check');
     // Staff cannot pick a past date: the sponsor ended yesterday is one whose date the calendar has passed.
     const ended = await createSponsor(client.id, { display: 'Ended yesterday', expired_date: daysFromToday(0) });
-    await sql`update sponsors set expired_date = ${daysFromToday(-1)} where id = ${ended.id}`.execute(server.database.db);
+    await sql`update sponsors set expired_date = ${daysFromToday(-1)} where id = ${ended.id}`.execute(
+      server.database.db,
+    );
     const yesterday = json<{ data: Sponsor }>(await call('GET', `/v1/sponsor/${ended.id}`)).data;
     const today = await createSponsor(client.id, { display: 'Ends today', expired_date: daysFromToday(0) });
     const tomorrow = await createSponsor(client.id, { display: 'Ends tomorrow', expired_date: daysFromToday(1) });
     expect([yesterday.status, today.status, tomorrow.status]).toEqual(['Expired', 'Active', 'Active']);
-    const expired = json<Paged<Sponsor>>(await call('GET', `/v1/sponsor/list?client_id=${client.id}&status=Expired`)).data.data;
+    const expired = json<Paged<Sponsor>>(await call('GET', `/v1/sponsor/list?client_id=${client.id}&status=Expired`))
+      .data.data;
     expect(expired.map((sponsor) => sponsor.display)).toEqual(['Ended yesterday']);
-    const active = json<Paged<Sponsor>>(await call('GET', `/v1/sponsor/list?client_id=${client.id}&status=Active&expired_date=asc`)).data.data;
+    const active = json<Paged<Sponsor>>(
+      await call('GET', `/v1/sponsor/list?client_id=${client.id}&status=Active&expired_date=asc`),
+    ).data.data;
     expect(active.map((sponsor) => sponsor.display)).toEqual(['Ends today', 'Ends tomorrow']);
 
     // Expiry is automatic: the same row is Expired once the clock passes its date, with nothing stored.
@@ -170,22 +255,41 @@ describe('sponsors', () => {
 
   it('refuses a past expired date on create, and on edit only when newly chosen', async () => {
     const client = await createClient('Past Dates');
-    const refused = await call('POST', '/v1/sponsor', { client_id: client.id, display: 'Too late', link: '@too_late', expired_date: daysFromToday(-1) });
+    const refused = await call('POST', '/v1/sponsor', {
+      client_id: client.id,
+      display: 'Too late',
+      link: '@too_late',
+      expired_date: daysFromToday(-1),
+    });
     expect(refused.statusCode).toBe(400);
     expect(JSON.parse(refused.body)).toMatchObject({ error_code: 'VALIDATION_FAILED' });
-    expect(fieldErrors(refused)).toEqual([expect.objectContaining({ field: 'expired_date', message: 'Expired date must be today or later' })]);
-    expect(json<Paged<Sponsor>>(await call('GET', `/v1/sponsor/list?client_id=${client.id}`)).data.total_item_count).toBe(0);
+    expect(fieldErrors(refused)).toEqual([
+      expect.objectContaining({ field: 'expired_date', message: 'Expired date must be today or later' }),
+    ]);
+    expect(
+      json<Paged<Sponsor>>(await call('GET', `/v1/sponsor/list?client_id=${client.id}`)).data.total_item_count,
+    ).toBe(0);
 
     const sponsor = await createSponsor(client.id, { display: 'Ended last week', expired_date: daysFromToday(0) });
-    await sql`update sponsors set expired_date = ${daysFromToday(-7)} where id = ${sponsor.id}`.execute(server.database.db);
+    await sql`update sponsors set expired_date = ${daysFromToday(-7)} where id = ${sponsor.id}`.execute(
+      server.database.db,
+    );
     // Its own passed date may stay through an edit (the form sends it back as it is)…
-    const kept = await call('PATCH', `/v1/sponsor/${sponsor.id}`, { display: 'Ended last week (renewal asked)', expired_date: daysFromToday(-7) });
+    const kept = await call('PATCH', `/v1/sponsor/${sponsor.id}`, {
+      display: 'Ended last week (renewal asked)',
+      expired_date: daysFromToday(-7),
+    });
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(json<{ data: Sponsor }>(kept).data).toMatchObject({ display: 'Ended last week (renewal asked)', status: 'Expired' });
+    expect(json<{ data: Sponsor }>(kept).data).toMatchObject({
+      display: 'Ended last week (renewal asked)',
+      status: 'Expired',
+    });
     // …but another past date is refused, and a date from today on renews it.
     const moved = await call('PATCH', `/v1/sponsor/${sponsor.id}`, { expired_date: daysFromToday(-3) });
     expect(moved.statusCode).toBe(400);
-    expect(fieldErrors(moved)).toEqual([expect.objectContaining({ field: 'expired_date', message: 'Expired date must be today or later' })]);
+    expect(fieldErrors(moved)).toEqual([
+      expect.objectContaining({ field: 'expired_date', message: 'Expired date must be today or later' }),
+    ]);
     const renewed = await call('PATCH', `/v1/sponsor/${sponsor.id}`, { expired_date: daysFromToday(0) });
     expect(json<{ data: Sponsor }>(renewed).data.status).toBe('Active');
   });
@@ -196,23 +300,47 @@ describe('sponsors', () => {
     await createSponsor(other.id, { display: 'Not mine' });
     const sponsor = await createSponsor(client.id, { display: 'Hot Deals 优惠' });
     await createSponsor(client.id, { display: 'Cold Deals' });
-    const found = json<Paged<Sponsor>>(await call('GET', `/v1/sponsor/list?client_id=${client.id}&search=hot`)).data.data;
-    expect(found).toEqual([expect.objectContaining({ id: sponsor.id, client_name: 'Edit Flow', view_count: 0, click_count: 0 })]);
-    const updated = await call('PATCH', `/v1/sponsor/${sponsor.id}`, { display: 'Hot Deals 特惠', expired_date: '2030-06-30' });
-    expect(json<{ data: Sponsor }>(updated).data).toMatchObject({ display: 'Hot Deals 特惠', expired_date: '2030-06-30', client_id: client.id });
+    const found = json<Paged<Sponsor>>(await call('GET', `/v1/sponsor/list?client_id=${client.id}&search=hot`)).data
+      .data;
+    expect(found).toEqual([
+      expect.objectContaining({ id: sponsor.id, client_name: 'Edit Flow', view_count: 0, click_count: 0 }),
+    ]);
+    const updated = await call('PATCH', `/v1/sponsor/${sponsor.id}`, {
+      display: 'Hot Deals 特惠',
+      expired_date: '2030-06-30',
+    });
+    expect(json<{ data: Sponsor }>(updated).data).toMatchObject({
+      display: 'Hot Deals 特惠',
+      expired_date: '2030-06-30',
+      client_id: client.id,
+    });
     expect((await call('PATCH', `/v1/sponsor/${sponsor.id}`, { client_id: other.id })).statusCode).toBe(400);
     expect((await call('DELETE', `/v1/sponsor/${sponsor.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/v1/sponsor/${sponsor.id}`)).statusCode).toBe(404);
-    expect(json<{ data: SponsorClient }>(await call('GET', `/v1/sponsor-client/${client.id}`)).data.total_sponsor).toBe(1);
-    const actions = await server.database.db.selectFrom('audit_log').select('action').where('entity', '=', 'sponsor').where('entity_id', '=', String(sponsor.id)).orderBy('id').execute();
+    expect(json<{ data: SponsorClient }>(await call('GET', `/v1/sponsor-client/${client.id}`)).data.total_sponsor).toBe(
+      1,
+    );
+    const actions = await server.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'sponsor')
+      .where('entity_id', '=', String(sponsor.id))
+      .orderBy('id')
+      .execute();
     expect(actions.map((row) => row.action)).toEqual(['sponsor.create', 'sponsor.update', 'sponsor.delete']);
   });
 
   it('needs SEARCH_BOT_SPONSOR', async () => {
     const outsider = await signInWith(server.app, server.admin, ['BOT']);
     const allowed = await signInWith(server.app, server.admin, ['SEARCH_BOT_SPONSOR']);
-    expect((await server.app.inject({ method: 'GET', url: '/v1/sponsor-client/list', headers: bearer(outsider.token) })).statusCode).toBe(403);
-    expect((await server.app.inject({ method: 'GET', url: '/v1/sponsor-client/list', headers: bearer(allowed.token) })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/v1/sponsor-client/list', headers: bearer(outsider.token) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/v1/sponsor-client/list', headers: bearer(allowed.token) }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -251,9 +379,13 @@ describe('sponsor stats', () => {
     const year = await call('GET', `/v1/sponsor/${sponsor.id}/stats?from=2024-01-01&to=2024-12-31`);
     expect(json<{ data: SponsorStats }>(year).data.days).toHaveLength(366);
     const tooLong = await call('GET', `/v1/sponsor/${sponsor.id}/stats?from=2024-01-01&to=2025-01-01`);
-    expect(fieldErrors(tooLong)).toEqual([expect.objectContaining({ field: 'to', message: 'The date range must not exceed 366 days' })]);
+    expect(fieldErrors(tooLong)).toEqual([
+      expect.objectContaining({ field: 'to', message: 'The date range must not exceed 366 days' }),
+    ]);
     const reversed = await call('GET', `/v1/sponsor/${sponsor.id}/stats?from=2024-02-01&to=2024-01-01`);
-    expect(fieldErrors(reversed)).toEqual([expect.objectContaining({ field: 'to', message: 'The start date must be on or before the end date' })]);
+    expect(fieldErrors(reversed)).toEqual([
+      expect.objectContaining({ field: 'to', message: 'The start date must be on or before the end date' }),
+    ]);
     expect((await call('GET', `/v1/sponsor/${sponsor.id}/stats?from=2024-01-01`)).statusCode).toBe(400);
     await call('DELETE', `/v1/sponsor/${sponsor.id}`);
     expect((await call('GET', `/v1/sponsor/${sponsor.id}/stats?from=2024-01-01&to=2024-01-02`)).statusCode).toBe(404);

@@ -37,12 +37,22 @@ export async function mappedRole(
 ): Promise<MappedRole | undefined> {
   for (const entry of mapping) {
     if (!groups.includes(entry.group)) continue;
-    const role = await db.selectFrom('roles').select(['id', 'name']).where('name', '=', entry.role).where('deleted_at', 'is', null).executeTakeFirst();
+    const role = await db
+      .selectFrom('roles')
+      .select(['id', 'name'])
+      .where('name', '=', entry.role)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!role) {
       reportUnknownRole(entry.role);
       continue;
     }
-    const all = await db.selectFrom('role_permissions').select('role_id').where('role_id', '=', role.id).where('permission', '=', 'ALL').executeTakeFirst();
+    const all = await db
+      .selectFrom('role_permissions')
+      .select('role_id')
+      .where('role_id', '=', role.id)
+      .where('permission', '=', 'ALL')
+      .executeTakeFirst();
     return { id: role.id, name: role.name, holdsAll: all !== undefined };
   }
   return undefined;
@@ -94,15 +104,28 @@ export async function accountForIdentity(
     const username = await freeUsername(trx, identity);
     const created = await trx
       .insertInto('accounts')
-      .values({ email: identity.email, username, password_hash: newPasswordHash, role_id: role.id, status: 'Active', force_reset_password: 0, created_at: now, updated_at: now })
+      .values({
+        email: identity.email,
+        username,
+        password_hash: newPasswordHash,
+        role_id: role.id,
+        status: 'Active',
+        force_reset_password: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { id: created.id, email: identity.email, ip }, {
-      action: 'account.sso_created',
-      entity: 'account',
-      entityId: created.id,
-      changes: { email: { to: identity.email }, username: { to: username }, role: { to: role.name } },
-    });
+    await recordAudit(
+      trx,
+      { id: created.id, email: identity.email, ip },
+      {
+        action: 'account.sso_created',
+        entity: 'account',
+        entityId: created.id,
+        changes: { email: { to: identity.email }, username: { to: username }, role: { to: role.name } },
+      },
+    );
     return { kind: 'signed-in', accountId: created.id };
   }
   if (account.role_id !== role.id) {
@@ -111,13 +134,21 @@ export async function accountForIdentity(
       reportKeptAdmin(account.id);
       return { kind: 'signed-in', accountId: account.id };
     }
-    await trx.updateTable('accounts').set({ role_id: role.id, updated_at: now, updated_by: account.id }).where('id', '=', account.id).execute();
-    await recordAudit(trx, { id: account.id, email: identity.email, ip }, {
-      action: 'account.sso_role_applied',
-      entity: 'account',
-      entityId: account.id,
-      changes: { role: { from: account.role_name, to: role.name } },
-    });
+    await trx
+      .updateTable('accounts')
+      .set({ role_id: role.id, updated_at: now, updated_by: account.id })
+      .where('id', '=', account.id)
+      .execute();
+    await recordAudit(
+      trx,
+      { id: account.id, email: identity.email, ip },
+      {
+        action: 'account.sso_role_applied',
+        entity: 'account',
+        entityId: account.id,
+        changes: { role: { from: account.role_name, to: role.name } },
+      },
+    );
   }
   return { kind: 'signed-in', accountId: account.id };
 }

@@ -30,6 +30,12 @@ export class OidcProvider {
     // Plain http is accepted by the configuration only for a provider on a loopback address.
     if (issuer.protocol === 'http:') execute.push(oidc.allowInsecureRequests);
     // client_secret_basic: the client authentication OpenID Connect assumes when a client names none.
-    return oidc.discovery(issuer, this.settings.clientId, undefined, oidc.ClientSecretBasic(this.settings.clientSecret), { execute, timeout: PROVIDER_TIMEOUT_SECONDS });
+    return oidc.discovery(
+      issuer,
+      this.settings.clientId,
+      undefined,
+      oidc.ClientSecretBasic(this.settings.clientSecret),
+      { execute, timeout: PROVIDER_TIMEOUT_SECONDS },
+    );
   }
 }

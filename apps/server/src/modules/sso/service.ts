@@ -35,13 +35,24 @@ const SCOPES = 'openid email profile';
 
 /** What a failure of openid-client or of the network means to the person signing in. */
 function failureOf(error: unknown): SsoError {
-  if (error instanceof oidc.AuthorizationResponseError) return error.error === 'access_denied' ? 'access_denied' : 'failed';
+  if (error instanceof oidc.AuthorizationResponseError)
+    return error.error === 'access_denied' ? 'access_denied' : 'failed';
   if (error instanceof oidc.ResponseBodyError) return error.status >= 500 ? 'provider_unreachable' : 'code_invalid';
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError' || (error instanceof TypeError && error.message === 'fetch failed'))) {
+  if (
+    error instanceof Error &&
+    (error.name === 'TimeoutError' ||
+      error.name === 'AbortError' ||
+      (error instanceof TypeError && error.message === 'fetch failed'))
+  ) {
     return 'provider_unreachable';
   }
   // openid-client's (and oauth4webapi's) own checks of what came back: ID token claims, signature, nonce, state.
-  if (error instanceof oidc.ClientError || (error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && String((error as { code?: unknown }).code).startsWith('OAUTH_'))) {
+  if (
+    error instanceof oidc.ClientError ||
+    (error instanceof Error &&
+      typeof (error as { code?: unknown }).code === 'string' &&
+      String((error as { code?: unknown }).code).startsWith('OAUTH_'))
+  ) {
     return 'code_invalid';
   }
   return 'failed';
@@ -95,7 +106,12 @@ export class SsoService {
    * The provider's answer at the callback: checked, exchanged and verified by openid-client, then the account
    * found or made and the session opened. Every failure is a SsoFailure, audited, never a fault of the server.
    */
-  async finish(query: URLSearchParams, browser: string | undefined, origin: SessionOrigin, log: FastifyBaseLogger): Promise<LoginResponse> {
+  async finish(
+    query: URLSearchParams,
+    browser: string | undefined,
+    origin: SessionOrigin,
+    log: FastifyBaseLogger,
+  ): Promise<LoginResponse> {
     const state = query.get('state');
     const pending = state && browser ? await takeSignIn(this.context.db, state, browser) : undefined;
     if (!state || !pending) return this.refuse('state_invalid', { id: null, email: null, ip: origin.ip });
@@ -106,14 +122,20 @@ export class SsoService {
     } catch (error) {
       const code = error instanceof SsoFailure ? error.code : failureOf(error);
       // Only the error's kind and message: openid-client's errors carry no secret, and no request or token is logged.
-      if (code === 'failed' || code === 'provider_unreachable') log.warn({ err: error }, 'single sign-on: the provider’s answer could not be used');
+      if (code === 'failed' || code === 'provider_unreachable')
+        log.warn({ err: error }, 'single sign-on: the provider’s answer could not be used');
       return this.refuse(code, anonymous);
     }
     if (!identity) return this.refuse('email_unverified', anonymous);
     return this.signIn(identity, { ...anonymous, email: identity.email }, origin, log);
   }
 
-  private async identityOf(query: URLSearchParams, state: string, pending: { nonce: string; codeVerifier: string; redirectUri: string }, log: FastifyBaseLogger): Promise<ProviderIdentity | undefined> {
+  private async identityOf(
+    query: URLSearchParams,
+    state: string,
+    pending: { nonce: string; codeVerifier: string; redirectUri: string },
+    log: FastifyBaseLogger,
+  ): Promise<ProviderIdentity | undefined> {
     const configuration = await this.provider.configuration();
     const callback = new URL(pending.redirectUri);
     callback.search = query.toString();
@@ -128,18 +150,29 @@ export class SsoService {
     let claims: Record<string, unknown> = { ...idToken };
     // Providers differ in which claims they put in the ID token; user info fills in those it lacks.
     if (configuration.serverMetadata().userinfo_endpoint) {
-      const userInfo = await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub).catch((error: unknown) => {
-        log.warn({ err: error }, 'single sign-on: user info not read; the ID token’s claims are used alone');
-        return undefined;
-      });
+      const userInfo = await oidc
+        .fetchUserInfo(configuration, tokens.access_token, idToken.sub)
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'single sign-on: user info not read; the ID token’s claims are used alone');
+          return undefined;
+        });
       if (userInfo) claims = { ...userInfo, ...claims };
     }
     const email = textOf(claims['email']);
     if (!email || claims['email_verified'] !== true) return undefined;
-    return { email, groups: groupsOf(claims, this.settings.groupsClaim), name: textOf(claims['preferred_username']) ?? textOf(claims['name']) };
+    return {
+      email,
+      groups: groupsOf(claims, this.settings.groupsClaim),
+      name: textOf(claims['preferred_username']) ?? textOf(claims['name']),
+    };
   }
 
-  private async signIn(identity: ProviderIdentity, actor: Actor, origin: SessionOrigin, log: FastifyBaseLogger): Promise<LoginResponse> {
+  private async signIn(
+    identity: ProviderIdentity,
+    actor: Actor,
+    origin: SessionOrigin,
+    log: FastifyBaseLogger,
+  ): Promise<LoginResponse> {
     const { db } = this.context;
     const known = await db
       .selectFrom('accounts')
@@ -147,10 +180,12 @@ export class SsoService {
       .where((eb) => eb(eb.fn('lower', ['email']), '=', identity.email.toLowerCase()))
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    const attempt = await this.steps.signInThrottle.reserveAttempt(origin.ip, identity.email, known?.id ?? null).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'TOO_MANY_ATTEMPTS') throw new SsoFailure('too_many_attempts');
-      throw error;
-    });
+    const attempt = await this.steps.signInThrottle
+      .reserveAttempt(origin.ip, identity.email, known?.id ?? null)
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'TOO_MANY_ATTEMPTS') throw new SsoFailure('too_many_attempts');
+        throw error;
+      });
     // Nobody knows this password: a new account signs in through the provider until an administrator sets one.
     const newPasswordHash = known ? undefined : await hashPassword(crypto.randomBytes(32).toString('base64url'));
     const outcome = await db.transaction().execute(async (trx) => {
@@ -159,13 +194,25 @@ export class SsoService {
         log.warn({ role: name }, 'single sign-on: OIDC_ROLE_MAPPING names a role that does not exist'),
       );
       return accountForIdentity(trx, identity, role, newPasswordHash, origin.ip, (accountId) =>
-        log.warn({ accountId }, 'single sign-on: the last active Super Admin keeps the role; the provider’s groups would remove it'),
+        log.warn(
+          { accountId },
+          'single sign-on: the last active Super Admin keeps the role; the provider’s groups would remove it',
+        ),
       );
     });
     // The provider vouched for the person: like a right password, this is no failure to count against the source.
     await this.steps.signInThrottle.succeeded(attempt);
     if (outcome.kind === 'disabled') {
-      await recordAudit(db, { ...actor, id: outcome.accountId }, { action: 'auth.login_refused_disabled', entity: 'account', entityId: outcome.accountId, changes: { method: { to: 'oidc' } } });
+      await recordAudit(
+        db,
+        { ...actor, id: outcome.accountId },
+        {
+          action: 'auth.login_refused_disabled',
+          entity: 'account',
+          entityId: outcome.accountId,
+          changes: { method: { to: 'oidc' } },
+        },
+      );
       throw new SsoFailure('account_disabled');
     }
     if (outcome.kind === 'no-role') return this.refuse('no_role', { ...actor, id: outcome.accountId });

@@ -36,7 +36,11 @@ export async function keepSignIn(db: Db, signIn: PendingSignIn): Promise<void> {
  * The sign-in of this state, started in this browser and not expired, taken once: a second answer with the
  * same state (a replay, a reload of the callback) finds nothing. A state of another browser is left alone.
  */
-export async function takeSignIn(db: Db, state: string, browser: string): Promise<Omit<PendingSignIn, 'state' | 'browser'> | undefined> {
+export async function takeSignIn(
+  db: Db,
+  state: string,
+  browser: string,
+): Promise<Omit<PendingSignIn, 'state' | 'browser'> | undefined> {
   const row = await db
     .deleteFrom('sso_sign_ins')
     .where('state_hash', '=', hashToken(state))

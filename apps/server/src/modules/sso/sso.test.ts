@@ -43,7 +43,14 @@ function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
 const browser = () => new SsoBrowser(server.app, CONSOLE);
 
 async function createAccount(email: string, roleId: number, status: 'Active' | 'Inactive' = 'Active') {
-  const response = await call('POST', '/um/v1/accounts', { email, username: email.split('@')[0], password: PASSWORD, role_id: roleId, status, force_reset_password: false });
+  const response = await call('POST', '/um/v1/accounts', {
+    email,
+    username: email.split('@')[0],
+    password: PASSWORD,
+    role_id: roleId,
+    status,
+    force_reset_password: false,
+  });
   expect(response.statusCode).toBe(201);
   return json<{ data: { id: number } }>(response).data;
 }
@@ -55,9 +62,15 @@ async function roleId(name: string): Promise<number> {
   return role.id;
 }
 
-async function auditEntries(): Promise<{ action: string; entity_id: string | null; changes: Record<string, { from?: unknown; to?: unknown }> }[]> {
+async function auditEntries(): Promise<
+  { action: string; entity_id: string | null; changes: Record<string, { from?: unknown; to?: unknown }> }[]
+> {
   const response = await call('GET', '/v1/audit-log/list?per_page=100');
-  return json<{ data: { data: { action: string; entity_id: string | null; changes: Record<string, { from?: unknown; to?: unknown }> }[] } }>(response).data.data;
+  return json<{
+    data: {
+      data: { action: string; entity_id: string | null; changes: Record<string, { from?: unknown; to?: unknown }> }[];
+    };
+  }>(response).data.data;
 }
 
 /** After `/login/?sso=signed-in`, the console refreshes with the cookie the callback set: the session it gets. */
@@ -79,16 +92,28 @@ describe('single sign-on through an OpenID provider', () => {
     const session = await sessionOf(person);
     expect(session.user).toMatchObject({ email: 'new.hire@example.com', username: 'new.hire', role: { name: 'Dev' } });
     const me = await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(session.access_token) });
-    expect(json<MeResponse>(me).data).toMatchObject({ email: 'new.hire@example.com', last_login_at: expect.any(String) });
+    expect(json<MeResponse>(me).data).toMatchObject({
+      email: 'new.hire@example.com',
+      last_login_at: expect.any(String),
+    });
 
     const entries = await auditEntries();
-    expect(entries.find((entry) => entry.action === 'account.sso_created')?.changes).toMatchObject({ email: { to: 'new.hire@example.com' }, role: { to: 'Dev' } });
-    expect(entries.find((entry) => entry.action === 'auth.login' && entry.entity_id === String(session.user.id))?.changes).toEqual({ method: { to: 'oidc' } });
+    expect(entries.find((entry) => entry.action === 'account.sso_created')?.changes).toMatchObject({
+      email: { to: 'new.hire@example.com' },
+      role: { to: 'Dev' },
+    });
+    expect(
+      entries.find((entry) => entry.action === 'auth.login' && entry.entity_id === String(session.user.id))?.changes,
+    ).toEqual({ method: { to: 'oidc' } });
 
     // Sign-out ends the session: its refresh token is no longer good.
     const out = await person.console('POST', '/um/v1/auth/logout');
     expect(out.statusCode).toBe(204);
-    const after = await server.app.inject({ method: 'POST', url: '/um/v1/auth/refresh', payload: { refresh_token: session.refresh_token } });
+    const after = await server.app.inject({
+      method: 'POST',
+      url: '/um/v1/auth/refresh',
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(after.statusCode).toBe(401);
   });
 
@@ -103,8 +128,13 @@ describe('single sign-on through an OpenID provider', () => {
     const second = browser();
     expect((await second.signIn(PROVIDER_USERS.supporter.login)).location).toBe('/login/?sso=signed-in');
     expect((await sessionOf(second)).user).toMatchObject({ id: account.id, role: { name: 'Dev' } });
-    const applied = (await auditEntries()).filter((entry) => entry.action === 'account.sso_role_applied' && entry.entity_id === String(account.id));
-    expect(applied.map((entry) => entry.changes['role'])).toEqual([{ from: 'Support', to: 'Dev' }, { from: 'Dev', to: 'Support' }]);
+    const applied = (await auditEntries()).filter(
+      (entry) => entry.action === 'account.sso_role_applied' && entry.entity_id === String(account.id),
+    );
+    expect(applied.map((entry) => entry.changes['role'])).toEqual([
+      { from: 'Support', to: 'Dev' },
+      { from: 'Dev', to: 'Support' },
+    ]);
     provider.setGroups(PROVIDER_USERS.supporter.login, ['support']);
   });
 
@@ -118,26 +148,38 @@ describe('single sign-on through an OpenID provider', () => {
   it('refuses a person none of whose groups maps to an existing role, and creates no account', async () => {
     for (const user of [PROVIDER_USERS.unmapped, PROVIDER_USERS.unknownRole]) {
       expect((await browser().signIn(user.login)).location).toBe('/login/?sso_error=no_role');
-      const accounts = json<{ data: { data: { email: string }[] } }>(await call('GET', `/um/v1/accounts/list?search=${user.email}`)).data.data;
+      const accounts = json<{ data: { data: { email: string }[] } }>(
+        await call('GET', `/um/v1/accounts/list?search=${user.email}`),
+      ).data.data;
       expect(accounts).toEqual([]);
     }
     expect(logLines.join('')).toContain('OIDC_ROLE_MAPPING names a role that does not exist');
-    const failed = (await auditEntries()).filter((entry) => entry.action === 'auth.login_failed' && entry.changes['reason']?.to === 'no_role');
+    const failed = (await auditEntries()).filter(
+      (entry) => entry.action === 'auth.login_failed' && entry.changes['reason']?.to === 'no_role',
+    );
     expect(failed.length).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses an e-mail the provider has not verified', async () => {
-    expect((await browser().signIn(PROVIDER_USERS.unverified.login)).location).toBe('/login/?sso_error=email_unverified');
+    expect((await browser().signIn(PROVIDER_USERS.unverified.login)).location).toBe(
+      '/login/?sso_error=email_unverified',
+    );
   });
 
   it('refuses a disabled account', async () => {
     const account = await createAccount(PROVIDER_USERS.disabled.email, await roleId('Dev'), 'Inactive');
     expect((await browser().signIn(PROVIDER_USERS.disabled.login)).location).toBe('/login/?sso_error=account_disabled');
-    expect((await auditEntries()).some((entry) => entry.action === 'auth.login_refused_disabled' && entry.entity_id === String(account.id))).toBe(true);
+    expect(
+      (await auditEntries()).some(
+        (entry) => entry.action === 'auth.login_refused_disabled' && entry.entity_id === String(account.id),
+      ),
+    ).toBe(true);
   });
 
   it('ends on the sign-in page when the person declines at the provider', async () => {
-    expect((await browser().signIn(PROVIDER_USERS.newcomer.login, { deny: true })).location).toBe('/login/?sso_error=access_denied');
+    expect((await browser().signIn(PROVIDER_USERS.newcomer.login, { deny: true })).location).toBe(
+      '/login/?sso_error=access_denied',
+    );
   });
 
   it('refuses an answer without a state, with a state of another browser, or a second time', async () => {
@@ -179,9 +221,15 @@ describe('single sign-on through an OpenID provider', () => {
 
   it('holds back a source the sign-in throttle holds back, as for a password', async () => {
     for (let attempt = 0; attempt < 6; attempt++) {
-      await server.app.inject({ method: 'POST', url: '/um/v1/auth/login', payload: { email: PROVIDER_USERS.newcomer.email, password: 'Wrong@12345' } });
+      await server.app.inject({
+        method: 'POST',
+        url: '/um/v1/auth/login',
+        payload: { email: PROVIDER_USERS.newcomer.email, password: 'Wrong@12345' },
+      });
     }
-    expect((await browser().signIn(PROVIDER_USERS.newcomer.login)).location).toBe('/login/?sso_error=too_many_attempts');
+    expect((await browser().signIn(PROVIDER_USERS.newcomer.login)).location).toBe(
+      '/login/?sso_error=too_many_attempts',
+    );
   });
 
   it('writes no client secret, code or token to the log', async () => {
@@ -194,7 +242,11 @@ describe('single sign-on through an OpenID provider', () => {
 describe('a role that requires single sign-on', () => {
   it('refuses its holders a password sign-in with SSO_REQUIRED', async () => {
     await createAccount('support.pat@example.com', support.id);
-    const refused = await server.app.inject({ method: 'POST', url: '/um/v1/auth/login', payload: { email: 'support.pat@example.com', password: PASSWORD } });
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/um/v1/auth/login',
+      payload: { email: 'support.pat@example.com', password: PASSWORD },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error_code: 'SSO_REQUIRED' });
     expect(refused.cookies.find((c) => c.name === REFRESH_COOKIE)).toBeUndefined();
@@ -208,11 +260,20 @@ describe('a role that requires single sign-on', () => {
     const superAdmin = roles.find((role) => role.name === 'Super Admin');
     const refused = await call('PATCH', `/um/v1/roles/${superAdmin?.id}`, { requires_sso: true });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'requires_sso', code: 'sso_not_for_all' }] } });
-    const created = await call('POST', '/um/v1/roles', { name: 'Everything', permissions: ['ALL'], requires_sso: true });
+    expect(refused.json()).toMatchObject({
+      error_code: 'VALIDATION_FAILED',
+      details: { fields: [{ field: 'requires_sso', code: 'sso_not_for_all' }] },
+    });
+    const created = await call('POST', '/um/v1/roles', {
+      name: 'Everything',
+      permissions: ['ALL'],
+      requires_sso: true,
+    });
     expect(created.statusCode).toBe(400);
     // The break-glass: a Super Admin signs in with the password, whatever the provider's state.
-    await expect(login(server.app, ADMIN.email, ADMIN.password)).resolves.toMatchObject({ user: { role: { name: 'Super Admin' } } });
+    await expect(login(server.app, ADMIN.email, ADMIN.password)).resolves.toMatchObject({
+      user: { role: { name: 'Super Admin' } },
+    });
   });
 });
 
@@ -239,8 +300,28 @@ describe('without a reachable provider', () => {
   it('has no single sign-on routes when unconfigured, and lets holders of an SSO role sign in with their password', async () => {
     expect((await unconfigured.app.inject({ method: 'GET', url: '/um/v1/auth/oidc/start' })).statusCode).toBe(404);
     const token = (await login(unconfigured.app, ADMIN.email, ADMIN.password)).access_token;
-    const role = json<{ data: Role }>(await unconfigured.app.inject({ method: 'POST', url: '/um/v1/roles', headers: bearer(token), payload: { name: 'Support', permissions: ['ACCOUNT'], requires_sso: true } })).data;
-    await unconfigured.app.inject({ method: 'POST', url: '/um/v1/accounts', headers: bearer(token), payload: { email: 'support.pat@example.com', username: 'support.pat', password: PASSWORD, role_id: role.id, force_reset_password: false } });
-    await expect(login(unconfigured.app, 'support.pat@example.com', PASSWORD)).resolves.toMatchObject({ user: { email: 'support.pat@example.com' } });
+    const role = json<{ data: Role }>(
+      await unconfigured.app.inject({
+        method: 'POST',
+        url: '/um/v1/roles',
+        headers: bearer(token),
+        payload: { name: 'Support', permissions: ['ACCOUNT'], requires_sso: true },
+      }),
+    ).data;
+    await unconfigured.app.inject({
+      method: 'POST',
+      url: '/um/v1/accounts',
+      headers: bearer(token),
+      payload: {
+        email: 'support.pat@example.com',
+        username: 'support.pat',
+        password: PASSWORD,
+        role_id: role.id,
+        force_reset_password: false,
+      },
+    });
+    await expect(login(unconfigured.app, 'support.pat@example.com', PASSWORD)).resolves.toMatchObject({
+      user: { email: 'support.pat@example.com' },
+    });
   });
 });

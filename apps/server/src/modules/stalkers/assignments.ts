@@ -37,7 +37,8 @@ export class StalkerAssignmentService {
       await this.assertGroupsExist(trx, input.group_ids);
       const before = (await assignedGroups(trx, id)).map((group) => group.id);
       const taken = await this.takenByOthers(trx, id, input.group_ids);
-      if (taken.length > 0 && !input.reassign) throw new AppError('GROUP_ALREADY_ASSIGNED', { field: 'group_ids', group_ids: taken });
+      if (taken.length > 0 && !input.reassign)
+        throw new AppError('GROUP_ALREADY_ASSIGNED', { field: 'group_ids', group_ids: taken });
       await trx.deleteFrom('stalker_groups').where('stalker_id', '=', id).execute();
       if (taken.length > 0) await trx.deleteFrom('stalker_groups').where('group_id', 'in', taken).execute();
       const now = new Date().toISOString();
@@ -52,7 +53,10 @@ export class StalkerAssignmentService {
         action: 'stalker.assign_groups',
         entity: 'stalker',
         entityId: id,
-        changes: { group_ids: { from: before, to: after }, ...(taken.length > 0 && { reassigned_from_others: { to: taken } }) },
+        changes: {
+          group_ids: { from: before, to: after },
+          ...(taken.length > 0 && { reassigned_from_others: { to: taken } }),
+        },
       });
       return { stalker_id: id, capacity: stalker.capacity, groups: await assignedGroups(trx, id) };
     });
@@ -60,7 +64,12 @@ export class StalkerAssignmentService {
 
   private async assertGroupsExist(db: Executor, groupIds: number[]): Promise<void> {
     if (groupIds.length === 0) return;
-    const found = await db.selectFrom('war_groups').select('id').where('id', 'in', groupIds).where('deleted_at', 'is', null).execute();
+    const found = await db
+      .selectFrom('war_groups')
+      .select('id')
+      .where('id', 'in', groupIds)
+      .where('deleted_at', 'is', null)
+      .execute();
     const live = new Set(found.map((row) => row.id));
     const missing = groupIds.find((groupId) => !live.has(groupId));
     if (missing !== undefined) throw notFound('war_group', missing);
@@ -68,7 +77,13 @@ export class StalkerAssignmentService {
 
   private async takenByOthers(db: Executor, id: number, groupIds: number[]): Promise<number[]> {
     if (groupIds.length === 0) return [];
-    const rows = await db.selectFrom('stalker_groups').select('group_id').where('group_id', 'in', groupIds).where('stalker_id', '<>', id).orderBy('group_id').execute();
+    const rows = await db
+      .selectFrom('stalker_groups')
+      .select('group_id')
+      .where('group_id', 'in', groupIds)
+      .where('stalker_id', '<>', id)
+      .orderBy('group_id')
+      .execute();
     return rows.map((row) => row.group_id);
   }
 }

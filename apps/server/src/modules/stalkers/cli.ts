@@ -28,10 +28,14 @@ export async function runRotateKeyCommand(db: Db, config: Config, io: CliIo, bat
   io.out(`Authenticator-app secrets re-encrypted: ${totp.rotated}.`);
   io.out(`Re-encrypted: ${outcome.rotated}. Still on an older key: ${Number(remaining?.n ?? 0)}.`);
   if (outcome.unreadable > 0) {
-    io.err(`${outcome.unreadable} session string(s) could not be decrypted with any configured key; add the missing key version to STALKER_SESSION_KEYS, or replace those session strings in the console.`);
+    io.err(
+      `${outcome.unreadable} session string(s) could not be decrypted with any configured key; add the missing key version to STALKER_SESSION_KEYS, or replace those session strings in the console.`,
+    );
   }
   if (totp.unreadable > 0) {
-    io.err(`${totp.unreadable} authenticator-app secret(s) could not be decrypted with any configured key; add the missing key version, or have those accounts set up their app again (npm run cli -- reset-password removes it).`);
+    io.err(
+      `${totp.unreadable} authenticator-app secret(s) could not be decrypted with any configured key; add the missing key version, or have those accounts set up their app again (npm run cli -- reset-password removes it).`,
+    );
   }
   return outcome.unreadable > 0 || totp.unreadable > 0 ? 1 : 0;
 }

@@ -4,4 +4,9 @@ export { linkedStalkers } from './linked.js';
 export { runRotateKeyCommand } from './cli.js';
 export { StalkerService } from './service.js';
 export { StalkerAssignmentService } from './assignments.js';
-export { gramJsSessionString, oldPyrogramSessionString, pyrogramSessionString, telethonSessionString } from './session-layouts.js';
+export {
+  gramJsSessionString,
+  oldPyrogramSessionString,
+  pyrogramSessionString,
+  telethonSessionString,
+} from './session-layouts.js';

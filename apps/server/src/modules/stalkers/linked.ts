@@ -13,10 +13,17 @@ export interface LinkedStalker {
  * The live stalkers tied to each of these owners through a link table (the stalkers an API key serves, the one
  * watching a tracked group), in id order, by owner id; owners tied to none are absent. Deleted stalkers drop out.
  */
-export async function linkedStalkers(db: Executor, link: keyof typeof STALKER_LINKS, ownerIds: readonly number[]): Promise<Map<number, LinkedStalker[]>> {
+export async function linkedStalkers(
+  db: Executor,
+  link: keyof typeof STALKER_LINKS,
+  ownerIds: readonly number[],
+): Promise<Map<number, LinkedStalker[]>> {
   const linked = new Map<number, LinkedStalker[]>();
   if (ownerIds.length === 0) return linked;
-  const links = sql<{ owner_id: number; stalker_id: number }>`(select ${sql.ref(STALKER_LINKS[link])} as owner_id, stalker_id from ${sql.table(link)})`;
+  const links = sql<{
+    owner_id: number;
+    stalker_id: number;
+  }>`(select ${sql.ref(STALKER_LINKS[link])} as owner_id, stalker_id from ${sql.table(link)})`;
   const rows = await db
     .selectFrom('stalkers as s')
     .innerJoin(links.as('l'), 'l.stalker_id', 's.id')
@@ -26,6 +33,7 @@ export async function linkedStalkers(db: Executor, link: keyof typeof STALKER_LI
     .orderBy('l.owner_id')
     .orderBy('s.id')
     .execute();
-  for (const row of rows) linked.set(row.owner_id, [...(linked.get(row.owner_id) ?? []), { id: row.id, username: row.username }]);
+  for (const row of rows)
+    linked.set(row.owner_id, [...(linked.get(row.owner_id) ?? []), { id: row.id, username: row.username }]);
   return linked;
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamSchema, stalkerAssignmentExample, stalkerAssignmentSchema, stalkerHeartbeatAnswerSchema, stalkerHeartbeatExample, stalkerHeartbeatSchema } from '@backoffice/contract';
+import {
+  idParamSchema,
+  stalkerAssignmentExample,
+  stalkerAssignmentSchema,
+  stalkerHeartbeatAnswerSchema,
+  stalkerHeartbeatExample,
+  stalkerHeartbeatSchema,
+} from '@backoffice/contract';
 import { apiKeyOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { sessionCipherFor } from '../../platform/crypto/index.js';
@@ -21,7 +28,13 @@ export async function stalkerPlatformRoutes(app: FastifyInstance, context: AppCo
         errors: ['STALKER_NOT_BOUND', 'STALKER_INACTIVE', 'STALKER_SESSION_UNREADABLE'],
         documentation: { examples: { response: { data: stalkerAssignmentExample } } },
       },
-      schema: { tags, summary: 'A stalker’s session string (decrypted) and the groups it watches, for a key serving that stalker; the only answer with a session string, audited', params: idParamSchema, response: { 200: stalkerAssignmentSchema } },
+      schema: {
+        tags,
+        summary:
+          'A stalker’s session string (decrypted) and the groups it watches, for a key serving that stalker; the only answer with a session string, audited',
+        params: idParamSchema,
+        response: { 200: stalkerAssignmentSchema },
+      },
     },
     async (request, reply) => {
       // The answer carries a secret: no cache may keep it.
@@ -36,11 +49,29 @@ export async function stalkerPlatformRoutes(app: FastifyInstance, context: AppCo
         ...config,
         errors: ['STALKER_NOT_BOUND'],
         documentation: {
-          examples: { body: stalkerHeartbeatExample, response: { data: { stalker_id: 3, status: 'Active', health: 'online', last_heartbeat_at: '2026-11-25T09:30:00.000Z' } } },
+          examples: {
+            body: stalkerHeartbeatExample,
+            response: {
+              data: {
+                stalker_id: 3,
+                status: 'Active',
+                health: 'online',
+                last_heartbeat_at: '2026-11-25T09:30:00.000Z',
+              },
+            },
+          },
         },
       },
-      schema: { tags, summary: 'A stalker worker’s report: health, groups joined, flood wait', params: idParamSchema, body: stalkerHeartbeatSchema, response: { 200: stalkerHeartbeatAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'A stalker worker’s report: health, groups joined, flood wait',
+        params: idParamSchema,
+        body: stalkerHeartbeatSchema,
+        response: { 200: stalkerHeartbeatAnswerSchema },
+      },
     },
-    async (request) => ({ data: await platform.heartbeat(request.params.id, request.body, { key: apiKeyOf(request), ip: request.ip }) }),
+    async (request) => ({
+      data: await platform.heartbeat(request.params.id, request.body, { key: apiKeyOf(request), ip: request.ip }),
+    }),
   );
 }

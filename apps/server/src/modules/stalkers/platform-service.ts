@@ -40,10 +40,14 @@ export class StalkerPlatformService {
     const row = await sealedSessionOf(this.context.db, id);
     if (!row) throw notFound('stalker', id);
     if (row.status !== 'Active') throw new AppError('STALKER_INACTIVE', { stalker_id: id });
-    if (row.session_ciphertext === null || row.session_nonce === null || row.session_key_version === null) throw new AppError('STALKER_SESSION_UNREADABLE', { stalker_id: id });
+    if (row.session_ciphertext === null || row.session_nonce === null || row.session_key_version === null)
+      throw new AppError('STALKER_SESSION_UNREADABLE', { stalker_id: id });
     let sessionString: string;
     try {
-      sessionString = this.cipher.open({ ciphertext: row.session_ciphertext, nonce: row.session_nonce, keyVersion: row.session_key_version }, id);
+      sessionString = this.cipher.open(
+        { ciphertext: row.session_ciphertext, nonce: row.session_nonce, keyVersion: row.session_key_version },
+        id,
+      );
     } catch (error) {
       if (error instanceof SessionDecryptError) throw new AppError('STALKER_SESSION_UNREADABLE', { stalker_id: id });
       throw error;
@@ -60,7 +64,8 @@ export class StalkerPlatformService {
   }
 
   private async assertServes(caller: PlatformCaller, id: number): Promise<void> {
-    if (!(await keyServesStalker(this.context.db, caller.key.id, id))) throw new AppError('STALKER_NOT_BOUND', { stalker_id: id });
+    if (!(await keyServesStalker(this.context.db, caller.key.id, id)))
+      throw new AppError('STALKER_NOT_BOUND', { stalker_id: id });
   }
 
   /** Records what the worker saw; a banned or invalid session also makes the stalker Inactive. */
@@ -70,15 +75,28 @@ export class StalkerPlatformService {
       const row = await sealedSessionOf(trx, id);
       if (!row) throw notFound('stalker', id);
       const floodWaitUntil =
-        report.health === 'flood_wait' && report.flood_wait_seconds !== undefined ? new Date(now.getTime() + report.flood_wait_seconds * 1000).toISOString() : null;
+        report.health === 'flood_wait' && report.flood_wait_seconds !== undefined
+          ? new Date(now.getTime() + report.flood_wait_seconds * 1000).toISOString()
+          : null;
       const status = DISABLING_HEALTH.has(report.health) ? 'Inactive' : row.status;
       const at = now.toISOString();
       await trx
         .updateTable('stalkers')
-        .set({ health: report.health, groups_joined: report.groups_joined, flood_wait_until: floodWaitUntil, last_heartbeat_at: at, status })
+        .set({
+          health: report.health,
+          groups_joined: report.groups_joined,
+          flood_wait_until: floodWaitUntil,
+          last_heartbeat_at: at,
+          status,
+        })
         .where('id', '=', id)
         .execute();
-      return { stalker_id: id, status: status === 'Active' ? ('Active' as const) : ('Inactive' as const), health: report.health, last_heartbeat_at: at };
+      return {
+        stalker_id: id,
+        status: status === 'Active' ? ('Active' as const) : ('Inactive' as const),
+        health: report.health,
+        last_heartbeat_at: at,
+      };
     });
   }
 }

@@ -27,7 +27,13 @@ async function createStalker(session: string): Promise<Stalker> {
     method: 'POST',
     url: '/v1/stalker',
     headers: bearer(admin),
-    payload: { tg_id: String(nextTgId++), username: 'platform_watcher', group_type: 'Group', session_string: session, remarks: 'Platform test' },
+    payload: {
+      tg_id: String(nextTgId++),
+      username: 'platform_watcher',
+      group_type: 'Group',
+      session_string: session,
+      remarks: 'Platform test',
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   const stalker = json<{ data: Stalker }>(response).data;
@@ -37,17 +43,29 @@ async function createStalker(session: string): Promise<Stalker> {
 
 /** A stalker-scope key bound to the given stalkers, made as staff make it (the API). */
 async function createWorkerKey(name: string, stalkerIds: number[]): Promise<CreatedApiKey> {
-  const response = await server.app.inject({ method: 'POST', url: '/v1/api-keys', headers: bearer(admin), payload: { name, scopes: ['stalker'], stalker_ids: stalkerIds } });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/v1/api-keys',
+    headers: bearer(admin),
+    payload: { name, scopes: ['stalker'], stalker_ids: stalkerIds },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return json<{ data: CreatedApiKey }>(response).data;
 }
 
 const keyOf = (id: number) => workerKeys.get(id) ?? unboundKey;
-const assignment = (id: number, key = keyOf(id)) => server.app.inject({ method: 'GET', url: `/v1/platform/stalker/${id}/assignment`, headers: bearer(key) });
-const heartbeat = (id: number, payload: object, key = keyOf(id)) => server.app.inject({ method: 'POST', url: `/v1/platform/stalker/${id}/heartbeat`, headers: bearer(key), payload });
+const assignment = (id: number, key = keyOf(id)) =>
+  server.app.inject({ method: 'GET', url: `/v1/platform/stalker/${id}/assignment`, headers: bearer(key) });
+const heartbeat = (id: number, payload: object, key = keyOf(id)) =>
+  server.app.inject({ method: 'POST', url: `/v1/platform/stalker/${id}/heartbeat`, headers: bearer(key), payload });
 
 async function auditOf(stalkerId: number): Promise<AuditEntry[]> {
-  const response = await server.app.inject({ method: 'GET', url: '/v1/audit-log/list', headers: bearer(admin), query: { entity: 'stalker', entity_id: String(stalkerId), per_page: '100' } });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/v1/audit-log/list',
+    headers: bearer(admin),
+    query: { entity: 'stalker', entity_id: String(stalkerId), per_page: '100' },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return json<Paged<AuditEntry>>(response).data.data;
 }
@@ -59,10 +77,23 @@ describe('the stalker worker’s assignment', () => {
     const now = new Date().toISOString();
     const group = await server.database.db
       .insertInto('war_groups')
-      .values({ link: 'https://t.me/rival_chat', title: 'Rival chat', created_at: now, created_by: null, updated_at: now, updated_by: null, deleted_at: null })
+      .values({
+        link: 'https://t.me/rival_chat',
+        title: 'Rival chat',
+        created_at: now,
+        created_by: null,
+        updated_at: now,
+        updated_by: null,
+        deleted_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await server.app.inject({ method: 'PUT', url: `/v1/stalker/${stalker.id}/groups`, headers: bearer(admin), payload: { group_ids: [group.id] } });
+    await server.app.inject({
+      method: 'PUT',
+      url: `/v1/stalker/${stalker.id}/groups`,
+      headers: bearer(admin),
+      payload: { group_ids: [group.id] },
+    });
 
     const answer = await assignment(stalker.id);
     expect(answer.statusCode).toBe(200);
@@ -90,7 +121,11 @@ describe('the stalker worker’s assignment', () => {
   it('refuses a ciphertext copied from another row: the encryption is bound to the row', async () => {
     const donor = await createStalker(pyrogramSession());
     const victim = await createStalker(telethonSession());
-    const sealed = await server.database.db.selectFrom('stalkers').select(['session_ciphertext', 'session_nonce', 'session_key_version']).where('id', '=', donor.id).executeTakeFirstOrThrow();
+    const sealed = await server.database.db
+      .selectFrom('stalkers')
+      .select(['session_ciphertext', 'session_nonce', 'session_key_version'])
+      .where('id', '=', donor.id)
+      .executeTakeFirstOrThrow();
     await server.database.db.updateTable('stalkers').set(sealed).where('id', '=', victim.id).execute();
     const answer = await assignment(victim.id);
     expect(answer.statusCode).toBe(409);
@@ -113,12 +148,23 @@ describe('keys bound to the stalkers they serve', () => {
 
     const readB = await assignment(b.id, keyA);
     expect(readB.statusCode).toBe(403);
-    expect(readB.json()).toMatchObject({ error_code: 'STALKER_NOT_BOUND', message: 'This API key does not serve this stalker.' });
+    expect(readB.json()).toMatchObject({
+      error_code: 'STALKER_NOT_BOUND',
+      message: 'This API key does not serve this stalker.',
+    });
     expect(readB.body).not.toContain(sessionB.slice(1, 40));
     const beatB = await heartbeat(b.id, { health: 'online', groups_joined: 3 }, keyA);
     expect(beatB.statusCode).toBe(403);
     expect(beatB.json()).toMatchObject({ error_code: 'STALKER_NOT_BOUND' });
-    expect((await server.database.db.selectFrom('stalkers').select('health').where('id', '=', b.id).executeTakeFirstOrThrow()).health).toBe('unknown');
+    expect(
+      (
+        await server.database.db
+          .selectFrom('stalkers')
+          .select('health')
+          .where('id', '=', b.id)
+          .executeTakeFirstOrThrow()
+      ).health,
+    ).toBe('unknown');
 
     const both = (await createWorkerKey('serves both', [b.id, a.id])).key;
     expect((await assignment(a.id, both)).statusCode).toBe(200);
@@ -138,13 +184,27 @@ describe('keys bound to the stalkers they serve', () => {
     const other = await createStalker(telethonSession());
     const key = await createWorkerKey('serves two', [stalker.id, other.id]);
     expect((await assignment(stalker.id, key.key)).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'DELETE', url: `/v1/stalker/${stalker.id}`, headers: bearer(admin) })).statusCode).toBe(204);
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/v1/stalker/${stalker.id}`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(204);
 
     expect((await assignment(stalker.id, key.key)).json()).toMatchObject({ error_code: 'STALKER_NOT_BOUND' });
-    const bindings = await server.database.db.selectFrom('api_key_stalkers').select('api_key_id').where('stalker_id', '=', stalker.id).execute();
+    const bindings = await server.database.db
+      .selectFrom('api_key_stalkers')
+      .select('api_key_id')
+      .where('stalker_id', '=', stalker.id)
+      .execute();
     expect(bindings).toEqual([]);
-    const listed = await server.app.inject({ method: 'GET', url: '/v1/api-keys/list', headers: bearer(admin), query: { search: key.prefix } });
-    expect(json<Paged<{ stalkers: unknown[] }>>(listed).data.data[0]?.stalkers).toEqual([{ id: other.id, username: 'platform_watcher' }]);
+    const listed = await server.app.inject({
+      method: 'GET',
+      url: '/v1/api-keys/list',
+      headers: bearer(admin),
+      query: { search: key.prefix },
+    });
+    expect(json<Paged<{ stalkers: unknown[] }>>(listed).data.data[0]?.stalkers).toEqual([
+      { id: other.id, username: 'platform_watcher' },
+    ]);
   });
 });
 
@@ -185,9 +245,17 @@ describe('heartbeats', () => {
     const stalker = await createStalker(telethonSession());
     const online = await heartbeat(stalker.id, { health: 'online', groups_joined: 120 });
     expect(online.statusCode, online.body).toBe(200);
-    const got = async () => json<{ data: Stalker }>(await server.app.inject({ method: 'GET', url: `/v1/stalker/${stalker.id}`, headers: bearer(admin) })).data;
+    const got = async () =>
+      json<{ data: Stalker }>(
+        await server.app.inject({ method: 'GET', url: `/v1/stalker/${stalker.id}`, headers: bearer(admin) }),
+      ).data;
     const afterOnline = await got();
-    expect(afterOnline).toMatchObject({ health: 'online', groups_joined: 120, status: 'Active', flood_wait_until: null });
+    expect(afterOnline).toMatchObject({
+      health: 'online',
+      groups_joined: 120,
+      status: 'Active',
+      flood_wait_until: null,
+    });
     expect(Date.parse(afterOnline.last_heartbeat_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
     const before = Date.now();
@@ -212,6 +280,14 @@ describe('heartbeats', () => {
     const noScope = await heartbeat(stalker.id, { health: 'online', groups_joined: 1 }, ingestKey);
     expect(noScope.statusCode).toBe(403);
     expect(noScope.json()).toMatchObject({ error_code: 'API_KEY_SCOPE_MISSING' });
-    expect((await server.database.db.selectFrom('stalkers').select('health').where('id', '=', stalker.id).executeTakeFirstOrThrow()).health).toBe('unknown');
+    expect(
+      (
+        await server.database.db
+          .selectFrom('stalkers')
+          .select('health')
+          .where('id', '=', stalker.id)
+          .executeTakeFirstOrThrow()
+      ).health,
+    ).toBe('unknown');
   });
 });

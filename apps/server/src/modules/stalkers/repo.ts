@@ -1,4 +1,15 @@
-import { ACTIVE_STATUSES, GROUP_TYPES, SESSION_KINDS, SESSION_STRING_MASK, STALKER_HEALTHS, STALKER_LIST, stalkerCapacity, type Stalker, type StalkerGroup, type stalkerListQuerySchema } from '@backoffice/contract';
+import {
+  ACTIVE_STATUSES,
+  GROUP_TYPES,
+  SESSION_KINDS,
+  SESSION_STRING_MASK,
+  STALKER_HEALTHS,
+  STALKER_LIST,
+  stalkerCapacity,
+  type Stalker,
+  type StalkerGroup,
+  type stalkerListQuerySchema,
+} from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { recordReads, type CreatedRecords } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
@@ -11,25 +22,28 @@ const liveStalkers = (db: Executor) => liveRecords(db, 'stalkers', 's');
 
 /** The columns of a stalker as the API shows it: never the sealed session columns. */
 function withDetails(query: CreatedRecords<'stalkers', 's'>) {
-  return query
-    .select((eb) => [
-      's.id',
-      's.tg_id',
-      's.username',
-      's.group_type',
-      's.session_kind',
-      's.remarks',
-      's.status',
-      's.premium',
-      's.health',
-      's.flood_wait_until',
-      's.groups_joined',
-      's.last_heartbeat_at',
-      's.created_at',
-      's.updated_at',
-      'creator.username as created_by_name',
-      eb.selectFrom('stalker_groups as g').whereRef('g.stalker_id', '=', 's.id').select((inner) => inner.fn.countAll<number | string>().as('n')).as('assigned_groups'),
-    ]);
+  return query.select((eb) => [
+    's.id',
+    's.tg_id',
+    's.username',
+    's.group_type',
+    's.session_kind',
+    's.remarks',
+    's.status',
+    's.premium',
+    's.health',
+    's.flood_wait_until',
+    's.groups_joined',
+    's.last_heartbeat_at',
+    's.created_at',
+    's.updated_at',
+    'creator.username as created_by_name',
+    eb
+      .selectFrom('stalker_groups as g')
+      .whereRef('g.stalker_id', '=', 's.id')
+      .select((inner) => inner.fn.countAll<number | string>().as('n'))
+      .as('assigned_groups'),
+  ]);
 }
 
 type StalkerRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
@@ -63,9 +77,22 @@ function toStalker(row: StalkerRow): Stalker {
   };
 }
 
-const LIST_COLUMNS = { id: 's.id', username: 's.username', tg_id: 's.tg_id', status: 's.status', health: 's.health', group_type: 's.group_type', created_at: 's.created_at' };
+const LIST_COLUMNS = {
+  id: 's.id',
+  username: 's.username',
+  tg_id: 's.tg_id',
+  status: 's.status',
+  health: 's.health',
+  group_type: 's.group_type',
+  created_at: 's.created_at',
+};
 
-const stalkers = recordReads('stalkers', 's', { details: withDetails, toRecord: toStalker, list: STALKER_LIST, columns: LIST_COLUMNS });
+const stalkers = recordReads('stalkers', 's', {
+  details: withDetails,
+  toRecord: toStalker,
+  list: STALKER_LIST,
+  columns: LIST_COLUMNS,
+});
 
 export const findStalker = stalkers.find;
 
@@ -96,7 +123,15 @@ export async function assignedGroups(db: Executor, stalkerId: number): Promise<S
 /** The sealed session of a live stalker, with what the worker needs beside it. */
 export async function sealedSessionOf(db: Executor, id: number) {
   return liveStalkers(db)
-    .select(['s.id', 's.tg_id', 's.status', 's.session_kind', 's.session_ciphertext', 's.session_nonce', 's.session_key_version'])
+    .select([
+      's.id',
+      's.tg_id',
+      's.status',
+      's.session_kind',
+      's.session_ciphertext',
+      's.session_nonce',
+      's.session_key_version',
+    ])
     .where('s.id', '=', id)
     .executeTakeFirst();
 }

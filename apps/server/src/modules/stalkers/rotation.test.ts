@@ -28,7 +28,13 @@ describe('npm run cli -- rotate-key', () => {
         method: 'POST',
         url: '/v1/stalker',
         headers: bearer(server.admin),
-        payload: { tg_id: String(9_100_000 + index), username: `rotating_${index}`, group_type: 'Group', session_string: session, remarks: 'Rotation' },
+        payload: {
+          tg_id: String(9_100_000 + index),
+          username: `rotating_${index}`,
+          group_type: 'Group',
+          session_string: session,
+          remarks: 'Rotation',
+        },
       });
       ids.push(json<{ data: Stalker }>(response).data.id);
     }
@@ -38,12 +44,22 @@ describe('npm run cli -- rotate-key', () => {
     expect(first.out.at(-1)).toBe('Re-encrypted: 5. Still on an older key: 0.');
     expect(first.out.filter((line) => line.includes('so far'))).toHaveLength(3);
 
-    const rows = await server.database.db.selectFrom('stalkers').selectAll().where('id', 'in', ids).orderBy('id').execute();
-    const newKeysOnly = new SessionCipher(loadSessionKeys({ DATA_DIR: server.config.DATA_DIR, STALKER_SESSION_KEYS: `2:${KEY_TWO}` }));
+    const rows = await server.database.db
+      .selectFrom('stalkers')
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    const newKeysOnly = new SessionCipher(
+      loadSessionKeys({ DATA_DIR: server.config.DATA_DIR, STALKER_SESSION_KEYS: `2:${KEY_TWO}` }),
+    );
     for (const [index, row] of rows.entries()) {
       expect(row.session_key_version).toBe(2);
       expect(JSON.stringify(row)).not.toContain(sessions[index]?.slice(1, 40));
-      const opened = newKeysOnly.open({ ciphertext: row.session_ciphertext ?? '', nonce: row.session_nonce ?? '', keyVersion: 2 }, row.id);
+      const opened = newKeysOnly.open(
+        { ciphertext: row.session_ciphertext ?? '', nonce: row.session_nonce ?? '', keyVersion: 2 },
+        row.id,
+      );
       expect(opened).toBe(sessions[index]);
     }
 
@@ -57,14 +73,27 @@ describe('npm run cli -- rotate-key', () => {
       method: 'POST',
       url: '/v1/stalker',
       headers: bearer(server.admin),
-      payload: { tg_id: '9200001', username: 'orphaned_one', group_type: 'Group', session_string: telethonSession(), remarks: 'Rotation' },
+      payload: {
+        tg_id: '9200001',
+        username: 'orphaned_one',
+        group_type: 'Group',
+        session_string: telethonSession(),
+        remarks: 'Rotation',
+      },
     });
     const id = json<{ data: Stalker }>(response).data.id;
-    const withoutKeyOne = { ...server.config, STALKER_SESSION_KEYS: `3:${crypto.randomBytes(32).toString('base64')},2:${KEY_TWO}` };
+    const withoutKeyOne = {
+      ...server.config,
+      STALKER_SESSION_KEYS: `3:${crypto.randomBytes(32).toString('base64')},2:${KEY_TWO}`,
+    };
     const run = collect();
     expect(await runRotateKeyCommand(server.database.db, withoutKeyOne, run.io)).toBe(1);
     expect(run.err.join('\n')).toContain('1 session string(s) could not be decrypted');
-    const row = await server.database.db.selectFrom('stalkers').select('session_key_version').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom('stalkers')
+      .select('session_key_version')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.session_key_version).toBe(1);
   });
 });
@@ -84,7 +113,11 @@ describe('the encryption key', () => {
 
   it('refuses short keys and keys not listed newest first, without printing them', () => {
     const short = crypto.randomBytes(16).toString('base64');
-    expect(() => loadSessionKeys({ DATA_DIR: server.config.DATA_DIR, STALKER_SESSION_KEYS: `1:${short}` })).toThrow('key version 1 must be at least 32 bytes');
-    expect(() => loadSessionKeys({ DATA_DIR: server.config.DATA_DIR, STALKER_SESSION_KEYS: `1:${KEY_ONE},2:${KEY_TWO}` })).toThrow('newest first');
+    expect(() => loadSessionKeys({ DATA_DIR: server.config.DATA_DIR, STALKER_SESSION_KEYS: `1:${short}` })).toThrow(
+      'key version 1 must be at least 32 bytes',
+    );
+    expect(() =>
+      loadSessionKeys({ DATA_DIR: server.config.DATA_DIR, STALKER_SESSION_KEYS: `1:${KEY_ONE},2:${KEY_TWO}` }),
+    ).toThrow('newest first');
   });
 });

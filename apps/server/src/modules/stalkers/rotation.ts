@@ -13,7 +13,12 @@ export interface RotationOutcome {
  * short write. Idempotent: a row already on the newest version is not touched, and a row another
  * run rotated meanwhile is skipped by the version check of the update.
  */
-export async function rotateSessionKeys(db: Db, cipher: SessionCipher, batchSize = 100, onBatch?: (done: number) => void): Promise<RotationOutcome> {
+export async function rotateSessionKeys(
+  db: Db,
+  cipher: SessionCipher,
+  batchSize = 100,
+  onBatch?: (done: number) => void,
+): Promise<RotationOutcome> {
   const outcome: RotationOutcome = { rotated: 0, unreadable: 0 };
   let afterId = 0;
   for (;;) {
@@ -32,7 +37,10 @@ export async function rotateSessionKeys(db: Db, cipher: SessionCipher, batchSize
       if (row.session_ciphertext === null || row.session_nonce === null || row.session_key_version === null) continue;
       let plaintext: string;
       try {
-        plaintext = cipher.open({ ciphertext: row.session_ciphertext, nonce: row.session_nonce, keyVersion: row.session_key_version }, row.id);
+        plaintext = cipher.open(
+          { ciphertext: row.session_ciphertext, nonce: row.session_nonce, keyVersion: row.session_key_version },
+          row.id,
+        );
       } catch {
         outcome.unreadable += 1;
         continue;
@@ -40,7 +48,11 @@ export async function rotateSessionKeys(db: Db, cipher: SessionCipher, batchSize
       const sealed = cipher.seal(plaintext, row.id);
       const result = await db
         .updateTable('stalkers')
-        .set({ session_ciphertext: sealed.ciphertext, session_nonce: sealed.nonce, session_key_version: sealed.keyVersion })
+        .set({
+          session_ciphertext: sealed.ciphertext,
+          session_nonce: sealed.nonce,
+          session_key_version: sealed.keyVersion,
+        })
         .where('id', '=', row.id)
         .where('session_key_version', '=', row.session_key_version)
         .executeTakeFirst();

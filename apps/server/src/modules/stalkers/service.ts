@@ -65,7 +65,12 @@ export class StalkerService extends RecordService<'stalkers', Stalker> {
     const sealed = this.cipher.seal(sessionString, id);
     await db
       .updateTable('stalkers')
-      .set({ session_ciphertext: sealed.ciphertext, session_nonce: sealed.nonce, session_key_version: sealed.keyVersion, session_kind: kindOf(sessionString) })
+      .set({
+        session_ciphertext: sealed.ciphertext,
+        session_nonce: sealed.nonce,
+        session_key_version: sealed.keyVersion,
+        session_kind: kindOf(sessionString),
+      })
       .where('id', '=', id)
       .execute();
   }
@@ -75,7 +80,18 @@ export class StalkerService extends RecordService<'stalkers', Stalker> {
     return this.write(async (trx) => {
       await this.assertTgIdFree(trx, input.tg_id);
       const { tg_id, username, group_type, remarks } = input;
-      const values = { tg_id, username, group_type, session_ciphertext: null, session_nonce: null, session_key_version: null, session_kind: sessionKind, remarks, status: input.status ?? 'Active', premium: input.premium ? 1 : 0 };
+      const values = {
+        tg_id,
+        username,
+        group_type,
+        session_ciphertext: null,
+        session_nonce: null,
+        session_key_version: null,
+        session_kind: sessionKind,
+        remarks,
+        status: input.status ?? 'Active',
+        premium: input.premium ? 1 : 0,
+      };
       return this.insert(trx, values, actor, {
         beforeRead: (id) => this.storeSession(trx, id, input.session_string),
         changes: { session_string: { to: REDACTED } },

@@ -37,12 +37,21 @@ export function pyrogramSessionString(authKey: Buffer): string {
   apiId.writeUInt32BE(123456);
   const userId = Buffer.alloc(8);
   userId.writeBigUInt64BE(5_123_456_789n);
-  return Buffer.concat([Buffer.from([5]), apiId, Buffer.from([0]), checkedKey(authKey), userId, Buffer.from([0])]).toString('base64url');
+  return Buffer.concat([
+    Buffer.from([5]),
+    apiId,
+    Buffer.from([0]),
+    checkedKey(authKey),
+    userId,
+    Buffer.from([0]),
+  ]).toString('base64url');
 }
 
 /** Pyrogram 1.x: dc, test mode, auth key, 32-bit user id, is bot (351 characters). */
 export function oldPyrogramSessionString(authKey: Buffer): string {
   const userId = Buffer.alloc(4);
   userId.writeUInt32BE(987_654_321);
-  return Buffer.concat([Buffer.from([1]), Buffer.from([0]), checkedKey(authKey), userId, Buffer.from([0])]).toString('base64url');
+  return Buffer.concat([Buffer.from([1]), Buffer.from([0]), checkedKey(authKey), userId, Buffer.from([0])]).toString(
+    'base64url',
+  );
 }

@@ -25,14 +25,21 @@ export async function systemRoutes(app: FastifyInstance, context: AppContext): P
       await context.database.ping();
       return { status: 'ready', database: context.database.kind };
     } catch {
-      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ error_code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable.' });
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error_code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable.' });
     }
   });
   routes.get(
     '/v1/ping',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'No-op', response: { 200: z.object({ data: z.object({ ok: z.literal(true) }) }) } },
+      schema: {
+        tags: ['system'],
+        summary: 'No-op',
+        response: { 200: z.object({ data: z.object({ ok: z.literal(true) }) }) },
+      },
     },
     async () => ({ data: { ok: true as const } }),
   );
@@ -46,18 +53,24 @@ export async function systemRoutes(app: FastifyInstance, context: AppContext): P
       // Outside /v1: not a staff or platform route. The token is its own, so a scraper's secret opens nothing else.
       config: {
         errors: ['METRICS_TOKEN_INVALID'],
-        documentation: { file: { contentType: 'text/plain', description: 'The Prometheus text exposition format, version 0.0.4' } },
+        documentation: {
+          file: { contentType: 'text/plain', description: 'The Prometheus text exposition format, version 0.0.4' },
+        },
       },
       schema: {
         tags: ['system'],
-        summary: 'Prometheus metrics of this instance (requests, database, exports, ingestion, platform searches, sign-in)',
+        summary:
+          'Prometheus metrics of this instance (requests, database, exports, ingestion, platform searches, sign-in)',
         description: 'Send `Authorization: Bearer <METRICS_TOKEN>`; the route exists only when METRICS_TOKEN is set.',
         security: [{ metricsToken: [] }],
       },
     },
     async (request, reply) => {
       if (!carriesToken(request, expected)) throw new AppError('METRICS_TOKEN_INVALID');
-      return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+      return reply
+        .type(registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(await registry.metrics());
     },
   );
 }

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { TG_ACCOUNT_SORTABLE, type TgAccount, type TgAccountSubscription, type tgAccountListQuerySchema } from '@backoffice/contract';
+import {
+  TG_ACCOUNT_SORTABLE,
+  type TgAccount,
+  type TgAccountSubscription,
+  type tgAccountListQuerySchema,
+} from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { containsIgnoreCase, fetchListPage, sortOf } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
@@ -82,7 +87,9 @@ function whereSearchMatches(query: ReturnType<typeof accounts>, text: string) {
   const tgId = tgIdOf(text);
   if (tgId !== undefined) return query.where('a.tg_id', '=', sql<number>`cast(${tgId} as bigint)`);
   if (text.includes(' ')) {
-    return query.where((eb) => containsIgnoreCase(sql`${eb.ref('a.first_name')} || ' ' || ${eb.ref('a.last_name')}`, text));
+    return query.where((eb) =>
+      containsIgnoreCase(sql`${eb.ref('a.first_name')} || ' ' || ${eb.ref('a.last_name')}`, text),
+    );
   }
   return query.where((eb) =>
     eb.or([
@@ -138,7 +145,11 @@ export async function listAccounts(db: Executor, query: ListQuery) {
     {
       id,
       order: [
-        { expression: sortKey(sort.field, isTextSearch(query)), direction: sort.direction, nulls: sort.direction === 'asc' ? 'last' : 'first' },
+        {
+          expression: sortKey(sort.field, isTextSearch(query)),
+          direction: sort.direction,
+          nulls: sort.direction === 'asc' ? 'last' : 'first',
+        },
         { expression: id, direction: sort.direction },
       ],
       details: withDetails,
@@ -152,7 +163,18 @@ export async function accountSubscriptions(db: Executor, accountId: number): Pro
   const rows = await db
     .selectFrom('bot_subscriptions as s')
     .innerJoin('bots as b', 'b.id', 's.bot_id')
-    .select(['s.id', 's.bot_id', 'b.username as bot_username', 's.status', 's.subscribed_at', 's.unsubscribed_at', 's.total_collection', 's.total_search', 's.last_day_search', 's.last_search_at'])
+    .select([
+      's.id',
+      's.bot_id',
+      'b.username as bot_username',
+      's.status',
+      's.subscribed_at',
+      's.unsubscribed_at',
+      's.total_collection',
+      's.total_search',
+      's.last_day_search',
+      's.last_search_at',
+    ])
     .where('s.account_id', '=', accountId)
     .orderBy('s.subscribed_at', 'desc')
     .orderBy('s.id', 'desc')

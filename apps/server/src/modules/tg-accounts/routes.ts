@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataSchema, idParamSchema, pagedSchema, tgAccountDetailSchema, tgAccountListQuerySchema, tgAccountSchema, updateTgAccountSchema } from '@backoffice/contract';
+import {
+  dataSchema,
+  idParamSchema,
+  pagedSchema,
+  tgAccountDetailSchema,
+  tgAccountListQuerySchema,
+  tgAccountSchema,
+  updateTgAccountSchema,
+} from '@backoffice/contract';
 import { actorOf } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { listAccounts } from './repo.js';
@@ -19,7 +27,8 @@ export async function tgAccountRoutes(app: FastifyInstance, context: AppContext)
       config,
       schema: {
         tags,
-        summary: 'Telegram users of the bots, paged; search username or name, or an exact TG ID; last_active_at range from/to',
+        summary:
+          'Telegram users of the bots, paged; search username or name, or an exact TG ID; last_active_at range from/to',
         querystring: tgAccountListQuerySchema,
         response: { 200: pagedSchema(tgAccountSchema) },
       },
@@ -28,7 +37,15 @@ export async function tgAccountRoutes(app: FastifyInstance, context: AppContext)
   );
   routes.get(
     '/v1/account-list/:id',
-    { config, schema: { tags, summary: 'One Telegram user with the bots they subscribed to', params: idParamSchema, response: { 200: dataSchema(tgAccountDetailSchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One Telegram user with the bots they subscribed to',
+        params: idParamSchema,
+        response: { 200: dataSchema(tgAccountDetailSchema) },
+      },
+    },
     async (request) => ({ data: await accounts.detail(request.params.id) }),
   );
   routes.patch(

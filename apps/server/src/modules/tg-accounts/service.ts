@@ -47,7 +47,12 @@ export class TgAccountService {
         })
         .where('id', '=', id)
         .execute();
-      await recordAudit(trx, actor, { action: `${TG_ACCOUNT_ENTITY}.update`, entity: TG_ACCOUNT_ENTITY, entityId: id, changes });
+      await recordAudit(trx, actor, {
+        action: `${TG_ACCOUNT_ENTITY}.update`,
+        entity: TG_ACCOUNT_ENTITY,
+        entityId: id,
+        changes,
+      });
       return this.find(trx, id);
     });
   }

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, IngestResult, Paged, TgAccount, TgAccountDetail } from '@backoffice/contract';
-import { ADMIN, bearer, createTestApiKey, expectFieldErrors, json, signInWith, useTestServer } from '../../test/harness.js';
+import {
+  ADMIN,
+  bearer,
+  createTestApiKey,
+  expectFieldErrors,
+  json,
+  signInWith,
+  useTestServer,
+} from '../../test/harness.js';
 
 const server = useTestServer();
 let ingestKey: string;
@@ -20,11 +28,22 @@ const tgIds = (page: Paged<TgAccount>['data']) => page.data.map((account) => acc
 
 let events = 0;
 /** Events from the bots, through the platform's ingest route: the only way accounts come to exist. */
-async function ingest(kind: 'subscriptions' | 'chat-records' | 'search-events', rows: Record<string, unknown>[]): Promise<void> {
+async function ingest(
+  kind: 'subscriptions' | 'chat-records' | 'search-events',
+  rows: Record<string, unknown>[],
+): Promise<void> {
   const payload = { rows: rows.map((row) => ({ event_id: `account-list-${(events += 1)}`, ...row })) };
-  const response = await server.app.inject({ method: 'POST', url: `/v1/platform/ingest/${kind}`, headers: bearer(ingestKey), payload });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/v1/platform/ingest/${kind}`,
+    headers: bearer(ingestKey),
+    payload,
+  });
   expect(response.statusCode, response.body).toBe(200);
-  expect(json<{ data: IngestResult }>(response).data, response.body).toMatchObject({ accepted: rows.length, rejected: [] });
+  expect(json<{ data: IngestResult }>(response).data, response.body).toMatchObject({
+    accepted: rows.length,
+    rejected: [],
+  });
 }
 
 interface Sighting {
@@ -46,9 +65,16 @@ async function accountOf(tgId: string): Promise<TgAccount> {
  * A Telegram user as the bots see one: subscribes to `bot` at `firstSeen` (which carries their profile),
  * then writes to it at `lastActive`.
  */
-async function sight(user: Sighting, firstSeen: string, lastActive = firstSeen, bot = 'account_list_bot'): Promise<TgAccount> {
+async function sight(
+  user: Sighting,
+  firstSeen: string,
+  lastActive = firstSeen,
+  bot = 'account_list_bot',
+): Promise<TgAccount> {
   await ingest('subscriptions', [{ bot, ...user, status: 'Subscribed', at: firstSeen }]);
-  await ingest('chat-records', [{ bot, tg_id: user.tg_id, sent_at: lastActive, direction: 'Inbound', message_type: 'Text', content: '/start' }]);
+  await ingest('chat-records', [
+    { bot, tg_id: user.tg_id, sent_at: lastActive, direction: 'Inbound', message_type: 'Text', content: '/start' },
+  ]);
   return accountOf(user.tg_id);
 }
 
@@ -71,12 +97,25 @@ describe('the account list', () => {
       const firstSeen = `2025-01-${String(30 - i).padStart(2, '0')}T08:00:00.000Z`;
       const lastActive = `2025-03-01T${n}:00:00.000Z`;
       const username = i === 7 ? {} : { username: i % 2 ? `PgUser_${n}` : `pguser_${n}` };
-      family.push(await sight({ tg_id: `5100000${n}`, ...username, first_name: 'Paging', last_name: `Family ${n}` }, firstSeen, lastActive));
+      family.push(
+        await sight(
+          { tg_id: `5100000${n}`, ...username, first_name: 'Paging', last_name: `Family ${n}` },
+          firstSeen,
+          lastActive,
+        ),
+      );
     }
     // The first three also start a second bot; the last one leaves the first. Still before their last activity.
-    const secondBot = family.slice(0, 3).map((account) => ({ bot: 'second_paging_bot', tg_id: account.tg_id, status: 'Subscribed', at: account.first_seen_at }));
+    const secondBot = family.slice(0, 3).map((account) => ({
+      bot: 'second_paging_bot',
+      tg_id: account.tg_id,
+      status: 'Subscribed',
+      at: account.first_seen_at,
+    }));
     await ingest('subscriptions', secondBot);
-    await ingest('subscriptions', [{ bot: 'account_list_bot', tg_id: '510000012', status: 'Unsubscribed', at: '2025-02-01T00:00:00.000Z' }]);
+    await ingest('subscriptions', [
+      { bot: 'account_list_bot', tg_id: '510000012', status: 'Unsubscribed', at: '2025-02-01T00:00:00.000Z' },
+    ]);
   });
 
   it('shows each user with TG ID as digits, the defaults of a new user, and who last classified them', () => {
@@ -104,20 +143,50 @@ describe('the account list', () => {
   });
 
   it('counts the bots each user is subscribed to now, and sorts by that count', async () => {
-    expect(tgIds(await list('search=Paging&per_page=4&subscription_count=desc'))).toEqual(['510000003', '510000002', '510000001', '510000011']);
+    expect(tgIds(await list('search=Paging&per_page=4&subscription_count=desc'))).toEqual([
+      '510000003',
+      '510000002',
+      '510000001',
+      '510000011',
+    ]);
     const fewest = (await list('search=Paging&per_page=2&subscription_count=asc')).data;
-    expect(fewest.map((account) => [account.tg_id, account.subscription_count])).toEqual([['510000012', 0], ['510000004', 1]]);
+    expect(fewest.map((account) => [account.tg_id, account.subscription_count])).toEqual([
+      ['510000012', 0],
+      ['510000004', 1],
+    ]);
   });
 
   it('sorts by TG ID, first seen, last active and username (ignoring case, users without one last)', async () => {
     expect(tgIds(await list('search=Paging&per_page=3&tg_id=desc'))).toEqual(['510000012', '510000011', '510000010']);
-    expect(tgIds(await list('search=Paging&per_page=3&first_seen_at=asc'))).toEqual(['510000012', '510000011', '510000010']);
-    expect(tgIds(await list('search=Paging&per_page=3&last_active_at=asc'))).toEqual(['510000001', '510000002', '510000003']);
+    expect(tgIds(await list('search=Paging&per_page=3&first_seen_at=asc'))).toEqual([
+      '510000012',
+      '510000011',
+      '510000010',
+    ]);
+    expect(tgIds(await list('search=Paging&per_page=3&last_active_at=asc'))).toEqual([
+      '510000001',
+      '510000002',
+      '510000003',
+    ]);
     const byName = await list('search=Paging&per_page=12&username=asc');
     expect(byName.data.map((account) => account.username)).toEqual([
-      'PgUser_01', 'pguser_02', 'PgUser_03', 'pguser_04', 'PgUser_05', 'pguser_06', 'pguser_08', 'PgUser_09', 'pguser_10', 'PgUser_11', 'pguser_12', null,
+      'PgUser_01',
+      'pguser_02',
+      'PgUser_03',
+      'pguser_04',
+      'PgUser_05',
+      'pguser_06',
+      'pguser_08',
+      'PgUser_09',
+      'pguser_10',
+      'PgUser_11',
+      'pguser_12',
+      null,
     ]);
-    expect((await list('search=Paging&per_page=2&username=desc')).data.map((account) => account.username)).toEqual([null, 'pguser_12']);
+    expect((await list('search=Paging&per_page=2&username=desc')).data.map((account) => account.username)).toEqual([
+      null,
+      'pguser_12',
+    ]);
   });
 
   it('searches usernames without regard to case (a leading @ allowed), names, and exact TG IDs', async () => {
@@ -132,9 +201,13 @@ describe('the account list', () => {
   });
 
   it('filters by last active time, both bounds included', async () => {
-    const page = await list(`search=Paging&from=${encodeURIComponent('2025-03-01T03:00:00.000Z')}&to=${encodeURIComponent('2025-03-01T05:00:00Z')}`);
+    const page = await list(
+      `search=Paging&from=${encodeURIComponent('2025-03-01T03:00:00.000Z')}&to=${encodeURIComponent('2025-03-01T05:00:00Z')}`,
+    );
     expect(tgIds(page)).toEqual(['510000005', '510000004', '510000003']);
-    expect((await list(`search=Paging&from=${encodeURIComponent('2025-03-01T11:30:00+00:00')}`)).total_item_count).toBe(1);
+    expect((await list(`search=Paging&from=${encodeURIComponent('2025-03-01T11:30:00+00:00')}`)).total_item_count).toBe(
+      1,
+    );
   });
 });
 
@@ -153,7 +226,11 @@ describe('filters', () => {
     await classify(blacklisted.id, { list_type: 'Blacklist' });
     await classify(premium.id, { user_type: 'BD' });
     // No route sets an account Inactive: the platform does, as its users go quiet.
-    await server.database.db.updateTable('tg_accounts').set({ status: 'Inactive' }).where('id', '=', inactive.id).execute();
+    await server.database.db
+      .updateTable('tg_accounts')
+      .set({ status: 'Inactive' })
+      .where('id', '=', inactive.id)
+      .execute();
   });
 
   it('by user type, list type, Public/Premium and status, alone and together', async () => {
@@ -184,34 +261,82 @@ describe('filters', () => {
     for (const [query, field] of cases) {
       const response = await call('GET', `/v1/account-list?${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json(), query).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field }] } });
+      expect(response.json(), query).toMatchObject({
+        error_code: 'VALIDATION_FAILED',
+        details: { fields: [{ field }] },
+      });
     }
   });
 });
 
 describe('one user with their subscriptions', () => {
   it('lists the bots the user started, latest first, with status and total searches', async () => {
-    const user = await sight({ tg_id: '7300000000123', username: 'detail_user', first_name: '王', last_name: '伟', is_premium: true }, '2025-02-01T00:00:00.000Z', '2025-02-01T00:00:00.000Z', 'movie_finder_bot');
-    await ingest('subscriptions', [{ bot: 'music_search_bot', tg_id: user.tg_id, status: 'Subscribed', at: '2025-02-10T00:00:00.000Z' }]);
+    const user = await sight(
+      { tg_id: '7300000000123', username: 'detail_user', first_name: '王', last_name: '伟', is_premium: true },
+      '2025-02-01T00:00:00.000Z',
+      '2025-02-01T00:00:00.000Z',
+      'movie_finder_bot',
+    );
+    await ingest('subscriptions', [
+      { bot: 'music_search_bot', tg_id: user.tg_id, status: 'Subscribed', at: '2025-02-10T00:00:00.000Z' },
+    ]);
     const search = (bot: string, at: string) => ({ bot, tg_id: user.tg_id, query: 'jazz', result_count: 5, at });
-    await ingest('search-events', [search('movie_finder_bot', '2025-02-05T10:00:00.000Z'), search('music_search_bot', '2025-02-11T10:00:00.000Z'), search('music_search_bot', '2025-02-12T09:00:00.000Z'), search('music_search_bot', '2025-02-12T10:00:00.000Z')]);
-    await ingest('subscriptions', [{ bot: 'movie_finder_bot', tg_id: user.tg_id, status: 'Unsubscribed', at: '2025-02-20T00:00:00.000Z' }]);
+    await ingest('search-events', [
+      search('movie_finder_bot', '2025-02-05T10:00:00.000Z'),
+      search('music_search_bot', '2025-02-11T10:00:00.000Z'),
+      search('music_search_bot', '2025-02-12T09:00:00.000Z'),
+      search('music_search_bot', '2025-02-12T10:00:00.000Z'),
+    ]);
+    await ingest('subscriptions', [
+      { bot: 'movie_finder_bot', tg_id: user.tg_id, status: 'Unsubscribed', at: '2025-02-20T00:00:00.000Z' },
+    ]);
 
     const response = await call('GET', `/v1/account-list/${user.id}`);
     expect(response.statusCode).toBe(200);
     const detail = json<{ data: TgAccountDetail }>(response).data;
-    expect(detail).toMatchObject({ tg_id: '7300000000123', username: 'detail_user', first_name: '王', last_name: '伟', tier: 'Premium', subscription_count: 1 });
+    expect(detail).toMatchObject({
+      tg_id: '7300000000123',
+      username: 'detail_user',
+      first_name: '王',
+      last_name: '伟',
+      tier: 'Premium',
+      subscription_count: 1,
+    });
     expect(detail.subscriptions).toEqual([
-      expect.objectContaining({ bot_username: 'music_search_bot', status: 'Subscribed', total_search: 3, last_day_search: 2, unsubscribed_at: null, last_search_at: '2025-02-12T10:00:00.000Z' }),
-      expect.objectContaining({ bot_username: 'movie_finder_bot', status: 'Unsubscribed', total_search: 1, unsubscribed_at: '2025-02-20T00:00:00.000Z' }),
+      expect.objectContaining({
+        bot_username: 'music_search_bot',
+        status: 'Subscribed',
+        total_search: 3,
+        last_day_search: 2,
+        unsubscribed_at: null,
+        last_search_at: '2025-02-12T10:00:00.000Z',
+      }),
+      expect.objectContaining({
+        bot_username: 'movie_finder_bot',
+        status: 'Unsubscribed',
+        total_search: 1,
+        unsubscribed_at: '2025-02-20T00:00:00.000Z',
+      }),
     ]);
   });
 
   it('shows a user the bots only heard from with no subscriptions, and answers 404 for an unknown id', async () => {
-    await ingest('chat-records', [{ bot: 'movie_finder_bot', tg_id: '730000009', username: 'lonely_user', sent_at: '2025-02-01T00:00:00.000Z', direction: 'Inbound', message_type: 'Text', content: 'hello' }]);
+    await ingest('chat-records', [
+      {
+        bot: 'movie_finder_bot',
+        tg_id: '730000009',
+        username: 'lonely_user',
+        sent_at: '2025-02-01T00:00:00.000Z',
+        direction: 'Inbound',
+        message_type: 'Text',
+        content: 'hello',
+      },
+    ]);
     const user = await accountOf('730000009');
     expect(user).toMatchObject({ username: 'lonely_user', subscription_count: 0 });
-    expect(json<{ data: TgAccountDetail }>(await call('GET', `/v1/account-list/${user.id}`)).data.subscriptions).toEqual([]);
+    expect(
+      json<{ data: TgAccountDetail }>(await call('GET', `/v1/account-list/${user.id}`)).data.subscriptions,
+    ).toEqual([]);
     const missing = await call('GET', '/v1/account-list/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error_code: 'NOT_FOUND' });
@@ -222,22 +347,39 @@ describe('classifying a user', () => {
   it('sets user type and list type, shows who did it, and audits the changed fields', async () => {
     const user = await sight({ tg_id: '840000001', username: 'to_classify' }, '2025-05-01T00:00:00.000Z');
     const updated = await classify(user.id, { user_type: 'Seller', list_type: 'Blacklist' });
-    expect(updated).toMatchObject({ user_type: 'Seller', list_type: 'Blacklist', updated_by: 'admin', tg_id: '840000001', last_active_at: user.last_active_at });
+    expect(updated).toMatchObject({
+      user_type: 'Seller',
+      list_type: 'Blacklist',
+      updated_by: 'admin',
+      tg_id: '840000001',
+      last_active_at: user.last_active_at,
+    });
     expect(tgIds(await list('search=to_classify&list_type=Blacklist&user_type=Seller'))).toEqual(['840000001']);
 
     await classify(user.id, { list_type: 'Normal' });
     const audit = await auditOf(user.id);
     expect(audit).toHaveLength(2);
-    expect(audit[0]).toMatchObject({ action: 'tg_account.update', actor_email: ADMIN.email, changes: { list_type: { from: 'Blacklist', to: 'Normal' } } });
+    expect(audit[0]).toMatchObject({
+      action: 'tg_account.update',
+      actor_email: ADMIN.email,
+      changes: { list_type: { from: 'Blacklist', to: 'Normal' } },
+    });
     expect(Object.keys(audit[0]?.changes ?? {})).toEqual(['list_type']);
-    expect(audit[1]?.changes).toEqual({ user_type: { from: 'User', to: 'Seller' }, list_type: { from: 'Normal', to: 'Blacklist' } });
+    expect(audit[1]?.changes).toEqual({
+      user_type: { from: 'User', to: 'Seller' },
+      list_type: { from: 'Normal', to: 'Blacklist' },
+    });
   });
 
   it('a Blacklist user is refused by the bots’ search from the next search on, and served again once moved back', async () => {
     const user = await sight({ tg_id: '840000009', username: 'search_refused' }, '2025-05-01T00:00:00.000Z');
     const readKey = await createTestApiKey(server, ['read'], 'bot search');
     const search = async () => {
-      const response = await server.app.inject({ method: 'GET', url: `/v1/platform/search?bot=account_list_bot&q=weather&tg_id=${user.tg_id}`, headers: bearer(readKey) });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/v1/platform/search?bot=account_list_bot&q=weather&tg_id=${user.tg_id}`,
+        headers: bearer(readKey),
+      });
       expect(response.statusCode, response.body).toBe(200);
       return json<{ data: { status: string; reason_code?: string } }>(response).data;
     };
@@ -250,7 +392,10 @@ describe('classifying a user', () => {
 
   it('writes nothing when the values are the ones already set', async () => {
     const user = await sight({ tg_id: '840000002', username: 'unchanged' }, '2025-05-01T00:00:00.000Z');
-    expect(await classify(user.id, { user_type: 'User', list_type: 'Normal' })).toMatchObject({ updated_by: null, updated_at: user.updated_at });
+    expect(await classify(user.id, { user_type: 'User', list_type: 'Normal' })).toMatchObject({
+      updated_by: null,
+      updated_at: user.updated_at,
+    });
     expect(await auditOf(user.id)).toEqual([]);
   });
 
@@ -258,7 +403,10 @@ describe('classifying a user', () => {
     const user = await sight({ tg_id: '840000003', username: 'refused' }, '2025-05-01T00:00:00.000Z');
     const empty = await call('PATCH', `/v1/account-list/${user.id}`, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'body', code: 'fill_required' }] } });
+    expect(empty.json()).toMatchObject({
+      error_code: 'VALIDATION_FAILED',
+      details: { fields: [{ field: 'body', code: 'fill_required' }] },
+    });
 
     const bad = await call('PATCH', `/v1/account-list/${user.id}`, { user_type: 'Admin', list_type: 'blacklist' });
     expectFieldErrors(bad, { user_type: 'Please select a User type', list_type: 'Please select a List type' });
@@ -266,7 +414,11 @@ describe('classifying a user', () => {
     const other = await call('PATCH', `/v1/account-list/${user.id}`, { list_type: 'Blacklist', tier: 'Premium' });
     expect(other.statusCode).toBe(400);
 
-    expect(json<{ data: TgAccount }>(await call('GET', `/v1/account-list/${user.id}`)).data).toMatchObject({ list_type: 'Normal', user_type: 'User', tier: 'Public' });
+    expect(json<{ data: TgAccount }>(await call('GET', `/v1/account-list/${user.id}`)).data).toMatchObject({
+      list_type: 'Normal',
+      user_type: 'User',
+      tier: 'Public',
+    });
     expect(await auditOf(user.id)).toEqual([]);
   });
 

@@ -1,4 +1,11 @@
-import { WAR_GROUP_SIDES, type WarActivity, type WarActivityDay, type WarActivitySummary, type WarGroup, type warActivityQuerySchema } from '@backoffice/contract';
+import {
+  WAR_GROUP_SIDES,
+  type WarActivity,
+  type WarActivityDay,
+  type WarActivitySummary,
+  type WarGroup,
+  type warActivityQuerySchema,
+} from '@backoffice/contract';
 import { sql } from 'kysely';
 import type * as z from 'zod/mini';
 import type { Executor } from '../../platform/db/schema.js';
@@ -23,9 +30,26 @@ interface DailyRow {
 const ratio = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 100) / 100 : 0);
 
 function dayOf(day: string, row: DailyRow | undefined): WarActivityDay {
-  if (!row) return { day, messages: 0, active_members: 0, joins: 0, leaves: 0, member_count: null, messages_per_active_member: 0 };
+  if (!row)
+    return {
+      day,
+      messages: 0,
+      active_members: 0,
+      joins: 0,
+      leaves: 0,
+      member_count: null,
+      messages_per_active_member: 0,
+    };
   const { messages, active_members, joins, leaves, member_count } = row;
-  return { day, messages, active_members, joins, leaves, member_count, messages_per_active_member: ratio(messages, active_members) };
+  return {
+    day,
+    messages,
+    active_members,
+    joins,
+    leaves,
+    member_count,
+    messages_per_active_member: ratio(messages, active_members),
+  };
 }
 
 /** Sums over days (or groups), daily averages over the range's length, and the member count given. */
@@ -59,7 +83,13 @@ function lastMemberCount(days: WarActivityDay[]): number | null {
  * counts; a group reporting daily rows only has each day's peak hour, so its day's messages count
  * for that hour.
  */
-async function peakHours(db: Executor, ids: number[], from: string, to: string, daily: DailyRow[]): Promise<Map<number, number>> {
+async function peakHours(
+  db: Executor,
+  ids: number[],
+  from: string,
+  to: string,
+  daily: DailyRow[],
+): Promise<Map<number, number>> {
   const hourly = await db
     .selectFrom('group_activity_hourly')
     .select(['group_id', 'hour', sql<number | string>`sum(messages)`.as('messages')])
@@ -76,7 +106,8 @@ async function peakHours(db: Executor, ids: number[], from: string, to: string, 
   };
   for (const row of hourly) add(row.group_id, row.hour, Number(row.messages));
   const exact = new Set(counts.keys());
-  for (const row of daily) if (!exact.has(row.group_id) && row.peak_hour !== null) add(row.group_id, row.peak_hour, row.messages);
+  for (const row of daily)
+    if (!exact.has(row.group_id) && row.peak_hour !== null) add(row.group_id, row.peak_hour, row.messages);
   const peaks = new Map<number, number>();
   for (const [group, hours] of counts) {
     const [best] = [...hours].sort(([hourA, a], [hourB, b]) => b - a || hourA - hourB);
@@ -93,7 +124,14 @@ async function dailyRows(db: Executor, ids: number[], from: string, to: string):
     .where('day', '>=', from)
     .where('day', '<=', to)
     .execute();
-  return rows.map((row) => ({ ...row, messages: Number(row.messages), active_members: Number(row.active_members), joins: Number(row.joins), leaves: Number(row.leaves), member_count: Number(row.member_count) }));
+  return rows.map((row) => ({
+    ...row,
+    messages: Number(row.messages),
+    active_members: Number(row.active_members),
+    joins: Number(row.joins),
+    leaves: Number(row.leaves),
+    member_count: Number(row.member_count),
+  }));
 }
 
 async function liveGroupsOf(db: Executor, ids: number[]): Promise<WarGroup[]> {
@@ -116,13 +154,26 @@ export async function readActivity(db: Executor, query: ActivityQuery): Promise<
   const byGroupDay = new Map(daily.map((row) => [`${row.group_id}|${row.day}`, row]));
   const perGroup = groups.map((group) => {
     const days = calendar.map((day) => dayOf(day, byGroupDay.get(`${group.id}|${day}`)));
-    return { group, days, totals: summarise(days, calendar.length, lastMemberCount(days)), peak_hour: peaks.get(group.id) ?? null };
+    return {
+      group,
+      days,
+      totals: summarise(days, calendar.length, lastMemberCount(days)),
+      peak_hour: peaks.get(group.id) ?? null,
+    };
   });
   const sides = WAR_GROUP_SIDES.map((side) => {
     const ofSide = perGroup.filter((entry) => entry.group.side === side);
     const counts = ofSide.map((entry) => entry.totals.member_count).filter((count): count is number => count !== null);
     const memberCount = counts.length > 0 ? counts.reduce((a, b) => a + b, 0) : null;
-    return { side, group_count: ofSide.length, totals: summarise(ofSide.flatMap((entry) => entry.days), calendar.length, memberCount) };
+    return {
+      side,
+      group_count: ofSide.length,
+      totals: summarise(
+        ofSide.flatMap((entry) => entry.days),
+        calendar.length,
+        memberCount,
+      ),
+    };
   });
   return { from: query.from, to: query.to, groups: perGroup, sides };
 }

@@ -12,7 +12,16 @@ const server = useTestServer();
 let written: { daily: number; events: number };
 beforeAll(async () => {
   const faker = new Faker({ locale: [en] });
-  const context: DemoContext = { db: server.database.db, en: faker, zh: faker, actorId: null, now: NOW, seed: 7, scale: demoScale('small'), progress: silentProgress };
+  const context: DemoContext = {
+    db: server.database.db,
+    en: faker,
+    zh: faker,
+    actorId: null,
+    now: NOW,
+    seed: 7,
+    scale: demoScale('small'),
+    progress: silentProgress,
+  };
   written = { daily: await groupActivitySeeder.seed(context), events: await groupEventSeeder.seed(context) };
 });
 
@@ -29,24 +38,42 @@ describe('War Bot demo data', () => {
     const ours = (await get<Paged<WarGroup>['data']>('/v1/war-bot/groups?side=Own&per_page=100')).data;
     const rivals = (await get<Paged<WarGroup>['data']>('/v1/war-bot/groups?side=Rival&per_page=100')).data;
     expect([ours.length, rivals.length]).toEqual([4, 8]);
-    const ids = [...ours, ...rivals].slice(0, 10).map((group) => group.id).join(',');
+    const ids = [...ours, ...rivals]
+      .slice(0, 10)
+      .map((group) => group.id)
+      .join(',');
     const activity = await get<WarActivity>(`/v1/war-bot/activity?group_ids=${ids}&from=2025-06-01&to=2025-06-30`);
     for (const entry of activity.groups) {
       expect(entry.peak_hour, entry.group.link).not.toBeNull();
       for (let i = 1; i < entry.days.length; i++) {
         const [before, day] = [entry.days[i - 1], entry.days[i]];
-        expect((day?.member_count ?? 0) - (before?.member_count ?? 0), `${entry.group.link} ${day?.day}`).toBe((day?.joins ?? 0) - (day?.leaves ?? 0));
+        expect((day?.member_count ?? 0) - (before?.member_count ?? 0), `${entry.group.link} ${day?.day}`).toBe(
+          (day?.joins ?? 0) - (day?.leaves ?? 0),
+        );
       }
     }
     expect(activity.sides.map((side) => side.group_count)).toEqual([4, 6]);
-    const top = await get<WarTopMembers>(`/v1/war-bot/groups/${ours[0]?.id}/top-members?from=2025-06-17&to=2025-06-30&limit=5`);
+    const top = await get<WarTopMembers>(
+      `/v1/war-bot/groups/${ours[0]?.id}/top-members?from=2025-06-17&to=2025-06-30&limit=5`,
+    );
     expect(top.members).toHaveLength(5);
-    expect(top.members.map((member) => member.messages)).toEqual([...top.members.map((member) => member.messages)].sort((a, b) => b - a));
+    expect(top.members.map((member) => member.messages)).toEqual(
+      [...top.members.map((member) => member.messages)].sort((a, b) => b - a),
+    );
   });
 
   it('leaves the data alone when seeded again', async () => {
     const faker = new Faker({ locale: [en] });
-    const context: DemoContext = { db: server.database.db, en: faker, zh: faker, actorId: null, now: NOW, seed: 7, scale: demoScale('small'), progress: silentProgress };
+    const context: DemoContext = {
+      db: server.database.db,
+      en: faker,
+      zh: faker,
+      actorId: null,
+      now: NOW,
+      seed: 7,
+      scale: demoScale('small'),
+      progress: silentProgress,
+    };
     expect(await groupEventSeeder.seed(context)).toBe(0);
   });
 });

@@ -1,4 +1,14 @@
-import { CREATED_RANGE, WAR_GROUP_SIDES, WAR_GROUP_SORTABLE, WAR_GROUP_TYPES, type ListDescriptor, type WarGroup, type WarGroupSide, type WarGroupType, type warGroupListQuerySchema } from '@backoffice/contract';
+import {
+  CREATED_RANGE,
+  WAR_GROUP_SIDES,
+  WAR_GROUP_SORTABLE,
+  WAR_GROUP_TYPES,
+  type ListDescriptor,
+  type WarGroup,
+  type WarGroupSide,
+  type WarGroupType,
+  type warGroupListQuerySchema,
+} from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { recordReads, type CreatedRecords } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/schema.js';
@@ -11,7 +21,16 @@ const liveGroups = (db: Executor) => liveRecords(db, 'war_groups', 'g');
 
 /** The columns of a group as the API shows it, with its creator's name. */
 function withColumns(query: CreatedRecords<'war_groups', 'g'>) {
-  return query.select(['g.id', 'g.link', 'g.title', 'g.type', 'g.side', 'g.created_at', 'g.updated_at', 'creator.username as created_by_name']);
+  return query.select([
+    'g.id',
+    'g.link',
+    'g.title',
+    'g.type',
+    'g.side',
+    'g.created_at',
+    'g.updated_at',
+    'creator.username as created_by_name',
+  ]);
 }
 
 /** The joins and columns of a group as the API shows it. */
@@ -36,7 +55,10 @@ function toGroup(row: GroupRow): Omit<WarGroup, 'stalker'> {
 
 /** The groups with their assigned stalkers, read in one query. */
 async function withStalkers(db: Executor, groups: Omit<WarGroup, 'stalker'>[]): Promise<WarGroup[]> {
-  const stalkers = await assignedStalkers(db, groups.map((group) => group.id));
+  const stalkers = await assignedStalkers(
+    db,
+    groups.map((group) => group.id),
+  );
   return groups.map((group) => ({ ...group, stalker: stalkers.get(group.id) ?? null }));
 }
 

@@ -31,7 +31,12 @@ export async function warBotRoutes(app: FastifyInstance, context: AppContext): P
     access: config.access,
     record: warGroupSchema,
     actions: groups,
-    list: { path: '', summary: 'Tracked groups, paged', query: warGroupListQuerySchema, run: (query) => listGroups(context.db, query) },
+    list: {
+      path: '',
+      summary: 'Tracked groups, paged',
+      query: warGroupListQuerySchema,
+      run: (query) => listGroups(context.db, query),
+    },
     get: { summary: 'One tracked group' },
     create: { summary: 'Track a group', body: createWarGroupSchema, errors: ['WAR_GROUP_LINK_ALREADY_USED'] },
     update: { summary: 'Update a tracked group', body: updateWarGroupSchema, errors: ['WAR_GROUP_LINK_ALREADY_USED'] },
@@ -42,7 +47,13 @@ export async function warBotRoutes(app: FastifyInstance, context: AppContext): P
     '/v1/war-bot/groups/:id/top-members',
     {
       config,
-      schema: { tags, summary: 'A group’s members by messages over a range of UTC days', params: idParamSchema, querystring: warTopMembersQuerySchema, response: { 200: warTopMembersSchema } },
+      schema: {
+        tags,
+        summary: 'A group’s members by messages over a range of UTC days',
+        params: idParamSchema,
+        querystring: warTopMembersQuerySchema,
+        response: { 200: warTopMembersSchema },
+      },
     },
     async (request) => ({ data: await readTopMembers(context.db, request.params.id, request.query) }),
   );
@@ -50,7 +61,12 @@ export async function warBotRoutes(app: FastifyInstance, context: AppContext): P
     '/v1/war-bot/activity',
     {
       config,
-      schema: { tags, summary: 'Groups’ activity per UTC day (at most 10 groups, 366 days), own versus rival', querystring: warActivityQuerySchema, response: { 200: warActivitySchema } },
+      schema: {
+        tags,
+        summary: 'Groups’ activity per UTC day (at most 10 groups, 366 days), own versus rival',
+        querystring: warActivityQuerySchema,
+        response: { 200: warActivitySchema },
+      },
     },
     async (request) => ({ data: await readActivity(context.db, request.query) }),
   );

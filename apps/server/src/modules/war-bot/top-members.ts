@@ -8,7 +8,12 @@ import { findGroup } from './group-repo.js';
 type TopMembersQuery = z.output<typeof warTopMembersQuerySchema>;
 
 /** The usernames members last posted under within the range. */
-async function latestUsernames(db: Executor, groupId: number, memberIds: number[], query: TopMembersQuery): Promise<Map<number, string>> {
+async function latestUsernames(
+  db: Executor,
+  groupId: number,
+  memberIds: number[],
+  query: TopMembersQuery,
+): Promise<Map<number, string>> {
   if (memberIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('group_member_activity_daily')
@@ -33,7 +38,11 @@ export async function readTopMembers(db: Executor, groupId: number, query: TopMe
   if (!(await findGroup(db, groupId))) throw notFound('war_group', groupId);
   const rows = await db
     .selectFrom('group_member_activity_daily')
-    .select(['member_tg_id', sql<number | string>`sum(messages)`.as('messages'), sql<number | string>`count(*)`.as('active_days')])
+    .select([
+      'member_tg_id',
+      sql<number | string>`sum(messages)`.as('messages'),
+      sql<number | string>`count(*)`.as('active_days'),
+    ])
     .where('group_id', '=', groupId)
     .where('day', '>=', query.from)
     .where('day', '<=', query.to)
@@ -42,7 +51,12 @@ export async function readTopMembers(db: Executor, groupId: number, query: TopMe
     .orderBy('member_tg_id')
     .limit(query.limit)
     .execute();
-  const names = await latestUsernames(db, groupId, rows.map((row) => Number(row.member_tg_id)), query);
+  const names = await latestUsernames(
+    db,
+    groupId,
+    rows.map((row) => Number(row.member_tg_id)),
+    query,
+  );
   return {
     group_id: groupId,
     from: query.from,

@@ -32,7 +32,9 @@ function hashSecret(secret: string): string {
 }
 
 export function parseScopes(stored: string): ApiKeyScope[] {
-  return stored.split(',').filter((scope): scope is ApiKeyScope => (API_KEY_SCOPES as readonly string[]).includes(scope));
+  return stored
+    .split(',')
+    .filter((scope): scope is ApiKeyScope => (API_KEY_SCOPES as readonly string[]).includes(scope));
 }
 
 export interface ApiKeyPrincipal {
@@ -82,11 +84,22 @@ class LiveKeys {
   }
 
   private async load(version: number): Promise<void> {
-    const rows = await this.db.selectFrom('api_keys').select(['id', 'name', 'prefix', 'secret_hash', 'scopes', 'last_used_at']).where('revoked_at', 'is', null).execute();
+    const rows = await this.db
+      .selectFrom('api_keys')
+      .select(['id', 'name', 'prefix', 'secret_hash', 'scopes', 'last_used_at'])
+      .where('revoked_at', 'is', null)
+      .execute();
     const keys = new Map<string, LiveKey>();
     for (const row of rows) {
       const lastUsedAt = row.last_used_at ? Date.parse(row.last_used_at) : 0;
-      keys.set(row.prefix, { id: row.id, name: row.name, prefix: row.prefix, scopes: parseScopes(row.scopes), secretHash: Buffer.from(row.secret_hash, 'hex'), lastUsedAt });
+      keys.set(row.prefix, {
+        id: row.id,
+        name: row.name,
+        prefix: row.prefix,
+        scopes: parseScopes(row.scopes),
+        secretHash: Buffer.from(row.secret_hash, 'hex'),
+        lastUsedAt,
+      });
     }
     // Rows read after the version was: at least as new as it, so the next change moves it past this.
     if (!this.loaded || version >= this.loaded.version) this.loaded = { version, keys };
@@ -99,7 +112,12 @@ const liveKeysOf = perDatabase((db) => new LiveKeys(db));
  * The live key a presented string names, or undefined; marks it used (at most once a minute). `since`:
  * the instant (performance.now()) the keys must be as of: a key revoked before it is refused.
  */
-export async function verifyApiKey(db: Db, presented: string, since = performance.now(), now = new Date()): Promise<ApiKeyPrincipal | undefined> {
+export async function verifyApiKey(
+  db: Db,
+  presented: string,
+  since = performance.now(),
+  now = new Date(),
+): Promise<ApiKeyPrincipal | undefined> {
   const match = KEY_PATTERN.exec(presented);
   if (!match) return undefined;
   const [, prefix = '', secret = ''] = match;

@@ -134,7 +134,8 @@ export function installRouteGuard(app: FastifyInstance, context: AppContext): vo
   // what staff change here is in the very next call here, not within PLATFORM_VERSIONS_MAX_AGE_MS.
   // (A callback hook: no promise on every request's way out.)
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.principal && request.method !== 'GET' && request.method !== 'HEAD') cacheVersionWatchOf(context.db).forget();
+    if (request.principal && request.method !== 'GET' && request.method !== 'HEAD')
+      cacheVersionWatchOf(context.db).forget();
     done(null, payload);
   });
 }

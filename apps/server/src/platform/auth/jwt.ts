@@ -30,7 +30,10 @@ export class AppJwt {
    * turns into a new CryptoKey on every call.
    */
   private cryptoKey(): Promise<webcrypto.CryptoKey> {
-    this.key ??= webcrypto.subtle.importKey('raw', this.secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key ??= webcrypto.subtle.importKey('raw', this.secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     return this.key;
   }
 

@@ -56,7 +56,9 @@ let commonPasswords: Promise<Set<string>> | undefined;
  * 2.5 MB of heap that a server start need not hold (docs/decisions/0017).
  */
 function commonList(): Promise<Set<string>> {
-  commonPasswords ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common']));
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  );
   return commonPasswords;
 }
 

@@ -15,5 +15,6 @@ export function recentlyAuthenticated(principal: Principal, now = Date.now()): b
 
 /** 403 REAUTHENTICATION_REQUIRED unless the session's owner proved who they are recently. */
 export function assertRecentlyAuthenticated(principal: Principal): void {
-  if (!recentlyAuthenticated(principal)) throw new AppError('REAUTHENTICATION_REQUIRED', { window_seconds: RECENT_AUTHENTICATION_SECONDS });
+  if (!recentlyAuthenticated(principal))
+    throw new AppError('REAUTHENTICATION_REQUIRED', { window_seconds: RECENT_AUTHENTICATION_SECONDS });
 }

@@ -18,7 +18,11 @@ async function refresh(refreshToken: string) {
 
 /** The refresh tokens of the session `refreshToken` belongs to that are unused and unexpired: the live ones. */
 async function liveTokensOfSessionOf(refreshToken: string): Promise<number> {
-  const owner = await server.database.db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hashToken(refreshToken)).executeTakeFirstOrThrow();
+  const owner = await server.database.db
+    .selectFrom('refresh_tokens')
+    .select('session_id')
+    .where('token_hash', '=', hashToken(refreshToken))
+    .executeTakeFirstOrThrow();
   const rows = await server.database.db
     .selectFrom('refresh_tokens')
     .select('token_hash')
@@ -42,7 +46,11 @@ describe('a refresh token reused inside its grace window', () => {
     expect(againPair.refresh_token).not.toBe(session.refresh_token);
     expect(await liveTokensOfSessionOf(session.refresh_token)).toBe(1);
     // The pair answered twice works, and rotates on.
-    const me = await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(againPair.access_token) });
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/um/v1/auth/me',
+      headers: bearer(againPair.access_token),
+    });
     expect(me.statusCode).toBe(200);
     const next = await refresh(againPair.refresh_token);
     expect(next.statusCode).toBe(200);

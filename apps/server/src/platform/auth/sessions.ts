@@ -64,7 +64,9 @@ const sessionStatement = compiledOnce(
         and not exists (select 1 from mfa_passkeys k where k.account_id = a.id)
         then 1 else 0 end`.as('mfa_setup_required'),
         // string_agg with ORDER BY: PostgreSQL, and SQLite since 3.44 (better-sqlite3 bundles its own). Names hold no comma.
-        sql<string | null>`(select string_agg(rp.permission, ',' order by rp.permission) from role_permissions rp where rp.role_id = r.id)`.as(
+        sql<
+          string | null
+        >`(select string_agg(rp.permission, ',' order by rp.permission) from role_permissions rp where rp.role_id = r.id)`.as(
           'permissions',
         ),
       ])
@@ -91,7 +93,11 @@ export async function loadSessionPrincipal(db: Db, claims: AccessClaims): Promis
     mfaSetupRequired: Number(row.mfa_setup_required) === 1,
     lastLoginAt: row.last_login_at,
     authenticatedAt: row.authenticated_at,
-    role: { id: row.role_id, name: row.role_name, permissions: row.permissions ? (row.permissions.split(',') as Permission[]) : [] },
+    role: {
+      id: row.role_id,
+      name: row.role_name,
+      permissions: row.permissions ? (row.permissions.split(',') as Permission[]) : [],
+    },
   };
 }
 
@@ -131,8 +137,18 @@ export class SessionService {
     return { sessionId, ...(await this.issuePair(db, accountId, sessionId, now)) };
   }
 
-  private async issuePair(db: Executor, accountId: number, sessionId: string, now: Date, refreshToken = newRefreshToken()): Promise<TokenPair> {
-    const session = await db.selectFrom('sessions').select('expires_at').where('id', '=', sessionId).executeTakeFirstOrThrow();
+  private async issuePair(
+    db: Executor,
+    accountId: number,
+    sessionId: string,
+    now: Date,
+    refreshToken = newRefreshToken(),
+  ): Promise<TokenPair> {
+    const session = await db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('refresh_tokens')
       .values({
@@ -186,10 +202,20 @@ export class SessionService {
           .where('used_at', 'is', null)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) === 1) {
-          const pair = await this.issuePair(trx, row.account_id, row.session_id, now, this.tokens.childRefreshToken(refreshToken));
+          const pair = await this.issuePair(
+            trx,
+            row.account_id,
+            row.session_id,
+            now,
+            this.tokens.childRefreshToken(refreshToken),
+          );
           return { ...claims, pair };
         }
-        const reread = await trx.selectFrom('refresh_tokens').select('used_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+        const reread = await trx
+          .selectFrom('refresh_tokens')
+          .select('used_at')
+          .where('token_hash', '=', tokenHash)
+          .executeTakeFirst();
         usedAt = reread?.used_at ?? null;
         if (!usedAt) return undefined;
       }
@@ -206,9 +232,19 @@ export class SessionService {
   }
 
   /** The pair the first use of `parent` answered at `firstUse`, with the lifetimes left now. */
-  private async pairAgain(db: Executor, claims: AccessClaims, parent: string, firstUse: Date, now: Date): Promise<TokenPair | undefined> {
+  private async pairAgain(
+    db: Executor,
+    claims: AccessClaims,
+    parent: string,
+    firstUse: Date,
+    now: Date,
+  ): Promise<TokenPair | undefined> {
     const child = this.tokens.childRefreshToken(parent);
-    const stored = await db.selectFrom('refresh_tokens').select('expires_at').where('token_hash', '=', hashToken(child)).executeTakeFirst();
+    const stored = await db
+      .selectFrom('refresh_tokens')
+      .select('expires_at')
+      .where('token_hash', '=', hashToken(child))
+      .executeTakeFirst();
     // Rotated before this derivation existed, or the signing key changed since: no pair to answer again.
     if (!stored) return undefined;
     const elapsedSeconds = Math.floor(now.getTime() / 1000) - Math.floor(firstUse.getTime() / 1000);
@@ -230,12 +266,20 @@ export class SessionService {
    * behind the session no longer counts as recent (docs/decisions/0031-recent-authentication.md).
    */
   async forgetAuthentication(db: Executor, sessionId: string): Promise<void> {
-    await db.updateTable('sessions').set({ authenticated_at: null }).where('id', '=', sessionId).where('authenticated_at', 'is not', null).execute();
+    await db
+      .updateTable('sessions')
+      .set({ authenticated_at: null })
+      .where('id', '=', sessionId)
+      .where('authenticated_at', 'is not', null)
+      .execute();
   }
 
   /** Ends the live sessions the caller narrows to, giving the reason. */
   private ending(db: Executor, reason: string) {
-    return db.updateTable('sessions').set({ revoked_at: new Date().toISOString(), revoked_reason: reason }).where('revoked_at', 'is', null);
+    return db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString(), revoked_reason: reason })
+      .where('revoked_at', 'is', null);
   }
 
   async revoke(db: Executor, sessionId: string, reason: string): Promise<void> {

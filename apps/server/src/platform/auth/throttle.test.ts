@@ -23,7 +23,8 @@ describe('Throttle', () => {
     const throttle = new Throttle(server.database.db);
     const key = entry('pair:test|patient@example.com');
     let now = new Date('2030-01-01T00:00:00.000Z');
-    for (let i = 0; i < PAIR_POLICY.freeFailures; i++) expect(await wrongAttempt(throttle, key, now)).toEqual({ allowed: true });
+    for (let i = 0; i < PAIR_POLICY.freeFailures; i++)
+      expect(await wrongAttempt(throttle, key, now)).toEqual({ allowed: true });
     const waits: number[] = [];
     // Wait out each delay (and a second more) and try again, 15 times: 1, 2, 4 … 512, then the 900 s cap.
     for (let i = 0; i < 15; i++) {
@@ -45,14 +46,16 @@ describe('Throttle', () => {
     for (let i = 0; i < PAIR_POLICY.freeFailures; i++) await wrongAttempt(throttle, key, start);
     expect((await throttle.reserve([key], start)).allowed).toBe(false);
     const quietEnough = later(start, 1 + PAIR_POLICY.forgetAfterSeconds + 1);
-    for (let i = 0; i < PAIR_POLICY.freeFailures; i++) expect(await wrongAttempt(throttle, key, quietEnough)).toEqual({ allowed: true });
+    for (let i = 0; i < PAIR_POLICY.freeFailures; i++)
+      expect(await wrongAttempt(throttle, key, quietEnough)).toEqual({ allowed: true });
   });
 
   it('counts a right check as nothing, and lets checks waiting for a place go ahead once it settles', async () => {
     const throttle = new Throttle(server.database.db);
     const key = entry('pair:test|waiting@example.com');
     const now = new Date('2030-01-01T00:00:00.000Z');
-    for (let i = 0; i < PAIR_POLICY.freeFailures; i++) expect(await throttle.reserve([key], now)).toEqual({ allowed: true });
+    for (let i = 0; i < PAIR_POLICY.freeFailures; i++)
+      expect(await throttle.reserve([key], now)).toEqual({ allowed: true });
     // Every place is taken by a check in flight: the next attempt waits instead of being refused.
     let decided: Reservation | undefined;
     const waiting = throttle.reserve([key], now).then((reservation) => (decided = reservation));

@@ -24,16 +24,36 @@ export interface ThrottlePolicy {
 }
 
 /** One client address guessing one account's password. */
-export const PAIR_POLICY: ThrottlePolicy = { freeFailures: 5, baseDelaySeconds: 1, maxDelaySeconds: 900, forgetAfterSeconds: 900 };
+export const PAIR_POLICY: ThrottlePolicy = {
+  freeFailures: 5,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 900,
+  forgetAfterSeconds: 900,
+};
 /** One client address guessing any accounts' passwords. */
-export const ADDRESS_POLICY: ThrottlePolicy = { freeFailures: 20, baseDelaySeconds: 1, maxDelaySeconds: 900, forgetAfterSeconds: 900 };
+export const ADDRESS_POLICY: ThrottlePolicy = {
+  freeFailures: 20,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 900,
+  forgetAfterSeconds: 900,
+};
 /**
  * Many addresses guessing one account's password. It only ever holds back addresses that have never signed
  * in to that account, so an attacker cannot use it to keep the owner out of a place the owner used before.
  */
-export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 50, baseDelaySeconds: 1, maxDelaySeconds: 900, forgetAfterSeconds: 900 };
+export const ACCOUNT_POLICY: ThrottlePolicy = {
+  freeFailures: 50,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 900,
+  forgetAfterSeconds: 900,
+};
 /** Wrong current passwords of a signed-in account (change password, removing a second factor). */
-export const CURRENT_PASSWORD_POLICY: ThrottlePolicy = { freeFailures: 5, baseDelaySeconds: 1, maxDelaySeconds: 900, forgetAfterSeconds: 900 };
+export const CURRENT_PASSWORD_POLICY: ThrottlePolicy = {
+  freeFailures: 5,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 900,
+  forgetAfterSeconds: 900,
+};
 /** Throttled sign-ins of one address are audited as one row per this window. */
 export const REFUSAL_AUDIT_WINDOW_SECONDS = 300;
 
@@ -76,7 +96,12 @@ function isStale(row: ThrottleRow, policy: ThrottlePolicy, now: Date): boolean {
 /** The row after one more failure at `at`: counted, and waiting when past the free attempts. */
 function withFailures(row: ThrottleRow, failures: number, at: Date, policy: ThrottlePolicy): ThrottleRow {
   const delay = delayAfter(failures, policy);
-  return { ...row, failures, last_failure_at: at.toISOString(), blocked_until: delay > 0 ? new Date(at.getTime() + delay * 1000).toISOString() : null };
+  return {
+    ...row,
+    failures,
+    last_failure_at: at.toISOString(),
+    blocked_until: delay > 0 ? new Date(at.getTime() + delay * 1000).toISOString() : null,
+  };
 }
 
 /** Checks left unsettled past the expiry become failures, as of when the latest of them began. */
@@ -96,13 +121,24 @@ const ROW_COLUMNS = ['key', 'failures', 'last_failure_at', 'blocked_until', 'in_
 
 /** Takes the row of `key` (created when missing) and, on PostgreSQL, its lock until the transaction ends. */
 async function lockRow(trx: Executor, key: string, now: Date): Promise<ThrottleRow> {
-  return trx
-    .insertInto('login_throttle')
-    .values({ key, failures: 0, last_failure_at: now.toISOString(), blocked_until: null, in_flight: 0, in_flight_since: null })
-    // A no-op update rather than DO NOTHING: it locks the existing row and returns it in the same statement.
-    .onConflict((conflict) => conflict.column('key').doUpdateSet((eb) => ({ failures: eb.ref('login_throttle.failures') })))
-    .returning(ROW_COLUMNS)
-    .executeTakeFirstOrThrow();
+  return (
+    trx
+      .insertInto('login_throttle')
+      .values({
+        key,
+        failures: 0,
+        last_failure_at: now.toISOString(),
+        blocked_until: null,
+        in_flight: 0,
+        in_flight_since: null,
+      })
+      // A no-op update rather than DO NOTHING: it locks the existing row and returns it in the same statement.
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet((eb) => ({ failures: eb.ref('login_throttle.failures') })),
+      )
+      .returning(ROW_COLUMNS)
+      .executeTakeFirstOrThrow()
+  );
 }
 
 async function writeRow(trx: Executor, row: ThrottleRow): Promise<void> {
@@ -195,7 +231,8 @@ export class Throttle {
         if (row.failures > 0 && isStale(row, entry.policy, now)) row = { ...row, failures: 0, blocked_until: null };
         rows.push({ entry, row });
         const wait = row.blocked_until ? Math.ceil((Date.parse(row.blocked_until) - now.getTime()) / 1000) : 0;
-        if (wait > 0 && wait > (refusal?.waitSeconds ?? 0)) refusal = { allowed: false, waitSeconds: wait, blockedKey: entry.key };
+        if (wait > 0 && wait > (refusal?.waitSeconds ?? 0))
+          refusal = { allowed: false, waitSeconds: wait, blockedKey: entry.key };
         if (row.in_flight >= placesOf(row, entry.policy)) placeTaken = true;
       }
       // What expired or went stale is written even when this attempt goes no further.
@@ -203,7 +240,8 @@ export class Throttle {
         for (const { row } of rows) await writeRow(trx, row);
         return refusal ?? 'no-place';
       }
-      for (const { row } of rows) await writeRow(trx, { ...row, in_flight: row.in_flight + 1, in_flight_since: now.toISOString() });
+      for (const { row } of rows)
+        await writeRow(trx, { ...row, in_flight: row.in_flight + 1, in_flight_since: now.toISOString() });
       return { allowed: true } as const;
     });
   }
@@ -216,7 +254,10 @@ export class Throttle {
         const row = await lockRow(trx, entry.key, now);
         // A check folded in as expired meanwhile is counted already.
         if (row.in_flight === 0) continue;
-        await writeRow(trx, { ...withFailures(row, row.failures + 1, now, entry.policy), in_flight: row.in_flight - 1 });
+        await writeRow(trx, {
+          ...withFailures(row, row.failures + 1, now, entry.policy),
+          in_flight: row.in_flight - 1,
+        });
       }
     });
     announceSettled(sorted.map((entry) => entry.key));
@@ -299,7 +340,13 @@ export class SignInThrottle {
 
   private async knownAddress(accountId: number | null, ip: string | null): Promise<boolean> {
     if (accountId === null || ip === null) return false;
-    const session = await this.db.selectFrom('sessions').select('id').where('account_id', '=', accountId).where('ip', '=', ip).limit(1).executeTakeFirst();
+    const session = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('ip', '=', ip)
+      .limit(1)
+      .executeTakeFirst();
     return session !== undefined;
   }
 
@@ -314,21 +361,26 @@ export class SignInThrottle {
       { key: throttleKeys.pair(address, email), policy: PAIR_POLICY },
       { key: throttleKeys.address(address), policy: ADDRESS_POLICY },
     ];
-    if (!(await this.knownAddress(accountId, ip))) entries.push({ key: throttleKeys.account(email), policy: ACCOUNT_POLICY });
+    if (!(await this.knownAddress(accountId, ip)))
+      entries.push({ key: throttleKeys.account(email), policy: ACCOUNT_POLICY });
     const reservation = await this.counter.reserve(entries);
     if (!reservation.allowed) {
       this.onThrottled();
       const { first, previousWindowCount } = await this.counter.countRefusal(address);
       if (first) {
-        await recordAudit(this.db, { id: null, email, ip }, {
-          action: 'auth.login_throttled',
-          entity: 'account',
-          changes: {
-            // Later refusals of this window write nothing; the next window's row says how many there were.
-            audit_window_seconds: { to: REFUSAL_AUDIT_WINDOW_SECONDS },
-            ...(previousWindowCount > 0 ? { refused_in_previous_window: { to: previousWindowCount } } : {}),
+        await recordAudit(
+          this.db,
+          { id: null, email, ip },
+          {
+            action: 'auth.login_throttled',
+            entity: 'account',
+            changes: {
+              // Later refusals of this window write nothing; the next window's row says how many there were.
+              audit_window_seconds: { to: REFUSAL_AUDIT_WINDOW_SECONDS },
+              ...(previousWindowCount > 0 ? { refused_in_previous_window: { to: previousWindowCount } } : {}),
+            },
           },
-        });
+        );
       }
       throw new AppError('TOO_MANY_ATTEMPTS', { retry_after_seconds: reservation.waitSeconds });
     }
@@ -337,7 +389,10 @@ export class SignInThrottle {
 
   /** The credential was right and the sign-in complete: this source's own count starts over. */
   async succeeded(attempt: SignInAttempt): Promise<void> {
-    await this.settleRight(attempt, attempt.entries.filter((entry) => entry.key.startsWith('pair:')).map((entry) => entry.key));
+    await this.settleRight(
+      attempt,
+      attempt.entries.filter((entry) => entry.key.startsWith('pair:')).map((entry) => entry.key),
+    );
   }
 
   /**
@@ -376,7 +431,8 @@ export class SignInThrottle {
   async checkCurrentPassword(accountId: number, check: () => Promise<boolean>): Promise<boolean> {
     const entry = { key: throttleKeys.currentPassword(accountId), policy: CURRENT_PASSWORD_POLICY };
     const reservation = await this.counter.reserve([entry]);
-    if (!reservation.allowed) throw new AppError('TOO_MANY_PASSWORD_ATTEMPTS', { retry_after_seconds: reservation.waitSeconds });
+    if (!reservation.allowed)
+      throw new AppError('TOO_MANY_PASSWORD_ATTEMPTS', { retry_after_seconds: reservation.waitSeconds });
     let right = false;
     try {
       right = await check();

@@ -13,7 +13,17 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** A token shaped like the ones the server issues, with parts changed. */
 function forge(
-  options: { alg?: string; typ?: string; subject?: string; key?: Uint8Array; issuer?: string; audience?: string | string[]; exp?: number; nbf?: number; payload?: Record<string, unknown> } = {},
+  options: {
+    alg?: string;
+    typ?: string;
+    subject?: string;
+    key?: Uint8Array;
+    issuer?: string;
+    audience?: string | string[];
+    exp?: number;
+    nbf?: number;
+    payload?: Record<string, unknown>;
+  } = {},
 ): Promise<string> {
   const jwt = new SignJWT({ sid: claims.sessionId, typ: 'access', ...options.payload })
     .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: options.typ ?? 'JWT' })
@@ -30,7 +40,10 @@ describe('access tokens', () => {
   it('verify when issued here, with the claims and the expiry', async () => {
     const issuedAt = new Date();
     const token = await tokens.issueAccess(claims, issuedAt);
-    expect(await tokens.verifyAccess(token)).toEqual({ ...claims, expiresAt: Math.floor(issuedAt.getTime() / 1000) + 900 });
+    expect(await tokens.verifyAccess(token)).toEqual({
+      ...claims,
+      expiresAt: Math.floor(issuedAt.getTime() / 1000) + 900,
+    });
     expect(await tokens.verifyAccess(await forge())).toEqual({ ...claims, expiresAt: expect.any(Number) });
   });
 
@@ -43,7 +56,9 @@ describe('access tokens', () => {
     const token = await tokens.issueAccess(claims);
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
-    const otherPayload = base64url.encode(JSON.stringify({ ...JSON.parse(new TextDecoder().decode(base64url.decode(payload))), sub: '1' }));
+    const otherPayload = base64url.encode(
+      JSON.stringify({ ...JSON.parse(new TextDecoder().decode(base64url.decode(payload))), sub: '1' }),
+    );
     for (const forged of [
       `${header}.${payload}.${flipped}`,
       `${header}.${otherPayload}.${signature}`,
@@ -119,7 +134,10 @@ describe('access tokens', () => {
     expect(await tokens.verifyAccess(await forge({ audience: 'someone-else' }))).toBeUndefined();
     expect(await tokens.verifyAccess(await forge({ audience: ['someone-else'] }))).toBeUndefined();
     expect(await tokens.verifyAccess(await forge({ issuer: 'elsewhere' }))).toBeUndefined();
-    expect(await tokens.verifyAccess(await forge({ audience: ['someone-else', 'backoffice-console'] }))).toEqual({ ...claims, expiresAt: expect.any(Number) });
+    expect(await tokens.verifyAccess(await forge({ audience: ['someone-else', 'backoffice-console'] }))).toEqual({
+      ...claims,
+      expiresAt: expect.any(Number),
+    });
   });
 
   it('refuse a token of another type or without its session or account', async () => {
@@ -139,8 +157,12 @@ describe('a signed-in route given a bad access token', () => {
 
   it('answers 401 UNAUTHENTICATED for a tampered, unsigned, other-algorithm, expired or foreign-audience token', async () => {
     const session = await login(server.app, ADMIN.email, ADMIN.password);
-    const issued = JSON.parse(new TextDecoder().decode(base64url.decode(session.access_token.split('.')[1] ?? ''))) as { sub: string; sid: string };
-    const forSession = (options: Parameters<typeof forge>[0] = {}) => forge({ ...options, subject: issued.sub, payload: { sid: issued.sid, ...options.payload } });
+    const issued = JSON.parse(new TextDecoder().decode(base64url.decode(session.access_token.split('.')[1] ?? ''))) as {
+      sub: string;
+      sid: string;
+    };
+    const forSession = (options: Parameters<typeof forge>[0] = {}) =>
+      forge({ ...options, subject: issued.sub, payload: { sid: issued.sid, ...options.payload } });
     const me = (token: string) => server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(token) });
     expect((await me(await forSession())).statusCode).toBe(200);
 

@@ -24,7 +24,9 @@ export class TokenService {
     readonly accessTtlSeconds: number,
   ) {
     this.jwt = new AppJwt(key);
-    this.rotationKey = Buffer.from(crypto.hkdfSync('sha256', key, Buffer.alloc(0), 'backoffice refresh-token rotation', 32));
+    this.rotationKey = Buffer.from(
+      crypto.hkdfSync('sha256', key, Buffer.alloc(0), 'backoffice refresh-token rotation', 32),
+    );
   }
 
   /**
@@ -33,7 +35,13 @@ export class TokenService {
    */
   async issueAccess(claims: AccessClaims, issuedAt: Date = new Date()): Promise<string> {
     const iat = Math.floor(issuedAt.getTime() / 1000);
-    return this.jwt.sign(AUDIENCE, { sid: claims.sessionId, typ: 'access', sub: String(claims.accountId), iat, exp: iat + this.accessTtlSeconds });
+    return this.jwt.sign(AUDIENCE, {
+      sid: claims.sessionId,
+      typ: 'access',
+      sub: String(claims.accountId),
+      iat,
+      exp: iat + this.accessTtlSeconds,
+    });
   }
 
   /**
@@ -53,7 +61,8 @@ export class TokenService {
    */
   async verifyAccess(token: string): Promise<VerifiedAccess | undefined> {
     const payload = await this.jwt.verify(token, AUDIENCE, ['sid', 'typ']);
-    if (!payload || payload['typ'] !== 'access' || typeof payload['sid'] !== 'string' || payload.exp === undefined) return undefined;
+    if (!payload || payload['typ'] !== 'access' || typeof payload['sid'] !== 'string' || payload.exp === undefined)
+      return undefined;
     const accountId = Number(payload.sub);
     if (!Number.isSafeInteger(accountId)) return undefined;
     return { accountId, sessionId: payload['sid'], expiresAt: payload.exp };

@@ -48,10 +48,14 @@ export class SessionCipher {
     const body = Buffer.from(sealed.ciphertext, 'base64');
     if (body.length < TAG_BYTES) throw new SessionDecryptError('ciphertext too short');
     try {
-      const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.nonce, 'base64'), { authTagLength: TAG_BYTES });
+      const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.nonce, 'base64'), {
+        authTagLength: TAG_BYTES,
+      });
       decipher.setAAD(associatedData(rowId, sealed.keyVersion, purpose));
       decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
-      return Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]).toString(
+        'utf8',
+      );
     } catch {
       throw new SessionDecryptError(`session string of row ${rowId} does not authenticate`);
     }

@@ -27,13 +27,18 @@ function parseKeyList(value: string): VersionedKey[] {
     // Node's base64 decoder reads both the standard and the URL-safe alphabet.
     const bytes = Buffer.from(material, 'base64');
     // The message names the version, never the material.
-    if (bytes.length < MIN_MATERIAL_BYTES) throw new ConfigError(`STALKER_SESSION_KEYS: key version ${version} must be at least ${MIN_MATERIAL_BYTES} bytes`);
+    if (bytes.length < MIN_MATERIAL_BYTES)
+      throw new ConfigError(
+        `STALKER_SESSION_KEYS: key version ${version} must be at least ${MIN_MATERIAL_BYTES} bytes`,
+      );
     const number = Number(version);
-    if (!Number.isSafeInteger(number) || number < 1) throw new ConfigError(`STALKER_SESSION_KEYS: key version ${version} must be a positive number`);
+    if (!Number.isSafeInteger(number) || number < 1)
+      throw new ConfigError(`STALKER_SESSION_KEYS: key version ${version} must be a positive number`);
     return { version: number, key: deriveKey(bytes) };
   });
   const versions = keys.map((key) => key.version);
-  if (new Set(versions).size !== versions.length) throw new ConfigError('STALKER_SESSION_KEYS: each key version may appear once');
+  if (new Set(versions).size !== versions.length)
+    throw new ConfigError('STALKER_SESSION_KEYS: each key version may appear once');
   if (versions.some((version, index) => index > 0 && version >= (versions[index - 1] ?? 0))) {
     throw new ConfigError('STALKER_SESSION_KEYS: list the keys newest first (versions descending)');
   }

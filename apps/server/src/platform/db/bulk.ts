@@ -30,7 +30,8 @@ export type SqlValue = string | number | null;
 export function valuesList(db: Executor, rows: readonly SqlValue[][], pgTypes: readonly string[]): RawBuilder<unknown> {
   const postgres = dialectOf(db) === 'postgres';
   const tuples = rows.map(
-    (row) => sql`(${sql.join(row.map((value, i) => (postgres ? sql`${value}::${sql.raw(pgTypes[i] ?? 'text')}` : sql`${value}`)))})`,
+    (row) =>
+      sql`(${sql.join(row.map((value, i) => (postgres ? sql`${value}::${sql.raw(pgTypes[i] ?? 'text')}` : sql`${value}`)))})`,
   );
   return sql`values ${sql.join(tuples)}`;
 }

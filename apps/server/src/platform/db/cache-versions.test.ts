@@ -9,13 +9,26 @@ const server = useTestServer();
 
 class RolledBack extends Error {}
 
-const listsVersion = async () => (await cacheVersionWatchOf(server.database.db).since(performance.now())).get(CACHE_VERSION.accountLists);
+const listsVersion = async () =>
+  (await cacheVersionWatchOf(server.database.db).since(performance.now())).get(CACHE_VERSION.accountLists);
 
 let nextTgId = 7_100_000_000;
 /** A Telegram user put on a list: a write that bumps the lists' version (migration 012). */
 async function listUser(db: Executor): Promise<void> {
   const at = new Date().toISOString();
-  await db.insertInto('tg_accounts').values({ tg_id: nextTgId++, username: null, language_code: null, list_type: 'Whitelist', first_seen_at: at, last_active_at: at, updated_at: at, updated_by: null }).execute();
+  await db
+    .insertInto('tg_accounts')
+    .values({
+      tg_id: nextTgId++,
+      username: null,
+      language_code: null,
+      list_type: 'Whitelist',
+      first_seen_at: at,
+      last_active_at: at,
+      updated_at: at,
+      updated_by: null,
+    })
+    .execute();
 }
 
 /**

@@ -30,7 +30,10 @@ interface Unfolded {
  * interrupted half-way resumes there, and a later start reads only the records written since. On
  * PostgreSQL one instance does it at a time (an advisory lock per schema); the others wait for it.
  */
-export async function completeChatRecordFolding(handle: DatabaseHandle, concurrentBuildRows = CONCURRENT_BUILD_ROWS): Promise<void> {
+export async function completeChatRecordFolding(
+  handle: DatabaseHandle,
+  concurrentBuildRows = CONCURRENT_BUILD_ROWS,
+): Promise<void> {
   if (handle.kind !== 'postgres') {
     await fillFolded(handle.db, false);
     return;
@@ -57,13 +60,19 @@ export async function completeChatRecordFolding(handle: DatabaseHandle, concurre
  * server seconds and a hundred megabytes of memory at a million records (docs/decisions/0016).
  */
 export async function fillFolded<DB>(db: Kysely<DB>, postgres: boolean): Promise<void> {
-  const marked = await sql<{ through_id: number | string }>`select through_id from data_backfill_marks where name = ${MARK}`.execute(db);
+  const marked = await sql<{
+    through_id: number | string;
+  }>`select through_id from data_backfill_marks where name = ${MARK}`.execute(db);
   let after = Number(marked.rows[0]?.through_id ?? 0);
   const nextBatch = postgres ? unfoldedInNextIds : unfoldedByIndex;
   for (;;) {
     const batch = await nextBatch(db, after);
     if (!batch) return;
-    await writeFolded(db, postgres, batch.rows.map((row) => ({ id: Number(row.id), folded: foldText(row.content) })));
+    await writeFolded(
+      db,
+      postgres,
+      batch.rows.map((row) => ({ id: Number(row.id), folded: foldText(row.content) })),
+    );
     after = batch.through;
     await sql`insert into data_backfill_marks (name, through_id) values (${MARK}, ${after})
       on conflict (name) do update set through_id = excluded.through_id`.execute(db);
@@ -79,11 +88,15 @@ type FoldBatch = { rows: Unfolded[]; through: number } | undefined;
  */
 async function unfoldedInNextIds<DB>(db: Kysely<DB>, after: number): Promise<FoldBatch> {
   const batch = await sql<{ last: number | string | null }>`
-    select max(id) as last from (select id from chat_records where id > ${after} order by id limit ${FOLD_BATCH_ROWS}) as batch`.execute(db);
+    select max(id) as last from (select id from chat_records where id > ${after} order by id limit ${FOLD_BATCH_ROWS}) as batch`.execute(
+    db,
+  );
   const last = batch.rows[0]?.last;
   if (last === null || last === undefined) return undefined;
   const { rows } = await sql<Unfolded>`
-    select id, content from chat_records where id > ${after} and id <= ${last} and content_folded = '' and content <> ''`.execute(db);
+    select id, content from chat_records where id > ${after} and id <= ${last} and content_folded = '' and content <> ''`.execute(
+    db,
+  );
   return { rows, through: Number(last) };
 }
 
@@ -97,13 +110,19 @@ async function unfoldedByIndex<DB>(db: Kysely<DB>, after: number): Promise<FoldB
 }
 
 /** Writes the folded copies of records that had none; one written meanwhile (by ingestion) stays as it is. */
-async function writeFolded<DB>(db: Kysely<DB>, postgres: boolean, rows: { id: number; folded: string }[]): Promise<void> {
+async function writeFolded<DB>(
+  db: Kysely<DB>,
+  postgres: boolean,
+  rows: { id: number; folded: string }[],
+): Promise<void> {
   if (rows.length === 0) return;
   const ids = rows.map((row) => row.id);
   const texts = rows.map((row) => row.folded);
   if (postgres) {
     await sql`update chat_records c set content_folded = f.folded
-      from unnest(${ids}::bigint[], ${texts}::text[]) as f(id, folded) where c.id = f.id and c.content_folded = ''`.execute(db);
+      from unnest(${ids}::bigint[], ${texts}::text[]) as f(id, folded) where c.id = f.id and c.content_folded = ''`.execute(
+      db,
+    );
     return;
   }
   // One statement per batch: json_each pairs each id with its text inside SQLite.
@@ -125,14 +144,20 @@ async function buildFoldedIndex<DB>(db: Kysely<DB>, concurrentBuildRows: number)
     where c.relname = ${FOLDED_INDEX} and n.nspname = current_schema()`.execute(db);
   const index = found.rows[0];
   if (index?.valid) return;
-  const sampled = await sql<{ n: number | string }>`select count(*) as n from (select 1 from chat_records limit ${concurrentBuildRows}) as sample`.execute(db);
+  const sampled = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (select 1 from chat_records limit ${concurrentBuildRows}) as sample`.execute(db);
   if (Number(sampled.rows[0]?.n ?? 0) < concurrentBuildRows) {
     if (index) await sql`drop index if exists chat_records_folded_trgm`.execute(db);
-    await sql`create index chat_records_folded_trgm on chat_records using gin (content_folded public.gin_trgm_ops)`.execute(db);
+    await sql`create index chat_records_folded_trgm on chat_records using gin (content_folded public.gin_trgm_ops)`.execute(
+      db,
+    );
     await sql`drop index if exists chat_records_content_trgm`.execute(db);
     return;
   }
   if (index) await sql`drop index concurrently if exists chat_records_folded_trgm`.execute(db);
-  await sql`create index concurrently chat_records_folded_trgm on chat_records using gin (content_folded public.gin_trgm_ops)`.execute(db);
+  await sql`create index concurrently chat_records_folded_trgm on chat_records using gin (content_folded public.gin_trgm_ops)`.execute(
+    db,
+  );
   await sql`drop index concurrently if exists chat_records_content_trgm`.execute(db);
 }

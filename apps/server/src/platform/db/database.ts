@@ -100,14 +100,17 @@ function postgresRowStream(pool: pg.Pool): RowStream {
       return await new Promise<number>((resolve, reject) => {
         let rows = 0;
         let failure: { error: unknown } | undefined;
-        const statement = new Query<Record<string, unknown>>({ text: query.sql, values: [...query.parameters] }, (error) => {
-          if (error) {
-            // A read timeout leaves the connection in an unknown state: it is not given back to the pool.
-            broken = true;
-            reject(error);
-          } else if (failure) reject(failure.error);
-          else resolve(rows);
-        });
+        const statement = new Query<Record<string, unknown>>(
+          { text: query.sql, values: [...query.parameters] },
+          (error) => {
+            if (error) {
+              // A read timeout leaves the connection in an unknown state: it is not given back to the pool.
+              broken = true;
+              reject(error);
+            } else if (failure) reject(failure.error);
+            else resolve(rows);
+          },
+        );
         statement.on('row', (row, result) => {
           if (result) result.rows.length = 0;
           if (failure) return;
@@ -190,9 +193,14 @@ function openSqlite(config: Config): DatabaseHandle {
   file.pragma(`busy_timeout = ${config.DB_STATEMENT_TIMEOUT_MS}`);
   const times = new StatementTimes();
   const statements = new CachedStatements(file);
-  const db = new Kysely<Database>({ dialect: new WriteLockFirstSqliteDialect({ database: statements }), log: times.log });
+  const db = new Kysely<Database>({
+    dialect: new WriteLockFirstSqliteDialect({ database: statements }),
+    log: times.log,
+  });
   // Outside a transaction the one connection holds nothing uncommitted: the versions are read at once (decision 27).
-  readVersionsImmediately(db, () => (file.inTransaction ? undefined : (statements.prepare(CACHE_VERSIONS_SQL).all([]) as CacheVersionRows)));
+  readVersionsImmediately(db, () =>
+    file.inTransaction ? undefined : (statements.prepare(CACHE_VERSIONS_SQL).all([]) as CacheVersionRows),
+  );
   const statistics = keepStatisticsFresh(file);
   return {
     db,
@@ -230,7 +238,9 @@ class WriteLockFirstSqliteDialect extends SqliteDialect {
 class WriteLockFirstSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
     // A transaction declared read-only needs no write lock: it reads its snapshot without waiting.
-    await connection.executeQuery(CompiledQuery.raw(settings?.accessMode === 'read only' ? 'begin' : 'begin immediate'));
+    await connection.executeQuery(
+      CompiledQuery.raw(settings?.accessMode === 'read only' ? 'begin' : 'begin immediate'),
+    );
   }
 }
 
@@ -263,7 +273,10 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const times = new StatementTimes();
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new UnansweredClientsDropped(pool) }), log: times.log });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new UnansweredClientsDropped(pool) }),
+    log: times.log,
+  });
   return {
     db,
     kind: 'postgres',
@@ -329,7 +342,10 @@ class DroppableClient implements PostgresPoolClient {
 
   query<R>(sqlText: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+  query<R>(
+    sqlOrCursor: string | PostgresCursor<R>,
+    parameters?: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     // Kysely passes a cursor only when a dialect cursor is configured; this one has none.
     if (typeof sqlOrCursor !== 'string') throw new Error('Cursors are not configured for this database.');
     return this.run<R>(sqlOrCursor, parameters ?? []);
@@ -346,7 +362,9 @@ class DroppableClient implements PostgresPoolClient {
     try {
       const name = statementNameOf(sqlText);
       const values = [...parameters];
-      const result = name ? await this.client.query({ name, text: sqlText, values }) : await this.client.query(sqlText, values);
+      const result = name
+        ? await this.client.query({ name, text: sqlText, values })
+        : await this.client.query(sqlText, values);
       return result as unknown as PostgresQueryResult<R>;
     } catch (error) {
       if (error instanceof Error && error.message === READ_TIMEOUT_MESSAGE) this.lost = error;
@@ -361,7 +379,16 @@ const READ_TIMEOUT_MESSAGE = 'Query read timeout';
 /** SQLSTATEs of a database that cannot serve now: statement timeout / cancel, lock timeout, shutting down, too many connections. */
 const UNAVAILABLE_SQLSTATES = new Set(['57014', '55P03', '57P01', '57P02', '57P03', '53300']);
 /** Socket failures on the way to the database server. */
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /**
  * pg and pg-pool report their own timeouts and lost connections by message alone: a connect or pool
  * wait past connectionTimeoutMillis, a connection that ended under a query, an unanswered query.
@@ -388,6 +415,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   }
   if (UNAVAILABLE_DRIVER_MESSAGES.some((message) => error.message.startsWith(message))) return true;
   // Node reports a refused connection to every address of a name as one AggregateError.
-  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+    return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
 }

@@ -10,7 +10,11 @@ afterAll(async () => server.close());
 describe('reading a statement row by row (eachRow)', () => {
   it('hands over the rows the query builder answers, in order, with the same values', async () => {
     const { db, eachRow } = server.database;
-    const query = db.selectFrom('accounts').select(['id', 'email', 'created_at', 'last_login_at']).orderBy('id').compile();
+    const query = db
+      .selectFrom('accounts')
+      .select(['id', 'email', 'created_at', 'last_login_at'])
+      .orderBy('id')
+      .compile();
     const rows: Record<string, unknown>[] = [];
     const count = await eachRow(query, (row) => rows.push(row));
     const expected = (await db.executeQuery(query)).rows;

@@ -1,6 +1,14 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListDescriptor, Paged, SortDirection } from '@backoffice/contract';
-import { fetchListPage, LIVE_COUNTED_TABLES, liveRowCount, sortOf, textSearchOn, type LiveCountedTable, type PageRequest } from './query.js';
+import {
+  fetchListPage,
+  LIVE_COUNTED_TABLES,
+  liveRowCount,
+  sortOf,
+  textSearchOn,
+  type LiveCountedTable,
+  type PageRequest,
+} from './query.js';
 import { liveRecords, withCreator, type LiveRecords, type RecordTable } from './records.js';
 import type { Database, Executor } from './schema.js';
 
@@ -37,7 +45,8 @@ export function applyListFilters<DB, TB extends keyof DB, O>(
     conditions.push(matches.length === 1 ? matches[0]! : sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
   }
   const ids = query.ids;
-  if (Array.isArray(ids) && ids.length > 0) conditions.push(sql<SqlBool>`${columnOf(columns, 'id')} in (${sql.join(ids)})`);
+  if (Array.isArray(ids) && ids.length > 0)
+    conditions.push(sql<SqlBool>`${columnOf(columns, 'id')} in (${sql.join(ids)})`);
   for (const field of Object.keys(list.facets)) {
     const value = query[field];
     if (value !== undefined && value !== null) conditions.push(sql<SqlBool>`${columnOf(columns, field)} = ${value}`);
@@ -45,8 +54,10 @@ export function applyListFilters<DB, TB extends keyof DB, O>(
   for (const range of list.dates) {
     const from = query[range.from];
     const to = query[range.to];
-    if (typeof from === 'string') conditions.push(sql<SqlBool>`${columnOf(columns, range.field)} >= ${new Date(from).toISOString()}`);
-    if (typeof to === 'string') conditions.push(sql<SqlBool>`${columnOf(columns, range.field)} <= ${new Date(to).toISOString()}`);
+    if (typeof from === 'string')
+      conditions.push(sql<SqlBool>`${columnOf(columns, range.field)} >= ${new Date(from).toISOString()}`);
+    if (typeof to === 'string')
+      conditions.push(sql<SqlBool>`${columnOf(columns, range.field)} <= ${new Date(to).toISOString()}`);
   }
   for (const range of list.numbers) {
     const min = query[range.min];
@@ -66,7 +77,9 @@ export function listSort<S extends ListDescriptor['sortable']>(
 }
 
 /** The live rows of a record table under its alias, joined with the account that created each (`creator`). */
-export type CreatedRecords<T extends RecordTable, A extends string> = ReturnType<typeof withCreator<Database & { [K in A]: Database[T] }, A, object>>;
+export type CreatedRecords<T extends RecordTable, A extends string> = ReturnType<
+  typeof withCreator<Database & { [K in A]: Database[T] }, A, object>
+>;
 
 /**
  * How a collection of records is read, beyond its table and alias: the columns (and any other join)
@@ -101,7 +114,8 @@ export interface RecordReads<R> {
   list(db: Executor, query: PageRequest & Readonly<Record<string, unknown>>): Promise<Paged<R>>;
 }
 
-const isCounted = (table: string): table is LiveCountedTable => (LIVE_COUNTED_TABLES as readonly string[]).includes(table);
+const isCounted = (table: string): table is LiveCountedTable =>
+  (LIVE_COUNTED_TABLES as readonly string[]).includes(table);
 
 /** The find and list of a record collection, from its table, its alias and how the API shows one. */
 export function recordReads<T extends RecordTable, A extends string, PDB, PTB extends keyof PDB, Row, R>(
@@ -109,14 +123,17 @@ export function recordReads<T extends RecordTable, A extends string, PDB, PTB ex
   alias: A,
   spec: RecordReadsSpec<T, A, PDB, PTB, Row, R>,
 ): RecordReads<R> {
-  if (spec.countedLive && (spec.live !== undefined || !isCounted(table))) throw new Error(`The live rows of ${table} are not counted as a whole (migration 014)`);
+  if (spec.countedLive && (spec.live !== undefined || !isCounted(table)))
+    throw new Error(`The live rows of ${table} are not counted as a whole (migration 014)`);
   const counted = spec.countedLive && isCounted(table) ? table : undefined;
   const live = spec.live ?? ((db: Executor) => liveRecords(db, table, alias));
   const detailed = (query: LiveRecords<T, A>) => spec.details(withCreator(query, alias));
   const column = (field: string) => spec.sorts?.[field] ?? sql.ref(`${alias}.${field}`);
   return {
     async find(db, id) {
-      const row = await detailed(live(db)).where(sql<SqlBool>`${column('id')} = ${id}`).executeTakeFirst();
+      const row = await detailed(live(db))
+        .where(sql<SqlBool>`${column('id')} = ${id}`)
+        .executeTakeFirst();
       return row === undefined ? undefined : spec.toRecord(row);
     },
     list(db, query) {

@@ -83,19 +83,28 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   let outcome = await migrator.migrateToLatest();
-  for (let retry = 1; retry <= SCHEMA_DROP_RETRIES && outcome.error && otherSchemaDropped(outcome.error, schema); retry += 1) {
+  for (
+    let retry = 1;
+    retry <= SCHEMA_DROP_RETRIES && outcome.error && otherSchemaDropped(outcome.error, schema);
+    retry += 1
+  ) {
     outcome = await migrator.migrateToLatest();
   }
   const { error, results } = outcome;
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   // Data the new schema needs, filled outside the migrations' transaction (PostgreSQL runs them in one).
   await completeChatRecordFolding(handle);
-  return { applied: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName) };
+  return {
+    applied: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName),
+  };
 }
 
 /**
@@ -107,7 +116,9 @@ async function ensureTrigramExtension(handle: DatabaseHandle): Promise<void> {
   try {
     await sql`create extension if not exists pg_trgm with schema public`.execute(handle.db);
   } catch (error) {
-    const installed = await sql<{ present: number }>`select 1 as present from pg_extension where extname = 'pg_trgm'`.execute(handle.db);
+    const installed = await sql<{
+      present: number;
+    }>`select 1 as present from pg_extension where extname = 'pg_trgm'`.execute(handle.db);
     if (installed.rows.length === 0) throw error;
   }
 }

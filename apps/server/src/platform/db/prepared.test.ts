@@ -10,10 +10,13 @@ afterAll(async () => db.destroy());
 describe('compiledOnce', () => {
   it('compiles once, runs with new values in the placeholders’ places, and names the statement', () => {
     let builds = 0;
-    const statement = compiledOnce((executor, id: number, name: string) => {
-      builds++;
-      return executor.selectFrom('roles').select('id').where('id', '=', id).where('name', '=', name);
-    }, [-1, 'placeholder'] as [number, string]);
+    const statement = compiledOnce(
+      (executor, id: number, name: string) => {
+        builds++;
+        return executor.selectFrom('roles').select('id').where('id', '=', id).where('name', '=', name);
+      },
+      [-1, 'placeholder'] as [number, string],
+    );
     const first = statement(db, 7, 'Dev');
     const second = statement(db, 8, 'Ops');
     expect(builds).toBe(1);
@@ -24,7 +27,11 @@ describe('compiledOnce', () => {
   });
 
   it('refuses a statement whose parameters are not exactly its placeholders', () => {
-    const statement = compiledOnce((executor, id: number) => executor.selectFrom('roles').select('id').where('id', '=', id).where('name', '=', 'fixed'), [-1] as [number]);
+    const statement = compiledOnce(
+      (executor, id: number) =>
+        executor.selectFrom('roles').select('id').where('id', '=', id).where('name', '=', 'fixed'),
+      [-1] as [number],
+    );
     expect(() => statement(db, 1)).toThrow(/placeholders/);
   });
 });

@@ -35,7 +35,10 @@ export function compiledOnce<R, A extends readonly unknown[]>(
     if (!query) {
       query = build(db, ...placeholders).compile();
       const parameters = query.parameters;
-      if (parameters.length !== placeholders.length || parameters.some((value, index) => value !== placeholders[index])) {
+      if (
+        parameters.length !== placeholders.length ||
+        parameters.some((value, index) => value !== placeholders[index])
+      ) {
         throw new Error('compiledOnce: the statement’s parameters are not exactly its placeholders');
       }
       nameStatement(query.sql);

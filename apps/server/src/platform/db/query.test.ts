@@ -13,7 +13,11 @@ afterAll(async () => db.destroy());
 const character = fc.constantFrom(...'aAbBzZ09 -@.%_\\ÉéÄäİıßΣσж中文'.split(''));
 const text = (maxLength: number) => fc.array(character, { maxLength }).map((chars) => chars.join(''));
 
-async function matches(form: (column: ReturnType<typeof sql.lit>, search: string) => ReturnType<typeof containsIgnoreCase>, value: string, search: string): Promise<boolean> {
+async function matches(
+  form: (column: ReturnType<typeof sql.lit>, search: string) => ReturnType<typeof containsIgnoreCase>,
+  value: string,
+  search: string,
+): Promise<boolean> {
   const { rows } = await sql<{ hit: number | null }>`select (${form(sql.lit(value), search)}) as hit`.execute(db);
   return rows[0]?.hit === 1;
 }

@@ -26,11 +26,15 @@ export function dialectOf(db: Pick<Executor, 'getExecutor'>): DatabaseKind {
  * `lower(column) like lower(text)`: its lower() knows every alphabet, and the trigram indexes of
  * searched columns are built on lower(column).
  */
-export function textSearchOn(db: Pick<Executor, 'getExecutor'>): (column: Expression<unknown>, text: string) => Expression<SqlBool> {
+export function textSearchOn(
+  db: Pick<Executor, 'getExecutor'>,
+): (column: Expression<unknown>, text: string) => Expression<SqlBool> {
   if (dialectOf(db) === 'postgres') return containsIgnoreCase;
   return (column, text) => {
     const pattern = likePattern(text);
-    return /[\\%_]/.test(text) ? sql<SqlBool>`${column} like ${pattern} escape '\\'` : sql<SqlBool>`${column} like ${pattern}`;
+    return /[\\%_]/.test(text)
+      ? sql<SqlBool>`${column} like ${pattern} escape '\\'`
+      : sql<SqlBool>`${column} like ${pattern}`;
   };
 }
 
@@ -71,8 +75,10 @@ export function liveRowCount(db: Executor, table: LiveCountedTable): TotalQuery 
 /** The column the total rides along in, on every row of the page. */
 const TOTAL = 'page_total_item_count';
 
-const countOf = <DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB, TB, O>, options: PageOptions): TotalQuery =>
-  options.total ?? filtered.clearSelect().select(sql<number>`count(*)`.as('total'));
+const countOf = <DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  options: PageOptions,
+): TotalQuery => options.total ?? filtered.clearSelect().select(sql<number>`count(*)`.as('total'));
 
 /**
  * One page of a list plus its total, in one statement: the total is an uncorrelated subquery of the
@@ -105,7 +111,10 @@ export interface OrderKey {
   nulls?: 'first' | 'last';
 }
 
-function orderedBy<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, order: readonly OrderKey[]): SelectQueryBuilder<DB, TB, O> {
+function orderedBy<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  order: readonly OrderKey[],
+): SelectQueryBuilder<DB, TB, O> {
   return order.reduce((qb, key) => {
     if (key.nulls === undefined) return qb.orderBy(key.expression, key.direction);
     const nulls = key.nulls;
@@ -178,12 +187,18 @@ export function fetchListPage<DB, TB extends keyof DB, O, PDB, PTB extends keyof
   toItem: (row: PO) => T | Promise<T>,
   unfiltered: PageOptions = {},
 ): Promise<Paged<T>> {
-  if (filtered !== all) return fetchPageOfIds(filtered, request, { id: page.id, order: page.order, rows: page.details(all) }, toItem);
+  if (filtered !== all)
+    return fetchPageOfIds(filtered, request, { id: page.id, order: page.order, rows: page.details(all) }, toItem);
   return fetchPage(all, request, (qb) => orderedBy(page.details(qb), page.order), toItem, unfiltered);
 }
 
 /** The answer of a page read with its total riding along on each row. */
-async function pagedAnswer<PO, T>(rows: readonly PO[], request: PageRequest, counted: TotalQuery, toItem: (row: PO) => T | Promise<T>): Promise<Paged<T>> {
+async function pagedAnswer<PO, T>(
+  rows: readonly PO[],
+  request: PageRequest,
+  counted: TotalQuery,
+  toItem: (row: PO) => T | Promise<T>,
+): Promise<Paged<T>> {
   const first = rows[0] as Record<string, unknown> | undefined;
   // An empty first page means an empty list; an empty later page may lie past the end of a longer one.
   const total = first ? Number(first[TOTAL]) : request.current_page === 1 ? 0 : await totalAlone(counted);

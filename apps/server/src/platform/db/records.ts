@@ -1,4 +1,15 @@
-import { sql, type Generated, type RawBuilder, type SelectQueryBuilder, type SqlBool, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import {
+  sql,
+  type Generated,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import { diff, recordAudit, type Actor, type Changes } from '../audit.js';
 import { notFound } from '../errors.js';
 import { uniqueViolation } from './constraints.js';
@@ -121,7 +132,13 @@ export class RecordService<T extends RecordTable, R> {
   }
 
   /** Refuses a value of `column` that a live record other than `exceptId` holds, compared without regard to case. */
-  protected async assertFree(db: Executor, column: string, value: string, refusal: () => Error, exceptId?: number): Promise<void> {
+  protected async assertFree(
+    db: Executor,
+    column: string,
+    value: string,
+    refusal: () => Error,
+    exceptId?: number,
+  ): Promise<void> {
     let query = stamped(db)
       .selectFrom(this.table)
       .select('id')
@@ -163,48 +180,100 @@ export class RecordService<T extends RecordTable, R> {
   }
 
   /** Inserts a record stamped as created by the actor, audited as `<entity>.<action>` (`create` unless told). */
-  protected async insert(trx: Executor, values: RecordValues<T>, actor: Actor, options: WriteOptions<R> & { action?: string } = {}): Promise<R> {
+  protected async insert(
+    trx: Executor,
+    values: RecordValues<T>,
+    actor: Actor,
+    options: WriteOptions<R> & { action?: string } = {},
+  ): Promise<R> {
     const { id } = await stamped(trx)
       .insertInto(this.table)
       .values({ ...(values as object), ...createdStamps(actor.id, new Date().toISOString()) })
       .returning('id')
       .executeTakeFirstOrThrow();
     const created = await this.read(trx, id, options);
-    await this.audit(trx, actor, options.action ?? 'create', id, diff(null, this.kind.snapshot(created)), options.changes);
+    await this.audit(
+      trx,
+      actor,
+      options.action ?? 'create',
+      id,
+      diff(null, this.kind.snapshot(created)),
+      options.changes,
+    );
     return created;
   }
 
   /** Writes the columns given (and the updated stamps) to a record loaded as `before`; audits the changed fields. */
-  protected async change(trx: Executor, id: number, before: R, values: RecordChanges<T>, actor: Actor, options: WriteOptions<R> = {}): Promise<R> {
+  protected async change(
+    trx: Executor,
+    id: number,
+    before: R,
+    values: RecordChanges<T>,
+    actor: Actor,
+    options: WriteOptions<R> = {},
+  ): Promise<R> {
     await stamped(trx)
       .updateTable(this.table)
       .set({ ...(values as object), ...updatedStamps(actor.id) })
       .where('id', '=', id)
       .execute();
     const after = await this.read(trx, id, options);
-    await this.audit(trx, actor, 'update', id, diff(this.kind.snapshot(before), this.kind.snapshot(after)), options.changes);
+    await this.audit(
+      trx,
+      actor,
+      'update',
+      id,
+      diff(this.kind.snapshot(before), this.kind.snapshot(after)),
+      options.changes,
+    );
     return after;
   }
 
   /** The soft delete of a record loaded as `before`, with any columns the delete also clears. */
-  protected async softDelete(trx: Executor, id: number, before: R, actor: Actor, options: SoftDeleteOptions<T> = {}): Promise<void> {
+  protected async softDelete(
+    trx: Executor,
+    id: number,
+    before: R,
+    actor: Actor,
+    options: SoftDeleteOptions<T> = {},
+  ): Promise<void> {
     await stamped(trx)
       .updateTable(this.table)
-      .set({ ...(options.set as object | undefined), ...deletedStamps(actor.id, options.at ?? new Date().toISOString()) })
+      .set({
+        ...(options.set as object | undefined),
+        ...deletedStamps(actor.id, options.at ?? new Date().toISOString()),
+      })
       .where('id', '=', id)
       .execute();
-    await this.audit(trx, actor, 'delete', id, diff(options.snapshot ?? this.kind.snapshot(before), null), options.changes);
+    await this.audit(
+      trx,
+      actor,
+      'delete',
+      id,
+      diff(options.snapshot ?? this.kind.snapshot(before), null),
+      options.changes,
+    );
   }
 
   /** A soft-deleted row of the collection, or 404 NOT_FOUND: what a restore may bring back. */
   protected async loadDeleted(trx: Executor, id: number): Promise<Selectable<Database[T]>> {
-    const deleted = await stamped(trx).selectFrom(this.table).selectAll().where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+    const deleted = await stamped(trx)
+      .selectFrom(this.table)
+      .selectAll()
+      .where('id', '=', id)
+      .where('deleted_at', 'is not', null)
+      .executeTakeFirst();
     if (!deleted) throw notFound(this.kind.entity, id);
     return deleted as unknown as Selectable<Database[T]>;
   }
 
   /** Brings a soft-deleted record back, stamped as changed by the actor, and audits it as `<entity>.restore`. */
-  protected async restore(trx: Executor, id: number, actor: Actor, options: { at?: string; extra?: Record<string, unknown> } = {}): Promise<R> {
+  protected async restore(
+    trx: Executor,
+    id: number,
+    actor: Actor,
+    options: { at?: string; extra?: Record<string, unknown> } = {},
+  ): Promise<R> {
     await stamped(trx)
       .updateTable(this.table)
       .set(restoredStamps(actor.id, options.at ?? new Date().toISOString()))
@@ -250,24 +319,50 @@ export class RecordService<T extends RecordTable, R> {
     return record;
   }
 
-  private async audit(trx: Executor, actor: Actor, action: string, id: number, changes: Changes, extra?: Changes): Promise<void> {
-    await recordAudit(trx, actor, { action: `${this.kind.entity}.${action}`, entity: this.kind.entity, entityId: id, changes: { ...changes, ...extra } });
+  private async audit(
+    trx: Executor,
+    actor: Actor,
+    action: string,
+    id: number,
+    changes: Changes,
+    extra?: Changes,
+  ): Promise<void> {
+    await recordAudit(trx, actor, {
+      action: `${this.kind.entity}.${action}`,
+      entity: this.kind.entity,
+      entityId: id,
+      changes: { ...changes, ...extra },
+    });
   }
 }
 
 /** The live (not soft-deleted) rows of a record table under an alias: where every read of a collection starts. */
-export function liveRecords<T extends RecordTable, A extends string>(db: Executor, table: T, alias: A): LiveRecords<T, A> {
+export function liveRecords<T extends RecordTable, A extends string>(
+  db: Executor,
+  table: T,
+  alias: A,
+): LiveRecords<T, A> {
   const rows = db.selectFrom(sql.table(table).as(alias)).where(sql<SqlBool>`${sql.ref(`${alias}.deleted_at`)} is null`);
   // Kysely types a table named at run time as unknown columns; these are the table's own.
   return rows as unknown as LiveRecords<T, A>;
 }
 
 /** The live rows of `table` under `alias`, as liveRecords answers them. */
-export type LiveRecords<T extends RecordTable, A extends string> = SelectQueryBuilder<Database & { [K in A]: Database[T] }, A, object>;
+export type LiveRecords<T extends RecordTable, A extends string> = SelectQueryBuilder<
+  Database & { [K in A]: Database[T] },
+  A,
+  object
+>;
 
 /** Rows of a record table (under `alias`) joined with the account that created each, as `creator`. */
-export function withCreator<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, alias: string): SelectQueryBuilder<DB & { creator: Database['accounts'] }, TB | 'creator', O> {
-  const joined = (query as unknown as SelectQueryBuilder<Database, 'accounts', O>).leftJoin('accounts as creator', (join) => join.on(sql<SqlBool>`${sql.ref('creator.id')} = ${sql.ref(`${alias}.created_by`)}`));
+export function withCreator<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  alias: string,
+): SelectQueryBuilder<DB & { creator: Database['accounts'] }, TB | 'creator', O> {
+  const joined = (query as unknown as SelectQueryBuilder<Database, 'accounts', O>).leftJoin(
+    'accounts as creator',
+    (join) => join.on(sql<SqlBool>`${sql.ref('creator.id')} = ${sql.ref(`${alias}.created_by`)}`),
+  );
   // The join is written on the alias, which Kysely cannot check; the row type gains `creator` as the join does.
   return joined as unknown as SelectQueryBuilder<DB & { creator: Database['accounts'] }, TB | 'creator', O>;
 }

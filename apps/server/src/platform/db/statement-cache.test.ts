@@ -45,7 +45,12 @@ describe('the prepared-statement cache', () => {
     const outer = cache.prepare('select body from notes order by id');
     const seen: unknown[] = [];
     for (const row of outer.iterate([])) seen.push(row, cache.prepare('select body from notes order by id').all([]));
-    expect(seen).toEqual([{ body: 'a' }, [{ body: 'a' }, { body: 'b' }], { body: 'b' }, [{ body: 'a' }, { body: 'b' }]]);
+    expect(seen).toEqual([
+      { body: 'a' },
+      [{ body: 'a' }, { body: 'b' }],
+      { body: 'b' },
+      [{ body: 'a' }, { body: 'b' }],
+    ]);
   });
 
   it('follows schema changes made after a statement was cached', () => {
@@ -58,14 +63,18 @@ describe('the prepared-statement cache', () => {
 
   it('serves Kysely: transactions, writes and streamed selects keep their results', async () => {
     const cache = openMemory();
-    const db = new Kysely<{ notes: { id: Generated<number>; body: string } }>({ dialect: new SqliteDialect({ database: cache }) });
+    const db = new Kysely<{ notes: { id: Generated<number>; body: string } }>({
+      dialect: new SqliteDialect({ database: cache }),
+    });
     await db.transaction().execute(async (trx) => {
       for (const body of ['x', 'y', 'z']) await trx.insertInto('notes').values({ body }).execute();
     });
-    await expect(db.transaction().execute(async (trx) => {
-      await trx.insertInto('notes').values({ body: 'rolled back' }).execute();
-      throw new Error('stop');
-    })).rejects.toThrow('stop');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('notes').values({ body: 'rolled back' }).execute();
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
     const streamed: string[] = [];
     for await (const row of db.selectFrom('notes').select('body').orderBy('id').stream()) streamed.push(row.body);
     expect(streamed).toEqual(['x', 'y', 'z']);

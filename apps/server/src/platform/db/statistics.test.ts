@@ -4,20 +4,27 @@ import { keepStatisticsFresh } from './statistics.js';
 
 /** Rows SQLite's planner believes `people` holds, from the statistics ANALYZE left. */
 function analyzedRows(file: SqliteDatabase.Database): number | undefined {
-  const row = file.prepare(`select stat from sqlite_stat1 where tbl = 'people' and idx = 'people_name'`).get() as { stat: string } | undefined;
+  const row = file.prepare(`select stat from sqlite_stat1 where tbl = 'people' and idx = 'people_name'`).get() as
+    { stat: string } | undefined;
   return row ? Number(row.stat.split(' ')[0]) : undefined;
 }
 
 /** How SQLite means to run a join of `people` with itself, as the staff lists join their creator. */
 function joinPlan(file: SqliteDatabase.Database): string {
-  const rows = file.prepare('explain query plan select p.id, c.name from people p left join people c on c.id = p.created_by order by p.name limit 10').all() as { detail: string }[];
+  const rows = file
+    .prepare(
+      'explain query plan select p.id, c.name from people p left join people c on c.id = p.created_by order by p.name limit 10',
+    )
+    .all() as { detail: string }[];
   return rows.map((row) => row.detail).join('\n');
 }
 
 /** Statistics taken while `people` held one row, as the demo's first start takes them. */
 function analyzedWhileTiny(): SqliteDatabase.Database {
   const file = new SqliteDatabase(':memory:');
-  file.exec('create table people (id integer primary key, name text not null, created_by integer); create index people_name on people (name);');
+  file.exec(
+    'create table people (id integer primary key, name text not null, created_by integer); create index people_name on people (name);',
+  );
   file.exec(`insert into people (name) values ('first'); analyze;`);
   return file;
 }
@@ -73,7 +80,9 @@ describe('planner statistics', () => {
 
   it('analyzes a staff-sized table exactly: one role shared by 10,000 accounts is not taken for a selective one', () => {
     const file = new SqliteDatabase(':memory:');
-    file.exec('create table people (id integer primary key, name text not null, role integer not null); create index people_role on people (role);');
+    file.exec(
+      'create table people (id integer primary key, name text not null, role integer not null); create index people_role on people (role);',
+    );
     file.exec(`insert into people (name, role) values ('first', 1); analyze;`);
     const insert = file.prepare('insert into people (name, role) values (?, 1)');
     file.transaction(() => {

@@ -37,7 +37,10 @@ export interface StatisticsUpkeep {
  * once it held 10,000, turning a 0.05 ms page into 233–405 ms. Checked at open, on a schedule and at
  * close, as SQLite recommends for long-lived connections.
  */
-export function keepStatisticsFresh(file: SqliteDatabase.Database, intervalMs = STATISTICS_CHECK_INTERVAL_MS): StatisticsUpkeep {
+export function keepStatisticsFresh(
+  file: SqliteDatabase.Database,
+  intervalMs = STATISTICS_CHECK_INTERVAL_MS,
+): StatisticsUpkeep {
   file.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
   const check = () => {
     // A busy file (another process writing) only postpones the check to the next tick.
@@ -65,7 +68,11 @@ export function keepStatisticsFresh(file: SqliteDatabase.Database, intervalMs = 
  * schedule (only what changed enough is analyzed). PostgreSQL: ANALYZE of the tables named — its
  * autovacuum would get there too, but only after its own delay.
  */
-export async function refreshStatistics(db: Executor, kind: DatabaseKind, tables: readonly string[] = []): Promise<void> {
+export async function refreshStatistics(
+  db: Executor,
+  kind: DatabaseKind,
+  tables: readonly string[] = [],
+): Promise<void> {
   if (kind === 'sqlite') {
     await sql.raw(`pragma optimize = ${OPTIMIZE_EVERY_TABLE}`).execute(db);
     return;

@@ -33,45 +33,134 @@ interface Collection {
 }
 
 /** A collection whose audit actions are named as its entity; its list is `<base>/list` unless told. */
-function collection(base: string, permission: Permission, entity: string, payload: Collection['payload'], conflict?: ErrorCode, list = `${base}/list`): Collection {
-  return { base, list: () => `${list}?per_page=100`, permission, entity, action: entity, payload, ...(conflict && { conflict }) };
+function collection(
+  base: string,
+  permission: Permission,
+  entity: string,
+  payload: Collection['payload'],
+  conflict?: ErrorCode,
+  list = `${base}/list`,
+): Collection {
+  return {
+    base,
+    list: () => `${list}?per_page=100`,
+    permission,
+    entity,
+    action: entity,
+    payload,
+    ...(conflict && { conflict }),
+  };
 }
 
 const COLLECTIONS: Collection[] = [
-  ...(['forward', 'restrict'] as const).map(
-    (type): Collection => ({
-      base: `/v1/keyword/${type}`,
-      list: () => `/v1/keyword/${type}/list?per_page=100`,
-      permission: type === 'forward' ? 'KEYWORD_FORWARD' : 'KEYWORD_RESTRICT',
-      entity: 'keyword',
-      action: `keyword.${type}`,
-      payload: (k) => ({ keyword: `${type} ${k}`, queue_number: k, price: 1 }),
-      conflict: 'QUEUE_NUMBER_ALREADY_USED',
-    }),
+  ...(['forward', 'restrict'] as const).map((type): Collection => ({
+    base: `/v1/keyword/${type}`,
+    list: () => `/v1/keyword/${type}/list?per_page=100`,
+    permission: type === 'forward' ? 'KEYWORD_FORWARD' : 'KEYWORD_RESTRICT',
+    entity: 'keyword',
+    action: `keyword.${type}`,
+    payload: (k) => ({ keyword: `${type} ${k}`, queue_number: k, price: 1 }),
+    conflict: 'QUEUE_NUMBER_ALREADY_USED',
+  })),
+  collection(
+    '/v1/keyword-message',
+    'KEYWORD_MESSAGE',
+    'keyword_message',
+    (k) => ({ keyword: `message ${k}`, message_type: 'Text', content: 'Hello' }),
+    'KEYWORD_MESSAGE_ALREADY_EXISTS',
   ),
-  collection('/v1/keyword-message', 'KEYWORD_MESSAGE', 'keyword_message', (k) => ({ keyword: `message ${k}`, message_type: 'Text', content: 'Hello' }), 'KEYWORD_MESSAGE_ALREADY_EXISTS'),
   {
     base: '/v1/sponsor',
     list: () => `/v1/sponsor/list?client_id=${clientId}&per_page=100`,
     permission: 'SEARCH_BOT_SPONSOR',
     entity: 'sponsor',
     action: 'sponsor',
-    payload: (k) => ({ client_id: clientId, display: `Sponsor ${k}`, link: `t.me/sponsor_${k}`, expired_date: '2999-12-31' }),
+    payload: (k) => ({
+      client_id: clientId,
+      display: `Sponsor ${k}`,
+      link: `t.me/sponsor_${k}`,
+      expired_date: '2999-12-31',
+    }),
   },
-  collection('/v1/sponsor-client', 'SEARCH_BOT_SPONSOR', 'sponsor_client', (k) => ({ name: `Client ${k}` }), 'SPONSOR_CLIENT_NAME_ALREADY_USED'),
-  collection('/v1/stalker', 'STALKER', 'stalker', (k) => ({ tg_id: String(900_000 + k), username: `watcher_${k}`, group_type: 'Group', session_string: telethonSession(), remarks: 'bulk' }), 'STALKER_ALREADY_EXISTS'),
-  collection('/v1/war-bot/groups', 'WAR_BOT', 'war_group', (k) => ({ link: `https://t.me/war_group_${k}`, side: 'Own' }), 'WAR_GROUP_LINK_ALREADY_USED', '/v1/war-bot/groups'),
-  collection('/v1/sensitive-keyword', 'SEARCH_BOT_SENSITIVE_KEYWORD', 'sensitive_keyword', (k) => ({ keyword: `word${k}` }), 'SENSITIVE_KEYWORD_ALREADY_USED'),
-  collection('/v1/catalogue', 'SEARCH_BOT_KEYWORD_DATABASE', 'catalogue_entry', (k) => ({ link: `t.me/entry_${k}`, category: 'Channel', display_name: `Entry ${k}` }), 'CATALOGUE_LINK_ALREADY_USED'),
-  collection('/v1/ads-keyword', 'ADS_KEYWORD_TRACKING', 'ads_keyword', (k) => ({ keyword: `ads${k}` }), 'ADS_KEYWORD_ALREADY_TRACKED'),
-  collection('/um/v1/roles', 'ROLE_MANAGEMENT', 'role', (k) => ({ name: `Bulk role ${k}`, permissions: ['BOT'] }), 'ROLE_NAME_ALREADY_USED'),
-  collection('/um/v1/accounts', 'USER_ACCOUNT', 'account', (k) => ({ email: `bulk${k}@example.com`, username: `bulk${k}`, password: 'Passw0rd!x', role_id: accountRoleId, force_reset_password: false }), 'EMAIL_ALREADY_USED'),
+  collection(
+    '/v1/sponsor-client',
+    'SEARCH_BOT_SPONSOR',
+    'sponsor_client',
+    (k) => ({ name: `Client ${k}` }),
+    'SPONSOR_CLIENT_NAME_ALREADY_USED',
+  ),
+  collection(
+    '/v1/stalker',
+    'STALKER',
+    'stalker',
+    (k) => ({
+      tg_id: String(900_000 + k),
+      username: `watcher_${k}`,
+      group_type: 'Group',
+      session_string: telethonSession(),
+      remarks: 'bulk',
+    }),
+    'STALKER_ALREADY_EXISTS',
+  ),
+  collection(
+    '/v1/war-bot/groups',
+    'WAR_BOT',
+    'war_group',
+    (k) => ({ link: `https://t.me/war_group_${k}`, side: 'Own' }),
+    'WAR_GROUP_LINK_ALREADY_USED',
+    '/v1/war-bot/groups',
+  ),
+  collection(
+    '/v1/sensitive-keyword',
+    'SEARCH_BOT_SENSITIVE_KEYWORD',
+    'sensitive_keyword',
+    (k) => ({ keyword: `word${k}` }),
+    'SENSITIVE_KEYWORD_ALREADY_USED',
+  ),
+  collection(
+    '/v1/catalogue',
+    'SEARCH_BOT_KEYWORD_DATABASE',
+    'catalogue_entry',
+    (k) => ({ link: `t.me/entry_${k}`, category: 'Channel', display_name: `Entry ${k}` }),
+    'CATALOGUE_LINK_ALREADY_USED',
+  ),
+  collection(
+    '/v1/ads-keyword',
+    'ADS_KEYWORD_TRACKING',
+    'ads_keyword',
+    (k) => ({ keyword: `ads${k}` }),
+    'ADS_KEYWORD_ALREADY_TRACKED',
+  ),
+  collection(
+    '/um/v1/roles',
+    'ROLE_MANAGEMENT',
+    'role',
+    (k) => ({ name: `Bulk role ${k}`, permissions: ['BOT'] }),
+    'ROLE_NAME_ALREADY_USED',
+  ),
+  collection(
+    '/um/v1/accounts',
+    'USER_ACCOUNT',
+    'account',
+    (k) => ({
+      email: `bulk${k}@example.com`,
+      username: `bulk${k}`,
+      password: 'Passw0rd!x',
+      role_id: accountRoleId,
+      force_reset_password: false,
+    }),
+    'EMAIL_ALREADY_USED',
+  ),
 ];
 
 beforeAll(async () => {
-  for (const permission of ['WAR_BOT', 'STALKER'] as const) outsiders.set(permission, (await signInWith(server.app, server.admin, [permission])).token);
-  clientId = json<{ data: { id: number } }>(await call('POST', '/v1/sponsor-client', { name: 'Sponsors’ client' })).data.id;
-  accountRoleId = json<{ data: { id: number } }>(await call('POST', '/um/v1/roles', { name: 'Bulk accounts', permissions: ['BOT'] })).data.id;
+  for (const permission of ['WAR_BOT', 'STALKER'] as const)
+    outsiders.set(permission, (await signInWith(server.app, server.admin, [permission])).token);
+  clientId = json<{ data: { id: number } }>(await call('POST', '/v1/sponsor-client', { name: 'Sponsors’ client' })).data
+    .id;
+  accountRoleId = json<{ data: { id: number } }>(
+    await call('POST', '/um/v1/roles', { name: 'Bulk accounts', permissions: ['BOT'] }),
+  ).data.id;
 });
 
 async function create(collection: Collection, k = ++n): Promise<number> {
@@ -88,7 +177,10 @@ async function listed(collection: Collection): Promise<number[]> {
 
 /** The ids of the records that have an audit entry of this action, as the audit log lists them. */
 async function audited(entity: string, action: string): Promise<number[]> {
-  const response = await call('GET', `/v1/audit-log/list?entity=${entity}&action=${encodeURIComponent(action)}&per_page=100`);
+  const response = await call(
+    'GET',
+    `/v1/audit-log/list?entity=${entity}&action=${encodeURIComponent(action)}&per_page=100`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return json<Paged<AuditEntry>>(response).data.data.map((entry) => Number(entry.entity_id));
 }
@@ -117,7 +209,9 @@ describe.each(COLLECTIONS)('bulk actions on $base', (collection) => {
     expect(rows).toEqual(expect.arrayContaining([a, b, kept]));
     const restores = await audited(entity, `${action}.restore`);
     expect([count(restores, a), count(restores, b)]).toEqual([1, 1]);
-    const entry = json<Paged<AuditEntry>>(await call('GET', `/v1/audit-log/list?entity=${entity}&entity_id=${a}&action=${action}.restore`)).data.data[0];
+    const entry = json<Paged<AuditEntry>>(
+      await call('GET', `/v1/audit-log/list?entity=${entity}&entity_id=${a}&action=${action}.restore`),
+    ).data.data[0];
     expect(entry).toMatchObject({ actor_email: ADMIN.email });
 
     // A live record is no deleted record: restoring it again is refused, naming it.
@@ -149,7 +243,10 @@ describe.each(COLLECTIONS)('bulk actions on $base', (collection) => {
       for (const body of [{ ids: [] }, { ids: [5, 5] }, { ids: tooMany }, {}, { ids: 'all' }]) {
         const response = await call('POST', `${base}/${route}`, body);
         expect(response.statusCode, `${route} ${JSON.stringify(body).slice(0, 40)}`).toBe(400);
-        expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [expect.objectContaining({ field: 'ids' })] } });
+        expect(response.json()).toMatchObject({
+          error_code: 'VALIDATION_FAILED',
+          details: { fields: [expect.objectContaining({ field: 'ids' })] },
+        });
       }
     }
   });
@@ -167,27 +264,32 @@ describe.each(COLLECTIONS)('bulk actions on $base', (collection) => {
 });
 
 /** Every collection with a unique value among its live records (a sponsor has none). */
-describe.each(COLLECTIONS.filter((collection) => collection.conflict !== undefined))('restore on $base', (collection) => {
-  const { base } = collection;
+describe.each(COLLECTIONS.filter((collection) => collection.conflict !== undefined))(
+  'restore on $base',
+  (collection) => {
+    const { base } = collection;
 
-  it('refuses to restore a record whose unique value a live record holds now, as the create would', async () => {
-    const k = ++n;
-    const deleted = await create(collection, k);
-    const other = await create(collection);
-    expect((await call('POST', `${base}/bulk-delete`, { ids: [deleted, other] })).statusCode).toBe(200);
-    await create(collection, k);
-    const clash = await call('POST', `${base}/restore`, { ids: [other, deleted] });
-    expect(clash.statusCode, clash.body).toBe(409);
-    expect(clash.json()).toMatchObject({ error_code: collection.conflict, details: { id: deleted } });
-    expect(await listed(collection)).not.toContain(other);
-  });
-});
+    it('refuses to restore a record whose unique value a live record holds now, as the create would', async () => {
+      const k = ++n;
+      const deleted = await create(collection, k);
+      const other = await create(collection);
+      expect((await call('POST', `${base}/bulk-delete`, { ids: [deleted, other] })).statusCode).toBe(200);
+      await create(collection, k);
+      const clash = await call('POST', `${base}/restore`, { ids: [other, deleted] });
+      expect(clash.statusCode, clash.body).toBe(409);
+      expect(clash.json()).toMatchObject({ error_code: collection.conflict, details: { id: deleted } });
+      expect(await listed(collection)).not.toContain(other);
+    });
+  },
+);
 
 describe('the checks of each single delete, in a bulk delete', () => {
   it('roles: a built-in role or one in use refuses the lot, naming it', async () => {
     const roles = COLLECTIONS.find((collection) => collection.entity === 'role') as Collection;
     const free = await create(roles);
-    const superAdmin = json<Paged<{ id: number; built_in: boolean }>>(await call('GET', '/um/v1/roles/list?per_page=100')).data.data.find((role) => role.built_in)?.id as number;
+    const superAdmin = json<Paged<{ id: number; built_in: boolean }>>(
+      await call('GET', '/um/v1/roles/list?per_page=100'),
+    ).data.data.find((role) => role.built_in)?.id as number;
     const builtIn = await call('POST', '/um/v1/roles/bulk-delete', { ids: [free, superAdmin] });
     expect(builtIn.json()).toMatchObject({ error_code: 'BUILT_IN_ROLE', details: { id: superAdmin } });
     const inUse = await call('POST', '/um/v1/roles/bulk-delete', { ids: [free, accountRoleId] });
@@ -198,7 +300,8 @@ describe('the checks of each single delete, in a bulk delete', () => {
 
   it('accounts: one’s own account refuses the lot; a restored account does not get its sessions back', async () => {
     const accounts = COLLECTIONS.find((collection) => collection.entity === 'account') as Collection;
-    const me = json<Paged<{ id: number }>>(await call('GET', `/um/v1/accounts/list?search=${ADMIN.email}`)).data.data[0]?.id as number;
+    const me = json<Paged<{ id: number }>>(await call('GET', `/um/v1/accounts/list?search=${ADMIN.email}`)).data.data[0]
+      ?.id as number;
     const holder = await signInWith(server.app, server.admin, ['BOT']);
     const own = await call('POST', '/um/v1/accounts/bulk-delete', { ids: [holder.accountId, me] });
     expect(own.json()).toMatchObject({ error_code: 'CANNOT_CHANGE_OWN_ACCOUNT', details: { id: me } });
@@ -212,14 +315,30 @@ describe('the checks of each single delete, in a bulk delete', () => {
   });
 
   it('sponsor clients: a restored client brings back the sponsors its delete took; a sponsor waits for its client', async () => {
-    const client = json<{ data: { id: number } }>(await call('POST', '/v1/sponsor-client', { name: `Client with sponsors ${++n}` })).data.id;
-    const sponsor = json<{ data: { id: number } }>(await call('POST', '/v1/sponsor', { client_id: client, display: 'Ad', link: 't.me/with_client', expired_date: '2999-01-01' })).data.id;
-    expect((await call('POST', '/v1/sponsor-client/bulk-delete', { ids: [client] })).json()).toEqual({ data: { deleted: 1 } });
+    const client = json<{ data: { id: number } }>(
+      await call('POST', '/v1/sponsor-client', { name: `Client with sponsors ${++n}` }),
+    ).data.id;
+    const sponsor = json<{ data: { id: number } }>(
+      await call('POST', '/v1/sponsor', {
+        client_id: client,
+        display: 'Ad',
+        link: 't.me/with_client',
+        expired_date: '2999-01-01',
+      }),
+    ).data.id;
+    expect((await call('POST', '/v1/sponsor-client/bulk-delete', { ids: [client] })).json()).toEqual({
+      data: { deleted: 1 },
+    });
     expect((await call('GET', `/v1/sponsor/${sponsor}`)).statusCode).toBe(404);
     const orphan = await call('POST', '/v1/sponsor/restore', { ids: [sponsor] });
     expect(orphan.statusCode).toBe(404);
-    expect(orphan.json()).toMatchObject({ error_code: 'NOT_FOUND', details: { id: sponsor, entity: 'sponsor_client' } });
-    expect((await call('POST', '/v1/sponsor-client/restore', { ids: [client] })).json()).toEqual({ data: { restored: 1 } });
+    expect(orphan.json()).toMatchObject({
+      error_code: 'NOT_FOUND',
+      details: { id: sponsor, entity: 'sponsor_client' },
+    });
+    expect((await call('POST', '/v1/sponsor-client/restore', { ids: [client] })).json()).toEqual({
+      data: { restored: 1 },
+    });
     expect((await call('GET', `/v1/sponsor/${sponsor}`)).statusCode).toBe(200);
   });
 });
@@ -231,7 +350,8 @@ describe('bulk status of forward and restrict keywords', () => {
     const set = await call('POST', '/v1/keyword/forward/bulk-status', { ids: [a, b], status: 'Inactive' });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toEqual({ data: { updated: 2 } });
-    const statusOf = async (id: number) => json<{ data: { status: string } }>(await call('GET', `/v1/keyword/forward/${id}`)).data.status;
+    const statusOf = async (id: number) =>
+      json<{ data: { status: string } }>(await call('GET', `/v1/keyword/forward/${id}`)).data.status;
     expect([await statusOf(a), await statusOf(b)]).toEqual(['Inactive', 'Inactive']);
     const audits = await audited('keyword', 'keyword.forward.status');
     expect([count(audits, a), count(audits, b)]).toEqual([1, 1]);
@@ -241,30 +361,44 @@ describe('bulk status of forward and restrict keywords', () => {
     expect(await statusOf(a)).toBe('Inactive');
     // A restrict keyword is not a forward keyword.
     const restrict = await create(COLLECTIONS[1] as Collection);
-    expect((await call('POST', '/v1/keyword/restrict/bulk-status', { ids: [a], status: 'Active' })).statusCode).toBe(404);
-    expect((await call('POST', '/v1/keyword/restrict/bulk-status', { ids: [restrict], status: 'Bogus' })).json()).toMatchObject({ details: { fields: [{ field: 'status' }] } });
+    expect((await call('POST', '/v1/keyword/restrict/bulk-status', { ids: [a], status: 'Active' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', '/v1/keyword/restrict/bulk-status', { ids: [restrict], status: 'Bogus' })).json(),
+    ).toMatchObject({ details: { fields: [{ field: 'status' }] } });
   });
 });
 
 describe('bulk revoke of API keys', () => {
   it('revokes the selected keys; a key revoked before is left as it is, as the single revoke does', async () => {
-    const key = async () => json<{ data: { id: number } }>(await call('POST', '/v1/api-keys', { name: `bulk key ${++n}`, scopes: ['read'] })).data.id;
+    const key = async () =>
+      json<{ data: { id: number } }>(await call('POST', '/v1/api-keys', { name: `bulk key ${++n}`, scopes: ['read'] }))
+        .data.id;
     const [a, b, c] = [await key(), await key(), await key()];
     expect((await call('POST', '/v1/api-keys/bulk-revoke', { ids: [a, b] })).json()).toEqual({ data: { revoked: 2 } });
     expect((await call('POST', '/v1/api-keys/bulk-revoke', { ids: [a] })).json()).toEqual({ data: { revoked: 0 } });
     const refused = await call('POST', '/v1/api-keys/bulk-revoke', { ids: [c, 999_999] });
     expect(refused.json()).toMatchObject({ error_code: 'NOT_FOUND', details: { id: 999_999 } });
-    const keys = json<Paged<{ id: number; status: string }>>(await call('GET', '/v1/api-keys/list?per_page=100')).data.data;
-    expect(Object.fromEntries(keys.filter((each) => [a, b, c].includes(each.id)).map((each) => [each.id, each.status]))).toEqual({ [a]: 'Revoked', [b]: 'Revoked', [c]: 'Active' });
+    const keys = json<Paged<{ id: number; status: string }>>(await call('GET', '/v1/api-keys/list?per_page=100')).data
+      .data;
+    expect(
+      Object.fromEntries(keys.filter((each) => [a, b, c].includes(each.id)).map((each) => [each.id, each.status])),
+    ).toEqual({ [a]: 'Revoked', [b]: 'Revoked', [c]: 'Active' });
     expect(await audited('api_key', 'api_key.revoke')).toEqual(expect.arrayContaining([a, b]));
     expect(count(await audited('api_key', 'api_key.revoke'), a)).toBe(1);
-    expect((await call('POST', '/v1/api-keys/bulk-revoke', { ids: [c] }, outsiders.get('WAR_BOT'))).statusCode).toBe(403);
+    expect((await call('POST', '/v1/api-keys/bulk-revoke', { ids: [c] }, outsiders.get('WAR_BOT'))).statusCode).toBe(
+      403,
+    );
   });
 });
 
 describe('bulk delete of exports', () => {
   it('deletes the exports the caller may see, and refuses the lot for one they may not', async () => {
-    const exportOf = async (token = server.admin) => json<{ data: { id: number } }>(await call('POST', '/v1/exports', { type: 'staff-account', all_data: true, filters: {} }, token)).data.id;
+    const exportOf = async (token = server.admin) =>
+      json<{ data: { id: number } }>(
+        await call('POST', '/v1/exports', { type: 'staff-account', all_data: true, filters: {} }, token),
+      ).data.id;
     const [a, b] = [await exportOf(), await exportOf()];
     expect((await call('POST', '/v1/exports/bulk-delete', { ids: [a, b] })).json()).toEqual({ data: { deleted: 2 } });
     expect((await call('GET', `/v1/exports/${a}`)).statusCode).toBe(404);

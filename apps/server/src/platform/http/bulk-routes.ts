@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
-import { bulkDeletedSchema, bulkIdsSchema, bulkRestoredSchema, bulkRevokedSchema, bulkUpdatedSchema, type ErrorCode } from '@backoffice/contract';
+import {
+  bulkDeletedSchema,
+  bulkIdsSchema,
+  bulkRestoredSchema,
+  bulkRevokedSchema,
+  bulkUpdatedSchema,
+  type ErrorCode,
+} from '@backoffice/contract';
 import type { RouteAccess } from '../auth/guard.js';
 
 /** One bulk action of a collection: runs over the ids (all or nothing, see allOrNothing) and answers how many it changed. */
@@ -37,26 +44,60 @@ export interface BulkRoutes<S extends z.core.$ZodType<{ ids: number[]; status: s
  * `POST <base>/bulk-delete`, `POST <base>/restore`, `POST <base>/bulk-revoke` with `{ ids }`, and
  * `POST <base>/bulk-status` with `{ ids, status }`, for the actions given.
  */
-export function registerBulkRoutes<S extends z.core.$ZodType<{ ids: number[]; status: string }>>(app: FastifyInstance, spec: BulkRoutes<S>): void {
+export function registerBulkRoutes<S extends z.core.$ZodType<{ ids: number[]; status: string }>>(
+  app: FastifyInstance,
+  spec: BulkRoutes<S>,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { base, tags, noun, access, remove, restore, revoke, status } = spec;
-  const config = (action: { errors?: readonly ErrorCode[] }) => ({ access, ...(action.errors && action.errors.length > 0 && { errors: action.errors }) });
+  const config = (action: { errors?: readonly ErrorCode[] }) => ({
+    access,
+    ...(action.errors && action.errors.length > 0 && { errors: action.errors }),
+  });
   // The actions that take `{ ids }`: path, summary, answer schema and the answer with its count.
   const idActions = [
-    [remove, 'bulk-delete', `Delete the selected ${noun}, all or none`, bulkDeletedSchema, (deleted: number) => ({ data: { deleted } })],
-    [restore, 'restore', `Restore deleted ${noun} (undo a delete), all or none`, bulkRestoredSchema, (restored: number) => ({ data: { restored } })],
-    [revoke, 'bulk-revoke', `Revoke the selected ${noun}, all or none`, bulkRevokedSchema, (revoked: number) => ({ data: { revoked } })],
+    [
+      remove,
+      'bulk-delete',
+      `Delete the selected ${noun}, all or none`,
+      bulkDeletedSchema,
+      (deleted: number) => ({ data: { deleted } }),
+    ],
+    [
+      restore,
+      'restore',
+      `Restore deleted ${noun} (undo a delete), all or none`,
+      bulkRestoredSchema,
+      (restored: number) => ({ data: { restored } }),
+    ],
+    [
+      revoke,
+      'bulk-revoke',
+      `Revoke the selected ${noun}, all or none`,
+      bulkRevokedSchema,
+      (revoked: number) => ({ data: { revoked } }),
+    ],
   ] as const;
   for (const [action, path, summary, schema, answer] of idActions) {
     if (!action) continue;
-    routes.post(`${base}/${path}`, { config: config(action), schema: { tags, summary, body: bulkIdsSchema, response: { 200: schema } } }, async (request) =>
-      answer(await action.run(request.body.ids, request)),
+    routes.post(
+      `${base}/${path}`,
+      { config: config(action), schema: { tags, summary, body: bulkIdsSchema, response: { 200: schema } } },
+      async (request) => answer(await action.run(request.body.ids, request)),
     );
   }
   if (status) {
     routes.post(
       `${base}/bulk-status`,
-      { config: config(status), schema: { tags, summary: `Set the status of the selected ${noun}, all or none`, body: status.body, response: { 200: bulkUpdatedSchema } } },
+      {
+        config: config(status),
+        schema: {
+          tags,
+          summary: `Set the status of the selected ${noun}, all or none`,
+          body: status.body,
+          response: { 200: bulkUpdatedSchema },
+        },
+      },
       async (request) => ({ data: { updated: await status.run(request.body as z.output<S>, request) } }),
     );
   }

@@ -7,9 +7,14 @@ import { startTestServer, type TestServer } from '../../test/harness.js';
 
 // A built console as the web build leaves it: each asset with its .br and .gz beside it.
 const consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-compressed-'));
-const script = Buffer.from(`export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};\n`);
+const script = Buffer.from(
+  `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};\n`,
+);
 fs.mkdirSync(path.join(consoleDir, 'assets'));
-fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(consoleDir, 'index.html'),
+  '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1234.js'), script);
 fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync(script));
 fs.writeFileSync(path.join(consoleDir, 'assets', 'app-1234.js.gz'), zlib.gzipSync(script));
@@ -30,7 +35,11 @@ function decode(encoding: string | undefined, body: Buffer): Buffer {
 }
 
 async function get(url: string, acceptEncoding?: string) {
-  const response = await server.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const response = await server.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
   return { response, body: response.rawPayload, encoding: response.headers['content-encoding'] };
 }
 
@@ -40,7 +49,11 @@ describe('compressed delivery', () => {
     expect(plain.response.headers['content-type']).toContain('application/json');
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
-    for (const [accept, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
       const compressed = await get('/docs/json', accept);
       expect(compressed.encoding, accept).toBe(expected);
       // Caches must not hand this variant to a client that did not ask for it.
@@ -54,11 +67,16 @@ describe('compressed delivery', () => {
     const small = await get('/v1/ping', 'br, gzip');
     expect(small.response.statusCode).toBe(200);
     expect(small.encoding).toBeUndefined();
-    for (const accept of ['identity', 'deflate', 'br;q=0, gzip;q=0']) expect((await get('/docs/json', accept)).encoding, accept).toBeUndefined();
+    for (const accept of ['identity', 'deflate', 'br;q=0, gzip;q=0'])
+      expect((await get('/docs/json', accept)).encoding, accept).toBeUndefined();
   });
 
   it('sends a built asset precompressed as asked, and the plain file otherwise', async () => {
-    for (const [accept, expected] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, undefined]] as const) {
+    for (const [accept, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+    ] as const) {
       const asset = await get('/assets/app-1234.js', accept);
       expect(asset.response.statusCode).toBe(200);
       expect(asset.response.headers['content-type']).toContain('javascript');

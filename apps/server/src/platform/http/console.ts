@@ -16,9 +16,15 @@ function escapeAttribute(value: string): string {
 export function renderIndexHtml(template: string, config: Config): string {
   const sso = oidcConfigOf(config);
   // The provider's name puts "Sign in with <name>" on the sign-in page; absent, the page is password only.
-  const settings = JSON.stringify({ appApiUrl: config.CONSOLE_APP_API_URL, userApiUrl: config.CONSOLE_USER_API_URL, ...(sso && { ssoName: sso.displayName }) });
+  const settings = JSON.stringify({
+    appApiUrl: config.CONSOLE_APP_API_URL,
+    userApiUrl: config.CONSOLE_USER_API_URL,
+    ...(sso && { ssoName: sso.displayName }),
+  });
   const meta = `<meta name="backoffice-config" content="${escapeAttribute(settings)}">`;
-  return CONFIG_META.test(template) ? template.replace(CONFIG_META, meta) : template.replace('</head>', `${meta}</head>`);
+  return CONFIG_META.test(template)
+    ? template.replace(CONFIG_META, meta)
+    : template.replace('</head>', `${meta}</head>`);
 }
 
 const SIGN_IN_PATH = /^\/login\/?(?:\?|$)/;
@@ -58,7 +64,8 @@ export async function installConsole(app: FastifyInstance, config: Config): Prom
       // index.html is always answered by the fallback below, with the run-time settings filled in.
       allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/sign-in.'),
       setHeaders(reply, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          void reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   } else {
@@ -73,8 +80,14 @@ export async function installConsole(app: FastifyInstance, config: Config): Prom
     const asked = isSignIn && signInPages.size > 0 ? languageAsked(request) : undefined;
     if (isLocale(asked)) return switchSignInLanguage(request, reply, asked);
     // The visitor's language is the locale cookie's (the console's own choice), else the default.
-    const signIn = isSignIn ? (signInPages.get(request.cookies[LOCALE_COOKIE] ?? '') ?? signInPages.get('en-US')) : undefined;
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(signIn ?? indexHtml);
+    const signIn = isSignIn
+      ? (signInPages.get(request.cookies[LOCALE_COOKIE] ?? '') ?? signInPages.get('en-US'))
+      : undefined;
+    return reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(signIn ?? indexHtml);
   });
 }
 
@@ -89,7 +102,12 @@ function languageAsked(request: FastifyRequest): unknown {
  */
 function switchSignInLanguage(request: FastifyRequest, reply: FastifyReply, locale: Locale): FastifyReply {
   return reply
-    .setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'strict', maxAge: LONG_COOKIE_DAYS * 24 * 60 * 60, secure: request.protocol === 'https' })
+    .setCookie(LOCALE_COOKIE, locale, {
+      path: '/',
+      sameSite: 'strict',
+      maxAge: LONG_COOKIE_DAYS * 24 * 60 * 60,
+      secure: request.protocol === 'https',
+    })
     .header('cache-control', 'no-store')
     .redirect('/login/', 303);
 }

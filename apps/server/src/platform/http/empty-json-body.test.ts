@@ -35,7 +35,10 @@ type Route = TestServer['app']['routeCatalogue'][number];
 
 function send(who: Caller, route: Route, emptyJson: boolean): Promise<LightMyRequestResponse> {
   const isPlatform = typeof route.access === 'object' && !Array.isArray(route.access);
-  const headers = { ...bearer(isPlatform ? who.apiKey : who.staffToken), ...(emptyJson ? { 'content-type': 'application/json' } : {}) };
+  const headers = {
+    ...bearer(isPlatform ? who.apiKey : who.staffToken),
+    ...(emptyJson ? { 'content-type': 'application/json' } : {}),
+  };
   // A well-formed id of no record: every route with an id answers its own 404 (or validation) either way.
   const url = route.url.replace(/:[A-Za-z_]+/g, '999999');
   return who.server.app.inject({ method: route.method as 'POST', url, headers, ...(emptyJson ? { payload: '' } : {}) });
@@ -56,11 +59,17 @@ describe('a JSON content type with an empty body', () => {
       const label = `${route.method} ${route.url}`;
       const [emptyJson, noBody] = [await send(withEmptyJson, route, true), await send(withoutBody, route, false)];
       expect(emptyJson.statusCode, `${label} → ${emptyJson.body}`).toBeLessThan(500);
-      expect({ status: emptyJson.statusCode, error_code: errorCodeOf(emptyJson) }, label).toEqual({ status: noBody.statusCode, error_code: errorCodeOf(noBody) });
+      expect({ status: emptyJson.statusCode, error_code: errorCodeOf(emptyJson) }, label).toEqual({
+        status: noBody.statusCode,
+        error_code: errorCodeOf(noBody),
+      });
       // A route that needs a body says which field is missing, as it does for any other incomplete body.
       if (route.bodySchema && !route.bodySchema.safeParse(undefined).success) {
         expect(emptyJson.statusCode, label).toBe(400);
-        expect(emptyJson.json(), label).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: expect.any(String) }] } });
+        expect(emptyJson.json(), label).toMatchObject({
+          error_code: 'VALIDATION_FAILED',
+          details: { fields: [{ field: expect.any(String) }] },
+        });
       }
     }
   });

@@ -35,7 +35,10 @@ function fromValidation(error: FastifyError): AppError {
     const keys: unknown = issue.params['keys'];
     return {
       field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || context,
-      code: issue.keyword === 'unrecognized_keys' && Array.isArray(keys) ? unknownKeysMessage(keys) : (issue.message ?? 'invalid'),
+      code:
+        issue.keyword === 'unrecognized_keys' && Array.isArray(keys)
+          ? unknownKeysMessage(keys)
+          : (issue.message ?? 'invalid'),
     };
   });
   return validationError(fields);
@@ -138,11 +141,19 @@ function rawErrorResponse(code: ErrorCode): string {
  * request line or header, headers arriving too slowly): as Fastify's default `clientErrorHandler`
  * does, answer once on the socket and close it, but with the product's error body.
  */
-export function answerClientError(this: FastifyInstance | undefined, error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(
+  this: FastifyInstance | undefined,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const code: ErrorCode =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
   this?.log.trace({ err: error }, 'client error');
   if (socket.writable) socket.write(rawErrorResponse(code));
   socket.destroy(error);
@@ -156,5 +167,7 @@ const METRICS_PATH = /^\/metrics\/?(?:\?|$)/;
  * /metrics while METRICS_TOKEN is unset: a scraper gets 404, not the console's page with 200.
  */
 export function apiNotFound(url: string): ErrorBody | undefined {
-  return isGuardedPath(url) || url === '/v1' || url === '/um/v1' || METRICS_PATH.test(url) ? errorBody(new AppError('ROUTE_NOT_FOUND')) : undefined;
+  return isGuardedPath(url) || url === '/v1' || url === '/um/v1' || METRICS_PATH.test(url)
+    ? errorBody(new AppError('ROUTE_NOT_FOUND'))
+    : undefined;
 }

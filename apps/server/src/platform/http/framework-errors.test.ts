@@ -55,7 +55,9 @@ describe('errors answered before any route runs', () => {
   });
 
   it('headers over the parser limit answer 431 HEADERS_TOO_LARGE', async () => {
-    const answer = await send(`GET /v1/ping HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`);
+    const answer = await send(
+      `GET /v1/ping HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+    );
     expectErrorBody(answer, 431, 'HEADERS_TOO_LARGE');
   });
 
@@ -69,15 +71,27 @@ describe('errors answered before any route runs', () => {
   });
 
   it('a method no route has answers 404 ROUTE_NOT_FOUND', async () => {
-    expectErrorBody(await send('PROPFIND /v1/ping HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'), 404, 'ROUTE_NOT_FOUND');
-    expectErrorBody(await send('DELETE /v1/ping HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'), 404, 'ROUTE_NOT_FOUND');
+    expectErrorBody(
+      await send('PROPFIND /v1/ping HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+      404,
+      'ROUTE_NOT_FOUND',
+    );
+    expectErrorBody(
+      await send('DELETE /v1/ping HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+      404,
+      'ROUTE_NOT_FOUND',
+    );
   });
 
   it('a body of a type other than JSON, or JSON with a prototype key, answers its 4xx', async () => {
-    const xml = await send('POST /um/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/xml\r\nContent-Length: 4\r\nConnection: close\r\n\r\n<a/>');
+    const xml = await send(
+      'POST /um/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/xml\r\nContent-Length: 4\r\nConnection: close\r\n\r\n<a/>',
+    );
     expectErrorBody(xml, 415, 'UNSUPPORTED_MEDIA_TYPE');
     const proto = '{"__proto__":{"a":1}}';
-    const poisoned = await send(`POST /um/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${proto.length}\r\nConnection: close\r\n\r\n${proto}`);
+    const poisoned = await send(
+      `POST /um/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${proto.length}\r\nConnection: close\r\n\r\n${proto}`,
+    );
     expectErrorBody(poisoned, 400, 'BAD_REQUEST');
   });
 });
@@ -102,12 +116,19 @@ describe('answers on the socket', () => {
 
   it('headers that arrive too slowly answer 408 REQUEST_TIMEOUT and close the connection', () => {
     const { socket, written, destroyed } = recordingSocket();
-    answerClientError.call(undefined, Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
+    answerClientError.call(
+      undefined,
+      Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }),
+      socket,
+    );
     expect(written).toHaveLength(1);
     const [head = '', body = ''] = (written[0] ?? '').split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(head).toContain(`Content-Length: ${Buffer.byteLength(body)}`);
-    expect(JSON.parse(body)).toEqual({ error_code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive.' });
+    expect(JSON.parse(body)).toEqual({
+      error_code: 'REQUEST_TIMEOUT',
+      message: 'The request took too long to arrive.',
+    });
     expect(destroyed()).toBe(true);
   });
 
@@ -120,7 +141,12 @@ describe('answers on the socket', () => {
 
 describe('the OpenAPI page static files', () => {
   it('answer a path out of their folder with 403 FORBIDDEN, not 500', async () => {
-    for (const target of ['/docs/static/../..', '/docs/static/%2e%2e/%2e%2e', '/docs/static/%2E%2E/%2E%2E/package.json', '/docs/static/%00']) {
+    for (const target of [
+      '/docs/static/../..',
+      '/docs/static/%2e%2e/%2e%2e',
+      '/docs/static/%2E%2E/%2E%2E/package.json',
+      '/docs/static/%00',
+    ]) {
       expectErrorBody(await get(target), 403, 'FORBIDDEN');
     }
   });

@@ -26,7 +26,10 @@ let logs = '';
 beforeAll(async () => {
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-  server = await startTestServer({ WEB_DIST_DIR: consoleDir, LOG_LEVEL: 'info', CONSOLE_USER_API_URL: 'https://um.example.com/um' }, stream);
+  server = await startTestServer(
+    { WEB_DIST_DIR: consoleDir, LOG_LEVEL: 'info', CONSOLE_USER_API_URL: 'https://um.example.com/um' },
+    stream,
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -39,7 +42,9 @@ describe('the console', () => {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<meta name="backoffice-config" content="{&quot;appApiUrl&quot;:&quot;&quot;,&quot;userApiUrl&quot;:&quot;https://um.example.com/um&quot;}">');
+      expect(response.body).toContain(
+        '<meta name="backoffice-config" content="{&quot;appApiUrl&quot;:&quot;&quot;,&quot;userApiUrl&quot;:&quot;https://um.example.com/um&quot;}">',
+      );
     }
   });
 
@@ -51,13 +56,21 @@ describe('the console', () => {
   });
 
   it("switches the sign-in page's language from its painted buttons, before any script runs", async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/login/?locale=zh-CN', cookies: { 'hi7-locale': 'en-US' } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/login/?locale=zh-CN',
+      cookies: { 'hi7-locale': 'en-US' },
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/login/');
     const cookie = response.cookies.find((entry) => entry.name === 'hi7-locale');
     expect(cookie).toMatchObject({ value: 'zh-CN', path: '/', sameSite: 'Strict', maxAge: 365 * 24 * 60 * 60 });
     expect(cookie?.httpOnly).toBeFalsy();
-    const page = await server.app.inject({ method: 'GET', url: response.headers.location, cookies: { 'hi7-locale': cookie?.value ?? '' } });
+    const page = await server.app.inject({
+      method: 'GET',
+      url: response.headers.location,
+      cookies: { 'hi7-locale': cookie?.value ?? '' },
+    });
     expect(page.body).toContain('<html lang="zh-CN">');
     // A language the console does not have is no switch: the page answers as it would without it.
     const unsupported = await server.app.inject({ method: 'GET', url: '/login/?locale=fr-FR' });
@@ -93,16 +106,25 @@ describe('the console', () => {
   it('serves the OpenAPI document generated from the contract', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/docs/json' });
     const document = response.json() as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/um/v1/auth/login', '/um/v1/accounts/list', '/um/v1/roles/{id}', '/v1/audit-log/list']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/um/v1/auth/login', '/um/v1/accounts/list', '/um/v1/roles/{id}', '/v1/audit-log/list']),
+    );
   });
 });
 
 describe('logs', () => {
   it('never contain a password, a token or a refresh cookie', async () => {
     const session = await login(server.app, ADMIN.email, ADMIN.password);
-    await server.app.inject({ method: 'GET', url: `/?auth_at=${session.access_token}&auth_rf=${session.refresh_token}` });
+    await server.app.inject({
+      method: 'GET',
+      url: `/?auth_at=${session.access_token}&auth_rf=${session.refresh_token}`,
+    });
     await server.app.inject({ method: 'GET', url: '/um/v1/auth/me', headers: bearer(session.access_token) });
-    await server.app.inject({ method: 'POST', url: '/um/v1/auth/refresh', cookies: { 'hi7-refresh_token': session.refresh_token } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/um/v1/auth/refresh',
+      cookies: { 'hi7-refresh_token': session.refresh_token },
+    });
     expect(logs).toContain('/um/v1/auth/me');
     expect(logs).not.toContain(ADMIN.password);
     expect(logs).not.toContain(session.access_token);
@@ -110,7 +132,9 @@ describe('logs', () => {
   });
 
   it('redacts credentials carried in query strings', () => {
-    expect(redactUrl('/?auth_at=abc&auth_rf=def&page=2')).toBe('/?auth_at=%5BREDACTED%5D&auth_rf=%5BREDACTED%5D&page=2');
+    expect(redactUrl('/?auth_at=abc&auth_rf=def&page=2')).toBe(
+      '/?auth_at=%5BREDACTED%5D&auth_rf=%5BREDACTED%5D&page=2',
+    );
     expect(redactUrl('/login/')).toBe('/login/');
   });
 });

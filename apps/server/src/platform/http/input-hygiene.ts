@@ -137,7 +137,12 @@ export function installInputHygiene(app: FastifyInstance): void {
     }
     const verdict = checkJsonShape(text, MAX_JSON_DEPTH, maxJsonValues(request.routeOptions.bodyLimit));
     if (verdict !== 'ok') {
-      done(verdict === 'too-deep' ? new AppError('REQUEST_TOO_DEEP', { max_depth: MAX_JSON_DEPTH }) : new AppError('PAYLOAD_TOO_LARGE'), undefined);
+      done(
+        verdict === 'too-deep'
+          ? new AppError('REQUEST_TOO_DEEP', { max_depth: MAX_JSON_DEPTH })
+          : new AppError('PAYLOAD_TOO_LARGE'),
+        undefined,
+      );
       return;
     }
     parseJson(request, text, (error, parsed) => {

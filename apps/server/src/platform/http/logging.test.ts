@@ -8,7 +8,15 @@ function capture(): { stream: PassThrough; lines: () => Record<string, unknown>[
   const stream = new PassThrough();
   let text = '';
   stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  return { stream, text: () => text, lines: () => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+  return {
+    stream,
+    text: () => text,
+    lines: () =>
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 describe('the request log at info', () => {
@@ -18,16 +26,29 @@ describe('the request log at info', () => {
   it('writes one line per request: method, route, status, duration and request id, never headers or credentials', async () => {
     const session = await login(server.app, ADMIN.email, ADMIN.password);
     const before = log.lines().length;
-    await server.app.inject({ method: 'GET', url: '/um/v1/auth/me?token=query-secret', headers: { ...bearer(session.access_token), 'x-custom': 'header-value' } });
+    await server.app.inject({
+      method: 'GET',
+      url: '/um/v1/auth/me?token=query-secret',
+      headers: { ...bearer(session.access_token), 'x-custom': 'header-value' },
+    });
     const missing = await server.app.inject({ method: 'GET', url: '/v1/nowhere?auth_at=query-secret' });
     const lines = log.lines().slice(before);
     expect(lines).toEqual([
-      expect.objectContaining({ level: 30, msg: 'request', method: 'GET', route: '/um/v1/auth/me', status: 200, ms: expect.any(Number), reqId: expect.any(String) }),
+      expect.objectContaining({
+        level: 30,
+        msg: 'request',
+        method: 'GET',
+        route: '/um/v1/auth/me',
+        status: 200,
+        ms: expect.any(Number),
+        reqId: expect.any(String),
+      }),
       expect.objectContaining({ msg: 'request', method: 'GET', route: '/v1/nowhere', status: 404 }),
     ]);
     expect(missing.statusCode).toBe(404);
     const text = log.text();
-    for (const secret of [session.access_token, session.refresh_token, ADMIN.password, 'query-secret', 'header-value']) expect(text).not.toContain(secret);
+    for (const secret of [session.access_token, session.refresh_token, ADMIN.password, 'query-secret', 'header-value'])
+      expect(text).not.toContain(secret);
     expect(text).not.toContain('"headers"');
   });
 
@@ -59,7 +80,11 @@ describe('log lines on standard output', () => {
       const app = Fastify({ logger: loggerOptions('info') });
       app.log.info('first line'); app.log.error('last words');
       ${ending}`;
-    const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    const result = spawnSync(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script],
+      { encoding: 'utf8', timeout: 30_000 },
+    );
     return { stdout: result.stdout, status: result.status };
   }
 

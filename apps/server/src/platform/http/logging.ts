@@ -17,7 +17,11 @@ export function redactUrl(url: string): string {
  * mistake is reduced to method, redacted URL and address. Fastify's own two lines per request
  * (incoming, completed) are replaced by RequestLog's one.
  */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream, timesRequests = false): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+  timesRequests = false,
+): FastifyServerOptions['logger'] {
   // Without a logger Fastify never reports a finished request to RequestLog, which the metrics' timing needs:
   // a silent one writes nothing and keeps that report.
   if (level === 'silent') return timesRequests ? { level } : false;
@@ -25,7 +29,12 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream, tim
     level,
     stream: stream ?? bufferedStandardOutput(),
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.headers["x-api-key"]'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'req.headers["x-api-key"]',
+      ],
       censor: '[REDACTED]',
     },
     serializers: {

@@ -93,7 +93,8 @@ function schemaRefsIn(value: unknown, found: Set<string>): Set<string> {
   if (Array.isArray(value)) for (const item of value) schemaRefsIn(item, found);
   else if (value !== null && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
-      if (key === '$ref' && typeof inner === 'string' && inner.startsWith(SCHEMA_REF_PREFIX)) found.add(inner.slice(SCHEMA_REF_PREFIX.length));
+      if (key === '$ref' && typeof inner === 'string' && inner.startsWith(SCHEMA_REF_PREFIX))
+        found.add(inner.slice(SCHEMA_REF_PREFIX.length));
       else schemaRefsIn(inner, found);
     }
   }
@@ -116,13 +117,20 @@ export function keepNamedSchemasInUse<Document extends object>(document: Documen
   const { paths, components } = document as Document & NamedParts;
   const schemas = components?.schemas ?? {};
   const used = schemaRefsIn(paths, new Set());
-  for (let pending = [...used]; pending.length > 0; ) {
-    const added = [...schemaRefsIn(pending.map((name) => schemas[name]), new Set())].filter((name) => !used.has(name));
+  for (let pending = [...used]; pending.length > 0;) {
+    const added = [
+      ...schemaRefsIn(
+        pending.map((name) => schemas[name]),
+        new Set(),
+      ),
+    ].filter((name) => !used.has(name));
     for (const name of added) used.add(name);
     pending = added;
   }
   const renamed = new Map(
-    [...used].filter((name) => name.endsWith(INPUT_SUFFIX) && !used.has(name.slice(0, -INPUT_SUFFIX.length))).map((name) => [name, name.slice(0, -INPUT_SUFFIX.length)]),
+    [...used]
+      .filter((name) => name.endsWith(INPUT_SUFFIX) && !used.has(name.slice(0, -INPUT_SUFFIX.length)))
+      .map((name) => [name, name.slice(0, -INPUT_SUFFIX.length)]),
   );
   const kept = Object.entries(schemas)
     .filter(([name]) => used.has(name))
@@ -130,5 +138,7 @@ export function keepNamedSchemasInUse<Document extends object>(document: Documen
     .sort(([a], [b]) => a.localeCompare(b));
   const named = { ...document, components: { ...components, schemas: Object.fromEntries(kept) } };
   if (renamed.size === 0) return named;
-  return JSON.parse(JSON.stringify(named), (key, value: unknown) => (key === '$ref' && typeof value === 'string' ? renamedRef(value, renamed) : value)) as Document;
+  return JSON.parse(JSON.stringify(named), (key, value: unknown) =>
+    key === '$ref' && typeof value === 'string' ? renamedRef(value, renamed) : value,
+  ) as Document;
 }

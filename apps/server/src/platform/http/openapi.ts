@@ -93,7 +93,10 @@ const API_TAGS: { name: string; description: string }[] = [
   { name: 'api keys', description: 'Platform API keys for the bots and stalkers.' },
   { name: 'account-list', description: 'Telegram accounts of the bots’ users.' },
   { name: 'bot analytics', description: 'The bots’ figures, subscriptions and chat records.' },
-  { name: 'file export', description: 'CSV exports of the lists (the audit log also as JSON Lines), made in the background.' },
+  {
+    name: 'file export',
+    description: 'CSV exports of the lists (the audit log also as JSON Lines), made in the background.',
+  },
   { name: 'stalkers', description: 'Stalker accounts and the groups they watch.' },
   { name: 'war bot', description: 'Groups the War Bot watches, and their activity.' },
   { name: 'platform', description: 'The platform API the bots and stalkers call with an API key.' },
@@ -110,7 +113,8 @@ function securityOf(access: RouteAccess | undefined): FastifySchema['security'] 
 function accessNote(access: RouteAccess | undefined): string {
   if (access === undefined || access === 'public') return 'Needs no sign-in and no API key.';
   if (access === 'authenticated') return 'Needs a signed-in staff account, with any permission.';
-  if (typeof access === 'object' && 'apiKey' in access) return `Needs a platform API key with the scope ${access.apiKey}.`;
+  if (typeof access === 'object' && 'apiKey' in access)
+    return `Needs a platform API key with the scope ${access.apiKey}.`;
   if (Array.isArray(access)) return `Needs one of the permissions ${access.join(', ')}.`;
   return `Needs the permission ${access}.`;
 }
@@ -141,32 +145,48 @@ function withExample(schema: JsonSchema, example: unknown): JsonSchema {
 
 /** A query example goes on each parameter it names: the document lists query parameters one by one. */
 function queryWithExample(query: JsonSchema, example: Record<string, unknown>): JsonSchema {
-  const properties = Object.entries(query.properties ?? {}).map(([name, property]) => [name, withExample(property, example[name])]);
+  const properties = Object.entries(query.properties ?? {}).map(([name, property]) => [
+    name,
+    withExample(property, example[name]),
+  ]);
   return { ...query, properties: Object.fromEntries(properties) };
 }
 
 /** A contract schema as the document shows it: a reference to its name when it is one of the named schemas. */
 function schemaOrRef(schema: z.core.$ZodType): object {
   const id = z.globalRegistry.get(schema)?.id;
-  return id === undefined ? z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' }) : { $ref: `${SCHEMA_REF_PREFIX}${id}` };
+  return id === undefined
+    ? z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' })
+    : { $ref: `${SCHEMA_REF_PREFIX}${id}` };
 }
 
 /** A file answer's content: the file as text, and each other content type with the schema of its records. */
 function fileContent(file: NonNullable<Documentation['file']>): Record<string, object> {
-  const records = Object.entries(file.records ?? {}).map(([contentType, schema]) => [contentType, { schema: schemaOrRef(schema) }]);
+  const records = Object.entries(file.records ?? {}).map(([contentType, schema]) => [
+    contentType,
+    { schema: schemaOrRef(schema) },
+  ]);
   return { [file.contentType]: { schema: { type: 'string' } }, ...Object.fromEntries(records) };
 }
 
 /** The documented body and the examples a route declares, on the JSON schemas the zod transform made. */
 function withDocumentation(schema: FastifySchema, { body, file, examples = {} }: Documentation): FastifySchema {
   const documented: Record<string, unknown> = { ...schema };
-  if (file) documented['response'] = { ...(schema.response as object), 200: { description: file.description, content: fileContent(file) } };
-  const bodySchema = body ? (z.toJSONSchema(body, { target: 'draft-2020-12', io: 'input' }) as JsonSchema) : (schema.body as JsonSchema | undefined);
+  if (file)
+    documented['response'] = {
+      ...(schema.response as object),
+      200: { description: file.description, content: fileContent(file) },
+    };
+  const bodySchema = body
+    ? (z.toJSONSchema(body, { target: 'draft-2020-12', io: 'input' }) as JsonSchema)
+    : (schema.body as JsonSchema | undefined);
   if (bodySchema) documented['body'] = withExample(bodySchema, examples.body);
-  if (schema.querystring && examples.query) documented['querystring'] = queryWithExample(schema.querystring as JsonSchema, examples.query);
+  if (schema.querystring && examples.query)
+    documented['querystring'] = queryWithExample(schema.querystring as JsonSchema, examples.query);
   const response = (documented['response'] ?? {}) as Record<string, JsonSchema>;
   const success = Object.keys(response).find((status) => status.startsWith('2'));
-  if (success && response[success]) documented['response'] = { ...response, [success]: withExample(response[success], examples.response) };
+  if (success && response[success])
+    documented['response'] = { ...response, [success]: withExample(response[success], examples.response) };
   return documented as FastifySchema;
 }
 
@@ -174,11 +194,16 @@ type SwaggerTransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route
 
 /** The zod transform, then what the schemas alone cannot say: errors, security, operation ids. */
 function transformRoute(input: SwaggerTransformInput): { schema: FastifySchema; url: string } {
-  const { schema, url } = jsonSchemaTransform(input) as { schema: FastifySchema & { hide?: boolean; description?: string }; url: string };
+  const { schema, url } = jsonSchemaTransform(input) as {
+    schema: FastifySchema & { hide?: boolean; description?: string };
+    url: string;
+  };
   if (!schema || schema.hide) return { schema, url };
   const method = [input.route.method].flat()[0] ?? 'GET';
   const access = input.route.config?.access;
-  const documented = input.route.config?.documentation ? withDocumentation(schema, input.route.config.documentation) : schema;
+  const documented = input.route.config?.documentation
+    ? withDocumentation(schema, input.route.config.documentation)
+    : schema;
   // A route with a scheme of its own says in its description what it needs.
   const note = (documented.security ?? []).length === 0 ? accessNote(access) : undefined;
   return {
@@ -189,7 +214,10 @@ function transformRoute(input: SwaggerTransformInput): { schema: FastifySchema; 
       // A route outside both APIs may name its own scheme (GET /metrics: the metrics token).
       security: documented.security ?? securityOf(access),
       ...(note || schema.description ? { description: [schema.description, note].filter(Boolean).join('\n\n') } : {}),
-      response: { ...describeSuccess((documented.response ?? {}) as Record<string, unknown>), ...errorAnswers(input.route, method) },
+      response: {
+        ...describeSuccess((documented.response ?? {}) as Record<string, unknown>),
+        ...errorAnswers(input.route, method),
+      },
     },
   };
 }
@@ -220,14 +248,23 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A staff access token from POST /um/v1/auth/login.' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A staff access token from POST /um/v1/auth/login.',
+          },
           apiKey: {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'bok_<prefix>_<secret>',
             description: 'A platform API key; the route names the scope it needs (read, ingest, stalker).',
           },
-          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, the scrapers’ own secret (GET /metrics).' },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'METRICS_TOKEN, the scrapers’ own secret (GET /metrics).',
+          },
         },
       },
     },

@@ -6,8 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 /** The generated types of packages/platform-client: `npm run generate -w @backoffice/platform-client` rewrites them. */
-const SCHEMA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../packages/platform-client/src/schema.ts');
-const HEADER = '// Generated from the platform routes of the OpenAPI document by `npm run generate -w @backoffice/platform-client`; do not edit.\n\n';
+const SCHEMA_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../packages/platform-client/src/schema.ts',
+);
+const HEADER =
+  '// Generated from the platform routes of the OpenAPI document by `npm run generate -w @backoffice/platform-client`; do not edit.\n\n';
 
 interface OpenApiDocument {
   paths: Record<string, unknown>;
@@ -21,7 +25,9 @@ afterAll(async () => server.close());
 
 async function platformTypes(): Promise<string> {
   const document = (await server.app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApiDocument>();
-  const platformPaths = Object.fromEntries(Object.entries(document.paths).filter(([url]) => url.startsWith('/v1/platform/')));
+  const platformPaths = Object.fromEntries(
+    Object.entries(document.paths).filter(([url]) => url.startsWith('/v1/platform/')),
+  );
   const ast = await openapiTS(JSON.stringify({ ...document, paths: platformPaths }));
   return HEADER + astToString(ast);
 }

@@ -1,7 +1,14 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
-import { dataSchema, idParamSchema, noContentSchema, pagedSchema, type ErrorCode, type Paged } from '@backoffice/contract';
+import {
+  dataSchema,
+  idParamSchema,
+  noContentSchema,
+  pagedSchema,
+  type ErrorCode,
+  type Paged,
+} from '@backoffice/contract';
 import type { Actor } from '../audit.js';
 import { actorOf, type RouteAccess } from '../auth/guard.js';
 import { registerBulkRoutes } from './bulk-routes.js';
@@ -48,7 +55,10 @@ export interface RecordRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType, 
  * the bulk delete and restore, each with its schemas, summary and declared errors. A module registers
  * its list and any other route itself.
  */
-export function registerRecordRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType, Q extends z.ZodMiniType>(app: FastifyInstance, spec: RecordRoutes<C, U, Q>): void {
+export function registerRecordRoutes<C extends z.ZodMiniType, U extends z.ZodMiniType, Q extends z.ZodMiniType>(
+  app: FastifyInstance,
+  spec: RecordRoutes<C, U, Q>,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { base, tags, access, record, actions } = spec;
   const one = `${base}/:id`;
@@ -60,31 +70,69 @@ export function registerRecordRoutes<C extends z.ZodMiniType, U extends z.ZodMin
   const answer = { 200: dataSchema(record) };
   const { list } = spec;
   if (list) {
-    routes.get(`${base}${list.path}`, { config: config(list), schema: { tags, summary: list.summary, querystring: list.query, response: { 200: pagedSchema(record) } } }, async (request) =>
-      list.run(request.query as z.output<Q>),
+    routes.get(
+      `${base}${list.path}`,
+      {
+        config: config(list),
+        schema: { tags, summary: list.summary, querystring: list.query, response: { 200: pagedSchema(record) } },
+      },
+      async (request) => list.run(request.query as z.output<Q>),
     );
   }
   if (spec.get) {
-    routes.get(one, { config: config(spec.get), schema: { tags, summary: spec.get.summary, params: idParamSchema, response: answer } }, async (request) => ({
-      data: await actions.get(request.params.id),
-    }));
+    routes.get(
+      one,
+      {
+        config: config(spec.get),
+        schema: { tags, summary: spec.get.summary, params: idParamSchema, response: answer },
+      },
+      async (request) => ({
+        data: await actions.get(request.params.id),
+      }),
+    );
   }
-  routes.post(base, { config: config(spec.create), schema: { tags, summary: spec.create.summary, body: spec.create.body, response: { 201: dataSchema(record) } } }, async (request, reply) =>
-    reply.status(201).send({ data: await actions.create(request.body as z.output<C>, actorOf(request)) }),
+  routes.post(
+    base,
+    {
+      config: config(spec.create),
+      schema: { tags, summary: spec.create.summary, body: spec.create.body, response: { 201: dataSchema(record) } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await actions.create(request.body as z.output<C>, actorOf(request)) }),
   );
-  routes.patch(one, { config: config(spec.update), schema: { tags, summary: spec.update.summary, params: idParamSchema, body: spec.update.body, response: answer } }, async (request) => ({
-    data: await actions.update(request.params.id, request.body as z.output<U>, actorOf(request)),
-  }));
-  routes.delete(one, { config: config(spec.remove), schema: { tags, summary: spec.remove.summary, params: idParamSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
-    await actions.remove(request.params.id, actorOf(request));
-    return reply.status(204).send(null);
-  });
+  routes.patch(
+    one,
+    {
+      config: config(spec.update),
+      schema: { tags, summary: spec.update.summary, params: idParamSchema, body: spec.update.body, response: answer },
+    },
+    async (request) => ({
+      data: await actions.update(request.params.id, request.body as z.output<U>, actorOf(request)),
+    }),
+  );
+  routes.delete(
+    one,
+    {
+      config: config(spec.remove),
+      schema: { tags, summary: spec.remove.summary, params: idParamSchema, response: { 204: noContentSchema } },
+    },
+    async (request, reply) => {
+      await actions.remove(request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
   registerBulkRoutes(app, {
     base,
     tags,
     noun: spec.bulk.noun,
     access,
-    remove: { run: (ids, request) => actions.removeMany(ids, actorOf(request)), ...(spec.remove.errors && { errors: spec.remove.errors }) },
-    restore: { run: (ids, request) => actions.restoreMany(ids, actorOf(request)), ...(spec.bulk.restoreErrors && { errors: spec.bulk.restoreErrors }) },
+    remove: {
+      run: (ids, request) => actions.removeMany(ids, actorOf(request)),
+      ...(spec.remove.errors && { errors: spec.remove.errors }),
+    },
+    restore: {
+      run: (ids, request) => actions.restoreMany(ids, actorOf(request)),
+      ...(spec.bulk.restoreErrors && { errors: spec.bulk.restoreErrors }),
+    },
   });
 }

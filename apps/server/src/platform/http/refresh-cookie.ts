@@ -6,7 +6,12 @@ export const REFRESH_COOKIE = `${COOKIE_PREFIX}refresh_token`;
 /** The refresh cookie travels only to the auth routes. */
 const REFRESH_COOKIE_PATH = '/um/v1/auth';
 
-export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number,
+): void {
   void reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',

@@ -15,14 +15,23 @@ function nested(depth: number, inner = ''): string {
 }
 
 async function postLogin(payload: string) {
-  return server.app.inject({ method: 'POST', url: '/um/v1/auth/login', headers: { 'content-type': 'application/json' }, payload });
+  return server.app.inject({
+    method: 'POST',
+    url: '/um/v1/auth/login',
+    headers: { 'content-type': 'application/json' },
+    payload,
+  });
 }
 
 describe('deeply nested JSON', () => {
   it('refuses 10,000 nested arrays in the sign-in body with 400 REQUEST_TOO_DEEP', async () => {
     const response = await postLogin(`{"email":${nested(10_000)},"password":"x"}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error_code: 'REQUEST_TOO_DEEP', message: 'The request is nested too deeply.', details: { max_depth: MAX_JSON_DEPTH } });
+    expect(response.json()).toMatchObject({
+      error_code: 'REQUEST_TOO_DEEP',
+      message: 'The request is nested too deeply.',
+      details: { max_depth: MAX_JSON_DEPTH },
+    });
   });
 
   it('refuses a body nested as deep as the body limit allows (about 800 KB of brackets)', async () => {
@@ -44,7 +53,10 @@ describe('deeply nested JSON', () => {
     const email = `\\"${'['.repeat(500)}@example.com`;
     const response = await postLogin(`{"email":"${email}","password":"Wrong@1234"}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'email' }] } });
+    expect(response.json()).toMatchObject({
+      error_code: 'VALIDATION_FAILED',
+      details: { fields: [{ field: 'email' }] },
+    });
   });
 
   it('refuses more values than a body of its size needs with 413 PAYLOAD_TOO_LARGE, before parsing them', async () => {
@@ -63,7 +75,10 @@ describe('deeply nested JSON', () => {
       payload: '{"name":"Ops","permissions":["BOT"],"extra":[{"deep":[1,"a\\u0000b"]}]}',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error_code: 'VALIDATION_FAILED', details: { fields: [{ field: 'extra.0.deep.1' }] } });
+    expect(response.json()).toMatchObject({
+      error_code: 'VALIDATION_FAILED',
+      details: { fields: [{ field: 'extra.0.deep.1' }] },
+    });
   });
 
   it('names a few unknown keys, not every one of thousands', async () => {
@@ -71,7 +86,9 @@ describe('deeply nested JSON', () => {
     const response = await postLogin(`{"email":"a@example.com","password":"x",${keys}}`);
     expect(response.statusCode).toBe(400);
     const fields = (response.json() as { details: { fields: { message: string }[] } }).details.fields;
-    expect(fields.map((field) => field.message)).toContain('Body: Unrecognized keys: key0, key1, key2, key3, key4 and 4995 more');
+    expect(fields.map((field) => field.message)).toContain(
+      'Body: Unrecognized keys: key0, key1, key2, key3, key4 and 4995 more',
+    );
     expect(response.body.length).toBeLessThan(2_000);
   });
 });

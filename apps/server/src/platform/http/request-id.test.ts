@@ -7,7 +7,9 @@ const PROXY = '10.0.0.5';
 const INCOMING = 'f3b9c2a17d4e4b6c9a0d8e7f6a5b4c3d';
 
 /** A test server at LOG_LEVEL=info whose request lines the test reads. */
-async function serverLogging(overrides: Record<string, string>): Promise<{ server: TestServer; reqIds: () => unknown[] }> {
+async function serverLogging(
+  overrides: Record<string, string>,
+): Promise<{ server: TestServer; reqIds: () => unknown[] }> {
   const stream = new PassThrough();
   let text = '';
   stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -57,8 +59,16 @@ describe('X-Request-Id from the proxies TRUST_PROXY names', () => {
   afterAll(() => server.close());
 
   it('keeps the proxy’s id, logs it and sends it back, on an error too', async () => {
-    for (const [url, status] of [['/v1/ping', 200], ['/v1/nowhere', 404]] as const) {
-      const response = await server.app.inject({ method: 'GET', url, remoteAddress: PROXY, headers: { 'x-request-id': INCOMING } });
+    for (const [url, status] of [
+      ['/v1/ping', 200],
+      ['/v1/nowhere', 404],
+    ] as const) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: PROXY,
+        headers: { 'x-request-id': INCOMING },
+      });
       expect(response.statusCode).toBe(status);
       expect(response.headers['x-request-id']).toBe(INCOMING);
       expect(reqIds().at(-1)).toBe(INCOMING);
@@ -66,18 +76,33 @@ describe('X-Request-Id from the proxies TRUST_PROXY names', () => {
   });
 
   it('ignores the header from a peer that is not a trusted proxy', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/v1/ping', remoteAddress: '192.0.2.44', headers: { 'x-request-id': INCOMING } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/v1/ping',
+      remoteAddress: '192.0.2.44',
+      headers: { 'x-request-id': INCOMING },
+    });
     expect(response.headers['x-request-id']).toMatch(UUID);
   });
 
   it('replaces an id too long or with characters an id has no use for', async () => {
     for (const incoming of ['a'.repeat(129), 'id with spaces', 'id"quoted', '']) {
-      const response = await server.app.inject({ method: 'GET', url: '/v1/ping', remoteAddress: PROXY, headers: { 'x-request-id': incoming } });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/v1/ping',
+        remoteAddress: PROXY,
+        headers: { 'x-request-id': incoming },
+      });
       expect(response.headers['x-request-id'], incoming).toMatch(UUID);
       expect(reqIds().at(-1)).toBe(response.headers['x-request-id']);
     }
     const longest = 'Root=1-67891233-abcdef012345678912345678;Parent=53995c3f42cd8ad8'.padEnd(128, '0');
-    const kept = await server.app.inject({ method: 'GET', url: '/v1/ping', remoteAddress: PROXY, headers: { 'x-request-id': longest } });
+    const kept = await server.app.inject({
+      method: 'GET',
+      url: '/v1/ping',
+      remoteAddress: PROXY,
+      headers: { 'x-request-id': longest },
+    });
     expect(kept.headers['x-request-id']).toBe(longest);
   });
 });
@@ -88,7 +113,12 @@ describe('X-Request-Id with TRUST_PROXY=true', () => {
   afterAll(() => server.close());
 
   it('keeps the id from any peer', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/v1/ping', remoteAddress: '192.0.2.44', headers: { 'x-request-id': INCOMING } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/v1/ping',
+      remoteAddress: '192.0.2.44',
+      headers: { 'x-request-id': INCOMING },
+    });
     expect(response.headers['x-request-id']).toBe(INCOMING);
   });
 });

@@ -23,7 +23,8 @@ export function requestIdFor(trustProxy: Config['TRUST_PROXY']): (request: Incom
   return (request) => {
     const incoming = request.headers[REQUEST_ID_HEADER];
     const peer = request.socket.remoteAddress;
-    if (typeof incoming === 'string' && REQUEST_ID_SHAPE.test(incoming) && peer !== undefined && trusted(peer, 0)) return incoming;
+    if (typeof incoming === 'string' && REQUEST_ID_SHAPE.test(incoming) && peer !== undefined && trusted(peer, 0))
+      return incoming;
     return crypto.randomUUID();
   };
 }

@@ -32,7 +32,12 @@ export interface RouteShape {
 const ANY_ROUTE: ErrorCode[] = ['BAD_REQUEST', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'];
 /** A request that may carry a body meets the body parser and the shape pre-scan, whatever the route reads. */
 const BODY_PARSED: ErrorCode[] = ['REQUEST_TOO_DEEP', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
-const STAFF_SESSION: ErrorCode[] = ['UNAUTHENTICATED', 'ACCOUNT_DISABLED', 'PASSWORD_RESET_REQUIRED', 'MFA_SETUP_REQUIRED'];
+const STAFF_SESSION: ErrorCode[] = [
+  'UNAUTHENTICATED',
+  'ACCOUNT_DISABLED',
+  'PASSWORD_RESET_REQUIRED',
+  'MFA_SETUP_REQUIRED',
+];
 const API_KEY: ErrorCode[] = ['API_KEY_INVALID', 'API_KEY_SCOPE_MISSING', 'RATE_LIMITED'];
 
 function accessErrors(access: RouteAccess | undefined): ErrorCode[] {
@@ -91,13 +96,23 @@ export function installRouteErrorCheck(app: FastifyInstance): void {
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string' || !request.routeOptions.url || !isGuardedPath(request.routeOptions.url)) return payload;
+    if (
+      reply.statusCode < 400 ||
+      typeof payload !== 'string' ||
+      !request.routeOptions.url ||
+      !isGuardedPath(request.routeOptions.url)
+    )
+      return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const allowed = documented.get(`${request.method} ${request.routeOptions.url}`);
     const code: unknown = (JSON.parse(payload) as { error_code?: unknown }).error_code;
     if (!allowed || !isErrorCode(code) || allowed.has(code)) return payload;
     void reply.status(500);
-    const undocumented = new AppError('INTERNAL_ERROR', undefined, `${request.method} ${request.routeOptions.url} answered ${code}, which its OpenAPI document does not list (config.errors)`);
+    const undocumented = new AppError(
+      'INTERNAL_ERROR',
+      undefined,
+      `${request.method} ${request.routeOptions.url} answered ${code}, which its OpenAPI document does not list (config.errors)`,
+    );
     return JSON.stringify(errorBody(undocumented));
   });
 }

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 const consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-console-'));
-fs.writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><html><head><meta name="backoffice-config" content="{}"></head><body></body></html>');
+fs.writeFileSync(
+  path.join(consoleDir, 'index.html'),
+  '<!doctype html><html><head><meta name="backoffice-config" content="{}"></head><body></body></html>',
+);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -55,6 +58,8 @@ describe('security headers', () => {
     const headers = await headersOf('/docs/');
     const { 'content-security-policy': _consolePolicy, ...others } = SECURITY_HEADERS;
     expect(headers).toMatchObject(others);
-    expect(headers['content-security-policy']).toMatch(/^default-src 'self'; base-uri 'self';.* script-src 'self' ; script-src-attr 'none'/);
+    expect(headers['content-security-policy']).toMatch(
+      /^default-src 'self'; base-uri 'self';.* script-src 'self' ; script-src-attr 'none'/,
+    );
   });
 });

@@ -13,7 +13,9 @@ function originOf(url: string): string | undefined {
 }
 
 function helmetOptions(config: Config): HelmetOptions {
-  const apiOrigins = [config.CONSOLE_APP_API_URL, config.CONSOLE_USER_API_URL].map(originOf).filter((o): o is string => !!o);
+  const apiOrigins = [config.CONSOLE_APP_API_URL, config.CONSOLE_USER_API_URL]
+    .map(originOf)
+    .filter((o): o is string => !!o);
   return {
     contentSecurityPolicy: {
       useDefaults: false,

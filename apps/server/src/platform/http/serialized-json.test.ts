@@ -4,7 +4,9 @@ import { serializedJson } from './serialized-json.js';
 
 describe('a kept JSON answer', () => {
   it('is compressed once per coding: the second request for it gets the same bytes, which decode to the body', () => {
-    const answer = serializedJson({ data: Array.from({ length: 100 }, (_, index) => ({ id: index, name: `sponsor ${index}` })) });
+    const answer = serializedJson({
+      data: Array.from({ length: 100 }, (_, index) => ({ id: index, name: `sponsor ${index}` })),
+    });
     const gzip = answer.encodedAs('gzip');
     const br = answer.encodedAs('br');
     expect(answer.encodedAs('gzip')).toBe(gzip);

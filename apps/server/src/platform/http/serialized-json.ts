@@ -42,7 +42,10 @@ export function serializedJson(value: unknown): SerializedJson {
 }
 
 // Bots send one Accept-Encoding or two: the choice for each is kept, in a bounded cache, as anyone may send any.
-const codings = new Negotiator<ContentCoding>({ supportedValues: ['br', 'gzip'], cache: new LRUCache<string, string>({ max: 100 }) });
+const codings = new Negotiator<ContentCoding>({
+  supportedValues: ['br', 'gzip'],
+  cache: new LRUCache<string, string>({ max: 100 }),
+});
 // As compression.ts (@fastify/compress): "*" and x-gzip stand for gzip.
 const GZIP_ALIASES = /\*|x-gzip/g;
 

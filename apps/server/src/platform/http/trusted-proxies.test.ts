@@ -15,7 +15,11 @@ afterAll(() => server.close());
 /** The address the newest failed sign-in was recorded from. */
 async function lastFailedSignInAddress(): Promise<string | null> {
   const { access_token } = await login(server.app, ADMIN.email, ADMIN.password);
-  const response = await server.app.inject({ method: 'GET', url: '/v1/audit-log/list?action=auth.login_failed&per_page=1', headers: bearer(access_token) });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/v1/audit-log/list?action=auth.login_failed&per_page=1',
+    headers: bearer(access_token),
+  });
   return json<{ data: { data: AuditEntry[] } }>(response).data.data[0]?.ip ?? null;
 }
 

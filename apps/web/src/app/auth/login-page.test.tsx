@@ -69,7 +69,9 @@ describe('login page', () => {
   });
 
   it("shows 'Invalid username or password' when sign-in fails", async () => {
-    fetchMock.mockResolvedValueOnce(json(401, { error_code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' }));
+    fetchMock.mockResolvedValueOnce(
+      json(401, { error_code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' }),
+    );
     renderLogin();
     await fillForm('admin@example.com', 'wrong');
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
@@ -78,9 +80,7 @@ describe('login page', () => {
   });
 
   it('stores the user and lands by permission', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(200, { data: adminSession() }),
-    );
+    fetchMock.mockResolvedValueOnce(json(200, { data: adminSession() }));
     const router = renderLogin();
     await fillForm('admin@example.com', 'Admin@12345');
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));

@@ -27,7 +27,9 @@ import { translateValidationMessage } from '@/lib/validation-message';
  */
 const loadSignInFlow = () => import('@/app/auth/sign-in-flow');
 
-const SecondStep = React.lazy(() => import('@/app/auth/second-step').then((module) => ({ default: module.SecondStep })));
+const SecondStep = React.lazy(() =>
+  import('@/app/auth/second-step').then((module) => ({ default: module.SecondStep })),
+);
 
 /** A labelled field with its message, marked up as components/ui/form.tsx does for the other forms. */
 function SignInFieldItem({
@@ -48,7 +50,11 @@ function SignInFieldItem({
       <Label htmlFor={id} data-error={error !== undefined} className="data-[error=true]:text-destructive">
         {label}
       </Label>
-      {children({ id, 'aria-invalid': error !== undefined, 'aria-describedby': error !== undefined ? messageId : undefined })}
+      {children({
+        id,
+        'aria-invalid': error !== undefined,
+        'aria-describedby': error !== undefined ? messageId : undefined,
+      })}
       {error !== undefined && (
         <p data-slot="form-message" id={messageId} className="text-sm text-destructive">
           {translateValidationMessage(error, label)}
@@ -137,7 +143,12 @@ export function LoginPage({ search = {} }: { search?: SingleSignOnReturn }) {
           </SignInFieldItem>
           <SignInFieldItem field="password" label={t('login.password')} error={form.errors.password}>
             {(control) => (
-              <PasswordInput autoComplete="current-password" disabled={pending} {...control} {...form.register('password')} />
+              <PasswordInput
+                autoComplete="current-password"
+                disabled={pending}
+                {...control}
+                {...form.register('password')}
+              />
             )}
           </SignInFieldItem>
           <Button type="submit" disabled={!form.canSubmit || pending} className="w-full">

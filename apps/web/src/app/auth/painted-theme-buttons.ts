@@ -16,7 +16,8 @@ export function followPaintedThemeButtons(container: HTMLElement): void {
   };
   showChoice();
   container.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(PAINTED_THEME_BUTTON) : null;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>(PAINTED_THEME_BUTTON) : null;
     const theme = button?.dataset.theme;
     if (!isTheme(theme)) return;
     setTheme(theme);

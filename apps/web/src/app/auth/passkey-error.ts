@@ -9,7 +9,8 @@ import { isApiError } from '@/lib/http';
  */
 export function passkeyFailureMessage(error: unknown, t: TFunction<'twoStep'>): string {
   if (isApiError(error)) return errorMessage(error);
-  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return t('passkey.alreadyRegistered');
   if (error instanceof Error && error.message.includes('WebAuthn is not supported')) return t('passkey.unsupported');
   return t('passkey.cancelled');

@@ -21,7 +21,10 @@ import { notify } from '@/lib/toast';
 import { useAsyncAction } from '@/lib/use-async-action';
 
 const FIELDS = ['new_password', 'confirm_password'] as const;
-const LABEL_KEYS = { new_password: 'resetPassword.newPassword', confirm_password: 'resetPassword.confirmPassword' } as const;
+const LABEL_KEYS = {
+  new_password: 'resetPassword.newPassword',
+  confirm_password: 'resetPassword.confirmPassword',
+} as const;
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -39,7 +42,8 @@ export function ResetPasswordPage() {
       try {
         await resetPassword(values);
       } catch (error) {
-        if (!applyServerErrors(error, form.setError, FIELDS, { PASSWORD_REUSED: 'new_password' })) notify.failure(error);
+        if (!applyServerErrors(error, form.setError, FIELDS, { PASSWORD_REUSED: 'new_password' }))
+          notify.failure(error);
         return;
       }
       // The server ends every session of the account after a reset.
@@ -51,7 +55,11 @@ export function ResetPasswordPage() {
   const { run, pending } = useAsyncAction(submit);
 
   return (
-    <PublicCard title={t('resetPassword.title')} description={t('resetPassword.description')} className="w-full max-w-md">
+    <PublicCard
+      title={t('resetPassword.title')}
+      description={t('resetPassword.description')}
+      className="w-full max-w-md"
+    >
       <Form {...form}>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(run)}>
           {FIELDS.map((name) => (

@@ -30,11 +30,15 @@ export function passkeyRequestOptions(challengeToken: string): Promise<PublicKey
       auth: false,
       refreshOnUnauthorized: false,
       // The contract checks the outer shape only; the browser's WebAuthn API checks the rest.
-      parse: (body) => passkeyOptionsResponseSchema.parse(body).data as unknown as PublicKeyCredentialRequestOptionsJSON,
+      parse: (body) =>
+        passkeyOptionsResponseSchema.parse(body).data as unknown as PublicKeyCredentialRequestOptionsJSON,
     },
   );
 }
 
-export function verifyPasskey(challengeToken: string, response: AuthenticationResponseJSON): Promise<TokenLoginResponse> {
+export function verifyPasskey(
+  challengeToken: string,
+  response: AuthenticationResponseJSON,
+): Promise<TokenLoginResponse> {
   return userApi.post('/v1/auth/mfa/passkey', { challenge_token: challengeToken, response }, signInCall);
 }

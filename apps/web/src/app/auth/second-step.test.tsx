@@ -8,11 +8,16 @@ const CHALLENGE = 'challenge-token-1';
 
 function mfaRequired(methods: string[]): ApiHandler {
   return () =>
-    apiError(401, 'MFA_REQUIRED', 'Enter the code from your authenticator app, use a passkey, or enter a recovery code.', {
-      challenge_token: CHALLENGE,
-      methods,
-      expires_in: 300,
-    });
+    apiError(
+      401,
+      'MFA_REQUIRED',
+      'Enter the code from your authenticator app, use a passkey, or enter a recovery code.',
+      {
+        challenge_token: CHALLENGE,
+        methods,
+        expires_in: 300,
+      },
+    );
 }
 
 function signedIn(extra: Record<string, unknown> = {}): ApiHandler {
@@ -34,7 +39,10 @@ async function submitPassword() {
 
 describe('sign-in second step', () => {
   it('asks for the authenticator code after a correct password, then lands as a password sign-in does', async () => {
-    const api = mockUserApi({ 'POST /v1/auth/login': mfaRequired(['totp', 'recovery_code']), 'POST /v1/auth/mfa/totp': signedIn() });
+    const api = mockUserApi({
+      'POST /v1/auth/login': mfaRequired(['totp', 'recovery_code']),
+      'POST /v1/auth/mfa/totp': signedIn(),
+    });
     const router = renderLogin();
     await submitPassword();
     const code = await screen.findByLabelText('Authentication code');
@@ -83,19 +91,30 @@ describe('sign-in second step', () => {
     mockUserApi({
       'POST /v1/auth/login': mfaRequired(['totp']),
       'POST /v1/auth/mfa/totp': () =>
-        apiError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Try again in a moment.', { retry_after_seconds: 30 }),
+        apiError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Try again in a moment.', {
+          retry_after_seconds: 30,
+        }),
     });
     renderLogin();
     await submitPassword();
     fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect((await screen.findAllByText('Too many failed sign-in attempts. Try again in a moment. You can try again in 30 s.')).length).toBeGreaterThan(0);
+    expect(
+      (
+        await screen.findAllByText(
+          'Too many failed sign-in attempts. Try again in a moment. You can try again in 30 s.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByLabelText('Authentication code')).toBeTruthy();
     expect(getStoredUser()).toBeNull();
   });
 
   it('switches to a recovery code', async () => {
-    const api = mockUserApi({ 'POST /v1/auth/login': mfaRequired(['totp', 'recovery_code']), 'POST /v1/auth/mfa/recovery': signedIn() });
+    const api = mockUserApi({
+      'POST /v1/auth/login': mfaRequired(['totp', 'recovery_code']),
+      'POST /v1/auth/mfa/recovery': signedIn(),
+    });
     renderLogin();
     await submitPassword();
     fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
@@ -103,20 +122,26 @@ describe('sign-in second step', () => {
     fireEvent.change(field, { target: { value: 'abcd-efgh-ijkl' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Roles page')).toBeTruthy();
-    expect(api.callsTo('POST', '/v1/auth/mfa/recovery')[0]?.body).toEqual({ challenge_token: CHALLENGE, code: 'abcd-efgh-ijkl' });
+    expect(api.callsTo('POST', '/v1/auth/mfa/recovery')[0]?.body).toEqual({
+      challenge_token: CHALLENGE,
+      code: 'abcd-efgh-ijkl',
+    });
     expect(api.callsTo('POST', '/v1/auth/mfa/totp')).toHaveLength(0);
   });
 
   it('goes back to the password step with the reason when the step has expired', async () => {
     mockUserApi({
       'POST /v1/auth/login': mfaRequired(['totp']),
-      'POST /v1/auth/mfa/totp': () => apiError(401, 'MFA_CHALLENGE_INVALID', 'This sign-in step has expired. Please sign in again.'),
+      'POST /v1/auth/mfa/totp': () =>
+        apiError(401, 'MFA_CHALLENGE_INVALID', 'This sign-in step has expired. Please sign in again.'),
     });
     renderLogin();
     await submitPassword();
     fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect((await screen.findAllByText('This sign-in step has expired. Please sign in again.')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('This sign-in step has expired. Please sign in again.')).length).toBeGreaterThan(
+      0,
+    );
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByLabelText('Authentication code')).toBeNull();
   });
@@ -133,7 +158,10 @@ describe('sign-in second step', () => {
   it('offers a passkey when the account has one, and says so when the browser cannot use it', async () => {
     const api = mockUserApi({
       'POST /v1/auth/login': mfaRequired(['passkey', 'recovery_code']),
-      'POST /v1/auth/mfa/passkey/options': () => ({ status: 200, body: { data: { challenge: 'c2lnbi1pbg', allowCredentials: [] } } }),
+      'POST /v1/auth/mfa/passkey/options': () => ({
+        status: 200,
+        body: { data: { challenge: 'c2lnbi1pbg', allowCredentials: [] } },
+      }),
     });
     renderLogin();
     await submitPassword();

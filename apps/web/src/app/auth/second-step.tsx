@@ -101,7 +101,11 @@ function ChallengeStep({
           {t('signIn.title')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {mode === 'totp' ? t('signIn.totpDescription') : mode === 'recovery' ? t('signIn.recoveryDescription') : t('signIn.passkeyDescription')}
+          {mode === 'totp'
+            ? t('signIn.totpDescription')
+            : mode === 'recovery'
+              ? t('signIn.recoveryDescription')
+              : t('signIn.passkeyDescription')}
         </p>
       </div>
       {mode && (
@@ -125,7 +129,11 @@ function ChallengeStep({
           autoFocus={!mode}
           onClick={() => void signInWithPasskey()}
         >
-          {passkeyPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
+          {passkeyPending ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <KeyRound aria-hidden="true" />
+          )}
           {t('signIn.usePasskey')}
         </Button>
       )}
@@ -193,7 +201,12 @@ function CodeStep({
   const pending = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form noValidate className="grid gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)} aria-busy={pending}>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        aria-busy={pending}
+      >
         <FormFieldShell
           control={form.control}
           name="code"
@@ -212,7 +225,14 @@ function CodeStep({
                   {...field}
                 />
               ) : (
-                <Input autoComplete="off" autoCapitalize="none" spellCheck={false} autoFocus disabled={pending || disabled} {...field} />
+                <Input
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  autoFocus
+                  disabled={pending || disabled}
+                  {...field}
+                />
               )}
             </FormControl>
           )}

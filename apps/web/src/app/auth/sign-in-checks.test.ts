@@ -15,13 +15,16 @@ function schemaErrors(values: LoginRequest): SignInErrors {
   return errors;
 }
 
-const padded = (text: fc.Arbitrary<string>) => fc.tuple(fc.constantFrom('', ' ', '\t', '  '), text, fc.constantFrom('', ' ', '\n')).map((parts) => parts.join(''));
+const padded = (text: fc.Arbitrary<string>) =>
+  fc.tuple(fc.constantFrom('', ' ', '\t', '  '), text, fc.constantFrom('', ' ', '\n')).map((parts) => parts.join(''));
 const emails = fc.oneof(
   fc.emailAddress(),
   padded(fc.emailAddress()),
   fc.string(),
   fc.string({ unit: fc.constantFrom('a', 'B', '.', '@', '-', '_', '+', "'", '1', ' ', 'é') }),
-  fc.string({ minLength: LIMITS.email - 12, maxLength: LIMITS.email + 2 }).map((local) => `${local.replace(/[^a-z]/gi, 'x')}@example.com`),
+  fc
+    .string({ minLength: LIMITS.email - 12, maxLength: LIMITS.email + 2 })
+    .map((local) => `${local.replace(/[^a-z]/gi, 'x')}@example.com`),
 );
 const passwords = fc.oneof(fc.string(), fc.constant(''), fc.string({ minLength: 195, maxLength: 205 }));
 
@@ -43,6 +46,9 @@ describe('the sign-in checks without zod', () => {
   it('name each failing field with its token', () => {
     expect(signInErrors({ email: '', password: '' })).toEqual({ email: 'required', password: 'required' });
     expect(signInErrors({ email: ' ops@example.com ', password: 'x' })).toEqual({});
-    expect(signInErrors({ email: 'ops@', password: 'x'.repeat(201) })).toEqual({ email: 'email', password: 'max_length:200' });
+    expect(signInErrors({ email: 'ops@', password: 'x'.repeat(201) })).toEqual({
+      email: 'email',
+      password: 'max_length:200',
+    });
   });
 });

@@ -4,7 +4,8 @@ export type SignInField = keyof LoginRequest;
 export type SignInErrors = Partial<Record<SignInField, string>>;
 
 /** zod's e-mail pattern (z.regexes.email), which the contract's emailSchema applies. */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 /** The contract's loginRequestSchema caps the password at this length (the policy applies to new ones only). */
 export const SIGN_IN_PASSWORD_MAX = 200;
 

@@ -25,7 +25,10 @@ export type PasswordStepResult =
  * when the form is first used rather than with the page (docs/decisions/0014): the API client, the
  * session and the error wording are not needed to show the form.
  */
-export async function signInWithPassword(values: LoginRequest, setError: UseFormSetError<LoginRequest>): Promise<PasswordStepResult> {
+export async function signInWithPassword(
+  values: LoginRequest,
+  setError: UseFormSetError<LoginRequest>,
+): Promise<PasswordStepResult> {
   try {
     return { kind: 'signed-in', outcome: await completeSignIn(await login(values)) };
   } catch (error) {
@@ -34,14 +37,19 @@ export async function signInWithPassword(values: LoginRequest, setError: UseForm
       notify.dismissAll();
       return { kind: 'second-step', challenge: error };
     }
-    const message = isApiError(error) && error.code === 'INVALID_CREDENTIALS' ? translate('login.loginFailed', { ns: 'auth' }) : errorMessage(error);
+    const message =
+      isApiError(error) && error.code === 'INVALID_CREDENTIALS'
+        ? translate('login.loginFailed', { ns: 'auth' })
+        : errorMessage(error);
     notify.error(message);
     return { kind: 'failed', message };
   }
 }
 
 /** Back from single sign-on: the server set the refresh cookie, and one refresh hands over the session. */
-export async function signInWithProvider(): Promise<{ kind: 'signed-in'; outcome: SignInOutcome } | { kind: 'failed'; message: string }> {
+export async function signInWithProvider(): Promise<
+  { kind: 'signed-in'; outcome: SignInOutcome } | { kind: 'failed'; message: string }
+> {
   try {
     return { kind: 'signed-in', outcome: await completeSignIn(await refreshSession()) };
   } catch (error) {

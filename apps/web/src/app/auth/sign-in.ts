@@ -1,10 +1,9 @@
-import type { TokenLoginResponse } from "@backoffice/contract";
-import { NO_LANDING_PATH, landingAfterSignIn } from "@/app/landing";
-import { clearSession, storeTokens, storeUser } from "@/lib/session";
-import { notify } from "@/lib/toast";
+import type { TokenLoginResponse } from '@backoffice/contract';
+import { NO_LANDING_PATH, landingAfterSignIn } from '@/app/landing';
+import { clearSession, storeTokens, storeUser } from '@/lib/session';
+import { notify } from '@/lib/toast';
 
-export type SignInOutcome =
-  { kind: "reset-password" } | { kind: "landing"; href: string };
+export type SignInOutcome = { kind: 'reset-password' } | { kind: 'landing'; href: string };
 
 /**
  * Keeps what a successful sign-in returned: a user who must set a new password keeps the
@@ -17,13 +16,11 @@ export async function completeSignIn(response: TokenLoginResponse): Promise<Sign
   notify.dismissAll();
   clearSession();
   storeTokens(data);
-  if (data.force_reset_password) return { kind: "reset-password" };
+  if (data.force_reset_password) return { kind: 'reset-password' };
   const mfaSetupRequired = data.mfa_setup_required === true;
   storeUser(data.user, mfaSetupRequired);
   return {
-    kind: "landing",
-    href: mfaSetupRequired
-      ? NO_LANDING_PATH
-      : await landingAfterSignIn(data.user.role.permissions),
+    kind: 'landing',
+    href: mfaSetupRequired ? NO_LANDING_PATH : await landingAfterSignIn(data.user.role.permissions),
   };
 }

@@ -30,13 +30,19 @@ describe('single sign-on on the sign-in page', () => {
 
   it('says why the provider’s sign-in was refused', async () => {
     renderLogin({ sso_error: 'no_role' });
-    const message = 'Your account at the provider gives no access to Backoffice. Ask your administrator to add you to a group.';
+    const message =
+      'Your account at the provider gives no access to Backoffice. Ask your administrator to add you to a group.';
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('takes the session with the refresh cookie and lands as a password sign-in does', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ data: adminSession() }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ data: adminSession() }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
     const router = renderLogin({ sso: 'signed-in' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/role-management'));
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/um/v1/auth/refresh');

@@ -25,9 +25,21 @@ export function renderLogin(search: SingleSignOnReturn = {}) {
       </>
     ),
   });
-  const login = createRoute({ getParentRoute: () => root, path: '/login/', component: () => <LoginPage search={search} /> });
-  const roles = createRoute({ getParentRoute: () => root, path: '/user/role-management', component: () => <p>Roles page</p> });
-  const reset = createRoute({ getParentRoute: () => root, path: '/reset-password/', component: () => <p>Reset page</p> });
+  const login = createRoute({
+    getParentRoute: () => root,
+    path: '/login/',
+    component: () => <LoginPage search={search} />,
+  });
+  const roles = createRoute({
+    getParentRoute: () => root,
+    path: '/user/role-management',
+    component: () => <p>Roles page</p>,
+  });
+  const reset = createRoute({
+    getParentRoute: () => root,
+    path: '/reset-password/',
+    component: () => <p>Reset page</p>,
+  });
   const profile = createRoute({ getParentRoute: () => root, path: '/profile/', component: () => <p>Profile page</p> });
   const router = createRouter({
     routeTree: root.addChildren([login, roles, reset, profile]),
@@ -41,7 +53,11 @@ export function renderLogin(search: SingleSignOnReturn = {}) {
 export function setUpSignInPageTests(): void {
   beforeEach(() => {
     // jsdom has no matchMedia; sonner and the theme read it.
-    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', () => ({
+      matches: false,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -58,6 +74,11 @@ export function adminSession(extra: Record<string, unknown> = {}) {
     refresh_expires_in: 3600,
     force_reset_password: false,
     ...extra,
-    user: { id: 1, username: 'admin', email: 'admin@example.com', role: { id: 1, name: 'Super Admin', permissions: ['ALL'] } },
+    user: {
+      id: 1,
+      username: 'admin',
+      email: 'admin@example.com',
+      role: { id: 1, name: 'Super Admin', permissions: ['ALL'] },
+    },
   };
 }

@@ -1,10 +1,10 @@
-import * as React from "react";
-import { useNavigate } from "@tanstack/react-router";
-import { LoaderCircle } from "lucide-react";
-import { useTexts } from "@/lib/texts";
-import { tokenLogin } from "@/app/auth/api";
-import { completeSignIn } from "@/app/auth/sign-in";
-import { notify } from "@/lib/toast";
+import * as React from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { LoaderCircle } from 'lucide-react';
+import { useTexts } from '@/lib/texts';
+import { tokenLogin } from '@/app/auth/api';
+import { completeSignIn } from '@/app/auth/sign-in';
+import { notify } from '@/lib/toast';
 
 export interface TokenLoginSearch {
   auth_at?: string;
@@ -18,7 +18,7 @@ export interface TokenLoginSearch {
  * then replaces the history entry so the tokens leave the address bar.
  */
 export function TokenLoginPage({ search }: { search: TokenLoginSearch }) {
-  const { t } = useTexts("auth");
+  const { t } = useTexts('auth');
   const navigate = useNavigate();
   const started = React.useRef(false);
 
@@ -32,23 +32,19 @@ export function TokenLoginPage({ search }: { search: TokenLoginSearch }) {
     })
       .then(async (response) => {
         const outcome = await completeSignIn(response);
-        if (outcome.kind === "reset-password")
-          return navigate({ to: "/reset-password/", replace: true });
+        if (outcome.kind === 'reset-password') return navigate({ to: '/reset-password/', replace: true });
         return navigate({ href: outcome.href, replace: true });
       })
       .catch((error: unknown) => {
         notify.failure(error);
-        return navigate({ to: "/login/", replace: true });
+        return navigate({ to: '/login/', replace: true });
       });
   }, [navigate, search.auth_at, search.auth_rf]);
 
   return (
-    <div
-      role="status"
-      className="flex min-h-svh items-center justify-center gap-2 text-muted-foreground"
-    >
+    <div role="status" className="flex min-h-svh items-center justify-center gap-2 text-muted-foreground">
       <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-      {t("tokenLogin.signingIn")}
+      {t('tokenLogin.signingIn')}
     </div>
   );
 }

@@ -1,26 +1,15 @@
-import * as React from "react";
-import type { UseFormSetError } from "react-hook-form";
-import type { LoginRequest } from "@backoffice/contract";
-import {
-  signInErrors,
-  type SignInErrors,
-  type SignInField,
-} from "@/app/auth/sign-in-checks";
-import {
-  takeOverTypedSignIn,
-  typedBeforeStart,
-  type TypingPosition,
-} from "@/app/auth/typed-before-start";
+import * as React from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import type { LoginRequest } from '@backoffice/contract';
+import { signInErrors, type SignInErrors, type SignInField } from '@/app/auth/sign-in-checks';
+import { takeOverTypedSignIn, typedBeforeStart, type TypingPosition } from '@/app/auth/typed-before-start';
 
-export type { SignInErrors, SignInField } from "@/app/auth/sign-in-checks";
+export type { SignInErrors, SignInField } from '@/app/auth/sign-in-checks';
 
-const FIELDS: readonly SignInField[] = ["email", "password"];
-const isValid = (values: LoginRequest) =>
-  Object.keys(signInErrors(values)).length === 0;
+const FIELDS: readonly SignInField[] = ['email', 'password'];
+const isValid = (values: LoginRequest) => Object.keys(signInErrors(values)).length === 0;
 
-type FieldInputs = React.RefObject<
-  Partial<Record<SignInField, HTMLInputElement | null>>
->;
+type FieldInputs = React.RefObject<Partial<Record<SignInField, HTMLInputElement | null>>>;
 
 /**
  * Keys pressed into the HTML's form after the first render began, before its commit replaced that
@@ -43,17 +32,11 @@ function useTypedSignInTakeover(
         position: last.position,
         values: last.values,
       };
-    setValues((current) =>
-      current === initialValues.current ? last.values : current,
-    );
+    setValues((current) => (current === initialValues.current ? last.values : current));
   }, [setValues]);
   React.useLayoutEffect(() => {
     const pending = cursorToRestore.current;
-    if (
-      pending === undefined ||
-      pending.values.email !== values.email ||
-      pending.values.password !== values.password
-    )
+    if (pending === undefined || pending.values.email !== values.email || pending.values.password !== values.password)
       return;
     cursorToRestore.current = undefined;
     const { position } = pending;
@@ -121,21 +104,17 @@ export function useSignInForm() {
   }, [values]);
 
   /** A server-side failure put onto a field (lib/form-errors.ts applyServerErrors calls this). */
-  const setError = React.useCallback<UseFormSetError<LoginRequest>>(
-    (name, error, options) => {
-      if (name !== "email" && name !== "password") return;
-      setErrors((current) => ({ ...current, [name]: error.message ?? "" }));
-      if (options?.shouldFocus) inputs.current[name]?.focus();
-    },
-    [],
-  );
+  const setError = React.useCallback<UseFormSetError<LoginRequest>>((name, error, options) => {
+    if (name !== 'email' && name !== 'password') return;
+    setErrors((current) => ({ ...current, [name]: error.message ?? '' }));
+    if (options?.shouldFocus) inputs.current[name]?.focus();
+  }, []);
 
   const register = React.useCallback(
     (field: SignInField) => ({
       name: field,
       value: values[field],
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-        change(field, event.target.value),
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
       onBlur: () => leave(field),
       ref: (element: HTMLInputElement | null) => {
         inputs.current[field] = element;

@@ -17,17 +17,24 @@ describe('command menu: pages offered', () => {
     expect(paths).toContain('/account-list');
     // A section with children is not a page of its own: its children are.
     expect(paths).not.toContain('/keyword');
-    const forward = sectionCommands({ permissions: ['ALL'], isFeatureEnabled: allOn }).find((page) => page.path === '/keyword/forward');
+    const forward = sectionCommands({ permissions: ['ALL'], isFeatureEnabled: allOn }).find(
+      (page) => page.path === '/keyword/forward',
+    );
     expect(forward?.parentLabelKey).toBe('nav.keyword');
   });
 
   it('never offers a page the permissions do not open', () => {
-    const paths = sectionCommands({ permissions: ['KEYWORD_FORWARD', 'ACCOUNT'], isFeatureEnabled: allOn }).map((page) => page.path);
+    const paths = sectionCommands({ permissions: ['KEYWORD_FORWARD', 'ACCOUNT'], isFeatureEnabled: allOn }).map(
+      (page) => page.path,
+    );
     expect(paths).toEqual(['/keyword/forward', '/account-list']);
   });
 
   it('never offers a page whose feature flag is off, whatever the permissions', () => {
-    const paths = sectionCommands({ permissions: ['ALL'], isFeatureEnabled: off('ACCOUNT_LIST', 'USER_MANAGEMENT') }).map((page) => page.path);
+    const paths = sectionCommands({
+      permissions: ['ALL'],
+      isFeatureEnabled: off('ACCOUNT_LIST', 'USER_MANAGEMENT'),
+    }).map((page) => page.path);
     expect(paths).not.toContain('/account-list');
     expect(paths.filter((path) => path.startsWith('/user'))).toEqual([]);
   });
@@ -60,7 +67,11 @@ describe('command menu: lists searched', () => {
   });
 
   it('never searches a list whose feature flag is off', () => {
-    expect(ids(['ALL'], off('SPONSOR', 'KEYWORD_DATABASE'))).toEqual(['keyword-forward', 'keyword-restrict', 'account']);
+    expect(ids(['ALL'], off('SPONSOR', 'KEYWORD_DATABASE'))).toEqual([
+      'keyword-forward',
+      'keyword-restrict',
+      'account',
+    ]);
   });
 
   it('asks each list for the first few hits of the trimmed name', () => {

@@ -48,7 +48,10 @@ export default function CommandMenu({ open, onOpenChange, permissions }: Command
   const [query, setQuery] = React.useState('');
   const settledQuery = useDebounced(query.trim(), SEARCH_DELAY_MS);
 
-  const access = React.useMemo(() => ({ permissions, isFeatureEnabled: (flag: keyof typeof flags) => flags[flag] }), [permissions, flags]);
+  const access = React.useMemo(
+    () => ({ permissions, isFeatureEnabled: (flag: keyof typeof flags) => flags[flag] }),
+    [permissions, flags],
+  );
   const sections = React.useMemo(() => sectionCommands(access), [access]);
   const sources = React.useMemo(() => recordSourcesFor(access), [access]);
 
@@ -74,7 +77,13 @@ export default function CommandMenu({ open, onOpenChange, permissions }: Command
   }
 
   const shownSections = sections.filter((section) =>
-    matchesSection([section.parentLabelKey ? t(section.parentLabelKey, { ns: 'common' }) : '', t(section.labelKey, { ns: 'common' })], query),
+    matchesSection(
+      [
+        section.parentLabelKey ? t(section.parentLabelKey, { ns: 'common' }) : '',
+        t(section.labelKey, { ns: 'common' }),
+      ],
+      query,
+    ),
   );
   const hitsOf = (index: number) => (searching ? (results[index]?.data ?? []) : []);
   // The option Enter opens: the one last chosen (arrows, pointer) while it is shown, else the first shown.
@@ -107,7 +116,11 @@ export default function CommandMenu({ open, onOpenChange, permissions }: Command
                 const Icon = section.icon;
                 const label = t(section.labelKey, { ns: 'common' });
                 return (
-                  <CommandItem key={section.path} value={pageValue(section.path)} onSelect={() => go({ href: section.path })}>
+                  <CommandItem
+                    key={section.path}
+                    value={pageValue(section.path)}
+                    onSelect={() => go({ href: section.path })}
+                  >
                     <Icon aria-hidden="true" />
                     <span>
                       {section.parentLabelKey && (
@@ -129,7 +142,9 @@ export default function CommandMenu({ open, onOpenChange, permissions }: Command
                   <CommandItem key={hit.id} value={hitValue(source.id, hit.id)} onSelect={() => go(hit.link)}>
                     <FileTextIcon aria-hidden="true" />
                     <span className="min-w-0 truncate">{hit.name}</span>
-                    {hit.detail && <span className="ml-auto min-w-0 truncate text-xs text-muted-foreground">{hit.detail}</span>}
+                    {hit.detail && (
+                      <span className="ml-auto min-w-0 truncate text-xs text-muted-foreground">{hit.detail}</span>
+                    )}
                   </CommandItem>
                 ))}
               </CommandGroup>

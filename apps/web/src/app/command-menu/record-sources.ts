@@ -99,7 +99,10 @@ export const RECORD_SOURCES: readonly RecordSource[] = [
 ];
 
 /** The lists this user may open, by the registry's rules: a list they may not open is never asked. */
-export function recordSourcesFor(access: AccessContext, sources: readonly RecordSource[] = RECORD_SOURCES): RecordSource[] {
+export function recordSourcesFor(
+  access: AccessContext,
+  sources: readonly RecordSource[] = RECORD_SOURCES,
+): RecordSource[] {
   return sources.filter((source) => canOpenPath(source.listPath, access));
 }
 

@@ -18,7 +18,14 @@ export function sectionCommands(access: AccessContext): SectionCommand[] {
     entries.flatMap((entry) =>
       entry.children?.length
         ? leaves(entry.children, entry)
-        : [{ path: entry.path, labelKey: entry.labelKey, icon: entry.icon, ...(parent ? { parentLabelKey: parent.labelKey } : {}) }],
+        : [
+            {
+              path: entry.path,
+              labelKey: entry.labelKey,
+              icon: entry.icon,
+              ...(parent ? { parentLabelKey: parent.labelKey } : {}),
+            },
+          ],
     );
   return leaves(visibleNavigation(access));
 }

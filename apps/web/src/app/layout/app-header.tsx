@@ -39,7 +39,10 @@ export function AppHeader({ user }: { user: StoredUser }) {
         <DialogContent className="top-0 left-0 h-svh max-h-svh w-72 max-w-[80vw] translate-x-0 translate-y-0 gap-0 rounded-none border-r bg-sidebar p-0 sm:max-w-72">
           <DialogTitle className="px-5 pt-5 text-lg">{t('appTitle')}</DialogTitle>
           <DialogDescription className="sr-only">{t('nav.label')}</DialogDescription>
-          <SidebarNav permissions={user.mfa_setup_required ? [] : user.permissions} onNavigate={() => setDrawerOpen(false)} />
+          <SidebarNav
+            permissions={user.mfa_setup_required ? [] : user.permissions}
+            onNavigate={() => setDrawerOpen(false)}
+          />
         </DialogContent>
       </Dialog>
     </header>

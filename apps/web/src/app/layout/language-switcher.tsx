@@ -1,7 +1,7 @@
-import { useTexts } from "@/lib/texts";
-import { LOCALES, type Locale } from "@backoffice/contract";
-import { SegmentedControl } from "@/app/layout/segmented-control";
-import { currentLocale, setLocale } from "@/lib/texts";
+import { useTexts } from '@/lib/texts';
+import { LOCALES, type Locale } from '@backoffice/contract';
+import { SegmentedControl } from '@/app/layout/segmented-control';
+import { currentLocale, setLocale } from '@/lib/texts';
 
 /** EN / 中文. */
 export function LanguageSwitcher() {
@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
   }));
   return (
     <SegmentedControl<Locale>
-      label={t("header.language")}
+      label={t('header.language')}
       value={currentLocale()}
       options={options}
       onChange={(locale) => void setLocale(locale)}

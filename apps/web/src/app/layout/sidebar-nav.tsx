@@ -1,11 +1,11 @@
-import { Link, useLocation } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
-import { visibleNavigation, type NavEntry } from "@/app/navigation";
-import { useFeatureFlags } from "@/lib/feature-flags";
-import { cn } from "@/lib/utils";
+import { Link, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { visibleNavigation, type NavEntry } from '@/app/navigation';
+import { useFeatureFlags } from '@/lib/feature-flags';
+import { cn } from '@/lib/utils';
 
 const linkClass =
-  "flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-sidebar-foreground/80 outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/50 data-[status=active]:bg-sidebar-accent data-[status=active]:font-medium data-[status=active]:text-sidebar-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0";
+  'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-sidebar-foreground/80 outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/50 data-[status=active]:bg-sidebar-accent data-[status=active]:font-medium data-[status=active]:text-sidebar-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0';
 
 /** `exact`: a section's own page (/bot) is not active on its sibling pages (/bot/subscription). */
 function EntryLink({
@@ -29,7 +29,7 @@ function EntryLink({
       className={linkClass}
       onClick={onNavigate}
       activeOptions={{ exact }}
-      {...(currentElsewhere ? { "data-status": "active", "aria-current": "page" as const } : {})}
+      {...(currentElsewhere ? { 'data-status': 'active', 'aria-current': 'page' as const } : {})}
     >
       <Icon aria-hidden="true" />
       <span className="truncate">{t(entry.labelKey)}</span>
@@ -38,13 +38,7 @@ function EntryLink({
 }
 
 /** The sidebar, generated from the navigation registry for this user. */
-export function SidebarNav({
-  permissions,
-  onNavigate,
-}: {
-  permissions: readonly string[];
-  onNavigate?: () => void;
-}) {
+export function SidebarNav({ permissions, onNavigate }: { permissions: readonly string[]; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const flags = useFeatureFlags();
   const entries = visibleNavigation({
@@ -52,14 +46,10 @@ export function SidebarNav({
     isFeatureEnabled: (flag) => flags[flag],
   });
   return (
-    <nav aria-label={t("nav.label")} className="flex flex-col gap-4 p-3">
+    <nav aria-label={t('nav.label')} className="flex flex-col gap-4 p-3">
       {entries.map((entry) =>
         entry.children?.length ? (
-          <div
-            key={entry.path}
-            role="group"
-            aria-labelledby={`nav-${entry.path}`}
-          >
+          <div key={entry.path} role="group" aria-labelledby={`nav-${entry.path}`}>
             <p
               id={`nav-${entry.path}`}
               className="flex items-center gap-2 px-2 pb-1 text-xs font-medium text-sidebar-foreground/60 [&_svg]:size-4"
@@ -67,14 +57,10 @@ export function SidebarNav({
               <entry.icon aria-hidden="true" />
               {t(entry.labelKey)}
             </p>
-            <ul className={cn("grid gap-0.5")}>
+            <ul className={cn('grid gap-0.5')}>
               {entry.children.map((child) => (
                 <li key={child.path}>
-                  <EntryLink
-                    entry={child}
-                    onNavigate={onNavigate}
-                    exact={child.path === entry.path}
-                  />
+                  <EntryLink entry={child} onNavigate={onNavigate} exact={child.path === entry.path} />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,8 @@
-import { Monitor, Moon, Sun } from "@/components/ui/shell-icons";
-import { useTexts } from "@/lib/texts";
-import { SegmentedControl } from "@/app/layout/segmented-control";
-import { THEMES, type Theme } from "@/lib/theme";
-import { useTheme } from "@/lib/use-theme";
+import { Monitor, Moon, Sun } from '@/components/ui/shell-icons';
+import { useTexts } from '@/lib/texts';
+import { SegmentedControl } from '@/app/layout/segmented-control';
+import { THEMES, type Theme } from '@/lib/theme';
+import { useTheme } from '@/lib/use-theme';
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -18,12 +18,5 @@ export function ThemeSwitcher() {
       label: t(`theme.${option}`),
     };
   });
-  return (
-    <SegmentedControl<Theme>
-      label={t("header.theme")}
-      value={theme}
-      options={options}
-      onChange={setTheme}
-    />
-  );
+  return <SegmentedControl<Theme> label={t('header.theme')} value={theme} options={options} onChange={setTheme} />;
 }

@@ -40,6 +40,7 @@ export function useSessionSync(): void {
       (stored.mfa_setup_required === true) !== mfaSetupRequired ||
       JSON.stringify(stored.role) !== JSON.stringify(fresh.role);
     if (changed) storeUser(fresh, mfaSetupRequired);
-    if (mfaSetupRequired && window.location.pathname.replace(/\/+$/, '') !== '/profile') void navigate({ to: '/profile/', replace: true });
+    if (mfaSetupRequired && window.location.pathname.replace(/\/+$/, '') !== '/profile')
+      void navigate({ to: '/profile/', replace: true });
   }, [data, navigate]);
 }

@@ -29,7 +29,11 @@ export interface ColumnOptions<T> {
  * A column of a server list: its id is the API's field and sort name (the table offers sorting where the
  * list's descriptor does), the header offers Asc / Desc / Hide, and `title` names it under View too.
  */
-export function column<T>(id: string, title: string, { value, cell, className, hideable }: ColumnOptions<T> = {}): ColumnDef<T> {
+export function column<T>(
+  id: string,
+  title: string,
+  { value, cell, className, hideable }: ColumnOptions<T> = {},
+): ColumnDef<T> {
   const def: ColumnDef<T> = {
     id,
     header: ({ column: target }) => <DataTableColumnHeader column={target} title={title} />,
@@ -46,7 +50,12 @@ export function column<T>(id: string, title: string, { value, cell, className, h
  * A column the row draws itself, with no value of its own: it can be hidden under View, and is not offered
  * for sorting (the table sorts by a column's value).
  */
-export function displayColumn<T>(id: string, title: string, cell: (row: T) => ReactNode, className?: string): ColumnDef<T> {
+export function displayColumn<T>(
+  id: string,
+  title: string,
+  cell: (row: T) => ReactNode,
+  className?: string,
+): ColumnDef<T> {
   return {
     id,
     header: ({ column: target }) => <DataTableColumnHeader column={target} title={title} />,
@@ -64,8 +73,18 @@ export function dateTimeColumn<T>(id: FieldOf<T, string | null | undefined>, tit
  * A column of a table without header menus (nothing to sort or hide): its title heads it and labels the
  * value on a phone's card.
  */
-export function plainColumn<T>(id: string, title: string, cell: (row: T) => ReactNode, className?: string): ColumnDef<T> {
-  return { id, header: title, meta: className ? { title, className } : { title }, cell: ({ row }) => cell(row.original) };
+export function plainColumn<T>(
+  id: string,
+  title: string,
+  cell: (row: T) => ReactNode,
+  className?: string,
+): ColumnDef<T> {
+  return {
+    id,
+    header: title,
+    meta: className ? { title, className } : { title },
+    cell: ({ row }) => cell(row.original),
+  };
 }
 
 /** A text that may be missing (who created the record, remarks…): '-' when it is. */
@@ -74,7 +93,11 @@ export function optionalColumn<T>(id: FieldOf<T, string | null | undefined>, tit
 }
 
 /** A long text cut to the column's width, whole in its tooltip; '-' when there is none. */
-export function truncatedColumn<T>(id: FieldOf<T, string | null | undefined>, title: string, className: string): ColumnDef<T> {
+export function truncatedColumn<T>(
+  id: FieldOf<T, string | null | undefined>,
+  title: string,
+  className: string,
+): ColumnDef<T> {
   return column<T>(id, title, {
     className,
     cell: (row) => {
@@ -94,7 +117,10 @@ export function countColumn<T>(id: FieldOf<T, number>, title: string, className 
 }
 
 /** The record's status as a badge: green while Active. */
-export function statusColumn<T extends { status: string }>(title: string, label: (status: T['status']) => string): ColumnDef<T> {
+export function statusColumn<T extends { status: string }>(
+  title: string,
+  label: (status: T['status']) => string,
+): ColumnDef<T> {
   return column<T>('status', title, {
     cell: (row) => <Badge variant={row.status === 'Active' ? 'success' : 'secondary'}>{label(row.status)}</Badge>,
   });
@@ -104,7 +130,11 @@ export function statusColumn<T extends { status: string }>(title: string, label:
 export const ACTIONS_COLUMN_ID = 'actions';
 
 /** The row's action buttons, last and always shown. */
-export function actionsColumn<T>(title: string, cell: (row: T) => ReactNode, className = 'w-24 text-right'): ColumnDef<T> {
+export function actionsColumn<T>(
+  title: string,
+  cell: (row: T) => ReactNode,
+  className = 'w-24 text-right',
+): ColumnDef<T> {
   return {
     id: ACTIONS_COLUMN_ID,
     header: () => <div className="text-right">{title}</div>,
@@ -127,7 +157,12 @@ export interface RowLocks<T> {
 }
 
 /** Edit and Delete of a record row, named after the row for a screen reader ("Edit admin@example.com"). */
-export function rowActionsColumn<T>(title: string, name: (row: T) => string, { onEdit, onDelete }: RecordRowHandlers<T>, locks: RowLocks<T> = {}): ColumnDef<T> {
+export function rowActionsColumn<T>(
+  title: string,
+  name: (row: T) => string,
+  { onEdit, onDelete }: RecordRowHandlers<T>,
+  locks: RowLocks<T> = {},
+): ColumnDef<T> {
   return actionsColumn<T>(title, (row) => (
     <RowActions
       name={name(row)}

@@ -73,7 +73,10 @@ function CardPlaceholders({ count }: { count: number }) {
 
 function CardsMessage({ status }: { status: GridStatus }) {
   const { t } = useTranslation('table');
-  if (!status.error) return <div className="rounded-md border px-3 py-8 text-center text-sm">{status.empty ?? t('states.noResults')}</div>;
+  if (!status.error)
+    return (
+      <div className="rounded-md border px-3 py-8 text-center text-sm">{status.empty ?? t('states.noResults')}</div>
+    );
   return <DataTableError {...status.error} className="rounded-md border py-8 text-center text-sm" />;
 }
 
@@ -107,7 +110,11 @@ export function DataTableCards<TData>({ table, status }: { table: ReactTable<TDa
           aria-busy={status.busy}
           className={cn('flex flex-col gap-2', status.stale && 'opacity-60 transition-opacity')}
         >
-          {status.loading ? <CardPlaceholders count={Math.min(status.skeletonRows, 5)} /> : rows.map((row) => <RowCard key={row.id} row={row} />)}
+          {status.loading ? (
+            <CardPlaceholders count={Math.min(status.skeletonRows, 5)} />
+          ) : (
+            rows.map((row) => <RowCard key={row.id} row={row} />)
+          )}
         </ul>
       )}
     </div>

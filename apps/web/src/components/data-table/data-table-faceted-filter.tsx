@@ -35,9 +35,7 @@ export function DataTableFacetedFilter({ filter, value, onChange }: DataTableFac
       return;
     }
     const next = filter.options
-      .filter((candidate) =>
-        candidate.value === option.value ? checked : selected.has(String(candidate.value)),
-      )
+      .filter((candidate) => (candidate.value === option.value ? checked : selected.has(String(candidate.value))))
       .map((candidate) => candidate.value);
     onChange(next.length > 0 ? next : undefined);
   }
@@ -73,7 +71,10 @@ export function DataTableFacetedFilter({ filter, value, onChange }: DataTableFac
             const id = `${baseId}-${index}`;
             const Icon = option.icon;
             return (
-              <div key={String(option.value)} className="flex items-center gap-2 rounded-sm px-2 py-1.5 hover:bg-accent">
+              <div
+                key={String(option.value)}
+                className="flex items-center gap-2 rounded-sm px-2 py-1.5 hover:bg-accent"
+              >
                 <Checkbox
                   id={id}
                   checked={selected.has(String(option.value))}

@@ -39,14 +39,19 @@ function DataTableRows<TData>({ table, status }: { table: ReactTable<TData>; sta
   const [density] = useDensity();
 
   function body() {
-    if (status.error) return <DataTableErrorRow columns={columns} message={status.error.message} onRetry={status.error.onRetry} />;
+    if (status.error)
+      return <DataTableErrorRow columns={columns} message={status.error.message} onRetry={status.error.onRetry} />;
     if (status.loading) return <DataTableSkeletonRows rows={status.skeletonRows} columns={columns} />;
     const rows = table.getRowModel().rows;
     if (rows.length === 0) return <DataTableEmptyRow columns={columns}>{status.empty}</DataTableEmptyRow>;
     return rows.map((row) => (
       <TableRow key={row.id} {...mark(LIST_ROW)} data-state={row.getIsSelected() ? 'selected' : undefined}>
         {row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id} data-column={cell.column.id} className={cn(COLUMNS_GIVE_WAY, cell.column.columnDef.meta?.className)}>
+          <TableCell
+            key={cell.id}
+            data-column={cell.column.id}
+            className={cn(COLUMNS_GIVE_WAY, cell.column.columnDef.meta?.className)}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </TableCell>
         ))}

@@ -21,7 +21,12 @@ interface DataTablePaginationProps<TData> {
 }
 
 /** Total rows, rows per page, "Page x of y" and first / previous / next / last. */
-export function DataTablePagination<TData>({ table, totalRows, totalText, pending = false }: DataTablePaginationProps<TData>) {
+export function DataTablePagination<TData>({
+  table,
+  totalRows,
+  totalText,
+  pending = false,
+}: DataTablePaginationProps<TData>) {
   const { t } = useTranslation('table');
   const { pageIndex, pageSize } = table.getState().pagination;
   // An empty list still reads "Page 1 of 1" rather than "Page 1 of 0".
@@ -29,13 +34,19 @@ export function DataTablePagination<TData>({ table, totalRows, totalText, pendin
   const sizeId = 'data-table-rows-per-page';
   return (
     <div className="flex flex-wrap items-center justify-between gap-4 px-2">
-      <div className="text-sm text-muted-foreground">{pending ? <Skeleton className="h-4 w-24" /> : (totalText ?? t('pagination.totalRows', { count: totalRows }))}</div>
+      <div className="text-sm text-muted-foreground">
+        {pending ? <Skeleton className="h-4 w-24" /> : (totalText ?? t('pagination.totalRows', { count: totalRows }))}
+      </div>
       <div className="flex flex-wrap items-center gap-4 lg:gap-8">
         <div className="flex items-center gap-2">
           <span id={sizeId} className="text-sm font-medium">
             {t('pagination.rowsPerPage')}
           </span>
-          <Select value={String(pageSize)} onValueChange={(value) => table.setPageSize(Number(value))} disabled={pending}>
+          <Select
+            value={String(pageSize)}
+            onValueChange={(value) => table.setPageSize(Number(value))}
+            disabled={pending}
+          >
             <SelectTrigger size="sm" className="w-[4.5rem]" aria-labelledby={sizeId}>
               <SelectValue placeholder={String(pageSize)} />
             </SelectTrigger>
@@ -49,16 +60,32 @@ export function DataTablePagination<TData>({ table, totalRows, totalText, pendin
           </Select>
         </div>
         <div className="text-sm font-medium" aria-live="polite">
-          {pending ? <Skeleton className="h-4 w-20" /> : t('pagination.pageOf', { page: Math.min(pageIndex + 1, pageCount), pages: pageCount })}
+          {pending ? (
+            <Skeleton className="h-4 w-20" />
+          ) : (
+            t('pagination.pageOf', { page: Math.min(pageIndex + 1, pageCount), pages: pageCount })
+          )}
         </div>
         <div className="flex items-center gap-2">
-          <PageButton label={t('pagination.first')} onClick={() => table.setPageIndex(0)} disabled={pending || !table.getCanPreviousPage()}>
+          <PageButton
+            label={t('pagination.first')}
+            onClick={() => table.setPageIndex(0)}
+            disabled={pending || !table.getCanPreviousPage()}
+          >
             <ChevronsLeftIcon aria-hidden="true" />
           </PageButton>
-          <PageButton label={t('pagination.previous')} onClick={() => table.previousPage()} disabled={pending || !table.getCanPreviousPage()}>
+          <PageButton
+            label={t('pagination.previous')}
+            onClick={() => table.previousPage()}
+            disabled={pending || !table.getCanPreviousPage()}
+          >
             <ChevronLeftIcon aria-hidden="true" />
           </PageButton>
-          <PageButton label={t('pagination.next')} onClick={() => table.nextPage()} disabled={pending || !table.getCanNextPage()}>
+          <PageButton
+            label={t('pagination.next')}
+            onClick={() => table.nextPage()}
+            disabled={pending || !table.getCanNextPage()}
+          >
             <ChevronRightIcon aria-hidden="true" />
           </PageButton>
           <PageButton

@@ -21,7 +21,15 @@ import {
 import { notify } from '@/lib/toast';
 import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import type { TableSearch } from './table-search';
-import { deleteView, readViews, saveView, searchForView, VIEW_NAME_MAX, viewSearch, type SavedView } from './saved-views';
+import {
+  deleteView,
+  readViews,
+  saveView,
+  searchForView,
+  VIEW_NAME_MAX,
+  viewSearch,
+  type SavedView,
+} from './saved-views';
 
 interface SavedViewsProps<TData, S extends TableSearch> {
   listId: string;
@@ -31,7 +39,12 @@ interface SavedViewsProps<TData, S extends TableSearch> {
 }
 
 /** "Views": the user's named views of this list, to open again in one click, and "Save current view…". */
-export function DataTableSavedViews<TData, S extends TableSearch>({ listId, table, search, onSearchChange }: SavedViewsProps<TData, S>) {
+export function DataTableSavedViews<TData, S extends TableSearch>({
+  listId,
+  table,
+  search,
+  onSearchChange,
+}: SavedViewsProps<TData, S>) {
   const { t } = useTranslation('table');
   const [views, setViews] = useState<SavedView[]>(() => readViews(listId));
   const [naming, setNaming] = useState(false);
@@ -80,10 +93,18 @@ export function DataTableSavedViews<TData, S extends TableSearch>({ listId, tabl
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <RecordFormDialog open={naming} onOpenChange={setNaming} className="sm:max-w-sm" title={t('views.saveTitle')} description={t('views.saveDescription')}>
+      <RecordFormDialog
+        open={naming}
+        onOpenChange={setNaming}
+        className="sm:max-w-sm"
+        title={t('views.saveTitle')}
+        description={t('views.saveDescription')}
+      >
         <SaveViewForm
           onSave={(name) => {
-            setViews(saveView(listId, { name, search: viewSearch(search), columns: table.getState().columnVisibility }));
+            setViews(
+              saveView(listId, { name, search: viewSearch(search), columns: table.getState().columnVisibility }),
+            );
             return name;
           }}
           onDone={() => setNaming(false)}
@@ -94,7 +115,9 @@ export function DataTableSavedViews<TData, S extends TableSearch>({ listId, tabl
 }
 
 const viewNameSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, msg('required')), z.maxLength(VIEW_NAME_MAX, msg('max_length', VIEW_NAME_MAX))),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, msg('required')), z.maxLength(VIEW_NAME_MAX, msg('max_length', VIEW_NAME_MAX))),
 });
 
 function SaveViewForm({ onSave, onDone }: { onSave: (name: string) => string; onDone: () => void }) {

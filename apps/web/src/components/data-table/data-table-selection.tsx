@@ -66,7 +66,11 @@ export function DataTableSelectionBar<TData>({ table, actions }: SelectionBarPro
   if (selected.length === 0) return null;
   const clear = () => table.resetRowSelection();
   return (
-    <div role="region" aria-label={t('selection.region')} className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 px-3 py-1.5">
+    <div
+      role="region"
+      aria-label={t('selection.region')}
+      className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 px-3 py-1.5"
+    >
       <span className="text-sm font-medium" aria-live="polite">
         {t('toolbar.selected', { count: selected.length })}
       </span>

@@ -53,7 +53,15 @@ export function DataTableEmptyRow({ columns, children }: { columns: number; chil
 }
 
 /** The list could not be loaded: why, and a retry. Stands in for the rows of the table and for the cards. */
-export function DataTableError({ message, onRetry, className }: { message: string | undefined; onRetry: () => void; className?: string }) {
+export function DataTableError({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string | undefined;
+  onRetry: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation('table');
   return (
     <div role="alert" className={cn('flex flex-col items-center gap-2', className)}>
@@ -66,7 +74,14 @@ export function DataTableError({ message, onRetry, className }: { message: strin
   );
 }
 
-export function DataTableErrorRow({ columns, ...error }: { columns: number; message: string | undefined; onRetry: () => void }) {
+export function DataTableErrorRow({
+  columns,
+  ...error
+}: {
+  columns: number;
+  message: string | undefined;
+  onRetry: () => void;
+}) {
   return (
     <TableRow>
       <TableCell colSpan={columns} className="h-24 text-center">

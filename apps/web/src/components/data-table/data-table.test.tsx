@@ -65,7 +65,10 @@ function renderTable(
   factory: ReturnType<typeof fakeList>['factory'],
   initial: Search = {},
   onChange: (next: Search) => void = () => undefined,
-  more: Pick<DataTableProps<Person, Search>, 'listId' | 'bulk' | 'pageSearch' | 'searchLabel' | 'refresh' | 'fetchFailedMessage' | 'keepRowsOnFailure'> = {},
+  more: Pick<
+    DataTableProps<Person, Search>,
+    'listId' | 'bulk' | 'pageSearch' | 'searchLabel' | 'refresh' | 'fetchFailedMessage' | 'keepRowsOnFailure'
+  > = {},
 ) {
   return renderWithProviders(
     <SearchHarness<Search> initial={initial} onChange={onChange}>
@@ -218,8 +221,14 @@ describe('DataTable', () => {
   it('searches the loaded page only for a list whose API does not search, and says so when nothing there matches', async () => {
     const list = fakeList();
     const changes: Search[] = [];
-    const pageSearch = { textOf: (person: Person) => person.email, noMatch: (text: string) => `Nobody on this page matches “${text}”.` };
-    renderTable(list.factory, { search: 'PERSON1' }, (next) => changes.push(next), { pageSearch, searchLabel: 'Search people' });
+    const pageSearch = {
+      textOf: (person: Person) => person.email,
+      noMatch: (text: string) => `Nobody on this page matches “${text}”.`,
+    };
+    renderTable(list.factory, { search: 'PERSON1' }, (next) => changes.push(next), {
+      pageSearch,
+      searchLabel: 'Search people',
+    });
     // Case aside, person1 and person10 of the ten loaded; the search is never sent.
     expect(await screen.findByText('person10@example.com')).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(3);
@@ -247,12 +256,16 @@ describe('DataTable', () => {
     fireEvent.click(within(empty).getByRole('button', { name: 'Search the next page' }));
     expect(changes.at(-1)).toMatchObject({ search: 'person25', page: 2 });
     await waitFor(() => expect(list.last()).toEqual({ per_page: 10, current_page: 2 }));
-    fireEvent.click(within(await screen.findByRole('cell', { name: /Nobody on this page matches/ })).getByRole('button', { name: 'Clear search' }));
+    fireEvent.click(
+      within(await screen.findByRole('cell', { name: /Nobody on this page matches/ })).getByRole('button', {
+        name: 'Clear search',
+      }),
+    );
     expect(changes.at(-1)).toMatchObject({ search: undefined, page: undefined });
     expect(await screen.findByText('person1@example.com')).toBeTruthy();
   });
 
-  it('words a page that could not be loaded in the list\'s words, and loads the page again on Refresh', async () => {
+  it("words a page that could not be loaded in the list's words, and loads the page again on Refresh", async () => {
     const list = fakeList();
     list.fetchPage.mockRejectedValueOnce(new Error('Something wrong please try again later'));
     renderTable(list.factory, {}, undefined, { fetchFailedMessage: 'Failed to fetch people', refresh: true });
@@ -423,7 +436,12 @@ describe('DataTable', () => {
     }
   });
   it('keeps the column choice per user and list: a hidden column stays hidden after a reload, for that user only', async () => {
-    const user = (id: number) => ({ id, username: `u${id}`, email: `u${id}@example.com`, role: { id: 1, name: 'Role', permissions: [] } });
+    const user = (id: number) => ({
+      id,
+      username: `u${id}`,
+      email: `u${id}@example.com`,
+      role: { id: 1, name: 'Role', permissions: [] },
+    });
     storeUser(user(7));
     const list = fakeList();
     const first = renderTable(list.factory, {}, undefined, { listId: 'people' });
@@ -452,7 +470,13 @@ describe('DataTable', () => {
         rowName: (person) => person.email,
         canSelect: (person) => person.id !== 2,
         actions: (selected, clear) => (
-          <button type="button" onClick={() => { acted.push(selected.map((person) => person.id)); clear(); }}>
+          <button
+            type="button"
+            onClick={() => {
+              acted.push(selected.map((person) => person.id));
+              clear();
+            }}
+          >
             Act
           </button>
         ),
@@ -460,7 +484,9 @@ describe('DataTable', () => {
     });
     await screen.findByText('person1@example.com');
     expect(screen.queryByRole('region', { name: 'Selected rows' })).toBeNull();
-    expect((screen.getByRole('checkbox', { name: 'Select person2@example.com' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Select person2@example.com' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select person1@example.com' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select person3@example.com' }));
@@ -485,7 +511,12 @@ describe('DataTable', () => {
     storeUser({ id: 21, username: 'v', email: 'v@example.com', role: { id: 1, name: 'Role', permissions: [] } });
     const list = fakeList();
     const changes: Search[] = [];
-    renderTable(list.factory, { status: 'Inactive', sort: 'email', order: 'desc', search: 'person', page: 2 }, (next) => changes.push(next), { listId: 'people-views' });
+    renderTable(
+      list.factory,
+      { status: 'Inactive', sort: 'email', order: 'desc', search: 'person', page: 2 },
+      (next) => changes.push(next),
+      { listId: 'people-views' },
+    );
     await screen.findByText('person11@example.com');
     openMenu(screen.getByRole('button', { name: 'Status: sort or hide' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Hide' }));
@@ -505,7 +536,13 @@ describe('DataTable', () => {
     await waitFor(() => expect(screen.getByRole('columnheader', { name: /Status/ })).toBeTruthy());
     openMenu(screen.getByRole('button', { name: 'Views' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Inactive people' }));
-    expect(changes.at(-1)).toEqual({ status: 'Inactive', sort: 'email', order: 'desc', search: 'person', page: undefined });
+    expect(changes.at(-1)).toEqual({
+      status: 'Inactive',
+      sort: 'email',
+      order: 'desc',
+      search: 'person',
+      page: undefined,
+    });
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Status/ })).toBeNull());
   });
 

@@ -25,8 +25,10 @@ export interface BulkActions<TData> {
   actions: (selected: TData[], clear: () => void) => ReactNode;
 }
 
-export interface DataTableProps<TData, S extends TableSearch, TKey extends QueryKey = QueryKey>
-  extends Omit<ServerTableOptions<TData, S, TKey>, 'selectable'> {
+export interface DataTableProps<TData, S extends TableSearch, TKey extends QueryKey = QueryKey> extends Omit<
+  ServerTableOptions<TData, S, TKey>,
+  'selectable'
+> {
   searchPlaceholder?: string;
   /** The search box's accessible name, where the placeholder says more than its name. */
   searchLabel?: string;
@@ -67,7 +69,10 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
   const { t } = useTranslation('table');
   const { columns } = options;
   const selecting = bulk !== undefined;
-  const withSelection = useMemo(() => (selecting ? [selectionColumn<TData>(t), ...columns] : columns), [selecting, columns, t]);
+  const withSelection = useMemo(
+    () => (selecting ? [selectionColumn<TData>(t), ...columns] : columns),
+    [selecting, columns, t],
+  );
   const { table, state, params, page, status, reset, refetch } = useServerTable({
     ...options,
     search,
@@ -107,7 +112,12 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
         dateFilter={options.dateFilter}
         views={
           options.listId !== undefined && (
-            <DataTableSavedViews listId={options.listId} table={table} search={search} onSearchChange={options.onSearchChange} />
+            <DataTableSavedViews
+              listId={options.listId}
+              table={table}
+              search={search}
+              onSearchChange={options.onSearchChange}
+            />
           )
         }
         actions={
@@ -132,7 +142,11 @@ export function DataTable<TData, S extends TableSearch, TKey extends QueryKey = 
               {exportList?.selection && (
                 <ListExportSlot
                   type={exportList.type}
-                  params={{ ...params, ...exportList.filters, ids: table.getSelectedRowModel().rows.map((row) => Number(row.id)) }}
+                  params={{
+                    ...params,
+                    ...exportList.filters,
+                    ids: table.getSelectedRowModel().rows.map((row) => Number(row.id)),
+                  }}
                   range={{}}
                   selected={selected.length}
                 />

@@ -67,7 +67,12 @@ export function DateRangeFilter({ title, value, onChange, className, ...triggerP
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button variant="outline" size="sm" {...triggerProps} className={cn('h-8 border-dashed', active && 'border-solid', className)}>
+        <Button
+          variant="outline"
+          size="sm"
+          {...triggerProps}
+          className={cn('h-8 border-dashed', active && 'border-solid', className)}
+        >
           <CalendarIcon aria-hidden="true" />
           {active ? (
             <>

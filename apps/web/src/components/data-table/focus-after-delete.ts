@@ -78,13 +78,15 @@ function focusSpot(spot: ListSpot): void {
   const start = Math.min(spot.index, shown.length - 1);
   const inOrder = [...shown.slice(start), ...shown.slice(0, Math.max(start, 0)).reverse()];
   const inRow = inOrder.map(focusTargetIn).find((target) => target !== undefined);
-  const inToolbar = spot.toolbar && (spot.toolbar.querySelector<HTMLElement>('input[type="search"]') ?? firstControl(spot.toolbar));
+  const inToolbar =
+    spot.toolbar && (spot.toolbar.querySelector<HTMLElement>('input[type="search"]') ?? firstControl(spot.toolbar));
   (inRow ?? inToolbar)?.focus();
 }
 
 /** Focuses the spot once the list has answered: no request under way, and the deleted rows gone from it. */
 function focusOnceAnswered(spot: ListSpot, rowsGo: boolean): void {
-  const answered = () => spot.rows.querySelector('[aria-busy="true"]') === null && (!rowsGo || spot.acted.every((row) => !row.isConnected));
+  const answered = () =>
+    spot.rows.querySelector('[aria-busy="true"]') === null && (!rowsGo || spot.acted.every((row) => !row.isConnected));
   if (answered()) {
     focusSpot(spot);
     return;

@@ -30,10 +30,7 @@ describe('toListParams', () => {
   });
 
   it('names the date bounds as the list asks', () => {
-    const params = toListParams(
-      { from: '2024-01-01', to: '2024-01-02' },
-      { dateParams: { from: 'start', to: 'end' } },
-    );
+    const params = toListParams({ from: '2024-01-01', to: '2024-01-02' }, { dateParams: { from: 'start', to: 'end' } });
     expect(Object.keys(params)).toEqual(['per_page', 'current_page', 'start', 'end']);
   });
 });
@@ -51,7 +48,15 @@ describe('tableSearchSchema', () => {
   });
 
   it('drops what a hand-edited address gets wrong instead of failing', () => {
-    const parsed = schema.parse({ page: 0, size: 15, sort: 'password', order: 'up', status: 'Gone', preset: 'someday', from: 'May 1' });
+    const parsed = schema.parse({
+      page: 0,
+      size: 15,
+      sort: 'password',
+      order: 'up',
+      status: 'Gone',
+      preset: 'someday',
+      from: 'May 1',
+    });
     expect(Object.values(parsed).every((value) => value === undefined)).toBe(true);
   });
 

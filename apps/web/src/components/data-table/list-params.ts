@@ -1,10 +1,9 @@
-import { DEFAULT_PAGE_SIZE } from "@backoffice/contract";
-import { rangeFromSearch, toIsoRange } from "./date-range";
-import type { TableSearch } from "./table-search";
+import { DEFAULT_PAGE_SIZE } from '@backoffice/contract';
+import { rangeFromSearch, toIsoRange } from './date-range';
+import type { TableSearch } from './table-search';
 
 /** A primitive that can go into a query string; arrays repeat the key, undefined is left out. */
-export type ListParamValue =
-  string | number | boolean | undefined | readonly (string | number)[];
+export type ListParamValue = string | number | boolean | undefined | readonly (string | number)[];
 
 /**
  * The query of a paged list call, flat, in the API's words:
@@ -12,7 +11,7 @@ export type ListParamValue =
  */
 export type ListParams = Record<string, ListParamValue>;
 
-const DEFAULT_DATE_PARAMS = { from: "created_from", to: "created_to" } as const;
+const DEFAULT_DATE_PARAMS = { from: 'created_from', to: 'created_to' } as const;
 
 export interface ListParamsOptions {
   /** Search params passed through unchanged as API filters (e.g. status, role_id). */
@@ -33,7 +32,7 @@ export function toListParams<S extends TableSearch>(
   };
   const text = search.search?.trim();
   if (text) params.search = text;
-  if (search.sort) params[search.sort] = search.order ?? "asc";
+  if (search.sort) params[search.sort] = search.order ?? 'asc';
   const range = rangeFromSearch(search, now);
   if (range) {
     const iso = toIsoRange(range);
@@ -48,16 +47,7 @@ export function toListParams<S extends TableSearch>(
   return params;
 }
 
-function isParamValue(
-  value: unknown,
-): value is Exclude<ListParamValue, undefined> {
-  if (Array.isArray(value))
-    return value.every(
-      (item) => typeof item === "string" || typeof item === "number",
-    );
-  return (
-    typeof value === "string" ||
-    typeof value === "number" ||
-    typeof value === "boolean"
-  );
+function isParamValue(value: unknown): value is Exclude<ListParamValue, undefined> {
+  if (Array.isArray(value)) return value.every((item) => typeof item === 'string' || typeof item === 'number');
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }

@@ -13,7 +13,11 @@ const LIST = defineList({
 describe('a list descriptor in the console', () => {
   it('reads its facets from the address bar under the API names, dropping what is not valid', () => {
     const schema = listSearchSchema(LIST);
-    expect(schema.parse({ status: 'Active', owner_id: '4', sort: 'name' })).toMatchObject({ status: 'Active', owner_id: 4, sort: 'name' });
+    expect(schema.parse({ status: 'Active', owner_id: '4', sort: 'name' })).toMatchObject({
+      status: 'Active',
+      owner_id: 4,
+      sort: 'name',
+    });
     expect(schema.parse({ status: 'Gone', owner_id: 'x', sort: 'nope' })).toEqual({});
   });
 
@@ -27,7 +31,14 @@ describe('a list descriptor in the console', () => {
     });
     expect(toolbar.sortable).toEqual(['name', 'created_at']);
     expect(toolbar.filters).toEqual([
-      { id: 'status', title: 'Status', options: [{ value: 'Active', label: 'is Active' }, { value: 'Inactive', label: 'is Inactive' }] },
+      {
+        id: 'status',
+        title: 'Status',
+        options: [
+          { value: 'Active', label: 'is Active' },
+          { value: 'Inactive', label: 'is Inactive' },
+        ],
+      },
       { id: 'owner_id', title: 'Owner', options: [{ value: 4, label: 'Ann' }] },
     ]);
     expect(toolbar.dateFilter).toEqual({ title: 'Created', params: { from: 'created_from', to: 'created_to' } });

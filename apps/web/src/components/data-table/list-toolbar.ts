@@ -33,14 +33,25 @@ export function listToolbar<const S extends Sortable, const F extends Readonly<R
   const filters = Object.keys(wording.facets).map((id): FacetedFilterDef => {
     const values = list.facets[id] as FacetValues;
     const words = wording.facets[id as keyof F] as FacetWording<FacetValues>;
-    if (values === 'id' || 'options' in words) return { id, title: words.title, options: 'options' in words ? words.options : [] };
-    return { id, title: words.title, options: values.map((value) => ({ value, label: words.label(value), ...(words.icon ? { icon: words.icon } : {}) })) };
+    if (values === 'id' || 'options' in words)
+      return { id, title: words.title, options: 'options' in words ? words.options : [] };
+    return {
+      id,
+      title: words.title,
+      options: values.map((value) => ({
+        value,
+        label: words.label(value),
+        ...(words.icon ? { icon: words.icon } : {}),
+      })),
+    };
   });
   const range = list.dates[0];
   return {
     sortable: list.sortable,
     filters,
-    ...(wording.dates !== undefined && range ? { dateFilter: { title: wording.dates, params: { from: range.from, to: range.to } } } : {}),
+    ...(wording.dates !== undefined && range
+      ? { dateFilter: { title: wording.dates, params: { from: range.from, to: range.to } } }
+      : {}),
   };
 }
 

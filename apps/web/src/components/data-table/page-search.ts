@@ -10,7 +10,11 @@ export interface PageSearch<TData> {
 }
 
 /** A case-insensitive "contains" over the rows already loaded; a blank search keeps them all. */
-export function searchLoadedPage<TData>(rows: readonly TData[], search: string | undefined, textOf: (row: TData) => string): TData[] {
+export function searchLoadedPage<TData>(
+  rows: readonly TData[],
+  search: string | undefined,
+  textOf: (row: TData) => string,
+): TData[] {
   const text = search?.trim().toLowerCase() ?? '';
   if (!text) return [...rows];
   return rows.filter((row) => textOf(row).toLowerCase().includes(text));

@@ -44,7 +44,8 @@ export function deleteView(listId: string, name: string): SavedView[] {
 /** What a view keeps of the address: everything but the page, which belongs to the moment, not the view. */
 export function viewSearch(search: object): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(search) as [string, unknown][]) if (key !== 'page' && value !== undefined) kept[key] = value;
+  for (const [key, value] of Object.entries(search) as [string, unknown][])
+    if (key !== 'page' && value !== undefined) kept[key] = value;
   return kept;
 }
 

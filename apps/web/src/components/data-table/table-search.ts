@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { DATE_PRESETS, PAGE_SIZES, SORT_DIRECTIONS, type FacetValues, type ListDescriptor, type Sortable } from '@backoffice/contract';
+import {
+  DATE_PRESETS,
+  PAGE_SIZES,
+  SORT_DIRECTIONS,
+  type FacetValues,
+  type ListDescriptor,
+  type Sortable,
+} from '@backoffice/contract';
 
 /**
  * The part of a list page's URL search params that the data table owns. Every field is optional and
@@ -50,7 +57,9 @@ export function tableSearchSchema<const S extends readonly [string, ...string[]]
 /** A record id in the address bar (`role_id=3`). */
 const idParam = z.coerce.number().check(z.int(), z.positive());
 
-type FacetParam<V extends FacetValues> = ReturnType<typeof lenient<V extends readonly string[] ? z.ZodMiniEnum<z.core.util.ToEnum<V[number]>> : typeof idParam>>;
+type FacetParam<V extends FacetValues> = ReturnType<
+  typeof lenient<V extends readonly string[] ? z.ZodMiniEnum<z.core.util.ToEnum<V[number]>> : typeof idParam>
+>;
 
 /**
  * A list route's search schema from the list's descriptor: the table's params, `sort` limited to the
@@ -63,8 +72,12 @@ export function listSearchSchema<
   E extends z.core.$ZodLooseShape = Record<never, never>,
 >(list: Pick<ListDescriptor<S, F>, 'sortable' | 'facets'>, pageParams?: E) {
   const facets: Record<string, z.core.SomeType> = {};
-  for (const [param, values] of Object.entries(list.facets)) facets[param] = lenient(values === 'id' ? idParam : z.enum(values));
-  return tableSearchSchema(list.sortable, { ...(facets as { [K in keyof F]: FacetParam<F[K]> }), ...(pageParams ?? ({} as E)) });
+  for (const [param, values] of Object.entries(list.facets))
+    facets[param] = lenient(values === 'id' ? idParam : z.enum(values));
+  return tableSearchSchema(list.sortable, {
+    ...(facets as { [K in keyof F]: FacetParam<F[K]> }),
+    ...(pageParams ?? ({} as E)),
+  });
 }
 
 /** What the data table reads from any list route's search params. */

@@ -6,7 +6,9 @@ import { currentPreferenceKey, readPreference, writePreference } from '@/lib/use
 /** Only column → boolean pairs: a hand-edited or stale entry shows the list's defaults instead. */
 export function visibilityOf(stored: unknown): VisibilityState | undefined {
   if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return undefined;
-  return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
+  return Object.fromEntries(
+    Object.entries(stored).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+  );
 }
 
 /**
@@ -16,7 +18,10 @@ export function visibilityOf(stored: unknown): VisibilityState | undefined {
  */
 export function useColumnVisibility(listId: string | undefined, defaults: VisibilityState) {
   const key = listId === undefined ? undefined : currentPreferenceKey('columns', listId);
-  const [visibility, setVisibility] = useState<VisibilityState>(() => ({ ...defaults, ...readPreference(key, visibilityOf) }));
+  const [visibility, setVisibility] = useState<VisibilityState>(() => ({
+    ...defaults,
+    ...readPreference(key, visibilityOf),
+  }));
   const onVisibilityChange = useCallback<OnChangeFn<VisibilityState>>(
     (updater) =>
       setVisibility((old) => {

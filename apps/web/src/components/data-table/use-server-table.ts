@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getCoreRowModel, useReactTable, type ColumnDef, type TableMeta, type VisibilityState } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type TableMeta,
+  type VisibilityState,
+} from '@tanstack/react-table';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { Paged } from '@backoffice/contract';
 import type { GridStatus } from './data-table-states';
@@ -57,7 +63,12 @@ export interface ServerTableOptions<TData, S extends TableSearch, TKey extends Q
  * empty list when there is none or nothing to ask for (the query is disabled). Remembered while rendering,
  * React's documented pattern for keeping an earlier render's value.
  */
-function useShownAnswer<T>(data: T | undefined, failed: boolean, idle: boolean, keep: boolean): T | typeof EMPTY_PAGE | undefined {
+function useShownAnswer<T>(
+  data: T | undefined,
+  failed: boolean,
+  idle: boolean,
+  keep: boolean,
+): T | typeof EMPTY_PAGE | undefined {
   const [last, setLast] = useState<T | undefined>(undefined);
   if (keep && data !== undefined && data !== last) setLast(data);
   if (data !== undefined) return data;
@@ -70,8 +81,23 @@ function useShownAnswer<T>(data: T | undefined, failed: boolean, idle: boolean, 
  * it names, the kept column choice and the row selection, joined in one TanStack table. Compose the
  * result with the toolbar, the grid and the pagination, or take all three as `DataTable`.
  */
-export function useServerTable<TData, S extends TableSearch, TKey extends QueryKey = QueryKey>(options: ServerTableOptions<TData, S, TKey>) {
-  const { columns, sortable, search, onSearchChange, queryOptions, filters, dateFilter, getRowId, listId, selectable = false, meta, pageSearch } = options;
+export function useServerTable<TData, S extends TableSearch, TKey extends QueryKey = QueryKey>(
+  options: ServerTableOptions<TData, S, TKey>,
+) {
+  const {
+    columns,
+    sortable,
+    search,
+    onSearchChange,
+    queryOptions,
+    filters,
+    dateFilter,
+    getRowId,
+    listId,
+    selectable = false,
+    meta,
+    pageSearch,
+  } = options;
   const keepRowsOnFailure = options.keepRowsOnFailure ?? false;
   const initialColumnVisibility = options.initialColumnVisibility ?? NO_HIDDEN_COLUMNS;
   const state = useTableUrlState(search, onSearchChange);
@@ -102,7 +128,8 @@ export function useServerTable<TData, S extends TableSearch, TKey extends QueryK
 
   // What the server can sort by decides which headers offer sorting, so the two cannot drift apart.
   const sortableColumns = useMemo(
-    () => columns.map((column) => ({ ...column, enableSorting: column.id !== undefined && sortable.includes(column.id) })),
+    () =>
+      columns.map((column) => ({ ...column, enableSorting: column.id !== undefined && sortable.includes(column.id) })),
     [columns, sortable],
   );
 

@@ -32,7 +32,8 @@ function placementFor(trigger: HTMLElement): Placement {
   const container = (trigger.closest('[data-slot="dialog-content"], form') ?? trigger).getBoundingClientRect();
   const right = window.innerWidth - container.right;
   const left = container.left;
-  if (right >= CALENDAR_WIDTH + GAP && right >= left) return { side: 'right', sideOffset: container.right - field.right + GAP };
+  if (right >= CALENDAR_WIDTH + GAP && right >= left)
+    return { side: 'right', sideOffset: container.right - field.right + GAP };
   if (left >= CALENDAR_WIDTH + GAP) return { side: 'left', sideOffset: field.left - container.left + GAP };
   return { side: 'bottom', sideOffset: 4 };
 }

@@ -15,7 +15,14 @@ export interface FieldProps<T extends FieldValues, TOut = T> {
 
 /** The props that bind a text control to its field; an empty value (null, undefined) shows as ''. */
 export function textBinding<T extends FieldValues>(field: ControllerRenderProps<T, FieldPath<T>>) {
-  return { name: field.name, ref: field.ref, onBlur: field.onBlur, onChange: field.onChange, value: String(field.value ?? ''), disabled: field.disabled };
+  return {
+    name: field.name,
+    ref: field.ref,
+    onBlur: field.onBlur,
+    onChange: field.onChange,
+    value: String(field.value ?? ''),
+    disabled: field.disabled,
+  };
 }
 
 interface FormFieldShellProps<T extends FieldValues, TOut> extends FieldProps<T, TOut> {

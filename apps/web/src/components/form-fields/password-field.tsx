@@ -9,7 +9,11 @@ interface PasswordFieldProps<T extends FieldValues, TOut> extends FieldProps<T, 
 }
 
 /** A secret typed once (a password, a session string), with a show/hide toggle; never filled in by the browser. */
-export function PasswordField<T extends FieldValues, TOut = T>({ placeholder, inputClassName, ...shell }: PasswordFieldProps<T, TOut>) {
+export function PasswordField<T extends FieldValues, TOut = T>({
+  placeholder,
+  inputClassName,
+  ...shell
+}: PasswordFieldProps<T, TOut>) {
   return (
     <FormFieldShell {...shell}>
       {(field) => (

@@ -20,14 +20,52 @@ function serverVerdict(password: string): boolean {
 }
 
 /** Characters that decide the rules: each class, a space, other scripts, emoji, controls, separators, a lone surrogate. */
-const TELLING = ['A', 'Z', 'É', 'Ж', 'a', 'z', 'ß', 'ж', '0', '9', '٣', '@', '$', '!', '%', '*', '?', '&', '#', ' ', '中', '😀', '\u0301', '\t', '\n', '\u0000', '\u007f', '\u2028', '\ud800'];
+const TELLING = [
+  'A',
+  'Z',
+  'É',
+  'Ж',
+  'a',
+  'z',
+  'ß',
+  'ж',
+  '0',
+  '9',
+  '٣',
+  '@',
+  '$',
+  '!',
+  '%',
+  '*',
+  '?',
+  '&',
+  '#',
+  ' ',
+  '中',
+  '😀',
+  '\u0301',
+  '\t',
+  '\n',
+  '\u0000',
+  '\u007f',
+  '\u2028',
+  '\ud800',
+];
 const character = fc.oneof(fc.constantFrom(...TELLING), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }));
 const passwords = fc.oneof(
   fc.array(character, { maxLength: 30 }).map((chars) => chars.join('')),
   // One of each class and filler around them, so that accepted passwords are generated often too.
   fc
-    .tuple(fc.constantFrom('A', 'É', 'Ж'), fc.constantFrom('a', 'ß', 'ж'), fc.constantFrom('1', '٣'), fc.constantFrom(...'@$!%*?&'), fc.array(character, { maxLength: 24 }))
-    .map(([upper, lower, digit, special, filler]) => [upper, ...filler.slice(0, 12), lower, digit, ...filler.slice(12), special].join('')),
+    .tuple(
+      fc.constantFrom('A', 'É', 'Ж'),
+      fc.constantFrom('a', 'ß', 'ж'),
+      fc.constantFrom('1', '٣'),
+      fc.constantFrom(...'@$!%*?&'),
+      fc.array(character, { maxLength: 24 }),
+    )
+    .map(([upper, lower, digit, special, filler]) =>
+      [upper, ...filler.slice(0, 12), lower, digit, ...filler.slice(12), special].join(''),
+    ),
 );
 
 describe('the password checklist', () => {

@@ -23,7 +23,10 @@ export function PasswordPolicy({ value, id }: { value: string; id?: string }) {
             <li
               key={rule.key}
               data-met={met}
-              className={cn('flex items-center gap-2', met ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground')}
+              className={cn(
+                'flex items-center gap-2',
+                met ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground',
+              )}
             >
               <Icon className="size-3.5" aria-hidden="true" />
               <span>{t(`passwordPolicy.${rule.key}`, { specials })}</span>

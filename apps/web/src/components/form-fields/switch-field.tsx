@@ -10,7 +10,13 @@ export function SwitchField<T extends FieldValues, TOut = T>(props: FieldProps<T
     <FormFieldShell {...props} inline>
       {(field) => (
         <FormControl>
-          <Switch checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} disabled={field.disabled} />
+          <Switch
+            checked={field.value === true}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            disabled={field.disabled}
+          />
         </FormControl>
       )}
     </FormFieldShell>

@@ -43,7 +43,10 @@ export function TextField<T extends FieldValues, TOut = T>({
         if (!prefix) return input;
         return (
           <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground" aria-hidden="true">
+            <span
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground"
+              aria-hidden="true"
+            >
               {prefix}
             </span>
             {input}
@@ -55,7 +58,11 @@ export function TextField<T extends FieldValues, TOut = T>({
 }
 
 /** A whole number (a member count): an emptied box is NaN, which the contract reports as "must be a whole number". */
-export function NumberField<T extends FieldValues, TOut = T>({ min = 0, step = 1, ...shell }: FieldProps<T, TOut> & { min?: number; step?: number }) {
+export function NumberField<T extends FieldValues, TOut = T>({
+  min = 0,
+  step = 1,
+  ...shell
+}: FieldProps<T, TOut> & { min?: number; step?: number }) {
   return (
     <FormFieldShell {...shell}>
       {(field) => {

@@ -10,17 +10,17 @@ interface TextareaFieldProps<T extends FieldValues, TOut> extends FieldProps<T, 
 }
 
 /** A text of several lines. An empty value (null, undefined) shows as ''. */
-export function TextareaField<T extends FieldValues, TOut = T>({ rows = 3, placeholder, inputClassName, ...shell }: TextareaFieldProps<T, TOut>) {
+export function TextareaField<T extends FieldValues, TOut = T>({
+  rows = 3,
+  placeholder,
+  inputClassName,
+  ...shell
+}: TextareaFieldProps<T, TOut>) {
   return (
     <FormFieldShell {...shell}>
       {(field) => (
         <FormControl>
-          <Textarea
-            {...textBinding(field)}
-            rows={rows}
-            placeholder={placeholder}
-            className={inputClassName}
-          />
+          <Textarea {...textBinding(field)} rows={rows} placeholder={placeholder} className={inputClassName} />
         </FormControl>
       )}
     </FormFieldShell>

@@ -11,7 +11,11 @@ export const AlertDialogTrigger = styled(AlertDialogPrimitive.Trigger, 'alert-di
 
 export const AlertDialogPortal = styled(AlertDialogPrimitive.Portal, 'alert-dialog-portal');
 
-export const AlertDialogOverlay = styled(AlertDialogPrimitive.Overlay, 'alert-dialog-overlay', 'fixed inset-0 z-50 bg-black/50');
+export const AlertDialogOverlay = styled(
+  AlertDialogPrimitive.Overlay,
+  'alert-dialog-overlay',
+  'fixed inset-0 z-50 bg-black/50',
+);
 
 const AlertDialogBox = styled(
   AlertDialogPrimitive.Content,
@@ -35,7 +39,11 @@ export function AlertDialogContent({
 
 export const AlertDialogHeader = styled('div', 'alert-dialog-header', 'flex flex-col gap-2 text-center sm:text-left');
 
-export const AlertDialogFooter = styled('div', 'alert-dialog-footer', 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end');
+export const AlertDialogFooter = styled(
+  'div',
+  'alert-dialog-footer',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+);
 
 export const AlertDialogTitle = styled(AlertDialogPrimitive.Title, 'alert-dialog-title', 'text-lg font-semibold');
 

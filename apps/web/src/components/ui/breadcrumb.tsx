@@ -25,7 +25,10 @@ export function BreadcrumbLink({ asChild, className, ...props }: React.Component
   return (
     <Comp
       data-slot="breadcrumb-link"
-      className={cn('rounded-sm transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
+      className={cn(
+        'rounded-sm transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        className,
+      )}
       {...props}
     />
   );
@@ -45,7 +48,13 @@ export function BreadcrumbPage({ className, ...props }: React.ComponentProps<'sp
 
 export function BreadcrumbSeparator({ children, className, ...props }: React.ComponentProps<'li'>) {
   return (
-    <li data-slot="breadcrumb-separator" role="presentation" aria-hidden="true" className={cn('[&>svg]:size-3.5', className)} {...props}>
+    <li
+      data-slot="breadcrumb-separator"
+      role="presentation"
+      aria-hidden="true"
+      className={cn('[&>svg]:size-3.5', className)}
+      {...props}
+    >
       {children ?? <ChevronRightIcon />}
     </li>
   );

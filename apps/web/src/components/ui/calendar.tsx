@@ -43,10 +43,7 @@ export function Calendar({
         caption_label: cn('text-sm font-medium select-none', defaults.caption_label),
         month_grid: cn('w-full border-collapse', defaults.month_grid),
         weekdays: cn('flex', defaults.weekdays),
-        weekday: cn(
-          'flex-1 rounded-md text-[0.8rem] font-normal text-muted-foreground select-none',
-          defaults.weekday,
-        ),
+        weekday: cn('flex-1 rounded-md text-[0.8rem] font-normal text-muted-foreground select-none', defaults.weekday),
         week: cn('mt-2 flex w-full', defaults.week),
         day: cn(
           'group/day relative aspect-square h-full w-full p-0 text-center select-none [&:first-child[data-selected=true]_button]:rounded-l-md [&:last-child[data-selected=true]_button]:rounded-r-md',

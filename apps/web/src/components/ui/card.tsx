@@ -1,6 +1,10 @@
 import { styled } from '@/components/ui/styled';
 
-export const Card = styled('div', 'card', 'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm');
+export const Card = styled(
+  'div',
+  'card',
+  'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+);
 
 export const CardHeader = styled(
   'div',
@@ -12,7 +16,11 @@ export const CardTitle = styled('div', 'card-title', 'leading-none font-semibold
 
 export const CardDescription = styled('div', 'card-description', 'text-sm text-muted-foreground');
 
-export const CardAction = styled('div', 'card-action', 'col-start-2 row-span-2 row-start-1 self-start justify-self-end');
+export const CardAction = styled(
+  'div',
+  'card-action',
+  'col-start-2 row-span-2 row-start-1 self-start justify-self-end',
+);
 
 export const CardContent = styled('div', 'card-content', 'px-6');
 

@@ -62,7 +62,11 @@ export function CommandEmpty(props: React.ComponentProps<typeof CommandPrimitive
   return <CommandPrimitive.Empty data-slot="command-empty" className="py-6 text-center text-sm" {...props} />;
 }
 
-export const CommandLoading = styled(CommandPrimitive.Loading, 'command-loading', 'px-2 py-3 text-sm text-muted-foreground');
+export const CommandLoading = styled(
+  CommandPrimitive.Loading,
+  'command-loading',
+  'px-2 py-3 text-sm text-muted-foreground',
+);
 
 export const CommandGroup = styled(
   CommandPrimitive.Group,
@@ -72,7 +76,11 @@ export const CommandGroup = styled(
 
 export const CommandSeparator = styled(CommandPrimitive.Separator, 'command-separator', '-mx-1 h-px bg-border');
 
-export const CommandItem = styled(CommandPrimitive.Item, 'command-item', "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground");
+export const CommandItem = styled(
+  CommandPrimitive.Item,
+  'command-item',
+  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground",
+);
 
 /** The key that runs an item, or opens the menu, shown beside it. */
 export const CommandShortcut = styled(

@@ -59,4 +59,8 @@ export const DialogFooter = styled('div', 'dialog-footer', 'flex flex-col-revers
 
 export const DialogTitle = styled(DialogPrimitive.Title, 'dialog-title', 'text-lg leading-none font-semibold');
 
-export const DialogDescription = styled(DialogPrimitive.Description, 'dialog-description', 'text-sm text-muted-foreground');
+export const DialogDescription = styled(
+  DialogPrimitive.Description,
+  'dialog-description',
+  'text-sm text-muted-foreground',
+);

@@ -125,12 +125,7 @@ export function FormDescription({ className, ...props }: React.ComponentProps<'p
  * Shows the field's error. A contract token ('max_length:30') is rendered in the current
  * language with the field's label; other messages are shown as they are.
  */
-export function FormMessage({
-  className,
-  children,
-  label,
-  ...props
-}: React.ComponentProps<'p'> & { label?: string }) {
+export function FormMessage({ className, children, label, ...props }: React.ComponentProps<'p'> & { label?: string }) {
   const { error, formMessageId, name, label: fieldLabel } = useFormField();
   // Re-render when the language changes.
   useTranslation('validation');

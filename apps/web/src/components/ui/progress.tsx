@@ -3,7 +3,12 @@ import { Progress as ProgressPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
 /** A determinate progress bar; `value` out of `max` (100 by default). */
-export function Progress({ className, value, max = 100, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+export function Progress({
+  className,
+  value,
+  max = 100,
+  ...props
+}: React.ComponentProps<typeof ProgressPrimitive.Root>) {
   const share = value === null || value === undefined || max <= 0 ? 0 : Math.min(100, Math.max(0, (value / max) * 100));
   return (
     <ProgressPrimitive.Root

@@ -11,7 +11,8 @@ export type ShellIconProps = SVGProps<SVGSVGElement>;
 
 function shellIcon(name: string, node: IconNode) {
   function ShellIcon({ className, ...props }: ShellIconProps) {
-    const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.role !== undefined;
+    const labelled =
+      props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.role !== undefined;
     return createElement(
       'svg',
       {
@@ -36,7 +37,10 @@ function shellIcon(name: string, node: IconNode) {
 }
 
 export const Eye = shellIcon('eye', [
-  ['path', { d: 'M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0' }],
+  [
+    'path',
+    { d: 'M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0' },
+  ],
   ['circle', { cx: '12', cy: '12', r: '3' }],
 ]);
 export const EyeOff = shellIcon('eye-off', [
@@ -52,7 +56,12 @@ export const Monitor = shellIcon('monitor', [
   ['line', { x1: '12', x2: '12', y1: '17', y2: '21' }],
 ]);
 export const Moon = shellIcon('moon', [
-  ['path', { d: 'M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401' }],
+  [
+    'path',
+    {
+      d: 'M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401',
+    },
+  ],
 ]);
 export const Sun = shellIcon('sun', [
   ['circle', { cx: '12', cy: '12', r: '4' }],

@@ -7,7 +7,8 @@ function composeRefs(...refs: unknown[]): React.RefCallback<unknown> {
   return (node) => {
     for (const ref of refs) {
       if (typeof ref === 'function') ref(node);
-      else if (ref !== null && typeof ref === 'object' && 'current' in ref) (ref as React.RefObject<unknown>).current = node;
+      else if (ref !== null && typeof ref === 'object' && 'current' in ref)
+        (ref as React.RefObject<unknown>).current = node;
     }
   };
 }
@@ -23,8 +24,10 @@ function mergeProps(slotProps: AnyProps, childProps: AnyProps): AnyProps {
         (slotValue as Handler)(...args);
         return result;
       };
-    } else if (name === 'style' && childValue !== undefined) merged[name] = { ...(slotValue as object), ...(childValue as object) };
-    else if (name === 'className' && childValue !== undefined) merged[name] = [slotValue, childValue].filter(Boolean).join(' ');
+    } else if (name === 'style' && childValue !== undefined)
+      merged[name] = { ...(slotValue as object), ...(childValue as object) };
+    else if (name === 'className' && childValue !== undefined)
+      merged[name] = [slotValue, childValue].filter(Boolean).join(' ');
   }
   return merged;
 }
@@ -37,6 +40,7 @@ export function Slot({ children, ref, ...props }: AnyProps & { children?: React.
   if (!React.isValidElement<AnyProps>(children)) return null;
   const childRef = children.props.ref;
   const merged = mergeProps(props, children.props);
-  if (ref !== undefined || childRef !== undefined) merged.ref = ref !== undefined && childRef !== undefined ? composeRefs(ref, childRef) : (ref ?? childRef);
+  if (ref !== undefined || childRef !== undefined)
+    merged.ref = ref !== undefined && childRef !== undefined ? composeRefs(ref, childRef) : (ref ?? childRef);
   return React.cloneElement(children, merged);
 }

@@ -1,6 +1,6 @@
-import type { CSSProperties } from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
-import { useTheme } from "@/lib/use-theme";
+import type { CSSProperties } from 'react';
+import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { useTheme } from '@/lib/use-theme';
 
 /** Toasts at the top centre, one visible at a time. */
 export function Toaster(props: ToasterProps) {
@@ -13,9 +13,9 @@ export function Toaster(props: ToasterProps) {
       className="toaster group"
       style={
         {
-          "--normal-bg": "var(--popover)",
-          "--normal-text": "var(--popover-foreground)",
-          "--normal-border": "var(--border)",
+          '--normal-bg': 'var(--popover)',
+          '--normal-text': 'var(--popover-foreground)',
+          '--normal-border': 'var(--border)',
         } as CSSProperties
       }
       {...props}

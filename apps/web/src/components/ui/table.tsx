@@ -17,7 +17,11 @@ export const TableBody = styled('tbody', 'table-body', '[&_tr:last-child]:border
 
 export const TableFooter = styled('tfoot', 'table-footer', 'border-t bg-muted/50 font-medium [&>tr]:last:border-b-0');
 
-export const TableRow = styled('tr', 'table-row', 'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted');
+export const TableRow = styled(
+  'tr',
+  'table-row',
+  'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted',
+);
 
 export const TableHead = styled(
   'th',

@@ -1,7 +1,7 @@
-import type * as React from "react";
-import { Tooltip as TooltipPrimitive } from "radix-ui";
-import { cn } from "@/lib/utils";
-import { styled } from "@/components/ui/styled";
+import type * as React from 'react';
+import { Tooltip as TooltipPrimitive } from 'radix-ui';
+import { cn } from '@/lib/utils';
+import { styled } from '@/components/ui/styled';
 
 /** The product's tooltip delay. */
 export const TOOLTIP_DELAY_MS = 700;
@@ -10,19 +10,11 @@ export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return (
-    <TooltipPrimitive.Provider
-      data-slot="tooltip-provider"
-      delayDuration={delayDuration}
-      {...props}
-    />
-  );
+  return <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} {...props} />;
 }
 
 /** Works on its own too: it carries its own provider with the product's delay. */
-export function Tooltip(
-  props: React.ComponentProps<typeof TooltipPrimitive.Root>,
-) {
+export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
     <TooltipProvider>
       <TooltipPrimitive.Root data-slot="tooltip" {...props} />
@@ -30,7 +22,7 @@ export function Tooltip(
   );
 }
 
-export const TooltipTrigger = styled(TooltipPrimitive.Trigger, "tooltip-trigger");
+export const TooltipTrigger = styled(TooltipPrimitive.Trigger, 'tooltip-trigger');
 
 export function TooltipContent({
   className,
@@ -44,7 +36,7 @@ export function TooltipContent({
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         className={cn(
-          "z-50 w-fit origin-(--radix-tooltip-content-transform-origin) rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background",
+          'z-50 w-fit origin-(--radix-tooltip-content-transform-origin) rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background',
           className,
         )}
         {...props}

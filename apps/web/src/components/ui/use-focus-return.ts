@@ -16,7 +16,10 @@ const openDialogTargets: HTMLElement[][] = [];
  * the page itself: then the dialog opened last (the form, closing) answers.
  */
 function currentReturnTargets(): HTMLElement[] {
-  const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  const focused =
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null;
   if (!focused) return [...(openDialogTargets.at(-1) ?? [])];
   const outer = focused.closest(DIALOG);
   const outerTarget = outer ? returnTargets.get(outer) : undefined;

@@ -42,7 +42,14 @@ export function AccountDetailPage({ id }: { id: number }) {
   const current = account.data;
   return (
     <div className="flex flex-col gap-6">
-      <RecordBreadcrumb list={<Link to="/account-list/" activeOptions={{ exact: true }}>{t('nav.accountList', { ns: 'common' })}</Link>} record={accountName(current)} />
+      <RecordBreadcrumb
+        list={
+          <Link to="/account-list/" activeOptions={{ exact: true }}>
+            {t('nav.accountList', { ns: 'common' })}
+          </Link>
+        }
+        record={accountName(current)}
+      />
       {back}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeader title={accountName(current)} description={t('detail.title')} />
@@ -52,7 +59,10 @@ export function AccountDetailPage({ id }: { id: number }) {
         </Button>
       </div>
       {current.list_type === 'Blacklist' && (
-        <p role="status" className="border-destructive/40 text-destructive flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
+        <p
+          role="status"
+          className="border-destructive/40 text-destructive flex items-center gap-2 rounded-md border px-3 py-2 text-sm"
+        >
           <ShieldAlertIcon className="size-4 shrink-0" aria-hidden="true" />
           {t('detail.blacklisted')}
         </p>
@@ -76,7 +86,12 @@ export function AccountDetailPage({ id }: { id: number }) {
 function AccountFacts({ account }: { account: TgAccountDetail }) {
   const { t } = useTranslation('accountList');
   const facts: [string, ReactNode][] = [
-    [t('columns.tgId'), <span key="tg" className="tabular-nums">{account.tg_id}</span>],
+    [
+      t('columns.tgId'),
+      <span key="tg" className="tabular-nums">
+        {account.tg_id}
+      </span>,
+    ],
     [t('columns.username'), account.username ? `@${account.username}` : orMissing(null)],
     [t('columns.name'), orMissing(fullName(account))],
     [t('detail.language'), orMissing(account.language_code)],
@@ -87,7 +102,10 @@ function AccountFacts({ account }: { account: TgAccountDetail }) {
     [t('columns.firstSeen'), formatDateTime(account.first_seen_at)],
     [t('columns.lastActive'), formatDateTime(account.last_active_at)],
     [t('columns.subscriptions'), formatCount(account.subscription_count)],
-    [t('detail.updated'), account.updated_by ? `${formatDateTime(account.updated_at)} · ${account.updated_by}` : orMissing(null)],
+    [
+      t('detail.updated'),
+      account.updated_by ? `${formatDateTime(account.updated_at)} · ${account.updated_by}` : orMissing(null),
+    ],
   ];
   return (
     <Card>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_TYPES, USER_TYPES, updateTgAccountSchema, type TgAccount, type UpdateTgAccount } from '@backoffice/contract';
+import {
+  LIST_TYPES,
+  USER_TYPES,
+  updateTgAccountSchema,
+  type TgAccount,
+  type UpdateTgAccount,
+} from '@backoffice/contract';
 import { SelectField } from '@/components/form-fields';
 import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
 import { pickChanges } from '@/lib/pick-changes';
@@ -10,12 +16,27 @@ import { accountName } from './account-name';
 import { BlacklistConfirmDialog } from './blacklist-confirm-dialog';
 
 /** Classify one Telegram user: user type and list type. Moving a user to Blacklist asks first. */
-export function AccountEditDialog({ open, onOpenChange, account }: RecordDialogProps & { account: TgAccount | undefined }) {
+export function AccountEditDialog({
+  open,
+  onOpenChange,
+  account,
+}: RecordDialogProps & { account: TgAccount | undefined }) {
   const { t } = useTranslation('accountList');
   const name = account ? accountName(account) : '';
   return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} title={t('edit.title')} description={t('edit.description', { name })}>
-      {account && <AccountEditForm key={`${account.id}:${account.updated_at}`} account={account} onDone={() => onOpenChange(false)} />}
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('edit.title')}
+      description={t('edit.description', { name })}
+    >
+      {account && (
+        <AccountEditForm
+          key={`${account.id}:${account.updated_at}`}
+          account={account}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
     </RecordFormDialog>
   );
 }
@@ -39,11 +60,23 @@ function AccountEditForm({ account, onDone }: { account: TgAccount; onDone: () =
     fields: ['user_type', 'list_type'],
     onDone,
   });
-  const onSubmit = (values: UpdateTgAccount) => (pickChanges(initial, values).list_type === 'Blacklist' ? setToConfirm(values) : save(values));
+  const onSubmit = (values: UpdateTgAccount) =>
+    pickChanges(initial, values).list_type === 'Blacklist' ? setToConfirm(values) : save(values);
 
   return (
-    <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('edit.cancel')} submitLabel={t('edit.save')} pending={update.isPending}>
-      <SelectField control={form.control} name="user_type" label={t('edit.userType')} options={USER_TYPES.map((value) => ({ value, label: t(`userType.${value}`) }))} />
+    <RecordForm
+      form={form}
+      onSubmit={onSubmit}
+      cancelLabel={t('edit.cancel')}
+      submitLabel={t('edit.save')}
+      pending={update.isPending}
+    >
+      <SelectField
+        control={form.control}
+        name="user_type"
+        label={t('edit.userType')}
+        options={USER_TYPES.map((value) => ({ value, label: t(`userType.${value}`) }))}
+      />
       <SelectField
         control={form.control}
         name="list_type"

@@ -7,5 +7,12 @@ import { expectSameKeys, expectToName } from '@/components/translation-keys';
 describe('accountList translations', () => {
   it('have the same keys in both languages', () => expectSameKeys(enUS, zhCN));
 
-  it('name every user type, list type, tier and status of the contract', () => expectToName([enUS, zhCN], { userType: USER_TYPES, listType: LIST_TYPES, tier: TIERS, status: ACTIVE_STATUSES, subscriptionStatus: SUBSCRIPTION_STATUSES }));
+  it('name every user type, list type, tier and status of the contract', () =>
+    expectToName([enUS, zhCN], {
+      userType: USER_TYPES,
+      listType: LIST_TYPES,
+      tier: TIERS,
+      status: ACTIVE_STATUSES,
+      subscriptionStatus: SUBSCRIPTION_STATUSES,
+    }));
 });

@@ -19,7 +19,12 @@ export function ApiKeyBulkRevoke({ selected, onDone }: { selected: readonly ApiK
         onDone();
       }}
       failure={(reason) => t('toast.revokeFailed', { reason })}
-      confirm={{ title: t('bulk.title', { count }), description: t('bulk.description', { count }), confirmLabel: t('revoke.confirm'), keepsRows: true }}
+      confirm={{
+        title: t('bulk.title', { count }),
+        description: t('bulk.description', { count }),
+        confirmLabel: t('revoke.confirm'),
+        keepsRows: true,
+      }}
     />
   );
 }

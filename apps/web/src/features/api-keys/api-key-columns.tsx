@@ -17,8 +17,14 @@ export function maskedKey(prefix: string): string {
 export function getApiKeyColumns(t: TFunction<'apiKeys'>, onRevoke: (key: ApiKey) => void): ColumnDef<ApiKey>[] {
   const header =
     (title: string, sortable = false): ColumnDef<ApiKey>['header'] =>
-    ({ column }) => (sortable ? <DataTableColumnHeader column={column} title={title} /> : title);
-  const column = (id: keyof ApiKey, title: string, cell: ColumnDef<ApiKey>['cell'], sortable = false): ColumnDef<ApiKey> => ({
+    ({ column }) =>
+      sortable ? <DataTableColumnHeader column={column} title={title} /> : title;
+  const column = (
+    id: keyof ApiKey,
+    title: string,
+    cell: ColumnDef<ApiKey>['cell'],
+    sortable = false,
+  ): ColumnDef<ApiKey> => ({
     id,
     accessorKey: id,
     header: header(title, sortable),
@@ -28,7 +34,9 @@ export function getApiKeyColumns(t: TFunction<'apiKeys'>, onRevoke: (key: ApiKey
   });
   return [
     { ...column('name', t('columns.name'), ({ row }) => row.original.name, true), enableHiding: false },
-    column('prefix', t('columns.prefix'), ({ row }) => <code className="font-mono text-xs">{maskedKey(row.original.prefix)}</code>),
+    column('prefix', t('columns.prefix'), ({ row }) => (
+      <code className="font-mono text-xs">{maskedKey(row.original.prefix)}</code>
+    )),
     column('scopes', t('columns.scopes'), ({ row }) => (
       <div className="flex flex-wrap gap-1">
         {row.original.scopes.map((scope) => (
@@ -54,16 +62,25 @@ export function getApiKeyColumns(t: TFunction<'apiKeys'>, onRevoke: (key: ApiKey
       );
     }),
     column('status', t('columns.status'), ({ row }) => (
-      <Badge variant={row.original.status === 'Active' ? 'success' : 'secondary'}>{t(`status.${row.original.status}`)}</Badge>
+      <Badge variant={row.original.status === 'Active' ? 'success' : 'secondary'}>
+        {t(`status.${row.original.status}`)}
+      </Badge>
     )),
     column('created_at', t('columns.createdAt'), ({ row }) => formatDateTime(row.original.created_at), true),
     column('created_by', t('columns.createdBy'), ({ row }) => row.original.created_by ?? t('commandLine')),
-    column('last_used_at', t('columns.lastUsedAt'), ({ row }) => (row.original.last_used_at ? formatDateTime(row.original.last_used_at) : t('never')), true),
+    column(
+      'last_used_at',
+      t('columns.lastUsedAt'),
+      ({ row }) => (row.original.last_used_at ? formatDateTime(row.original.last_used_at) : t('never')),
+      true,
+    ),
     column('revoked_at', t('columns.revokedAt'), ({ row }) => formatDateTime(row.original.revoked_at)),
     actionsColumn<ApiKey>(t('columns.actions'), (key) => (
       <div className="flex justify-end">
         <RowAction
-          label={key.status === 'Revoked' ? t('revoke.revoked', { name: key.name }) : t('revoke.button', { name: key.name })}
+          label={
+            key.status === 'Revoked' ? t('revoke.revoked', { name: key.name }) : t('revoke.button', { name: key.name })
+          }
           onClick={() => onRevoke(key)}
           disabled={key.status === 'Revoked'}
           icon={<BanIcon aria-hidden="true" />}

@@ -36,16 +36,24 @@ function mockApi() {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
-      if (url.pathname.endsWith('/v1/stalker/list')) return Response.json({ data: { data: STALKERS, total_item_count: 2, total_page_count: 1 } });
+      if (url.pathname.endsWith('/v1/stalker/list'))
+        return Response.json({ data: { data: STALKERS, total_item_count: 2, total_page_count: 1 } });
       if (url.pathname.endsWith('/v1/api-keys') && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { name: string; scopes: CreatedApiKey['scopes']; stalker_ids?: number[] };
+        const body = JSON.parse(String(init.body)) as {
+          name: string;
+          scopes: CreatedApiKey['scopes'];
+          stalker_ids?: number[];
+        };
         created.push(body);
         const answer: CreatedApiKey = {
           id: 1,
           name: body.name,
           prefix: '0123456789ab',
           scopes: body.scopes,
-          stalkers: STALKERS.filter((one) => body.stalker_ids?.includes(one.id)).map(({ id, username }) => ({ id, username })),
+          stalkers: STALKERS.filter((one) => body.stalker_ids?.includes(one.id)).map(({ id, username }) => ({
+            id,
+            username,
+          })),
           status: 'Active',
           created_at: '2026-01-01T00:00:00.000Z',
           created_by: 'admin@example.com',

@@ -20,7 +20,13 @@ interface ApiKeyCreateDialogProps extends RecordDialogProps {
 export function ApiKeyCreateDialog({ open, onOpenChange, round, onCreated }: ApiKeyCreateDialogProps) {
   const { t } = useTranslation('apiKeys');
   return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-md" title={t('form.title')} description={t('form.description')}>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-md"
+      title={t('form.title')}
+      description={t('form.description')}
+    >
       <ApiKeyCreateForm key={round} onCreated={onCreated} />
     </RecordFormDialog>
   );
@@ -75,7 +81,12 @@ function ApiKeyCreateForm({ onCreated }: { onCreated: (key: CreatedApiKey) => vo
           label={t('form.stalkers')}
           render={({ field, fieldState }) => (
             <FormItem>
-              <StalkerPicker legend={t('form.stalkers')} value={field.value ?? []} onChange={field.onChange} invalid={fieldState.invalid} />
+              <StalkerPicker
+                legend={t('form.stalkers')}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                invalid={fieldState.invalid}
+              />
               <FormMessage />
             </FormItem>
           )}

@@ -3,7 +3,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedApiKey } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { WarningNote } from '@/components/warning-note';
@@ -41,8 +48,20 @@ export function ApiKeyCreatedDialog({ created, onClose }: ApiKeyCreatedDialogPro
         <div className="grid gap-2">
           <Label htmlFor={inputId}>{t('created.key')}</Label>
           <div className="flex gap-2">
-            <Input id={inputId} readOnly value={created?.key ?? ''} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
-            <Button variant="outline" size="icon" onClick={() => created && void onCopy(created.key)} aria-label={t('created.copy')} title={t('created.copy')}>
+            <Input
+              id={inputId}
+              readOnly
+              value={created?.key ?? ''}
+              className="font-mono text-xs"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => created && void onCopy(created.key)}
+              aria-label={t('created.copy')}
+              title={t('created.copy')}
+            >
               <CopyIcon aria-hidden="true" />
             </Button>
           </div>

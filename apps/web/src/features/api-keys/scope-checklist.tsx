@@ -17,7 +17,8 @@ export function ScopeChecklist({ legend, value, onChange, invalid }: ScopeCheckl
   const baseId = useId();
   const selected = new Set(value);
   // Rebuilt in the contract's order, so what is sent never depends on the clicking order.
-  const toggle = (scope: ApiKeyScope, checked: boolean) => onChange(API_KEY_SCOPES.filter((candidate) => (candidate === scope ? checked : selected.has(candidate))));
+  const toggle = (scope: ApiKeyScope, checked: boolean) =>
+    onChange(API_KEY_SCOPES.filter((candidate) => (candidate === scope ? checked : selected.has(candidate))));
   return (
     <fieldset className="grid gap-3" aria-invalid={invalid || undefined}>
       <legend className="mb-2 text-sm font-medium" data-error={invalid || undefined}>
@@ -27,7 +28,12 @@ export function ScopeChecklist({ legend, value, onChange, invalid }: ScopeCheckl
         const id = `${baseId}-${scope}`;
         return (
           <div key={scope} className="flex items-start gap-2">
-            <Checkbox id={id} checked={selected.has(scope)} onCheckedChange={(checked) => toggle(scope, checked === true)} aria-describedby={`${id}-hint`} />
+            <Checkbox
+              id={id}
+              checked={selected.has(scope)}
+              onCheckedChange={(checked) => toggle(scope, checked === true)}
+              aria-describedby={`${id}-hint`}
+            />
             <div className="grid gap-0.5">
               <Label htmlFor={id} className="font-normal">
                 {t(`scope.${scope}`)}

@@ -49,7 +49,13 @@ export function StalkerPicker({ legend, value, onChange, invalid }: StalkerPicke
       <p id={`${baseId}-hint`} className="text-xs text-muted-foreground">
         {t('form.stalkersHint', { selected: value.length })}
       </p>
-      <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('form.stalkersSearch')} aria-label={t('form.stalkersSearch')} />
+      <Input
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder={t('form.stalkersSearch')}
+        aria-label={t('form.stalkersSearch')}
+      />
       {choices.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {t('form.stalkersLoadFailed', { reason: errorMessage(choices.error) })}
@@ -64,7 +70,12 @@ export function StalkerPicker({ legend, value, onChange, invalid }: StalkerPicke
             const id = `${baseId}-${option.id}`;
             return (
               <li key={option.id} className="flex items-start gap-3 px-3 py-2">
-                <Checkbox id={id} checked={selected.has(option.id)} onCheckedChange={(checked) => toggle(option, checked === true)} aria-describedby={`${id}-detail`} />
+                <Checkbox
+                  id={id}
+                  checked={selected.has(option.id)}
+                  onCheckedChange={(checked) => toggle(option, checked === true)}
+                  aria-describedby={`${id}-detail`}
+                />
                 <div className="grid gap-0.5">
                   <Label htmlFor={id} className="font-normal">
                     @{option.username}

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@backoffice/contract';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, orMissing } from '@/lib/format';
 import { changedFields, fieldLabel, formatAuditValue } from './audit-changes';
@@ -54,8 +61,12 @@ export function AuditEntryDialog({ entry, open, onOpenChange }: AuditEntryDialog
                 fields.map(([field, change]) => (
                   <TableRow key={field}>
                     <TableCell>{fieldLabel(t, field)}</TableCell>
-                    <TableCell className="whitespace-pre-wrap break-all">{formatAuditValue(t, field, change.from)}</TableCell>
-                    <TableCell className="whitespace-pre-wrap break-all">{formatAuditValue(t, field, change.to)}</TableCell>
+                    <TableCell className="whitespace-pre-wrap break-all">
+                      {formatAuditValue(t, field, change.from)}
+                    </TableCell>
+                    <TableCell className="whitespace-pre-wrap break-all">
+                      {formatAuditValue(t, field, change.to)}
+                    </TableCell>
                   </TableRow>
                 ))
               )}

@@ -26,7 +26,10 @@ export function sectionLabel(t: TFunction<'auditLog'>, section: AuditEntry['sect
 }
 
 /** Columns of the audit log; ids are the API's sort names. */
-export function getAuditLogColumns(t: TFunction<'auditLog'>, onShowChanges: (entry: AuditEntry) => void): ColumnDef<AuditEntry>[] {
+export function getAuditLogColumns(
+  t: TFunction<'auditLog'>,
+  onShowChanges: (entry: AuditEntry) => void,
+): ColumnDef<AuditEntry>[] {
   const column = (id: string, title: string, cell: ColumnDef<AuditEntry>['cell']): ColumnDef<AuditEntry> => ({
     id,
     header: ({ column: current }) => <DataTableColumnHeader column={current} title={title} />,
@@ -34,12 +37,23 @@ export function getAuditLogColumns(t: TFunction<'auditLog'>, onShowChanges: (ent
     cell,
   });
   return [
-    { ...column('created_at', t('columns.time'), ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.created_at)}</span>), enableHiding: false },
+    {
+      ...column('created_at', t('columns.time'), ({ row }) => (
+        <span className="whitespace-nowrap">{formatDateTime(row.original.created_at)}</span>
+      )),
+      enableHiding: false,
+    },
     column('actor', t('columns.user'), ({ row }) => orMissing(row.original.actor_email)),
-    column('section', t('columns.section'), ({ row }) => <Badge variant="outline">{sectionLabel(t, row.original.section)}</Badge>),
+    column('section', t('columns.section'), ({ row }) => (
+      <Badge variant="outline">{sectionLabel(t, row.original.section)}</Badge>
+    )),
     column('action', t('columns.action'), ({ row }) => {
       const label = actionLabel(t, row.original.action);
-      const code = <code className={label ? 'font-mono text-xs text-muted-foreground' : 'font-mono text-xs'}>{row.original.action}</code>;
+      const code = (
+        <code className={label ? 'font-mono text-xs text-muted-foreground' : 'font-mono text-xs'}>
+          {row.original.action}
+        </code>
+      );
       if (!label) return code;
       return (
         <div className="flex flex-col items-start gap-0.5">
@@ -48,7 +62,9 @@ export function getAuditLogColumns(t: TFunction<'auditLog'>, onShowChanges: (ent
         </div>
       );
     }),
-    column('record', t('columns.record'), ({ row }) => <span className="whitespace-nowrap">{recordLabel(row.original)}</span>),
+    column('record', t('columns.record'), ({ row }) => (
+      <span className="whitespace-nowrap">{recordLabel(row.original)}</span>
+    )),
     column('ip', t('columns.ip'), ({ row }) => <span className="font-mono text-xs">{orMissing(row.original.ip)}</span>),
     {
       ...column('changes', t('columns.changes'), ({ row }) => {

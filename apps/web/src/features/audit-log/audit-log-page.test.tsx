@@ -14,7 +14,11 @@ const ENTRIES: AuditEntry[] = [
     entity: 'keyword',
     section: 'keyword',
     entity_id: '12',
-    changes: { remarks: { from: 'first', to: 'second' }, price: { from: 1.5, to: 2 }, status: { from: 'Active', to: 'Inactive' } },
+    changes: {
+      remarks: { from: 'first', to: 'second' },
+      price: { from: 1.5, to: 2 },
+      status: { from: 'Active', to: 'Inactive' },
+    },
     ip: '10.0.0.7',
     created_at: '2024-05-01T08:30:00.000Z',
   },
@@ -44,7 +48,9 @@ const OPTIONS: AuditFilterOptions = {
 };
 
 /** The app API behind `fetch`: the list and the filter choices; every list call is kept. */
-function mockApi(list: () => Response = () => Response.json({ data: { data: ENTRIES, total_item_count: 2, total_page_count: 1 } })) {
+function mockApi(
+  list: () => Response = () => Response.json({ data: { data: ENTRIES, total_item_count: 2, total_page_count: 1 } }),
+) {
   const listCalls: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
@@ -63,7 +69,9 @@ function mockApi(list: () => Response = () => Response.json({ data: { data: ENTR
 
 function renderPage(initial: AuditLogSearch = {}) {
   renderWithProviders(
-    <SearchHarness<AuditLogSearch> initial={initial}>{(search, setSearch) => <AuditLogPage search={search} onSearchChange={setSearch} />}</SearchHarness>,
+    <SearchHarness<AuditLogSearch> initial={initial}>
+      {(search, setSearch) => <AuditLogPage search={search} onSearchChange={setSearch} />}
+    </SearchHarness>,
   );
 }
 
@@ -81,7 +89,15 @@ describe('Audit Log', () => {
       expect(screen.getByRole('columnheader', { name: (name) => name.includes(header) })).toBeTruthy();
     }
     const [, first, second] = screen.getAllByRole('row') as HTMLElement[];
-    for (const text of ['Keyword', 'Updated Forward keyword', 'keyword.forward.update', 'keyword #12', '10.0.0.7', 'Remarks: first → second', 'Price: 1.5 → 2']) {
+    for (const text of [
+      'Keyword',
+      'Updated Forward keyword',
+      'keyword.forward.update',
+      'keyword #12',
+      '10.0.0.7',
+      'Remarks: first → second',
+      'Price: 1.5 → 2',
+    ]) {
       expect(within(first as HTMLElement).getByText(text)).toBeTruthy();
     }
     expect(within(first as HTMLElement).queryByText(/Status:/)).toBeNull();
@@ -97,17 +113,59 @@ describe('Audit Log', () => {
 
   it('names the platform actions in words beside their code: ingest batches, session-string reads, downloads', async () => {
     const platform: AuditEntry[] = [
-      { id: 9, actor_id: null, actor_email: 'ingest pipeline (bok_1a2b3c4d5e6f)', action: 'ingest.batch', entity: 'ingest_batch', section: 'platform_api', entity_id: 'chat-records', changes: { rows: { to: 3 }, accepted: { to: 2 }, duplicates: { to: 1 }, rejected: { to: 0 }, key_prefix: { to: '1a2b3c4d5e6f' } }, ip: '10.0.0.9', created_at: '2024-05-01T09:00:00.000Z' },
-      { id: 8, actor_id: null, actor_email: 'worker (bok_0f0f0f0f0f0f)', action: 'stalker.session_read', entity: 'stalker', section: 'stalker', entity_id: '4', changes: { key_name: { to: 'worker' } }, ip: '10.0.0.8', created_at: '2024-05-01T08:59:00.000Z' },
-      { id: 7, actor_id: 1, actor_email: 'admin@example.com', action: 'export.download', entity: 'export', section: 'file_export', entity_id: '2', changes: { rows: { to: 3 } }, ip: '10.0.0.7', created_at: '2024-05-01T08:58:00.000Z' },
+      {
+        id: 9,
+        actor_id: null,
+        actor_email: 'ingest pipeline (bok_1a2b3c4d5e6f)',
+        action: 'ingest.batch',
+        entity: 'ingest_batch',
+        section: 'platform_api',
+        entity_id: 'chat-records',
+        changes: {
+          rows: { to: 3 },
+          accepted: { to: 2 },
+          duplicates: { to: 1 },
+          rejected: { to: 0 },
+          key_prefix: { to: '1a2b3c4d5e6f' },
+        },
+        ip: '10.0.0.9',
+        created_at: '2024-05-01T09:00:00.000Z',
+      },
+      {
+        id: 8,
+        actor_id: null,
+        actor_email: 'worker (bok_0f0f0f0f0f0f)',
+        action: 'stalker.session_read',
+        entity: 'stalker',
+        section: 'stalker',
+        entity_id: '4',
+        changes: { key_name: { to: 'worker' } },
+        ip: '10.0.0.8',
+        created_at: '2024-05-01T08:59:00.000Z',
+      },
+      {
+        id: 7,
+        actor_id: 1,
+        actor_email: 'admin@example.com',
+        action: 'export.download',
+        entity: 'export',
+        section: 'file_export',
+        entity_id: '2',
+        changes: { rows: { to: 3 } },
+        ip: '10.0.0.7',
+        created_at: '2024-05-01T08:58:00.000Z',
+      },
     ];
     mockApi(() => Response.json({ data: { data: platform, total_item_count: 3, total_page_count: 1 } }));
     renderPage();
     await screen.findByText('ingest pipeline (bok_1a2b3c4d5e6f)');
     const [, batch, read, download] = screen.getAllByRole('row') as HTMLElement[];
-    for (const text of ['Platform API', 'Batch pushed to the platform API', 'ingest.batch', 'Rows: 3', 'Accepted: 2']) expect(within(batch as HTMLElement).getByText(text)).toBeTruthy();
-    for (const text of ['Session string read by a platform key', 'stalker.session_read']) expect(within(read as HTMLElement).getByText(text)).toBeTruthy();
-    for (const text of ['Export file downloaded', 'export.download']) expect(within(download as HTMLElement).getByText(text)).toBeTruthy();
+    for (const text of ['Platform API', 'Batch pushed to the platform API', 'ingest.batch', 'Rows: 3', 'Accepted: 2'])
+      expect(within(batch as HTMLElement).getByText(text)).toBeTruthy();
+    for (const text of ['Session string read by a platform key', 'stalker.session_read'])
+      expect(within(read as HTMLElement).getByText(text)).toBeTruthy();
+    for (const text of ['Export file downloaded', 'export.download'])
+      expect(within(download as HTMLElement).getByText(text)).toBeTruthy();
   });
 
   it('words the removal of old entries past AUDIT_RETENTION_DAYS: how many, and up to when', async () => {
@@ -119,7 +177,11 @@ describe('Audit Log', () => {
       entity: 'audit_log',
       section: 'user_management',
       entity_id: null,
-      changes: { created_before: { to: '2024-02-01T00:00:00.000Z' }, entries: { from: 1200, to: 0 }, retention_days: { to: 90 } },
+      changes: {
+        created_before: { to: '2024-02-01T00:00:00.000Z' },
+        entries: { from: 1200, to: 0 },
+        retention_days: { to: 90 },
+      },
       ip: null,
       created_at: '2024-05-01T10:00:00.000Z',
     };
@@ -127,7 +189,13 @@ describe('Audit Log', () => {
     renderPage();
     await screen.findByText('system');
     const [, row] = screen.getAllByRole('row') as HTMLElement[];
-    for (const text of ['User Management', 'Removed audit entries past their retention', 'audit_log.purge', 'Written before: 2024-02-01T00:00:00.000Z', 'Entries: 1200 → 0']) {
+    for (const text of [
+      'User Management',
+      'Removed audit entries past their retention',
+      'audit_log.purge',
+      'Written before: 2024-02-01T00:00:00.000Z',
+      'Entries: 1200 → 0',
+    ]) {
       expect(within(row as HTMLElement).getByText(text)).toBeTruthy();
     }
   });

@@ -15,15 +15,29 @@ import type { AuditLogSearch } from './audit-log-search';
 export function AuditLogPage(route: ListRouteProps<AuditLogSearch>) {
   const { search } = route;
   const { t } = useTranslation('auditLog');
-  const [shown, setShown] = useState<{ entry: AuditEntry | undefined; open: boolean }>({ entry: undefined, open: false });
+  const [shown, setShown] = useState<{ entry: AuditEntry | undefined; open: boolean }>({
+    entry: undefined,
+    open: false,
+  });
   const options = useAuditFilterOptions();
 
   const columns = useMemo(() => getAuditLogColumns(t, (entry) => setShown({ entry, open: true })), [t]);
   const section = search.section;
   const filters = useMemo<FacetedFilterDef[]>(
     () => [
-      { id: 'actor_id', title: t('columns.user'), options: (options.data?.actors ?? []).map((actor) => ({ value: actor.id, label: actor.email ?? `#${actor.id}` })) },
-      { id: 'section', title: t('columns.section'), options: AUDIT_SECTIONS.map((value) => ({ value, label: sectionLabel(t, value) })) },
+      {
+        id: 'actor_id',
+        title: t('columns.user'),
+        options: (options.data?.actors ?? []).map((actor) => ({
+          value: actor.id,
+          label: actor.email ?? `#${actor.id}`,
+        })),
+      },
+      {
+        id: 'section',
+        title: t('columns.section'),
+        options: AUDIT_SECTIONS.map((value) => ({ value, label: sectionLabel(t, value) })),
+      },
       {
         id: 'action',
         title: t('columns.action'),
@@ -49,7 +63,11 @@ export function AuditLogPage(route: ListRouteProps<AuditLogSearch>) {
       searchPlaceholder={t('searchPlaceholder')}
       exportList={{ type: 'audit-log' }}
     >
-      <AuditEntryDialog entry={shown.entry} open={shown.open} onOpenChange={(open) => setShown((current) => ({ ...current, open }))} />
+      <AuditEntryDialog
+        entry={shown.entry}
+        open={shown.open}
+        onOpenChange={(open) => setShown((current) => ({ ...current, open }))}
+      />
     </ListPage>
   );
 }

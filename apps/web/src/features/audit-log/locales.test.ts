@@ -11,15 +11,23 @@ describe('audit log translations', () => {
   });
 
   it('word the same actions in both languages, the platform ones included', () => {
-    const labelled = (messages: typeof enUS) => Object.entries(messages.actionLabel).flatMap(([entity, actions]) => Object.keys(actions).map((action) => `${entity}.${action}`)).sort();
+    const labelled = (messages: typeof enUS) =>
+      Object.entries(messages.actionLabel)
+        .flatMap(([entity, actions]) => Object.keys(actions).map((action) => `${entity}.${action}`))
+        .sort();
     expect(labelled(zhCN)).toEqual(labelled(enUS));
-    expect(labelled(enUS)).toEqual(expect.arrayContaining(['export.download', 'ingest.batch', 'stalker.session_read', 'auth.login']));
+    expect(labelled(enUS)).toEqual(
+      expect.arrayContaining(['export.download', 'ingest.batch', 'stalker.session_read', 'auth.login']),
+    );
   });
 
   it('word the same verbs, things, fields and values in both languages, restoring included', () => {
     const keys = (value: unknown, prefix = ''): string[] =>
-      typeof value !== 'object' || value === null ? [prefix] : Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
-    for (const part of ['verb', 'entity', 'field', 'value'] as const) expect(keys(zhCN[part]).sort()).toEqual(keys(enUS[part]).sort());
+      typeof value !== 'object' || value === null
+        ? [prefix]
+        : Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+    for (const part of ['verb', 'entity', 'field', 'value'] as const)
+      expect(keys(zhCN[part]).sort()).toEqual(keys(enUS[part]).sort());
     expect(Object.keys(enUS.verb)).toEqual(expect.arrayContaining(['create', 'update', 'delete', 'restore']));
   });
 });

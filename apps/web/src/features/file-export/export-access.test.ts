@@ -10,7 +10,11 @@ describe('who may export what', () => {
   });
 
   it('offers the types whose lists the user may open, and all of them to ALL', () => {
-    expect(exportableTypes(['FILE_EXPORT', 'SEARCH_BOT_SPONSOR', 'KEYWORD_FORWARD'])).toEqual(['keyword-forward', 'sponsor-client', 'sponsor']);
+    expect(exportableTypes(['FILE_EXPORT', 'SEARCH_BOT_SPONSOR', 'KEYWORD_FORWARD'])).toEqual([
+      'keyword-forward',
+      'sponsor-client',
+      'sponsor',
+    ]);
     expect(exportableTypes(['SEARCH_BOT_SPONSOR'])).toEqual([]);
     expect(exportableTypes(['ALL'])).toEqual([...EXPORT_TYPES]);
   });

@@ -38,7 +38,15 @@ export function ExportAction({ type, params, range, selected }: ListExportReques
       </Button>
       {round > 0 && (
         <Suspense fallback={null}>
-          <ExportDialog key={round} open={open} onOpenChange={setOpen} type={type} filters={exportFilters(params)} range={range} allData={selected !== undefined} />
+          <ExportDialog
+            key={round}
+            open={open}
+            onOpenChange={setOpen}
+            type={type}
+            filters={exportFilters(params)}
+            range={range}
+            allData={selected !== undefined}
+          />
         </Suspense>
       )}
     </>

@@ -35,12 +35,22 @@ function ExportProgress({ job, t }: { job: Export; t: TFunction<'fileExport'> })
 }
 
 /** Columns of the export list; ids are the API's sort names (EXPORT_SORTABLE). */
-export function getExportColumns(t: TFunction<'fileExport'>, { onDownload, onDelete, downloadingId }: ExportRowHandlers): ColumnDef<Export>[] {
+export function getExportColumns(
+  t: TFunction<'fileExport'>,
+  { onDownload, onDelete, downloadingId }: ExportRowHandlers,
+): ColumnDef<Export>[] {
   const column = displayColumn<Export>;
   return [
-    { ...column('name', t('columns.name'), (job) => <span className="font-medium">{job.name}</span>), enableHiding: false },
+    {
+      ...column('name', t('columns.name'), (job) => <span className="font-medium">{job.name}</span>),
+      enableHiding: false,
+    },
     // An export in another format than CSV says so: two Audit Log exports may be different files.
-    column('type', t('columns.type'), (job) => (job.format === 'csv' ? t(`types.${job.type}`) : t('typeInFormat', { type: t(`types.${job.type}`), format: t(`formats.${job.format}`) }))),
+    column('type', t('columns.type'), (job) =>
+      job.format === 'csv'
+        ? t(`types.${job.type}`)
+        : t('typeInFormat', { type: t(`types.${job.type}`), format: t(`formats.${job.format}`) }),
+    ),
     column('status', t('columns.status'), (job) => (
       <Badge variant={STATUS_BADGE[job.status]} title={job.error ?? undefined}>
         {job.status === 'Pending' && <Loader2Icon className="animate-spin" aria-hidden="true" />}
@@ -48,7 +58,12 @@ export function getExportColumns(t: TFunction<'fileExport'>, { onDownload, onDel
       </Badge>
     )),
     column('progress', t('columns.progress'), (job) => <ExportProgress job={job} t={t} />),
-    column('row_count', t('columns.rows'), (job) => (job.row_count === null ? MISSING : formatCount(job.row_count)), NUMERIC_CELL),
+    column(
+      'row_count',
+      t('columns.rows'),
+      (job) => (job.row_count === null ? MISSING : formatCount(job.row_count)),
+      NUMERIC_CELL,
+    ),
     column('file_size', t('columns.size'), (job) => formatFileSize(job.file_size), NUMERIC_CELL),
     column('created_by', t('columns.createdBy'), (job) => orMissing(job.created_by)),
     column('created_at', t('columns.createdAt'), (job) => formatDateTime(job.created_at)),
@@ -58,9 +73,20 @@ export function getExportColumns(t: TFunction<'fileExport'>, { onDownload, onDel
           label={t('actions.download', { name: job.name })}
           onClick={() => onDownload(job)}
           disabled={job.status !== 'Completed' || downloadingId === job.id}
-          icon={downloadingId === job.id ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
+          icon={
+            downloadingId === job.id ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <DownloadIcon aria-hidden="true" />
+            )
+          }
         />
-        <RowAction label={t('actions.delete', { name: job.name })} onClick={() => onDelete(job)} icon={<Trash2Icon aria-hidden="true" />} destructive />
+        <RowAction
+          label={t('actions.delete', { name: job.name })}
+          onClick={() => onDelete(job)}
+          icon={<Trash2Icon aria-hidden="true" />}
+          destructive
+        />
       </div>
     )),
   ];

@@ -7,7 +7,10 @@ import { clearSession, storeUser } from '@/lib/session';
 import ExportDialog from './export-dialog';
 
 // The dialog offers the way to File Export after a start; no router is needed to open it.
-vi.mock(import('@tanstack/react-router'), async (importOriginal) => ({ ...(await importOriginal()), useNavigate: () => vi.fn() }));
+vi.mock(import('@tanstack/react-router'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useNavigate: () => vi.fn(),
+}));
 
 function job(body: CreateExport): Export {
   return {
@@ -46,7 +49,16 @@ function mockExports(): CreateExport[] {
 }
 
 function openDialog(type: ExportType | undefined) {
-  renderWithProviders(<ExportDialog open onOpenChange={() => undefined} {...(type && { type })} filters={{ section: 'keyword' }} range={{}} allData />);
+  renderWithProviders(
+    <ExportDialog
+      open
+      onOpenChange={() => undefined}
+      {...(type && { type })}
+      filters={{ section: 'keyword' }}
+      range={{}}
+      allData
+    />,
+  );
 }
 
 /** Picks an option of a Radix select with the keyboard, as jsdom has no layout for pointer picking. */
@@ -56,7 +68,14 @@ async function choose(combobox: HTMLElement, option: string) {
 }
 
 beforeAll(installDomPolyfills);
-beforeEach(() => storeUser({ id: 1, username: 'me', email: 'me@example.com', role: { id: 1, name: 'Super Admin', permissions: ['ALL'] } }));
+beforeEach(() =>
+  storeUser({
+    id: 1,
+    username: 'me',
+    email: 'me@example.com',
+    role: { id: 1, name: 'Super Admin', permissions: ['ALL'] },
+  }),
+);
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession();
@@ -76,7 +95,12 @@ describe('the export dialog’s format', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Export to JSON Lines' })).toBe(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ type: 'audit-log', format: 'jsonl', filters: { section: 'keyword' }, all_data: true });
+    expect(bodies[0]).toMatchObject({
+      type: 'audit-log',
+      format: 'jsonl',
+      filters: { section: 'keyword' },
+      all_data: true,
+    });
   });
 
   it('sends no format for CSV, which the server makes when none is named', async () => {

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { exportFormatsOf, exportSchema, parseMessage, type CreateExport, type Export, type ExportFormat, type ExportType } from '@backoffice/contract';
+import {
+  exportFormatsOf,
+  exportSchema,
+  parseMessage,
+  type CreateExport,
+  type Export,
+  type ExportFormat,
+  type ExportType,
+} from '@backoffice/contract';
 import { DateRangeFilter, type DateRangeValue } from '@/components/data-table/date-range-filter';
 import { CheckboxField, FormFieldShell, SelectField, TextField } from '@/components/form-fields';
 import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
@@ -54,8 +62,17 @@ function ExportForm({ type, filters, range, allData: startWithAll = false, onFor
   const { t } = useTranslation('fileExport');
   const navigate = useNavigate();
   const held = useSessionUser()?.permissions ?? [];
-  const typeOptions = (type ? [type] : exportableTypes(held)).map((item) => ({ value: item, label: t(`types.${item}`) }));
-  const form = useRecordForm(exportFormSchema, { type, name: type ? defaultExportName(t(`types.${type}`)) : '', all_data: startWithAll, format: 'csv', range });
+  const typeOptions = (type ? [type] : exportableTypes(held)).map((item) => ({
+    value: item,
+    label: t(`types.${item}`),
+  }));
+  const form = useRecordForm(exportFormSchema, {
+    type,
+    name: type ? defaultExportName(t(`types.${type}`)) : '',
+    all_data: startWithAll,
+    format: 'csv',
+    range,
+  });
   const { create: createExport } = useRecordMutations<Export, CreateExport>(exportRecords, exportSchema);
   const allData = useWatch({ control: form.control, name: 'all_data' });
   const chosenType = useWatch({ control: form.control, name: 'type' });
@@ -77,8 +94,16 @@ function ExportForm({ type, filters, range, allData: startWithAll = false, onFor
     fields: ['type', 'name', 'format'],
     // The server names the range's bounds; the form shows them on its one range field.
     onFailure: (error, placed) => {
-      const bound = isApiError(error) && error.code === 'VALIDATION_FAILED' ? error.fieldErrors.find((field) => field.field === 'from' || field.field === 'to') : undefined;
-      if (bound) form.setError('range', { type: 'server', message: parseMessage(bound.code) ? bound.code : bound.message }, { shouldFocus: !placed });
+      const bound =
+        isApiError(error) && error.code === 'VALIDATION_FAILED'
+          ? error.fieldErrors.find((field) => field.field === 'from' || field.field === 'to')
+          : undefined;
+      if (bound)
+        form.setError(
+          'range',
+          { type: 'server', message: parseMessage(bound.code) ? bound.code : bound.message },
+          { shouldFocus: !placed },
+        );
     },
     onDone,
   });
@@ -93,7 +118,15 @@ function ExportForm({ type, filters, range, allData: startWithAll = false, onFor
 
   return (
     <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('dialog.cancel')} submitLabel={t('dialog.submit')}>
-      <SelectField control={form.control} name="type" label={t('dialog.type')} placeholder={t('dialog.typePlaceholder')} disabled={type !== undefined} options={typeOptions} onValueChange={onTypeChange} />
+      <SelectField
+        control={form.control}
+        name="type"
+        label={t('dialog.type')}
+        placeholder={t('dialog.typePlaceholder')}
+        disabled={type !== undefined}
+        options={typeOptions}
+        onValueChange={onTypeChange}
+      />
       <TextField control={form.control} name="name" label={t('dialog.name')} description={t('dialog.nameHint')} />
       {formats.length > 1 && (
         <SelectField
@@ -120,7 +153,13 @@ function ExportForm({ type, filters, range, allData: startWithAll = false, onFor
         )}
       </FormFieldShell>
       {/* Ticking it answers a missing range; unticking asks again, once a submit has been tried. */}
-      <CheckboxField control={form.control} name="all_data" label={t('dialog.allData')} description={t('dialog.allDataHint')} onCheckedChange={() => form.formState.isSubmitted && void form.trigger('range')} />
+      <CheckboxField
+        control={form.control}
+        name="all_data"
+        label={t('dialog.allData')}
+        description={t('dialog.allDataHint')}
+        onCheckedChange={() => form.formState.isSubmitted && void form.trigger('range')}
+      />
     </RecordForm>
   );
 }

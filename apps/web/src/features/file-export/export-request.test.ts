@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exportFormSchema, defaultExportName, exportFilters, toCreateExport, type ExportFormInput } from './export-request';
+import {
+  exportFormSchema,
+  defaultExportName,
+  exportFilters,
+  toCreateExport,
+  type ExportFormInput,
+} from './export-request';
 
 const NOW = new Date(2026, 10, 22, 10, 15);
 
@@ -9,7 +15,9 @@ function parse(input: Partial<ExportFormInput>) {
 
 function issues(input: Partial<ExportFormInput>) {
   const result = parse(input);
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
 describe('the filters an export sends', () => {
@@ -48,20 +56,29 @@ describe('the export form', () => {
 
   it("asks for a date range with 'Please fill in all required fields' unless all data in view is chosen", () => {
     expect(issues({ type: 'sponsor-client' })).toEqual([{ path: 'range', message: 'fill_required' }]);
-    expect(issues({ type: 'sponsor-client', range: { from: '2026-11-01' } })).toEqual([{ path: 'range', message: 'fill_required' }]);
+    expect(issues({ type: 'sponsor-client', range: { from: '2026-11-01' } })).toEqual([
+      { path: 'range', message: 'fill_required' },
+    ]);
     expect(issues({ type: 'sponsor-client', all_data: true })).toEqual([]);
     expect(issues({ type: 'sponsor-client', range: { preset: 'last7Days' } })).toEqual([]);
     expect(issues({ type: 'sponsor-client', range: { from: '2026-11-01', to: '2026-11-05' } })).toEqual([]);
   });
 
   it('refuses a name over 100 characters', () => {
-    expect(issues({ type: 'role', all_data: true, name: 'x'.repeat(101) })).toEqual([{ path: 'name', message: 'max_length:100' }]);
+    expect(issues({ type: 'role', all_data: true, name: 'x'.repeat(101) })).toEqual([
+      { path: 'name', message: 'max_length:100' },
+    ]);
   });
 });
 
 describe('the request body', () => {
   it('sends the range as the instants of whole local days', () => {
-    const values = exportFormSchema.parse({ type: 'chat-record', name: '  Week  ', all_data: false, range: { from: '2026-11-01', to: '2026-11-07' } });
+    const values = exportFormSchema.parse({
+      type: 'chat-record',
+      name: '  Week  ',
+      all_data: false,
+      range: { from: '2026-11-01', to: '2026-11-07' },
+    });
     expect(toCreateExport(values, { bot_id: 3 }, NOW)).toEqual({
       type: 'chat-record',
       name: 'Week',
@@ -82,7 +99,12 @@ describe('the request body', () => {
 
   it('names a format other than CSV, and none for CSV', () => {
     const jsonl = exportFormSchema.parse({ type: 'audit-log', name: '', all_data: true, format: 'jsonl', range: {} });
-    expect(toCreateExport(jsonl, { section: 'keyword' }, NOW)).toEqual({ type: 'audit-log', filters: { section: 'keyword' }, all_data: true, format: 'jsonl' });
+    expect(toCreateExport(jsonl, { section: 'keyword' }, NOW)).toEqual({
+      type: 'audit-log',
+      filters: { section: 'keyword' },
+      all_data: true,
+      format: 'jsonl',
+    });
     const csv = exportFormSchema.parse({ type: 'audit-log', name: '', all_data: true, range: {} });
     expect(csv.format).toBe('csv');
     expect(toCreateExport(csv, {}, NOW)).not.toHaveProperty('format');
@@ -90,7 +112,11 @@ describe('the request body', () => {
 
   it('sends no range and no empty name for all data in view', () => {
     const values = exportFormSchema.parse({ type: 'role', name: ' ', all_data: true, range: { preset: 'today' } });
-    expect(toCreateExport(values, { search: 'dev' }, NOW)).toEqual({ type: 'role', filters: { search: 'dev' }, all_data: true });
+    expect(toCreateExport(values, { search: 'dev' }, NOW)).toEqual({
+      type: 'role',
+      filters: { search: 'dev' },
+      all_data: true,
+    });
   });
 });
 

@@ -1,6 +1,13 @@
 import { format } from 'date-fns';
 import * as z from 'zod/mini';
-import { DATE_PRESETS, EXPORT_FORMATS, EXPORT_NAME_MAX, EXPORT_TYPES, msg, type CreateExport } from '@backoffice/contract';
+import {
+  DATE_PRESETS,
+  EXPORT_FORMATS,
+  EXPORT_NAME_MAX,
+  EXPORT_TYPES,
+  msg,
+  type CreateExport,
+} from '@backoffice/contract';
 import { rangeFromSearch, toIsoRange } from '@/components/data-table/date-range';
 import type { ListParams, ListParamValue } from '@/components/data-table/list-params';
 import { DATE_TIME_FORMAT } from '@/lib/format';
@@ -30,7 +37,11 @@ export const exportFormSchema = z
     name: z.string().check(z.trim(), z.maxLength(EXPORT_NAME_MAX, msg('max_length', EXPORT_NAME_MAX))),
     all_data: z.boolean(),
     format: z._default(z.enum(EXPORT_FORMATS), 'csv'),
-    range: z.object({ preset: z.optional(z.enum(DATE_PRESETS)), from: z.optional(dayString), to: z.optional(dayString) }),
+    range: z.object({
+      preset: z.optional(z.enum(DATE_PRESETS)),
+      from: z.optional(dayString),
+      to: z.optional(dayString),
+    }),
   })
   .check(
     z.refine((values) => values.all_data || rangeFromSearch(values.range) !== undefined, {
@@ -44,7 +55,11 @@ export type ExportFormInput = z.input<typeof exportFormSchema>;
 export type ExportFormValues = z.output<typeof exportFormSchema>;
 
 /** The body of POST /v1/exports: the range as ISO instants of whole local days, none for all data; a format other than CSV. */
-export function toCreateExport(values: ExportFormValues, filters: Record<string, unknown>, now: Date = new Date()): CreateExport {
+export function toCreateExport(
+  values: ExportFormValues,
+  filters: Record<string, unknown>,
+  now: Date = new Date(),
+): CreateExport {
   const body: CreateExport = { type: values.type, filters, all_data: values.all_data };
   if (values.name) body.name = values.name;
   // CSV is what the server makes when no format is named.

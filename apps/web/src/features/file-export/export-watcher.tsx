@@ -15,7 +15,9 @@ export function ExportWatcher() {
   useEffect(() => {
     // The way to the exports, unless they are the page shown.
     const onExports = window.location.pathname.replace(/\/+$/, '') === '/file-export';
-    const view = onExports ? undefined : { label: t('toast.view'), onClick: () => void navigate({ to: '/file-export' }) };
+    const view = onExports
+      ? undefined
+      : { label: t('toast.view'), onClick: () => void navigate({ to: '/file-export' }) };
     results.forEach((result, index) => {
       const id = ids[index];
       if (result.data) settleExport(result.data, view);

@@ -50,8 +50,16 @@ export function FileExportPage(route: ListRouteProps<ExportSearch>) {
   const permissions = user?.permissions;
   const filters = useMemo<FacetedFilterDef[]>(
     () => [
-      { id: 'type', title: t('columns.type'), options: exportableTypes(permissions ?? []).map((type) => ({ value: type, label: t(`types.${type}`) })) },
-      { id: 'status', title: t('columns.status'), options: EXPORT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) },
+      {
+        id: 'type',
+        title: t('columns.type'),
+        options: exportableTypes(permissions ?? []).map((type) => ({ value: type, label: t(`types.${type}`) })),
+      },
+      {
+        id: 'status',
+        title: t('columns.status'),
+        options: EXPORT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+      },
     ],
     [t, permissions],
   );
@@ -78,10 +86,16 @@ export function FileExportPage(route: ListRouteProps<ExportSearch>) {
       listId="file-export"
       bulk={{
         rowName: (job) => job.name,
-        actions: (selected, clear) => <BulkDeleteAction collection={exportRecords} selected={selected} onDone={clear} />,
+        actions: (selected, clear) => (
+          <BulkDeleteAction collection={exportRecords} selected={selected} onDone={clear} />
+        ),
       }}
       actions={
-        <Button size="sm" className="h-8" onClick={() => setCreating((current) => ({ open: true, round: current.round + 1 }))}>
+        <Button
+          size="sm"
+          className="h-8"
+          onClick={() => setCreating((current) => ({ open: true, round: current.round + 1 }))}
+        >
           <PlusIcon aria-hidden="true" />
           {t('action.new')}
         </Button>

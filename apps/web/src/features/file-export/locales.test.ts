@@ -7,5 +7,6 @@ import { expectSameKeys, expectToName } from '@/components/translation-keys';
 describe('File Export translations', () => {
   it('have the same keys in both languages', () => expectSameKeys(enUS, zhCN));
 
-  it('name every export type, format and status of the contract', () => expectToName([enUS, zhCN], { types: EXPORT_TYPES, formats: EXPORT_FORMATS, status: EXPORT_STATUSES }));
+  it('name every export type, format and status of the contract', () =>
+    expectToName([enUS, zhCN], { types: EXPORT_TYPES, formats: EXPORT_FORMATS, status: EXPORT_STATUSES }));
 });

@@ -26,7 +26,10 @@ export function toSubmitted(values: KeywordMessageFormValues): KeywordMessageFor
 }
 
 /** The saved values of a message, to compare an edit against (buttons compare as JSON). */
-export function changedFields(message: KeywordMessage, values: KeywordMessageFormValues): Partial<KeywordMessageFormValues> {
+export function changedFields(
+  message: KeywordMessage,
+  values: KeywordMessageFormValues,
+): Partial<KeywordMessageFormValues> {
   const changes: Partial<KeywordMessageFormValues> = {};
   if (values.keyword !== message.keyword) changes.keyword = values.keyword;
   if (values.message_type !== message.message_type) changes.message_type = values.message_type;

@@ -25,17 +25,43 @@ const saved: KeywordMessage = {
 
 describe('keyword message form', () => {
   it('checks the button rule and the link schemes with the contract', () => {
-    const noButtons = keywordMessageFormSchema.safeParse({ keyword: 'k', message_type: 'Button', content: 'c', buttons: [] });
-    expect(noButtons.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['buttons', 'buttons_required']]);
-    const badLink = keywordMessageFormSchema.safeParse({ keyword: 'k', message_type: 'Button', content: 'c', buttons: [{ label: 'a', url: 'http://x.com' }] });
+    const noButtons = keywordMessageFormSchema.safeParse({
+      keyword: 'k',
+      message_type: 'Button',
+      content: 'c',
+      buttons: [],
+    });
+    expect(noButtons.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['buttons', 'buttons_required'],
+    ]);
+    const badLink = keywordMessageFormSchema.safeParse({
+      keyword: 'k',
+      message_type: 'Button',
+      content: 'c',
+      buttons: [{ label: 'a', url: 'http://x.com' }],
+    });
     expect(badLink.error?.issues.map((issue) => issue.message)).toEqual(['button_link_scheme']);
     for (const url of ['https://t.me/x', 'tg://resolve?domain=x', 't.me/x']) {
-      expect(keywordMessageFormSchema.safeParse({ keyword: 'k', message_type: 'Button', content: 'c', buttons: [{ label: 'a', url }] }).success, url).toBe(true);
+      expect(
+        keywordMessageFormSchema.safeParse({
+          keyword: 'k',
+          message_type: 'Button',
+          content: 'c',
+          buttons: [{ label: 'a', url }],
+        }).success,
+        url,
+      ).toBe(true);
     }
   });
 
   it('drops the buttons of a Text message and sends only what changed', () => {
-    const values = keywordMessageFormSchema.parse({ keyword: 'crypto', message_type: 'Text', content: 'Top channels', buttons: saved.buttons, status: 'Active' });
+    const values = keywordMessageFormSchema.parse({
+      keyword: 'crypto',
+      message_type: 'Text',
+      content: 'Top channels',
+      buttons: saved.buttons,
+      status: 'Active',
+    });
     const submitted = toSubmitted(values);
     expect(submitted.buttons).toEqual([]);
     expect(changedFields(saved, submitted)).toEqual({ message_type: 'Text', buttons: [] });
@@ -45,7 +71,15 @@ describe('keyword message form', () => {
 
 describe('message preview', () => {
   it('shows the text in a bubble and one button per row', () => {
-    render(<MessagePreview content={'Hello\nworld'} buttons={[{ label: 'Join', url: 'https://t.me/x' }, { label: '', url: '' }]} />);
+    render(
+      <MessagePreview
+        content={'Hello\nworld'}
+        buttons={[
+          { label: 'Join', url: 'https://t.me/x' },
+          { label: '', url: '' },
+        ]}
+      />,
+    );
     const preview = screen.getByTestId('message-preview');
     expect(preview.textContent).toContain('Hello\nworld');
     expect(screen.getByText('Join')).toBeTruthy();

@@ -49,7 +49,13 @@ export function MessageButtonsField() {
               </FormItem>
             )}
           />
-          <Button type="button" variant="ghost" size="icon" onClick={() => buttons.remove(index)} aria-label={t('form.removeButton', { n: index + 1 })}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={() => buttons.remove(index)}
+            aria-label={t('form.removeButton', { n: index + 1 })}
+          >
             <Trash2Icon aria-hidden="true" />
           </Button>
         </div>

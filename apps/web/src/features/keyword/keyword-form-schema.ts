@@ -21,5 +21,10 @@ export function keywordFormDefaults(keyword?: Keyword): DefaultValues<KeywordFor
 
 /** The saved values of a keyword, to compare an edit against (only changed fields are sent). */
 export function keywordFormInitial(keyword: Keyword): KeywordFormValues {
-  return { keyword: keyword.keyword, queue_number: keyword.queue_number, price: keyword.price, remarks: keyword.remarks };
+  return {
+    keyword: keyword.keyword,
+    queue_number: keyword.queue_number,
+    price: keyword.price,
+    remarks: keyword.remarks,
+  };
 }

@@ -1,6 +1,6 @@
-import * as z from "zod/mini";
-import { KEYWORD_LIST } from "@backoffice/contract";
-import { lenient, listSearchSchema } from "@/components/data-table/table-search";
+import * as z from 'zod/mini';
+import { KEYWORD_LIST } from '@backoffice/contract';
+import { lenient, listSearchSchema } from '@/components/data-table/table-search';
 
 /**
  * URL state of /keyword/{type}: the table's params, the status filter, and `searchKeyword`, the
@@ -17,11 +17,6 @@ export type KeywordSearch = z.output<typeof keywordSearchSchema>;
  */
 export function withSearchKeyword(search: KeywordSearch): KeywordSearch {
   const { searchKeyword, ...rest } = search;
-  if (
-    searchKeyword === undefined ||
-    searchKeyword.trim() === "" ||
-    rest.search !== undefined
-  )
-    return rest;
+  if (searchKeyword === undefined || searchKeyword.trim() === '' || rest.search !== undefined) return rest;
   return { ...rest, search: searchKeyword.trim() };
 }

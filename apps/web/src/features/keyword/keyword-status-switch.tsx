@@ -28,7 +28,9 @@ export function KeywordStatusSwitch({ type, keyword }: { type: KeywordType; keyw
         onCheckedChange={(checked) => void onChange(checked)}
         aria-label={t('statusOf', { keyword: keyword.keyword })}
       />
-      <span className={active ? 'whitespace-nowrap' : 'whitespace-nowrap text-muted-foreground'}>{t(`status.${keyword.status}`)}</span>
+      <span className={active ? 'whitespace-nowrap' : 'whitespace-nowrap text-muted-foreground'}>
+        {t(`status.${keyword.status}`)}
+      </span>
     </label>
   );
 }

@@ -24,10 +24,17 @@ describe('/keyword/{type}', () => {
   it('turns ?searchKeyword= into the table search, unless a search is already set', () => {
     const parse = (query: Record<string, unknown>) => withSearchKeyword(keywordSearchSchema.parse(query));
     expect(parse({ searchKeyword: ' crypto ' })).toEqual({ search: 'crypto' });
-    expect(parse({ searchKeyword: 'crypto', search: 'movies', page: '2' })).toMatchObject({ search: 'movies', page: 2 });
+    expect(parse({ searchKeyword: 'crypto', search: 'movies', page: '2' })).toMatchObject({
+      search: 'movies',
+      page: 2,
+    });
     expect(parse({ searchKeyword: 'crypto', search: 'movies' })).not.toHaveProperty('searchKeyword');
     expect(parse({ status: 'Paused', sort: 'nope' })).toEqual({});
-    expect(parse({ status: 'Inactive', sort: 'price', order: 'desc' })).toEqual({ status: 'Inactive', sort: 'price', order: 'desc' });
+    expect(parse({ status: 'Inactive', sort: 'price', order: 'desc' })).toEqual({
+      status: 'Inactive',
+      sort: 'price',
+      order: 'desc',
+    });
   });
 });
 

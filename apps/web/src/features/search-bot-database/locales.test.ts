@@ -7,5 +7,6 @@ import { expectSameKeys, expectToName } from '@/components/translation-keys';
 describe('searchBotDatabase translations', () => {
   it('have the same keys in both languages', () => expectSameKeys(enUS, zhCN));
 
-  it('name every category, tier and status of the contract', () => expectToName([enUS], { category: CATALOGUE_CATEGORIES, tier: TIERS, status: ACTIVE_STATUSES }));
+  it('name every category, tier and status of the contract', () =>
+    expectToName([enUS], { category: CATALOGUE_CATEGORIES, tier: TIERS, status: ACTIVE_STATUSES }));
 });

@@ -23,7 +23,8 @@ interface GroupChecklistProps {
 export function GroupChecklist({ options, selected, atCapacity, onToggle }: GroupChecklistProps) {
   const { t } = useTranslation('stalker');
   const baseId = useId();
-  if (options.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{t('groups.empty')}</p>;
+  if (options.length === 0)
+    return <p className="py-6 text-center text-sm text-muted-foreground">{t('groups.empty')}</p>;
   return (
     <ul className="max-h-72 divide-y overflow-y-auto rounded-md border" aria-label={t('groups.listLabel')}>
       {options.map((option) => {
@@ -31,7 +32,12 @@ export function GroupChecklist({ options, selected, atCapacity, onToggle }: Grou
         const checked = selected.has(option.id);
         return (
           <li key={option.id} className="flex items-start gap-3 px-3 py-2">
-            <Checkbox id={id} checked={checked} disabled={!checked && atCapacity} onCheckedChange={(value) => onToggle(option.id, value === true)} />
+            <Checkbox
+              id={id}
+              checked={checked}
+              disabled={!checked && atCapacity}
+              onCheckedChange={(value) => onToggle(option.id, value === true)}
+            />
             <div className="grid gap-0.5">
               <Label htmlFor={id} className="font-normal">
                 {option.title || option.link}

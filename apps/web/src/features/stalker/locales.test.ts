@@ -7,7 +7,8 @@ import { expectSameKeys, expectToName } from '@/components/translation-keys';
 describe('stalker translations', () => {
   it('have the same keys in both languages', () => expectSameKeys(enUS, zhCN));
 
-  it('name every status, health and group type of the contract', () => expectToName([enUS, zhCN], { status: ACTIVE_STATUSES, health: STALKER_HEALTHS, groupType: GROUP_TYPES }));
+  it('name every status, health and group type of the contract', () =>
+    expectToName([enUS, zhCN], { status: ACTIVE_STATUSES, health: STALKER_HEALTHS, groupType: GROUP_TYPES }));
 
   it("use the product's toast wording", () => {
     expect(enUS.toast.created).toBe('Stalker created successfully!');

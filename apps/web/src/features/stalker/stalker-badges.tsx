@@ -3,7 +3,13 @@ import type { Stalker } from '@backoffice/contract';
 import { Badge } from '@/components/ui/badge';
 
 /** Only a working account reads as healthy; a lost session or a ban needs someone to act. */
-const HEALTH_VARIANT = { online: 'success', flood_wait: 'secondary', session_invalid: 'destructive', banned: 'destructive', unknown: 'outline' } as const;
+const HEALTH_VARIANT = {
+  online: 'success',
+  flood_wait: 'secondary',
+  session_invalid: 'destructive',
+  banned: 'destructive',
+  unknown: 'outline',
+} as const;
 
 export function StalkerStatusBadge({ value }: { value: Stalker['status'] }) {
   const { t } = useTranslation('stalker');

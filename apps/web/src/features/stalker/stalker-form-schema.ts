@@ -13,7 +13,15 @@ export const editStalkerFormSchema = z.extend(createStalkerSchema, {
 export type StalkerFormInput = z.input<typeof createStalkerFormSchema>;
 export type StalkerFormValues = z.output<typeof createStalkerFormSchema>;
 
-export const STALKER_FORM_FIELDS = ['tg_id', 'username', 'group_type', 'session_string', 'remarks', 'status', 'premium'] as const;
+export const STALKER_FORM_FIELDS = [
+  'tg_id',
+  'username',
+  'group_type',
+  'session_string',
+  'remarks',
+  'status',
+  'premium',
+] as const;
 
 /** The session string is never prefilled: the console cannot read it, only replace it. */
 export function stalkerFormDefaults(stalker?: Stalker): DefaultValues<StalkerFormInput> {

@@ -23,16 +23,29 @@ function matches(option: GroupOption, search: string): boolean {
 }
 
 /** The stalker's groups to tick, searched among the tracked ones, saved all at once (with reassignment when asked). */
-export function GroupAssignmentForm({ stalker, assigned, onDone }: { stalker: Stalker; assigned: StalkerGroups; onDone: () => void }) {
+export function GroupAssignmentForm({
+  stalker,
+  assigned,
+  onDone,
+}: {
+  stalker: Stalker;
+  assigned: StalkerGroups;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('stalker');
   const user = useSessionUser();
   // Tracked groups are listed by the War Bot, so only its users can pick new ones; others can still remove.
   const canPick = hasAnyPermission(user?.permissions ?? [], ['WAR_BOT']);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(assigned.groups.map((group) => group.id)));
+  const [selected, setSelected] = useState<ReadonlySet<number>>(
+    () => new Set(assigned.groups.map((group) => group.id)),
+  );
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   const [problem, setProblem] = useState<{ message: string; canReassign: boolean } | undefined>(undefined);
-  const candidates = useQuery({ ...groupCandidatesQueryOptions(deferredSearch, canPick), placeholderData: keepPreviousData });
+  const candidates = useQuery({
+    ...groupCandidatesQueryOptions(deferredSearch, canPick),
+    placeholderData: keepPreviousData,
+  });
   const replace = useReplaceStalkerGroups(stalker.id);
 
   const known = new Map<number, GroupOption>(assigned.groups.map((group) => [group.id, toOption(group)]));
@@ -63,13 +76,24 @@ export function GroupAssignmentForm({ stalker, assigned, onDone }: { stalker: St
   return (
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-4">
-        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('groups.searchPlaceholder')} aria-label={t('groups.searchPlaceholder')} className="h-8" />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('groups.searchPlaceholder')}
+          aria-label={t('groups.searchPlaceholder')}
+          className="h-8"
+        />
         <span className="shrink-0 text-sm tabular-nums" aria-live="polite">
           {t('groups.count', { count: selected.size, capacity: assigned.capacity })}
         </span>
       </div>
       {!canPick && <p className="text-sm text-muted-foreground">{t('groups.needsWarBot')}</p>}
-      {candidates.isError && <p className="text-sm text-destructive">{t('groups.candidatesFailed', { reason: errorMessage(candidates.error) })}</p>}
+      {candidates.isError && (
+        <p className="text-sm text-destructive">
+          {t('groups.candidatesFailed', { reason: errorMessage(candidates.error) })}
+        </p>
+      )}
       <GroupChecklist options={options} selected={selected} atCapacity={atCapacity} onToggle={toggle} />
       {problem && (
         <div role="alert" className="grid gap-2 rounded-md border border-destructive/50 p-3 text-sm text-destructive">

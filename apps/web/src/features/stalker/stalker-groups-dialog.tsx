@@ -34,7 +34,13 @@ export function StalkerGroupsDialog({ open, onOpenChange, stalker }: StalkerGrou
 function AssignedGroupsLoader({ stalker, onDone }: { stalker: Stalker; onDone: () => void }) {
   const { t } = useTranslation('stalker');
   const assigned = useQuery(stalkerGroupsQueryOptions(stalker.id));
-  if (assigned.isError) return <p role="alert" className="text-sm text-destructive">{t('groups.loadFailed', { reason: errorMessage(assigned.error) })}</p>;
-  if (!assigned.data) return <Loader2Icon className="mx-auto animate-spin text-muted-foreground" aria-label={t('groups.loading')} />;
+  if (assigned.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {t('groups.loadFailed', { reason: errorMessage(assigned.error) })}
+      </p>
+    );
+  if (!assigned.data)
+    return <Loader2Icon className="mx-auto animate-spin text-muted-foreground" aria-label={t('groups.loading')} />;
   return <GroupAssignmentForm stalker={stalker} assigned={assigned.data} onDone={onDone} />;
 }

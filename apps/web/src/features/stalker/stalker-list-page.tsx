@@ -16,8 +16,14 @@ export function StalkerListPage(route: ListRouteProps<StalkerSearch>) {
   const { t } = useTranslation('stalker');
   const list = useRecordList<Stalker>();
   // The stalker is kept after closing so the dialog does not go blank while it animates out.
-  const [groups, setGroups] = useState<{ stalker: Stalker | undefined; open: boolean }>({ stalker: undefined, open: false });
-  const columns = useMemo(() => getStalkerColumns(t, { ...list.rows, onGroups: (stalker) => setGroups({ stalker, open: true }) }), [t, list.rows]);
+  const [groups, setGroups] = useState<{ stalker: Stalker | undefined; open: boolean }>({
+    stalker: undefined,
+    open: false,
+  });
+  const columns = useMemo(
+    () => getStalkerColumns(t, { ...list.rows, onGroups: (stalker) => setGroups({ stalker, open: true }) }),
+    [t, list.rows],
+  );
   const toolbar = useListToolbar(STALKER_LIST, t, (t) => ({
     facets: {
       status: { title: t('columns.status'), label: (value) => t(`status.${value}`) },
@@ -42,7 +48,11 @@ export function StalkerListPage(route: ListRouteProps<StalkerSearch>) {
       names={(stalker) => ({ name: `@${stalker.username}`, count: stalker.assigned_groups })}
       form={stalkerForm}
     >
-      <StalkerGroupsDialog open={groups.open} onOpenChange={(open) => setGroups((current) => ({ ...current, open }))} stalker={groups.stalker} />
+      <StalkerGroupsDialog
+        open={groups.open}
+        onOpenChange={(open) => setGroups((current) => ({ ...current, open }))}
+        stalker={groups.stalker}
+      />
     </RecordList>
   );
 }

@@ -86,7 +86,17 @@ describe('Account Management', () => {
     expect(within(rows[2] as HTMLElement).getByText('Inactive')).toBeTruthy();
     // No login yet shows '-'.
     expect(within(rows[1] as HTMLElement).getAllByText('-').length).toBeGreaterThan(0);
-    for (const header of ['Email', 'Username', 'Role', 'Status', 'Last Login', 'Created At', 'Created By', 'Updated At', 'Actions']) {
+    for (const header of [
+      'Email',
+      'Username',
+      'Role',
+      'Status',
+      'Last Login',
+      'Created At',
+      'Created By',
+      'Updated At',
+      'Actions',
+    ]) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
     }
     const list = api.callsTo('GET', '/v1/accounts/list')[0];
@@ -274,7 +284,8 @@ describe('Account Management: only what the user may grant (docs/decisions/0012-
     const rows = screen.getAllByRole('row');
     const admin = within(rows[1] as HTMLElement);
     await waitFor(() => expect(admin.getAllByRole('button', { name: reason })).toHaveLength(2));
-    for (const button of admin.getAllByRole('button', { name: reason })) expect((button as HTMLButtonElement).disabled).toBe(true);
+    for (const button of admin.getAllByRole('button', { name: reason }))
+      expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(admin.queryByRole('button', { name: 'Edit admin@example.com' })).toBeNull();
   });
 
@@ -283,14 +294,18 @@ describe('Account Management: only what the user may grant (docs/decisions/0012-
     setup();
     await screen.findByText('admin@example.com');
     expect((screen.getByRole('button', { name: 'Edit admin@example.com' }) as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole('button', { name: 'Delete user2@example.com' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Delete user2@example.com' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('on one’s own account: the role is not editable, the password is changed from the profile, delete is locked', async () => {
     signInAs(['ALL'], { id: 2, roleId: 2 });
     setup();
     await screen.findByText('user2@example.com');
-    expect((screen.getByRole('button', { name: 'You cannot delete your own account.' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'You cannot delete your own account.' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Edit user2@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Account' });
     expect((within(dialog).getByRole('combobox', { name: 'Role' }) as HTMLButtonElement).disabled).toBe(true);

@@ -25,7 +25,10 @@ describe('two-step sign-in policy', () => {
   it('lets a Super Admin require two-step sign-in for chosen roles', async () => {
     signInAs(['ALL']);
     const api = mockUserApi({
-      'GET /v1/security/mfa-policy': () => ({ status: 200, body: { data: { required_for_all: false, role_ids: [2] } } }),
+      'GET /v1/security/mfa-policy': () => ({
+        status: 200,
+        body: { data: { required_for_all: false, role_ids: [2] } },
+      }),
       'GET /v1/roles/options': () => ({ status: 200, body: { data: ROLES } }),
       'PUT /v1/security/mfa-policy': (call) => ({ status: 200, body: { data: call.body } }),
     });
@@ -34,12 +37,17 @@ describe('two-step sign-in policy', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Two-step sign-in policy' });
     const dev = await within(dialog).findByRole('checkbox', { name: 'Dev' });
     expect(dev.getAttribute('aria-checked')).toBe('true');
-    expect(within(dialog).getByRole('switch', { name: 'Require for every account' }).getAttribute('aria-checked')).toBe('false');
+    expect(within(dialog).getByRole('switch', { name: 'Require for every account' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Support' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Two-step sign-in policy saved.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.callsTo('PUT', '/v1/security/mfa-policy')[0]?.body).toEqual({ required_for_all: false, role_ids: [2, 3] });
+    expect(api.callsTo('PUT', '/v1/security/mfa-policy')[0]?.body).toEqual({
+      required_for_all: false,
+      role_ids: [2, 3],
+    });
   });
 
   it('is not offered to a role manager without ALL', () => {

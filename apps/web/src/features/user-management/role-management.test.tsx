@@ -23,7 +23,13 @@ function role(id: number, overrides: Partial<Role> = {}): Role {
 }
 
 const ROLES = [
-  role(1, { name: 'Super Admin', description: 'Full access to every section', permissions: ['ALL'], built_in: true, account_count: 1 }),
+  role(1, {
+    name: 'Super Admin',
+    description: 'Full access to every section',
+    permissions: ['ALL'],
+    built_in: true,
+    account_count: 1,
+  }),
   role(2, {
     name: 'Support',
     description: 'Answers users',
@@ -72,13 +78,21 @@ describe('Role Management', () => {
     // Five permissions: three badges and "+2 more".
     expect(support.getByText('+2 more')).toBeTruthy();
     expect(support.getByText('3')).toBeTruthy();
-    for (const header of ['Role Name', 'Description', 'Permission', 'Accounts', 'Created At', 'Updated At', 'Actions']) {
+    for (const header of [
+      'Role Name',
+      'Description',
+      'Permission',
+      'Accounts',
+      'Created At',
+      'Updated At',
+      'Actions',
+    ]) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeTruthy();
     }
     // Built-in roles cannot be deleted.
-    expect((superAdmin.getByRole('button', { name: 'Built-in roles cannot be deleted' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(
+      (superAdmin.getByRole('button', { name: 'Built-in roles cannot be deleted' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('offers every permission of the contract and requires at least one', async () => {
@@ -184,13 +198,16 @@ describe('Role Management', () => {
   it('does not offer to delete a role accounts hold, and says how many', async () => {
     setup();
     await screen.findByText('Support');
-    const locked = screen.getByRole('button', { name: '3 accounts hold this role: move them to another role before deleting the role' });
+    const locked = screen.getByRole('button', {
+      name: '3 accounts hold this role: move them to another role before deleting the role',
+    });
     expect((locked as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('reports "Failed to delete role" with the reason when accounts took the role after the list loaded', async () => {
     setup({
-      'DELETE /v1/roles/3': () => apiError(409, 'ROLE_IN_USE', 'This role is assigned to accounts and cannot be deleted.'),
+      'DELETE /v1/roles/3': () =>
+        apiError(409, 'ROLE_IN_USE', 'This role is assigned to accounts and cannot be deleted.'),
     });
     await screen.findByText('Unused');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Unused' }));
@@ -215,7 +232,8 @@ describe('Role Management: only what the user may grant (docs/decisions/0012-gra
     setup();
     const dialog = await openAddDialog();
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3);
-    for (const name of ['Role Management', 'Bot Analytics', 'Stalker']) expect(within(dialog).getByRole('checkbox', { name })).toBeTruthy();
+    for (const name of ['Role Management', 'Bot Analytics', 'Stalker'])
+      expect(within(dialog).getByRole('checkbox', { name })).toBeTruthy();
     expect(within(dialog).queryByRole('checkbox', { name: 'All sections' })).toBeNull();
     expect(within(dialog).getByText('Only the permissions you hold can be given.')).toBeTruthy();
   });

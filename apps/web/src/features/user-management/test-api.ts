@@ -28,7 +28,9 @@ export function mockUserApi(routes: Record<string, ApiHandler>) {
     const call: ApiCall = { method, path, query: url.searchParams, body };
     calls.push(call);
     const handler = routes[`${method} ${path}`];
-    const answer = handler ? await handler(call) : { status: 404, body: { error_code: 'ROUTE_NOT_FOUND', message: 'No such route.' } };
+    const answer = handler
+      ? await handler(call)
+      : { status: 404, body: { error_code: 'ROUTE_NOT_FOUND', message: 'No such route.' } };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },

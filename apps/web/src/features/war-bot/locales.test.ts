@@ -8,5 +8,6 @@ import { expectSameKeys, expectToName } from '@/components/translation-keys';
 describe('war bot translations', () => {
   it('have the same keys in both languages', () => expectSameKeys(enUS, zhCN));
 
-  it('name every side, group type and charted figure', () => expectToName([enUS], { side: WAR_GROUP_SIDES, type: WAR_GROUP_TYPES, 'analysis.charts': DAY_METRICS }));
+  it('name every side, group type and charted figure', () =>
+    expectToName([enUS], { side: WAR_GROUP_SIDES, type: WAR_GROUP_TYPES, 'analysis.charts': DAY_METRICS }));
 });

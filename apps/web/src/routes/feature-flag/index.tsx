@@ -1,7 +1,7 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { FeatureFlagPage } from "@/app/pages/feature-flag-page";
+import { createFileRoute } from '@tanstack/react-router';
+import { FeatureFlagPage } from '@/app/pages/feature-flag-page';
 
 /** Public. */
-export const Route = createFileRoute("/feature-flag/")({
+export const Route = createFileRoute('/feature-flag/')({
   component: FeatureFlagPage,
 });

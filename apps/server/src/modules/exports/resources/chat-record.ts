@@ -2,7 +2,15 @@ import { chatRecordListQuerySchema } from '@backoffice/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../../platform/db/schema.js';
 import { filtersOf } from '../../bot-analytics/index.js';
-import { filterCondition, keysetCondition, keyOf, newestFirst, recordsFrom, type ChatRecordFilters, type RecordRow } from '../../bot-analytics/index.js';
+import {
+  filterCondition,
+  keysetCondition,
+  keyOf,
+  newestFirst,
+  recordsFrom,
+  type ChatRecordFilters,
+  type RecordRow,
+} from '../../bot-analytics/index.js';
 import { contentContains } from '../../bot-analytics/index.js';
 import type { CellValue } from '../csv.js';
 import { EXPORT_BATCH_SIZE, parseListQuery, type ExportColumn, type ExportResource } from '../resource.js';
@@ -47,12 +55,17 @@ export const chatRecordExport: ExportResource = {
     return {
       async exists() {
         const chosen = await filtersOf(db, query);
-        return chosen !== undefined && (await matching(db, chosen, text).select('c.id').limit(1).executeTakeFirst()) !== undefined;
+        return (
+          chosen !== undefined &&
+          (await matching(db, chosen, text).select('c.id').limit(1).executeTakeFirst()) !== undefined
+        );
       },
       async count() {
         const chosen = await filtersOf(db, query);
         if (!chosen) return 0;
-        const row = await matching(db, chosen, text).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+        const row = await matching(db, chosen, text)
+          .select(sql<number>`count(*)`.as('total'))
+          .executeTakeFirst();
         return Number(row?.total ?? 0);
       },
       async *batches(rows, put) {

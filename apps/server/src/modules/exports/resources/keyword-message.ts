@@ -13,7 +13,10 @@ export const keywordMessageExport = pagedListResource({
     { header: 'Message type', value: (m: KeywordMessage) => m.message_type },
     { header: 'Content', value: (m: KeywordMessage) => m.content },
     // One cell for all buttons: "label url" per line, as staff read them in the list.
-    { header: 'Buttons', value: (m: KeywordMessage) => m.buttons.map((button) => `${button.label} ${button.url}`).join('\n') },
+    {
+      header: 'Buttons',
+      value: (m: KeywordMessage) => m.buttons.map((button) => `${button.label} ${button.url}`).join('\n'),
+    },
     { header: 'Status', value: (m: KeywordMessage) => m.status },
     { header: 'Created at', value: (m: KeywordMessage) => m.created_at },
     { header: 'Created by', value: (m: KeywordMessage) => m.created_by },

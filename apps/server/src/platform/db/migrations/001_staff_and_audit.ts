@@ -46,8 +46,12 @@ export function staffAndAudit(kind: DatabaseKind) {
         .addColumn('deleted_at', col.time)
         .execute();
       // Uniqueness holds among live accounts only: a deleted account keeps its row for the audit trail.
-      await sql`create unique index accounts_email_live on accounts (lower(email)) where deleted_at is null`.execute(db);
-      await sql`create unique index accounts_username_live on accounts (lower(username)) where deleted_at is null`.execute(db);
+      await sql`create unique index accounts_email_live on accounts (lower(email)) where deleted_at is null`.execute(
+        db,
+      );
+      await sql`create unique index accounts_username_live on accounts (lower(username)) where deleted_at is null`.execute(
+        db,
+      );
       await sql`create index accounts_role on accounts (role_id)`.execute(db);
       await sql`create index accounts_created_at on accounts (created_at)`.execute(db);
 

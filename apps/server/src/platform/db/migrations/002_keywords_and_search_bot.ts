@@ -32,7 +32,9 @@ export function keywordsAndSearchBot(kind: DatabaseKind) {
           .addColumn('last_trigger_at', col.time)
           .addColumn('status', 'text', (c) => c.notNull()),
       ).execute();
-      await sql`create unique index keywords_queue_live on keywords (type, queue_number) where deleted_at is null`.execute(db);
+      await sql`create unique index keywords_queue_live on keywords (type, queue_number) where deleted_at is null`.execute(
+        db,
+      );
       await sql`create index keywords_type_created on keywords (type, created_at) where deleted_at is null`.execute(db);
       await sql`create index keywords_lookup on keywords (lower(keyword)) where deleted_at is null`.execute(db);
 
@@ -46,7 +48,9 @@ export function keywordsAndSearchBot(kind: DatabaseKind) {
           .addColumn('buttons', 'text', (c) => c.notNull().defaultTo('[]'))
           .addColumn('status', 'text', (c) => c.notNull()),
       ).execute();
-      await sql`create unique index keyword_messages_keyword_live on keyword_messages (lower(keyword)) where deleted_at is null`.execute(db);
+      await sql`create unique index keyword_messages_keyword_live on keyword_messages (lower(keyword)) where deleted_at is null`.execute(
+        db,
+      );
 
       await staffColumns(
         db.schema
@@ -59,8 +63,12 @@ export function keywordsAndSearchBot(kind: DatabaseKind) {
           .addColumn('member_count', 'bigint', (c) => c.notNull().defaultTo(0))
           .addColumn('status', 'text', (c) => c.notNull()),
       ).execute();
-      await sql`create unique index catalogue_link_live on catalogue_entries (lower(link)) where deleted_at is null`.execute(db);
-      await sql`create index catalogue_filters on catalogue_entries (category, tier, created_at) where deleted_at is null`.execute(db);
+      await sql`create unique index catalogue_link_live on catalogue_entries (lower(link)) where deleted_at is null`.execute(
+        db,
+      );
+      await sql`create index catalogue_filters on catalogue_entries (category, tier, created_at) where deleted_at is null`.execute(
+        db,
+      );
 
       await staffColumns(
         db.schema
@@ -69,7 +77,9 @@ export function keywordsAndSearchBot(kind: DatabaseKind) {
           .addColumn('keyword', 'text', (c) => c.notNull())
           .addColumn('status', 'text', (c) => c.notNull()),
       ).execute();
-      await sql`create unique index sensitive_keywords_live on sensitive_keywords (lower(keyword)) where deleted_at is null`.execute(db);
+      await sql`create unique index sensitive_keywords_live on sensitive_keywords (lower(keyword)) where deleted_at is null`.execute(
+        db,
+      );
 
       await staffColumns(
         db.schema
@@ -77,7 +87,9 @@ export function keywordsAndSearchBot(kind: DatabaseKind) {
           .addColumn('id', col.idType, col.id)
           .addColumn('name', 'text', (c) => c.notNull()),
       ).execute();
-      await sql`create unique index sponsor_clients_name_live on sponsor_clients (lower(name)) where deleted_at is null`.execute(db);
+      await sql`create unique index sponsor_clients_name_live on sponsor_clients (lower(name)) where deleted_at is null`.execute(
+        db,
+      );
 
       await staffColumns(
         db.schema
@@ -103,7 +115,15 @@ export function keywordsAndSearchBot(kind: DatabaseKind) {
         .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
-      for (const table of ['sponsor_daily_stats', 'sponsors', 'sponsor_clients', 'sensitive_keywords', 'catalogue_entries', 'keyword_messages', 'keywords']) {
+      for (const table of [
+        'sponsor_daily_stats',
+        'sponsors',
+        'sponsor_clients',
+        'sensitive_keywords',
+        'catalogue_entries',
+        'keyword_messages',
+        'keywords',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

@@ -22,7 +22,9 @@ export function adsKeywordTracking(kind: DatabaseKind) {
         .addColumn('updated_by', 'integer')
         .addColumn('deleted_at', col.time)
         .execute();
-      await sql`create unique index ads_keywords_keyword_live on ads_keywords (lower(keyword)) where deleted_at is null`.execute(db);
+      await sql`create unique index ads_keywords_keyword_live on ads_keywords (lower(keyword)) where deleted_at is null`.execute(
+        db,
+      );
       await sql`create index ads_keywords_created on ads_keywords (created_at) where deleted_at is null`.execute(db);
 
       await db.schema

@@ -86,7 +86,10 @@ export function platformAndBotAnalytics(kind: DatabaseKind) {
       await sql`create index tg_accounts_types on tg_accounts (list_type, user_type, last_active_at)`.execute(db);
       await sql`create index tg_accounts_subscriptions on tg_accounts (subscription_count, id)`.execute(db);
       // Username search is a substring search: a trigram index serves it on PostgreSQL.
-      if (postgres) await sql`create index tg_accounts_username_trgm on tg_accounts using gin (lower(username) public.gin_trgm_ops)`.execute(db);
+      if (postgres)
+        await sql`create index tg_accounts_username_trgm on tg_accounts using gin (lower(username) public.gin_trgm_ops)`.execute(
+          db,
+        );
 
       await db.schema
         .createTable('bot_subscriptions')
@@ -183,7 +186,9 @@ export function platformAndBotAnalytics(kind: DatabaseKind) {
         .addColumn('updated_by', 'integer')
         .addColumn('deleted_at', col.time)
         .execute();
-      await sql`create unique index war_groups_link_live on war_groups (lower(link)) where deleted_at is null`.execute(db);
+      await sql`create unique index war_groups_link_live on war_groups (lower(link)) where deleted_at is null`.execute(
+        db,
+      );
 
       await db.schema
         .createTable('group_activity_daily')
@@ -227,7 +232,8 @@ export function platformAndBotAnalytics(kind: DatabaseKind) {
         await db.schema.dropTable(table).execute();
       }
       for (const table of Object.keys(RULE_TABLES)) {
-        for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger if exists ${table}_rules_${event}${postgres ? ` on ${table}` : ''}`).execute(db);
+        for (const event of ['insert', 'update', 'delete'])
+          await sql.raw(`drop trigger if exists ${table}_rules_${event}${postgres ? ` on ${table}` : ''}`).execute(db);
       }
       if (postgres) await sql`drop function if exists bump_search_rules_version()`.execute(db);
     },
@@ -237,11 +243,19 @@ export function platformAndBotAnalytics(kind: DatabaseKind) {
 async function createRuleTriggers(db: Kysely<unknown>, postgres: boolean): Promise<void> {
   const bump = `update cache_versions set version = version + 1 where name = '${SEARCH_RULES_VERSION}'`;
   if (postgres) {
-    await sql.raw(`create function bump_search_rules_version() returns trigger language plpgsql as $$ begin ${bump}; return null; end $$`).execute(db);
+    await sql
+      .raw(
+        `create function bump_search_rules_version() returns trigger language plpgsql as $$ begin ${bump}; return null; end $$`,
+      )
+      .execute(db);
   }
   for (const [table, watched] of Object.entries(RULE_TABLES)) {
     const updateOf = watched === 'all' ? 'update' : `update of ${watched.join(', ')}`;
-    for (const [event, on] of [['insert', 'insert'], ['update', updateOf], ['delete', 'delete']] as const) {
+    for (const [event, on] of [
+      ['insert', 'insert'],
+      ['update', updateOf],
+      ['delete', 'delete'],
+    ] as const) {
       const name = `${table}_rules_${event}`;
       const statement = postgres
         ? `create trigger ${name} after ${on} on ${table} for each statement execute function bump_search_rules_version()`
@@ -257,10 +271,18 @@ async function createRuleTriggers(db: Kysely<unknown>, postgres: boolean): Promi
  */
 async function createChatRecordTextIndex(db: Kysely<unknown>, postgres: boolean): Promise<void> {
   if (postgres) {
-    await sql`create index chat_records_content_trgm on chat_records using gin (content public.gin_trgm_ops)`.execute(db);
+    await sql`create index chat_records_content_trgm on chat_records using gin (content public.gin_trgm_ops)`.execute(
+      db,
+    );
     return;
   }
-  await sql`create virtual table chat_records_fts using fts5(content, content='chat_records', content_rowid='id', tokenize='trigram')`.execute(db);
-  await sql`create trigger chat_records_fts_insert after insert on chat_records begin insert into chat_records_fts (rowid, content) values (new.id, new.content); end`.execute(db);
-  await sql`create trigger chat_records_fts_delete after delete on chat_records begin insert into chat_records_fts (chat_records_fts, rowid, content) values ('delete', old.id, old.content); end`.execute(db);
+  await sql`create virtual table chat_records_fts using fts5(content, content='chat_records', content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
+  await sql`create trigger chat_records_fts_insert after insert on chat_records begin insert into chat_records_fts (rowid, content) values (new.id, new.content); end`.execute(
+    db,
+  );
+  await sql`create trigger chat_records_fts_delete after delete on chat_records begin insert into chat_records_fts (chat_records_fts, rowid, content) values ('delete', old.id, old.content); end`.execute(
+    db,
+  );
 }

@@ -85,7 +85,15 @@ export function twoStepSignIn(kind: DatabaseKind): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
-      for (const table of ['mfa_policy_roles', 'mfa_policy', 'mfa_passkey_registrations', 'mfa_challenges', 'mfa_recovery_codes', 'mfa_passkeys', 'mfa_totp']) {
+      for (const table of [
+        'mfa_policy_roles',
+        'mfa_policy',
+        'mfa_passkey_registrations',
+        'mfa_challenges',
+        'mfa_recovery_codes',
+        'mfa_passkeys',
+        'mfa_totp',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

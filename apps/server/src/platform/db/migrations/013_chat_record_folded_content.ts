@@ -16,7 +16,9 @@ export function chatRecordFoldedContent(kind: DatabaseKind): Migration {
     },
     async down(db: Kysely<unknown>): Promise<void> {
       if (postgres) {
-        await sql`create index if not exists chat_records_content_trgm on chat_records using gin (content public.gin_trgm_ops)`.execute(db);
+        await sql`create index if not exists chat_records_content_trgm on chat_records using gin (content public.gin_trgm_ops)`.execute(
+          db,
+        );
         await sql`drop index if exists chat_records_folded_trgm`.execute(db);
       }
       await sql`alter table chat_records drop column content_folded`.execute(db);

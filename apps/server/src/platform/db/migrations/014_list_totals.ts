@@ -9,7 +9,8 @@ import type { DatabaseKind } from '../database.js';
  */
 const LIVE_COUNTED_TABLES = ['accounts'] as const;
 
-const change = (table: string, delta: string) => `update live_row_counts set live_rows = live_rows + ${delta} where table_name = '${table}'`;
+const change = (table: string, delta: string) =>
+  `update live_row_counts set live_rows = live_rows + ${delta} where table_name = '${table}'`;
 
 /** SQLite: one trigger per row, for inserts, deletes, and updates that delete or restore a row. */
 function sqliteTriggers(table: string): string[] {
@@ -63,30 +64,44 @@ export function listTotals(kind: DatabaseKind): Migration {
       if (postgres) for (const statement of POSTGRES_FUNCTIONS) await sql.raw(statement).execute(db);
       for (const table of LIVE_COUNTED_TABLES) {
         await sql
-          .raw(`insert into live_row_counts (table_name, live_rows) select '${table}', count(*) from ${table} where deleted_at is null`)
+          .raw(
+            `insert into live_row_counts (table_name, live_rows) select '${table}', count(*) from ${table} where deleted_at is null`,
+          )
           .execute(db);
-        for (const statement of postgres ? postgresTriggers(table) : sqliteTriggers(table)) await sql.raw(statement).execute(db);
+        for (const statement of postgres ? postgresTriggers(table) : sqliteTriggers(table))
+          await sql.raw(statement).execute(db);
       }
       for (const column of ['email', 'username', 'last_login_at', 'updated_at']) {
-        await sql.raw(`create index accounts_live_by_${column} on accounts (${column}, id) where deleted_at is null`).execute(db);
+        await sql
+          .raw(`create index accounts_live_by_${column} on accounts (${column}, id) where deleted_at is null`)
+          .execute(db);
       }
       if (postgres) {
         // fastupdate off: new accounts go straight into the index. With it on they wait in a pending
         // list that every search reads in full (and that makes the planner prefer a scan) until vacuum.
         for (const column of ['email', 'username']) {
           await sql
-            .raw(`create index accounts_${column}_trigram on accounts using gin (lower(${column}) public.gin_trgm_ops) with (fastupdate = off) where deleted_at is null`)
+            .raw(
+              `create index accounts_${column}_trigram on accounts using gin (lower(${column}) public.gin_trgm_ops) with (fastupdate = off) where deleted_at is null`,
+            )
             .execute(db);
         }
       }
     },
     async down(db: Kysely<unknown>): Promise<void> {
-      for (const index of ['accounts_email_trigram', 'accounts_username_trigram']) await sql.raw(`drop index if exists ${index}`).execute(db);
-      for (const column of ['email', 'username', 'last_login_at', 'updated_at']) await sql.raw(`drop index if exists accounts_live_by_${column}`).execute(db);
+      for (const index of ['accounts_email_trigram', 'accounts_username_trigram'])
+        await sql.raw(`drop index if exists ${index}`).execute(db);
+      for (const column of ['email', 'username', 'last_login_at', 'updated_at'])
+        await sql.raw(`drop index if exists accounts_live_by_${column}`).execute(db);
       for (const table of LIVE_COUNTED_TABLES) {
-        for (const event of ['insert', 'delete', 'update']) await sql.raw(`drop trigger if exists ${table}_live_rows_${event}${postgres ? ` on ${table}` : ''}`).execute(db);
+        for (const event of ['insert', 'delete', 'update'])
+          await sql
+            .raw(`drop trigger if exists ${table}_live_rows_${event}${postgres ? ` on ${table}` : ''}`)
+            .execute(db);
       }
-      if (postgres) for (const name of ['live_rows_inserted', 'live_rows_deleted', 'live_rows_changed']) await sql.raw(`drop function if exists ${name}()`).execute(db);
+      if (postgres)
+        for (const name of ['live_rows_inserted', 'live_rows_deleted', 'live_rows_changed'])
+          await sql.raw(`drop function if exists ${name}()`).execute(db);
       await db.schema.dropTable('live_row_counts').execute();
     },
   };

@@ -25,7 +25,14 @@ const WATCHED: readonly (readonly [string, readonly string[], readonly string[]]
  */
 function triggers(): { name: string; table: string; event: string; version: string }[] {
   return WATCHED.flatMap(([table, events, versions]) =>
-    events.flatMap((event) => versions.map((version, index) => ({ name: `${table}_${event}_cache_${index + 1}_${version}`, table, event, version }))),
+    events.flatMap((event) =>
+      versions.map((version, index) => ({
+        name: `${table}_${event}_cache_${index + 1}_${version}`,
+        table,
+        event,
+        version,
+      })),
+    ),
   );
 }
 
@@ -38,7 +45,9 @@ export function staffCacheVersions(kind: DatabaseKind): Migration {
   const postgres = kind === 'postgres';
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await sql`insert into cache_versions (name, version) values (${STAFF_ACCESS_VERSION}, 1), (${STAFF_ACCOUNTS_VERSION}, 1)`.execute(db);
+      await sql`insert into cache_versions (name, version) values (${STAFF_ACCESS_VERSION}, 1), (${STAFF_ACCOUNTS_VERSION}, 1)`.execute(
+        db,
+      );
       for (const { name, table, event, version } of triggers()) {
         // bump_cache_version(name) is migration 012's; PostgreSQL bumps once per statement, SQLite once per row.
         const statement = postgres
@@ -48,8 +57,11 @@ export function staffCacheVersions(kind: DatabaseKind): Migration {
       }
     },
     async down(db: Kysely<unknown>): Promise<void> {
-      for (const { name, table } of triggers()) await sql.raw(`drop trigger if exists ${name}${postgres ? ` on ${table}` : ''}`).execute(db);
-      await sql`delete from cache_versions where name in (${STAFF_ACCESS_VERSION}, ${STAFF_ACCOUNTS_VERSION})`.execute(db);
+      for (const { name, table } of triggers())
+        await sql.raw(`drop trigger if exists ${name}${postgres ? ` on ${table}` : ''}`).execute(db);
+      await sql`delete from cache_versions where name in (${STAFF_ACCESS_VERSION}, ${STAFF_ACCOUNTS_VERSION})`.execute(
+        db,
+      );
     },
   };
 }

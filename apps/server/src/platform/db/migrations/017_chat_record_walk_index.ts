@@ -13,7 +13,8 @@ export function chatRecordWalkIndex(kind: DatabaseKind): Migration {
   const sqlite = kind === 'sqlite';
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      if (sqlite) await sql`create index chat_records_sent_folded on chat_records (sent_at, id, content_folded)`.execute(db);
+      if (sqlite)
+        await sql`create index chat_records_sent_folded on chat_records (sent_at, id, content_folded)`.execute(db);
     },
     async down(db: Kysely<unknown>): Promise<void> {
       if (sqlite) await sql`drop index if exists chat_records_sent_folded`.execute(db);

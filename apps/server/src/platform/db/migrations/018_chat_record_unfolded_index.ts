@@ -13,7 +13,10 @@ export function chatRecordUnfoldedIndex(kind: DatabaseKind): Migration {
   const sqlite = kind === 'sqlite';
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      if (sqlite) await sql`create index chat_records_unfolded on chat_records (id) where content_folded = '' and content <> ''`.execute(db);
+      if (sqlite)
+        await sql`create index chat_records_unfolded on chat_records (id) where content_folded = '' and content <> ''`.execute(
+          db,
+        );
     },
     async down(db: Kysely<unknown>): Promise<void> {
       if (sqlite) await sql`drop index if exists chat_records_unfolded`.execute(db);

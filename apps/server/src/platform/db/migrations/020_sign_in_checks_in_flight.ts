@@ -11,7 +11,10 @@ export function signInChecksInFlight(kind: DatabaseKind): Migration {
   const col = columns(kind);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.alterTable('login_throttle').addColumn('in_flight', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('login_throttle')
+        .addColumn('in_flight', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('login_throttle').addColumn('in_flight_since', col.time).execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {

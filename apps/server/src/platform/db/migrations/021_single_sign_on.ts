@@ -23,7 +23,10 @@ export function singleSignOn(kind: DatabaseKind): Migration {
         .addColumn('expires_at', col.time, (c) => c.notNull())
         .execute();
       await db.schema.createIndex('sso_sign_ins_expiry').on('sso_sign_ins').column('expires_at').execute();
-      await db.schema.alterTable('roles').addColumn('requires_sso', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('roles')
+        .addColumn('requires_sso', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.alterTable('roles').dropColumn('requires_sso').execute();

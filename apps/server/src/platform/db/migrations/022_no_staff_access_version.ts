@@ -17,7 +17,9 @@ const WATCHED: readonly (readonly [string, readonly string[]])[] = [
 ];
 
 /** Migration 016 named each `<table>_<event>_cache_1_staff_access`: the first version of its table. */
-const TRIGGERS = WATCHED.flatMap(([table, events]) => events.map((event) => ({ name: `${table}_${event}_cache_1_${STAFF_ACCESS_VERSION}`, table, event })));
+const TRIGGERS = WATCHED.flatMap(([table, events]) =>
+  events.map((event) => ({ name: `${table}_${event}_cache_1_${STAFF_ACCESS_VERSION}`, table, event })),
+);
 
 /**
  * The staff access version goes, with its triggers: nothing reads it since the session check stopped
@@ -29,7 +31,8 @@ export function noStaffAccessVersion(kind: DatabaseKind): Migration {
   const postgres = kind === 'postgres';
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      for (const { name, table } of TRIGGERS) await sql.raw(`drop trigger if exists ${name}${postgres ? ` on ${table}` : ''}`).execute(db);
+      for (const { name, table } of TRIGGERS)
+        await sql.raw(`drop trigger if exists ${name}${postgres ? ` on ${table}` : ''}`).execute(db);
       await sql`delete from cache_versions where name = ${STAFF_ACCESS_VERSION}`.execute(db);
     },
     async down(db: Kysely<unknown>): Promise<void> {

@@ -6,7 +6,10 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const exportFormats: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
-    await db.schema.alterTable('exports').addColumn('format', 'text', (c) => c.notNull().defaultTo('csv')).execute();
+    await db.schema
+      .alterTable('exports')
+      .addColumn('format', 'text', (c) => c.notNull().defaultTo('csv'))
+      .execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable('exports').dropColumn('format').execute();

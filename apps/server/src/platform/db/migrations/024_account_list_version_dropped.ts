@@ -23,7 +23,8 @@ export function accountListVersionDropped(kind: DatabaseKind): Migration {
   const postgres = kind === 'postgres';
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      for (const [table, event] of TRIGGERS) await sql.raw(`drop trigger if exists ${nameOf(table, event)}${postgres ? ` on ${table}` : ''}`).execute(db);
+      for (const [table, event] of TRIGGERS)
+        await sql.raw(`drop trigger if exists ${nameOf(table, event)}${postgres ? ` on ${table}` : ''}`).execute(db);
       await sql`delete from cache_versions where name = ${STAFF_ACCOUNTS_VERSION}`.execute(db);
     },
     async down(db: Kysely<unknown>): Promise<void> {

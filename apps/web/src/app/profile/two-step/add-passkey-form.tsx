@@ -25,11 +25,20 @@ export function AddPasskeyForm({ onAdded, onDone }: { onAdded: (codes: string[])
     let codes: string[];
     try {
       // The WebAuthn library loads with the first passkey added, not with the profile page.
-      const [{ startRegistration }, optionsJSON] = await Promise.all([import('@simplewebauthn/browser'), passkeyCreationOptions()]);
+      const [{ startRegistration }, optionsJSON] = await Promise.all([
+        import('@simplewebauthn/browser'),
+        passkeyCreationOptions(),
+      ]);
       // The contract checks the options' outer shape; the browser's WebAuthn API checks the rest.
-      const registration = await startRegistration({ optionsJSON: optionsJSON as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+      const registration = await startRegistration({
+        optionsJSON: optionsJSON as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
+      });
       // A copy as a plain object: the contract's shape allows fields a later WebAuthn level adds.
-      const response = { ...registration, response: { ...registration.response }, clientExtensionResults: { ...registration.clientExtensionResults } };
+      const response = {
+        ...registration,
+        response: { ...registration.response },
+        clientExtensionResults: { ...registration.clientExtensionResults },
+      };
       codes = (await add.mutateAsync({ name: values.name, response })).recovery_codes;
     } catch (error) {
       if (isApiError(error) && applyServerErrors(error, form.setError, ['name'])) return;

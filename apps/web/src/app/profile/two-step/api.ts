@@ -41,11 +41,17 @@ export function disableTotp(password: string): Promise<void> {
 }
 
 export function passkeyCreationOptions(): Promise<PasskeyOptions> {
-  return userApi.post('/v1/auth/mfa/passkeys/options', {}, { parse: (body) => passkeyOptionsResponseSchema.parse(body).data });
+  return userApi.post(
+    '/v1/auth/mfa/passkeys/options',
+    {},
+    { parse: (body) => passkeyOptionsResponseSchema.parse(body).data },
+  );
 }
 
 export function addPasskey(body: PasskeyAddRequest): Promise<PasskeyAddResponse['data']> {
-  return userApi.post('/v1/auth/mfa/passkeys', body, { parse: (answer) => passkeyAddResponseSchema.parse(answer).data });
+  return userApi.post('/v1/auth/mfa/passkeys', body, {
+    parse: (answer) => passkeyAddResponseSchema.parse(answer).data,
+  });
 }
 
 export function removePasskey(id: number, password: string): Promise<void> {

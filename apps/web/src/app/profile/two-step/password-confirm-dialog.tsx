@@ -25,7 +25,14 @@ interface PasswordConfirmDialogProps extends RecordDialogProps {
  * Asks for the password again before a second factor is removed or the recovery codes are replaced
  * (docs/decisions/0011-two-step-sign-in.md): a session left open is not enough to weaken the account.
  */
-export function PasswordConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: PasswordConfirmDialogProps) {
+export function PasswordConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: PasswordConfirmDialogProps) {
   return (
     <StepDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <PasswordConfirmForm confirmLabel={confirmLabel} onConfirm={onConfirm} onDone={() => onOpenChange(false)} />
@@ -52,7 +59,8 @@ function PasswordConfirmForm({
     try {
       await onConfirm(values.password);
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['password'], { CURRENT_PASSWORD_INCORRECT: 'password' })) notify.failure(error);
+      if (!applyServerErrors(error, form.setError, ['password'], { CURRENT_PASSWORD_INCORRECT: 'password' }))
+        notify.failure(error);
       return;
     }
     onDone();

@@ -1,7 +1,14 @@
 import { CopyIcon, DownloadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { WarningNote } from '@/components/warning-note';
 import { notify } from '@/lib/toast';
 
@@ -48,7 +55,10 @@ export function RecoveryCodesDialog({ codes, email, onClose }: RecoveryCodesDial
           <DialogTitle>{t('recovery.dialogTitle')}</DialogTitle>
           <DialogDescription>{t('recovery.dialogDescription')}</DialogDescription>
         </DialogHeader>
-        <ul aria-label={t('recovery.listLabel')} className="grid grid-cols-2 gap-2 rounded-md border bg-muted/40 p-3 font-mono text-sm">
+        <ul
+          aria-label={t('recovery.listLabel')}
+          className="grid grid-cols-2 gap-2 rounded-md border bg-muted/40 p-3 font-mono text-sm"
+        >
           {list.map((code) => (
             <li key={code}>{code}</li>
           ))}

@@ -44,10 +44,21 @@ export function TotpSecret({ secret }: { secret: TotpSetupResponse['data'] | und
           {t('totp.secret')}
         </p>
         <div className="flex items-center gap-2">
-          <code aria-labelledby="totp-secret-label" data-testid="totp-secret" className="flex-1 rounded-md border bg-muted/40 px-3 py-2 font-mono text-sm break-all select-all">
+          <code
+            aria-labelledby="totp-secret-label"
+            data-testid="totp-secret"
+            className="flex-1 rounded-md border bg-muted/40 px-3 py-2 font-mono text-sm break-all select-all"
+          >
             {groupSecret(secret.secret)}
           </code>
-          <Button type="button" variant="outline" size="icon" onClick={() => void copySecret(secret.secret)} aria-label={t('totp.copySecret')} title={t('totp.copySecret')}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            onClick={() => void copySecret(secret.secret)}
+            aria-label={t('totp.copySecret')}
+            title={t('totp.copySecret')}
+          >
             <CopyIcon aria-hidden="true" />
           </Button>
         </div>

@@ -25,7 +25,10 @@ export function TotpSetupForm({ onEnabled, onDone }: { onEnabled: (codes: string
     mutate();
   }, [mutate]);
   const enable = useMfaMutation(enableTotp);
-  const form = useForm<TotpEnableRequest>({ resolver: zodResolver(totpEnableRequestSchema), defaultValues: { code: '' } });
+  const form = useForm<TotpEnableRequest>({
+    resolver: zodResolver(totpEnableRequestSchema),
+    defaultValues: { code: '' },
+  });
 
   async function submit(values: TotpEnableRequest) {
     let codes: string[];
@@ -40,7 +43,6 @@ export function TotpSetupForm({ onEnabled, onDone }: { onEnabled: (codes: string
     onEnabled(codes);
   }
 
-
   if (setup.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
@@ -52,7 +54,13 @@ export function TotpSetupForm({ onEnabled, onDone }: { onEnabled: (codes: string
   return (
     <div className="grid gap-4">
       <TotpSecret secret={secret} />
-      <RecordForm form={form} onSubmit={submit} cancelLabel={t('confirm.cancel')} submitLabel={t('totp.confirm')} submitDisabled={!secret}>
+      <RecordForm
+        form={form}
+        onSubmit={submit}
+        cancelLabel={t('confirm.cancel')}
+        submitLabel={t('totp.confirm')}
+        submitDisabled={!secret}
+      >
         <TextField
           control={form.control}
           name="code"

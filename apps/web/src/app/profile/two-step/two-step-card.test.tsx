@@ -6,7 +6,18 @@ import { TwoStepCard } from '@/app/profile/two-step/two-step-card';
 import { apiError, mockUserApi, type ApiHandler } from '@/features/user-management/test-api';
 
 const OFF: MfaStatus = { totp_enabled: false, passkeys: [], recovery_codes_remaining: 0, required: false };
-const CODES = ['aaaa-bbbb', 'cccc-dddd', 'eeee-ffff', 'gggg-hhhh', 'iiii-jjjj', 'kkkk-llll', 'mmmm-nnnn', 'oooo-pppp', 'qqqq-rrrr', 'ssss-tttt'];
+const CODES = [
+  'aaaa-bbbb',
+  'cccc-dddd',
+  'eeee-ffff',
+  'gggg-hhhh',
+  'iiii-jjjj',
+  'kkkk-llll',
+  'mmmm-nnnn',
+  'oooo-pppp',
+  'qqqq-rrrr',
+  'ssss-tttt',
+];
 
 /** The enrollment routes over a status that the handlers change, as the server would. */
 function setup(initial: MfaStatus, routes: Record<string, ApiHandler> = {}) {
@@ -15,16 +26,35 @@ function setup(initial: MfaStatus, routes: Record<string, ApiHandler> = {}) {
     'GET /v1/auth/mfa': () => ({ status: 200, body: { data: status } }),
     'GET /v1/auth/me': () => ({
       status: 200,
-      body: { data: { id: 1, username: 'admin', email: 'admin@example.com', role: { id: 1, name: 'Super Admin', permissions: ['ALL'] }, force_reset_password: false, last_login_at: null } },
+      body: {
+        data: {
+          id: 1,
+          username: 'admin',
+          email: 'admin@example.com',
+          role: { id: 1, name: 'Super Admin', permissions: ['ALL'] },
+          force_reset_password: false,
+          last_login_at: null,
+        },
+      },
     }),
-    'POST /v1/auth/mfa/totp/setup': () => ({ status: 200, body: { data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Backoffice:admin%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Backoffice' } } }),
+    'POST /v1/auth/mfa/totp/setup': () => ({
+      status: 200,
+      body: {
+        data: {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauth_url: 'otpauth://totp/Backoffice:admin%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Backoffice',
+        },
+      },
+    }),
     'POST /v1/auth/mfa/totp/enable': (call) => {
-      if ((call.body as { code: string }).code !== '123456') return apiError(401, 'MFA_CODE_INVALID', 'The code is not valid. Try again.');
+      if ((call.body as { code: string }).code !== '123456')
+        return apiError(401, 'MFA_CODE_INVALID', 'The code is not valid. Try again.');
       status = { ...status, totp_enabled: true, recovery_codes_remaining: 10 };
       return { status: 200, body: { data: { recovery_codes: CODES } } };
     },
     'POST /v1/auth/mfa/totp/disable': (call) => {
-      if ((call.body as { password: string }).password !== 'Admin@12345') return apiError(400, 'CURRENT_PASSWORD_INCORRECT', 'The current password is incorrect.');
+      if ((call.body as { password: string }).password !== 'Admin@12345')
+        return apiError(400, 'CURRENT_PASSWORD_INCORRECT', 'The current password is incorrect.');
       status = { ...status, totp_enabled: false };
       return { status: 204 };
     },
@@ -40,7 +70,10 @@ function setup(initial: MfaStatus, routes: Record<string, ApiHandler> = {}) {
 
 beforeAll(installDomPolyfills);
 beforeEach(() => {
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(() => Promise.resolve()) }, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', {
+    value: { writeText: vi.fn(() => Promise.resolve()) },
+    configurable: true,
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,7 +99,11 @@ describe('two-step sign-in card', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     const codes = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
     const list = within(codes).getByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     fireEvent.click(within(codes).getByRole('button', { name: 'Copy codes' }));
     await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith(CODES.join('\n')));
     fireEvent.click(within(codes).getByRole('button', { name: 'I have saved them' }));
@@ -75,7 +112,10 @@ describe('two-step sign-in card', () => {
     // The card reads the account's factors again: the app is on, ten codes are left.
     expect(await screen.findByText('Signing in asks for the 6-digit code from your app.')).toBeTruthy();
     expect(screen.getByText('Codes left: 10')).toBeTruthy();
-    expect(api.callsTo('POST', '/v1/auth/mfa/totp/enable').map((call) => call.body)).toEqual([{ code: '000000' }, { code: '123456' }]);
+    expect(api.callsTo('POST', '/v1/auth/mfa/totp/enable').map((call) => call.body)).toEqual([
+      { code: '000000' },
+      { code: '123456' },
+    ]);
   });
 
   it('turns the app off only with the right password', async () => {
@@ -95,10 +135,19 @@ describe('two-step sign-in card', () => {
 
   it('refuses to remove the last factor of an account that must keep one', async () => {
     setup(
-      { ...OFF, passkeys: [{ id: 4, name: 'Work laptop', created_at: '2026-01-02T03:04:00.000Z', last_used_at: null }], recovery_codes_remaining: 10, required: true },
+      {
+        ...OFF,
+        passkeys: [{ id: 4, name: 'Work laptop', created_at: '2026-01-02T03:04:00.000Z', last_used_at: null }],
+        recovery_codes_remaining: 10,
+        required: true,
+      },
       {
         'POST /v1/auth/mfa/passkeys/4/remove': () =>
-          apiError(409, 'MFA_LAST_FACTOR', 'Two-step sign-in is required for your account: add another method before removing this one.'),
+          apiError(
+            409,
+            'MFA_LAST_FACTOR',
+            'Two-step sign-in is required for your account: add another method before removing this one.',
+          ),
       },
     );
     expect(await screen.findByText('Required for your account')).toBeTruthy();
@@ -108,7 +157,11 @@ describe('two-step sign-in card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove the passkey “Work laptop”?' });
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Admin@12345' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Two-step sign-in is required for your account: add another method before removing this one.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Two-step sign-in is required for your account: add another method before removing this one.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Work laptop')).toBeTruthy();
   });
 

@@ -9,7 +9,13 @@ import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { AddPasskeyForm } from '@/app/profile/two-step/add-passkey-form';
-import { disableTotp, regenerateRecoveryCodes, removePasskey, useMfaMutation, useMfaStatus } from '@/app/profile/two-step/api';
+import {
+  disableTotp,
+  regenerateRecoveryCodes,
+  removePasskey,
+  useMfaMutation,
+  useMfaStatus,
+} from '@/app/profile/two-step/api';
 import { PasswordConfirmDialog } from '@/app/profile/two-step/password-confirm-dialog';
 import { RecoveryCodesDialog } from '@/app/profile/two-step/recovery-codes-dialog';
 import { StepDialog } from '@/app/profile/two-step/step-dialog';
@@ -75,9 +81,13 @@ export function TwoStepCard({ email }: { email: string }) {
                 <h3 id="two-step-totp" className="flex items-center gap-2 font-medium">
                   <ShieldCheck className="size-4" aria-hidden="true" />
                   {t('totp.title')}
-                  <Badge variant={data.totp_enabled ? 'default' : 'outline'}>{data.totp_enabled ? t('card.on') : t('card.off')}</Badge>
+                  <Badge variant={data.totp_enabled ? 'default' : 'outline'}>
+                    {data.totp_enabled ? t('card.on') : t('card.off')}
+                  </Badge>
                 </h3>
-                <p className="text-sm text-muted-foreground">{data.totp_enabled ? t('totp.descriptionOn') : t('totp.descriptionOff')}</p>
+                <p className="text-sm text-muted-foreground">
+                  {data.totp_enabled ? t('totp.descriptionOn') : t('totp.descriptionOff')}
+                </p>
               </div>
               {data.totp_enabled ? (
                 <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'totp-disable' })}>
@@ -99,7 +109,11 @@ export function TwoStepCard({ email }: { email: string }) {
                   </h3>
                   <p className="text-sm text-muted-foreground">{t('passkeys.description')}</p>
                 </div>
-                <Button size="sm" variant={data.totp_enabled ? 'outline' : 'default'} onClick={() => setDialog({ kind: 'passkey-add' })}>
+                <Button
+                  size="sm"
+                  variant={data.totp_enabled ? 'outline' : 'default'}
+                  onClick={() => setDialog({ kind: 'passkey-add' })}
+                >
                   <PlusIcon aria-hidden="true" />
                   {t('passkeys.add')}
                 </Button>
@@ -123,7 +137,9 @@ export function TwoStepCard({ email }: { email: string }) {
                       <TableRow key={passkey.id}>
                         <TableCell className="font-medium break-all">{passkey.name}</TableCell>
                         <TableCell>{formatDateTime(passkey.created_at)}</TableCell>
-                        <TableCell>{passkey.last_used_at ? formatDateTime(passkey.last_used_at) : t('passkeys.never')}</TableCell>
+                        <TableCell>
+                          {passkey.last_used_at ? formatDateTime(passkey.last_used_at) : t('passkeys.never')}
+                        </TableCell>
                         <TableCell className="text-right">
                           <Button
                             variant="ghost"
@@ -149,7 +165,9 @@ export function TwoStepCard({ email }: { email: string }) {
                 </h3>
                 <p className="text-sm text-muted-foreground">{t('recovery.description')}</p>
                 <p className="text-sm" data-testid="recovery-remaining">
-                  {hasFactor ? t('recovery.remaining', { count: data.recovery_codes_remaining }) : t('recovery.noneYet')}
+                  {hasFactor
+                    ? t('recovery.remaining', { count: data.recovery_codes_remaining })
+                    : t('recovery.noneYet')}
                 </p>
               </div>
               {hasFactor && (
@@ -161,11 +179,21 @@ export function TwoStepCard({ email }: { email: string }) {
           </>
         )}
       </CardContent>
-      <StepDialog open={dialog?.kind === 'totp-setup'} onOpenChange={closeDialog} title={t('totp.setupTitle')} description={t('totp.setupDescription')}>
+      <StepDialog
+        open={dialog?.kind === 'totp-setup'}
+        onOpenChange={closeDialog}
+        title={t('totp.setupTitle')}
+        description={t('totp.setupDescription')}
+      >
         {/* Each opening asks the server for a new secret (it replaces any pending one). */}
         <TotpSetupForm onEnabled={showCodes} onDone={() => closeDialog(false)} />
       </StepDialog>
-      <StepDialog open={dialog?.kind === 'passkey-add'} onOpenChange={closeDialog} title={t('passkeys.addTitle')} description={t('passkeys.addDescription')}>
+      <StepDialog
+        open={dialog?.kind === 'passkey-add'}
+        onOpenChange={closeDialog}
+        title={t('passkeys.addTitle')}
+        description={t('passkeys.addDescription')}
+      >
         <AddPasskeyForm onAdded={showCodes} onDone={() => closeDialog(false)} />
       </StepDialog>
       <PasswordConfirmDialog

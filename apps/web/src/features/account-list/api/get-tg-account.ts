@@ -5,7 +5,12 @@ import { appApi } from '@/lib/http';
 import { accountListKeys } from './query-keys';
 
 /** GET /v1/account-list/{id} — one user with the bots they subscribed to. */
-export const { get: getTgAccount, queryOptions: getTgAccountQueryOptions } = serverRecord(appApi, '/v1/account-list', tgAccountDetailSchema, accountListKeys.detail);
+export const { get: getTgAccount, queryOptions: getTgAccountQueryOptions } = serverRecord(
+  appApi,
+  '/v1/account-list',
+  tgAccountDetailSchema,
+  accountListKeys.detail,
+);
 
 export function useTgAccount(id: number) {
   return useQuery(getTgAccountQueryOptions(id));

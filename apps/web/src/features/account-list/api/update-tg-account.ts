@@ -12,11 +12,16 @@ export interface UpdateTgAccountInput {
 
 /** PATCH /v1/account-list/{id} — the user type and/or list type that changed. */
 export async function updateTgAccount({ id, changes }: UpdateTgAccountInput): Promise<TgAccount> {
-  const answer = await appApi.patch(`/v1/account-list/${id}`, changes, { parse: (body) => accountAnswerSchema.parse(body) });
+  const answer = await appApi.patch(`/v1/account-list/${id}`, changes, {
+    parse: (body) => accountAnswerSchema.parse(body),
+  });
   return answer.data;
 }
 
 export function useUpdateTgAccount() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateTgAccount, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountListKeys.all }) });
+  return useMutation({
+    mutationFn: updateTgAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountListKeys.all }),
+  });
 }

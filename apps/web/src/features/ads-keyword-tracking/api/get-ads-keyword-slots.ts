@@ -1,13 +1,8 @@
-import { queryOptions } from "@tanstack/react-query";
-import {
-  adsKeywordSlotSchema,
-  pagedSchema,
-  type AdsKeywordSlot,
-  type Paged,
-} from "@backoffice/contract";
-import type { ListParams } from "@/components/data-table/list-params";
-import { appApi } from "@/lib/http";
-import { adsKeywordKeys } from "./query-keys";
+import { queryOptions } from '@tanstack/react-query';
+import { adsKeywordSlotSchema, pagedSchema, type AdsKeywordSlot, type Paged } from '@backoffice/contract';
+import type { ListParams } from '@/components/data-table/list-params';
+import { appApi } from '@/lib/http';
+import { adsKeywordKeys } from './query-keys';
 
 const slotPageSchema = pagedSchema(adsKeywordSlotSchema);
 
@@ -18,16 +13,13 @@ export function getAdsKeywordSlots(
   signal?: AbortSignal,
 ): Promise<Paged<AdsKeywordSlot>> {
   return appApi.get(`/v1/ads-keyword/list/slots/${keywordId}`, {
-    query: { ...params, slot: "asc" },
+    query: { ...params, slot: 'asc' },
     signal,
     parse: (body) => slotPageSchema.parse(body),
   });
 }
 
-export function getAdsKeywordSlotsQueryOptions(
-  keywordId: number,
-  params: ListParams,
-) {
+export function getAdsKeywordSlotsQueryOptions(keywordId: number, params: ListParams) {
   return queryOptions({
     queryKey: adsKeywordKeys.slotList(keywordId, params),
     queryFn: async ({ signal }) => {
@@ -36,7 +28,7 @@ export function getAdsKeywordSlotsQueryOptions(
       } catch (error) {
         // A failed slot fetch is only logged; the page keeps showing what it had.
         // eslint-disable-next-line no-console -- the product's chosen handling of this failure is a log line
-        console.error("Failed to fetch ads keyword slots", error);
+        console.error('Failed to fetch ads keyword slots', error);
         throw error;
       }
     },

@@ -6,8 +6,16 @@ import { adsKeywordKeys } from './query-keys';
 const slotAnswerSchema = dataSchema(adsKeywordSlotSchema);
 
 /** PATCH /v1/ads-keyword/slot/{id} with the slot's fields to change (the console sends the remark). */
-export async function updateAdsKeywordSlot({ id, changes }: { id: number; changes: UpdateAdsKeywordSlot }): Promise<AdsKeywordSlot> {
-  const answer = await appApi.patch(`/v1/ads-keyword/slot/${id}`, changes, { parse: (data) => slotAnswerSchema.parse(data) });
+export async function updateAdsKeywordSlot({
+  id,
+  changes,
+}: {
+  id: number;
+  changes: UpdateAdsKeywordSlot;
+}): Promise<AdsKeywordSlot> {
+  const answer = await appApi.patch(`/v1/ads-keyword/slot/${id}`, changes, {
+    parse: (data) => slotAnswerSchema.parse(data),
+  });
   return answer.data;
 }
 

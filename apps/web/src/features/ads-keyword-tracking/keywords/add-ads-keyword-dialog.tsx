@@ -15,7 +15,13 @@ import { adsKeywordRecords } from '../api/ads-keyword-records';
 export function AddAdsKeywordDialog({ open, onOpenChange }: RecordDialogProps) {
   const { t } = useTranslation('adsKeywordTracking');
   return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-md" title={t('add.title')} description={t('add.description')}>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-md"
+      title={t('add.title')}
+      description={t('add.description')}
+    >
       <AddAdsKeywordForm onDone={() => onOpenChange(false)} />
     </RecordFormDialog>
   );
@@ -38,7 +44,13 @@ function AddAdsKeywordForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('common.cancel')} submitLabel={t('add.submit')} submitDisabled={(text ?? '').trim() === ''}>
+    <RecordForm
+      form={form}
+      onSubmit={onSubmit}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('add.submit')}
+      submitDisabled={(text ?? '').trim() === ''}
+    >
       <TextField control={form.control} name="keyword" label={t('add.newKeyword')} />
     </RecordForm>
   );

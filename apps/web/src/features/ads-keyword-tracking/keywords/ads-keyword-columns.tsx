@@ -8,7 +8,10 @@ import { RowAction } from '@/components/data-table/row-actions';
 import { formatDateTime } from '@/lib/format';
 
 /** Columns of the tracked keyword list: keyword (opens its slots), last observation, delete. */
-export function getAdsKeywordColumns(t: TFunction<'adsKeywordTracking'>, onDelete: (keyword: AdsKeyword) => void): ColumnDef<AdsKeyword>[] {
+export function getAdsKeywordColumns(
+  t: TFunction<'adsKeywordTracking'>,
+  onDelete: (keyword: AdsKeyword) => void,
+): ColumnDef<AdsKeyword>[] {
   return [
     plainColumn<AdsKeyword>('keyword', t('list.columns.keyword'), (keyword) => (
       <Link
@@ -20,10 +23,17 @@ export function getAdsKeywordColumns(t: TFunction<'adsKeywordTracking'>, onDelet
         {keyword.keyword}
       </Link>
     )),
-    plainColumn<AdsKeyword>('info_updated_at', t('list.columns.lastUpdated'), (keyword) => formatDateTime(keyword.info_updated_at)),
+    plainColumn<AdsKeyword>('info_updated_at', t('list.columns.lastUpdated'), (keyword) =>
+      formatDateTime(keyword.info_updated_at),
+    ),
     actionsColumn<AdsKeyword>(t('common.actions'), (keyword) => (
       <div className="flex justify-end">
-        <RowAction label={t('list.deleteKeyword', { keyword: keyword.keyword })} onClick={() => onDelete(keyword)} icon={<Trash2Icon aria-hidden="true" />} destructive />
+        <RowAction
+          label={t('list.deleteKeyword', { keyword: keyword.keyword })}
+          onClick={() => onDelete(keyword)}
+          icon={<Trash2Icon aria-hidden="true" />}
+          destructive
+        />
       </div>
     )),
   ];

@@ -9,10 +9,20 @@ import { useUpdateAdsKeywordSlot } from '../api/update-ads-keyword-slot';
 const remarksFormSchema = z.object({ remarks: slotRemarksSchema });
 
 /** "Update Remarks": opens with the slot's current remark and no error; sends the trimmed text. */
-export function UpdateRemarksDialog({ open, onOpenChange, slot }: RecordDialogProps & { slot: AdsKeywordSlot | undefined }) {
+export function UpdateRemarksDialog({
+  open,
+  onOpenChange,
+  slot,
+}: RecordDialogProps & { slot: AdsKeywordSlot | undefined }) {
   const { t } = useTranslation('adsKeywordTracking');
   return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} className="sm:max-w-md" title={t('remarks.title')} description={t('remarks.description', { slot: slot?.slot ?? '' })}>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-md"
+      title={t('remarks.title')}
+      description={t('remarks.description', { slot: slot?.slot ?? '' })}
+    >
       {/* Keyed by slot: each opening starts from that slot's remark. */}
       {slot && <UpdateRemarksForm key={slot.id} slot={slot} onDone={() => onOpenChange(false)} />}
     </RecordFormDialog>

@@ -4,4 +4,9 @@ import { appApi } from '@/lib/http';
 import { apiKeyKeys } from './query-keys';
 
 /** GET /v1/api-keys/list */
-export const { get: getApiKeys, queryOptions: getApiKeysQueryOptions } = serverList(appApi, '/v1/api-keys/list', apiKeySchema, apiKeyKeys.list);
+export const { get: getApiKeys, queryOptions: getApiKeysQueryOptions } = serverList(
+  appApi,
+  '/v1/api-keys/list',
+  apiKeySchema,
+  apiKeyKeys.list,
+);

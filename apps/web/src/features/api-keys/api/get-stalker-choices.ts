@@ -11,11 +11,19 @@ export type StalkerChoice = Pick<Stalker, 'id' | 'username' | 'tg_id' | 'status'
 
 /** GET /v1/stalker/list — the stalkers a new stalker key can serve, by username or Telegram id. */
 async function getStalkerChoices(search: string, signal?: AbortSignal): Promise<StalkerChoice[]> {
-  const query = { per_page: STALKER_CHOICES_PER_PAGE, current_page: 1, username: 'asc' as const, ...(search && { search }) };
+  const query = {
+    per_page: STALKER_CHOICES_PER_PAGE,
+    current_page: 1,
+    username: 'asc' as const,
+    ...(search && { search }),
+  };
   const page = await appApi.get('/v1/stalker/list', { query, signal, parse: (body) => stalkerPageSchema.parse(body) });
   return page.data.data.map(({ id, username, tg_id, status }) => ({ id, username, tg_id, status }));
 }
 
 export function stalkerChoicesQueryOptions(search: string) {
-  return queryOptions({ queryKey: ['api-keys', 'stalker-choices', search] as const, queryFn: ({ signal }) => getStalkerChoices(search, signal) });
+  return queryOptions({
+    queryKey: ['api-keys', 'stalker-choices', search] as const,
+    queryFn: ({ signal }) => getStalkerChoices(search, signal),
+  });
 }

@@ -5,10 +5,15 @@ import { auditLogKeys } from './query-keys';
 
 /** GET /v1/audit-log/filters: the users and actions the log holds, for the filters. */
 export async function getAuditFilterOptions(signal?: AbortSignal): Promise<AuditFilterOptions> {
-  const answer = await appApi.get('/v1/audit-log/filters', { signal, parse: (body) => auditFilterOptionsSchema.parse(body) });
+  const answer = await appApi.get('/v1/audit-log/filters', {
+    signal,
+    parse: (body) => auditFilterOptionsSchema.parse(body),
+  });
   return answer.data;
 }
 
 export function useAuditFilterOptions() {
-  return useQuery(queryOptions({ queryKey: auditLogKeys.filters(), queryFn: ({ signal }) => getAuditFilterOptions(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: auditLogKeys.filters(), queryFn: ({ signal }) => getAuditFilterOptions(signal) }),
+  );
 }

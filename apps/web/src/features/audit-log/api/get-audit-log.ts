@@ -4,4 +4,9 @@ import { appApi } from '@/lib/http';
 import { auditLogKeys } from './query-keys';
 
 /** GET /v1/audit-log/list */
-export const { get: getAuditLog, queryOptions: getAuditLogQueryOptions } = serverList(appApi, '/v1/audit-log/list', auditEntrySchema, auditLogKeys.list);
+export const { get: getAuditLog, queryOptions: getAuditLogQueryOptions } = serverList(
+  appApi,
+  '/v1/audit-log/list',
+  auditEntrySchema,
+  auditLogKeys.list,
+);

@@ -7,7 +7,11 @@ import { botAnalyticsKeys } from './query-keys';
 
 /** GET /v1/bot/chat-records — one page, by page number or by keyset cursor. */
 export function getChatRecords(params: ListParams, signal?: AbortSignal): Promise<ChatRecordPage> {
-  return appApi.get('/v1/bot/chat-records', { query: params, signal, parse: (body) => chatRecordPageSchema.parse(body) });
+  return appApi.get('/v1/bot/chat-records', {
+    query: params,
+    signal,
+    parse: (body) => chatRecordPageSchema.parse(body),
+  });
 }
 
 /**

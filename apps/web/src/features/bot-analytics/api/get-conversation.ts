@@ -4,7 +4,12 @@ import { appApi } from '@/lib/http';
 import { botAnalyticsKeys } from './query-keys';
 
 /** GET /v1/bot/chat-records/conversation — the latest messages, or those before a cursor. */
-export async function getConversation(botId: number, tgId: string, before: string | undefined, signal?: AbortSignal): Promise<Conversation> {
+export async function getConversation(
+  botId: number,
+  tgId: string,
+  before: string | undefined,
+  signal?: AbortSignal,
+): Promise<Conversation> {
   const answer = await appApi.get('/v1/bot/chat-records/conversation', {
     query: { bot_id: botId, tg_id: tgId, before, size: CONVERSATION_PAGE_SIZE },
     signal,

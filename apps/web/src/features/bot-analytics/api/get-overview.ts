@@ -4,7 +4,12 @@ import { appApi } from '@/lib/http';
 import { botAnalyticsKeys } from './query-keys';
 
 /** GET /v1/bot/overview?from=&to=&bot_id= — daily figures over calendar days, and per-bot totals. */
-export async function getOverview(from: string, to: string, botId: number | undefined, signal?: AbortSignal): Promise<BotOverview> {
+export async function getOverview(
+  from: string,
+  to: string,
+  botId: number | undefined,
+  signal?: AbortSignal,
+): Promise<BotOverview> {
   const answer = await appApi.get('/v1/bot/overview', {
     query: { from, to, bot_id: botId },
     signal,
@@ -14,5 +19,8 @@ export async function getOverview(from: string, to: string, botId: number | unde
 }
 
 export function getOverviewQueryOptions(from: string, to: string, botId: number | undefined) {
-  return queryOptions({ queryKey: botAnalyticsKeys.overview(from, to, botId), queryFn: ({ signal }) => getOverview(from, to, botId, signal) });
+  return queryOptions({
+    queryKey: botAnalyticsKeys.overview(from, to, botId),
+    queryFn: ({ signal }) => getOverview(from, to, botId, signal),
+  });
 }

@@ -63,14 +63,22 @@ export function getChatRecordColumns(t: TFunction<'botAnalytics'>): ColumnDef<Ch
       accessorKey: 'message_type',
       header: header(t('chatRecords.columns.messageType')),
       meta: { title: t('chatRecords.columns.messageType') },
-      cell: ({ row }) => <Badge variant={row.original.message_type === 'Button' ? 'default' : 'outline'}>{t(`messageType.${row.original.message_type}`)}</Badge>,
+      cell: ({ row }) => (
+        <Badge variant={row.original.message_type === 'Button' ? 'default' : 'outline'}>
+          {t(`messageType.${row.original.message_type}`)}
+        </Badge>
+      ),
     },
     {
       id: 'direction',
       accessorKey: 'direction',
       header: header(t('chatRecords.columns.direction')),
       meta: { title: t('chatRecords.columns.direction') },
-      cell: ({ row }) => <Badge variant={row.original.direction === 'Inbound' ? 'secondary' : 'outline'}>{t(`direction.${row.original.direction}`)}</Badge>,
+      cell: ({ row }) => (
+        <Badge variant={row.original.direction === 'Inbound' ? 'secondary' : 'outline'}>
+          {t(`direction.${row.original.direction}`)}
+        </Badge>
+      ),
     },
   ];
 }

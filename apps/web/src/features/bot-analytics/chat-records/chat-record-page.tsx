@@ -2,7 +2,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { InfoIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { BOT_MESSAGE_TYPES, CHAT_RECORD_SEARCH_CAP, MESSAGE_DIRECTIONS, type ChatRecord, type Paged } from '@backoffice/contract';
+import {
+  BOT_MESSAGE_TYPES,
+  CHAT_RECORD_SEARCH_CAP,
+  MESSAGE_DIRECTIONS,
+  type ChatRecord,
+  type Paged,
+} from '@backoffice/contract';
 import { DataTableSearch } from '@/components/data-table/data-table-search';
 import { toListParams, type ListParams } from '@/components/data-table/list-params';
 import type { FacetedFilterDef } from '@/components/data-table/types';
@@ -29,15 +35,24 @@ export function ChatRecordPage(route: ListRouteProps<ChatRecordSearch>) {
   const tgId = search.tg_id;
   // The user filter is typed, not picked, so the table does not send it: it is added here.
   const queryOptions = useCallback(
-    (params: ListParams) => getChatRecordsQueryOptions(tgId === undefined ? params : { ...params, tg_id: String(tgId) }, cursors),
+    (params: ListParams) =>
+      getChatRecordsQueryOptions(tgId === undefined ? params : { ...params, tg_id: String(tgId) }, cursors),
     [tgId, cursors],
   );
   const columns = useMemo(() => getChatRecordColumns(t), [t]);
   const filters = useMemo<FacetedFilterDef[]>(
     () => [
       botFilter(t, bots.data),
-      { id: 'message_type', title: t('filters.messageType'), options: BOT_MESSAGE_TYPES.map((type) => ({ value: type, label: t(`messageType.${type}`) })) },
-      { id: 'direction', title: t('filters.direction'), options: MESSAGE_DIRECTIONS.map((direction) => ({ value: direction, label: t(`direction.${direction}`) })) },
+      {
+        id: 'message_type',
+        title: t('filters.messageType'),
+        options: BOT_MESSAGE_TYPES.map((type) => ({ value: type, label: t(`messageType.${type}`) })),
+      },
+      {
+        id: 'direction',
+        title: t('filters.direction'),
+        options: MESSAGE_DIRECTIONS.map((direction) => ({ value: direction, label: t(`direction.${direction}`) })),
+      },
     ],
     [t, bots.data],
   );
@@ -90,7 +105,9 @@ export function ChatRecordPage(route: ListRouteProps<ChatRecordSearch>) {
       actions={
         <DataTableSearch
           value={tgId === undefined ? undefined : String(tgId)}
-          onCommit={(text) => onSearchChange({ ...search, tg_id: text && /^\d+$/.test(text) ? Number(text) : undefined, page: undefined })}
+          onCommit={(text) =>
+            onSearchChange({ ...search, tg_id: text && /^\d+$/.test(text) ? Number(text) : undefined, page: undefined })
+          }
           placeholder={t('chatRecords.tgIdPlaceholder')}
         />
       }

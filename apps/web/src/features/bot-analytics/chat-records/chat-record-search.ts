@@ -6,7 +6,9 @@ import { baseTableSearchShape, lenient } from '@/components/data-table/table-sea
  * A Telegram id in the address bar; anything else is dropped. A number there (the API takes it as
  * digits), so the router writes it plainly: a string of digits would be written in quotes.
  */
-export const tgIdSearchParam = lenient(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)));
+export const tgIdSearchParam = lenient(
+  z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
+);
 
 /**
  * URL state of /bot/chat-records: the table's paging, search and sent-date range (no sort: the list

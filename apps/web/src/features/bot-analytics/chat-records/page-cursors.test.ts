@@ -21,9 +21,20 @@ describe('page cursors', () => {
   it('keeps lists apart: other filters or another page size start again from page numbers', () => {
     const cursors = new PageCursors();
     cursors.remember({ ...list, current_page: 1 }, { prev_cursor: null, next_cursor: 'after-1' });
-    expect(cursors.requestFor({ ...list, per_page: 20, current_page: 2 })).toEqual({ ...list, per_page: 20, current_page: 2 });
-    expect(cursors.requestFor({ ...list, direction: 'Outbound', current_page: 2 })).toEqual({ ...list, direction: 'Outbound', current_page: 2 });
-    expect(cursors.requestFor({ direction: 'Inbound', search: '电影', current_page: 2, per_page: 10 })).toEqual({ ...list, cursor: 'after-1' });
+    expect(cursors.requestFor({ ...list, per_page: 20, current_page: 2 })).toEqual({
+      ...list,
+      per_page: 20,
+      current_page: 2,
+    });
+    expect(cursors.requestFor({ ...list, direction: 'Outbound', current_page: 2 })).toEqual({
+      ...list,
+      direction: 'Outbound',
+      current_page: 2,
+    });
+    expect(cursors.requestFor({ direction: 'Inbound', search: '电影', current_page: 2, per_page: 10 })).toEqual({
+      ...list,
+      cursor: 'after-1',
+    });
   });
 
   it('uses no cursor at the ends of a list', () => {

@@ -50,17 +50,30 @@ function Conversation({ botId, tgId }: { botId: number; tgId: string }) {
   return (
     <div className="flex flex-col gap-6">
       <BackLink botId={botId} tgId={tgId} />
-      <PageHeader title={t('conversation.title')} description={first ? t('conversation.description', { user, bot: first.bot.username }) : undefined} />
-      {conversation.isError && <p className="text-destructive">{`${t('conversation.loadFailed')} ${errorMessage(conversation.error)}`}</p>}
+      <PageHeader
+        title={t('conversation.title')}
+        description={first ? t('conversation.description', { user, bot: first.bot.username }) : undefined}
+      />
+      {conversation.isError && (
+        <p className="text-destructive">{`${t('conversation.loadFailed')} ${errorMessage(conversation.error)}`}</p>
+      )}
       {conversation.isPending && <Skeleton className="h-64 w-full" />}
       {first && (
         <div className="flex flex-col gap-4 rounded-lg border p-4">
           {conversation.hasNextPage ? (
-            <Button variant="outline" size="sm" className="self-center" onClick={() => void conversation.fetchNextPage()} disabled={conversation.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-center"
+              onClick={() => void conversation.fetchNextPage()}
+              disabled={conversation.isFetchingNextPage}
+            >
               {conversation.isFetchingNextPage ? t('conversation.loading') : t('conversation.loadOlder')}
             </Button>
           ) : (
-            messages.length > 0 && <p className="self-center text-xs text-muted-foreground">{t('conversation.start')}</p>
+            messages.length > 0 && (
+              <p className="self-center text-xs text-muted-foreground">{t('conversation.start')}</p>
+            )
           )}
           {messages.length === 0 ? (
             <p className="self-center text-muted-foreground">{t('conversation.empty')}</p>

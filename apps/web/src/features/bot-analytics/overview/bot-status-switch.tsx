@@ -28,7 +28,9 @@ export function BotStatusSwitch({ bot }: { bot: BotOverviewCard }) {
         onCheckedChange={(checked) => void onChange(checked)}
         aria-label={t('overview.statusOf', { bot: `@${bot.username}` })}
       />
-      <span className={active ? '' : 'text-muted-foreground'}>{t(active ? 'overview.active' : 'overview.inactive')}</span>
+      <span className={active ? '' : 'text-muted-foreground'}>
+        {t(active ? 'overview.active' : 'overview.inactive')}
+      </span>
     </label>
   );
 }

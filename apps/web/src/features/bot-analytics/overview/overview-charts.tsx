@@ -1,4 +1,15 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { BotDayFigures } from '@backoffice/contract';
 
 type Figure = Exclude<keyof BotDayFigures, 'day'>;
@@ -8,7 +19,12 @@ interface OverviewChartProps {
   labels: Record<Figure, string>;
 }
 
-const TOOLTIP_STYLE = { background: 'var(--popover)', color: 'var(--popover-foreground)', border: '1px solid var(--border)', borderRadius: 8 };
+const TOOLTIP_STYLE = {
+  background: 'var(--popover)',
+  color: 'var(--popover-foreground)',
+  border: '1px solid var(--border)',
+  borderRadius: 8,
+};
 
 /** Searches and messages in and out per day, one line each. Loaded lazily with recharts. */
 export function ActivityChart({ days, labels }: OverviewChartProps) {
@@ -26,7 +42,16 @@ export function ActivityChart({ days, labels }: OverviewChartProps) {
         <Tooltip contentStyle={TOOLTIP_STYLE} />
         <Legend />
         {lines.map(([figure, color]) => (
-          <Line key={figure} type="linear" dataKey={figure} name={labels[figure]} stroke={color} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            key={figure}
+            type="linear"
+            dataKey={figure}
+            name={labels[figure]}
+            stroke={color}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         ))}
       </LineChart>
     </ResponsiveContainer>
@@ -43,8 +68,18 @@ export function SubscribersChart({ days, labels }: OverviewChartProps) {
         <YAxis tick={{ fontSize: 12 }} allowDecimals={false} width={56} />
         <Tooltip contentStyle={TOOLTIP_STYLE} />
         <Legend />
-        <Bar dataKey="new_subscribers" name={labels.new_subscribers} fill="var(--chart-2, #16a34a)" isAnimationActive={false} />
-        <Bar dataKey="lost_subscribers" name={labels.lost_subscribers} fill="var(--chart-5, #dc2626)" isAnimationActive={false} />
+        <Bar
+          dataKey="new_subscribers"
+          name={labels.new_subscribers}
+          fill="var(--chart-2, #16a34a)"
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="lost_subscribers"
+          name={labels.lost_subscribers}
+          fill="var(--chart-5, #dc2626)"
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -33,7 +33,8 @@ interface OverviewPageProps {
 /** The chosen range as calendar days; Last 30 days when the URL names none. */
 function selectedDays(search: OverviewSearch): { from: string; to: string; value: DateRangeValue } {
   const range = rangeFromSearch(search) ?? presetRange(DEFAULT_PRESET);
-  const value: DateRangeValue = search.preset || (search.from && search.to) ? search : { preset: DEFAULT_PRESET, from: undefined, to: undefined };
+  const value: DateRangeValue =
+    search.preset || (search.from && search.to) ? search : { preset: DEFAULT_PRESET, from: undefined, to: undefined };
   return { from: formatDay(range.from), to: formatDay(range.to), value };
 }
 
@@ -57,8 +58,15 @@ export function OverviewPage({ search, onSearchChange }: OverviewPageProps) {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('overview.title')} description={t('overview.description')} />
       <div className="flex flex-wrap items-center gap-2">
-        <DateRangeFilter title={t('overview.range')} value={value} onChange={(next) => onSearchChange({ ...search, ...next })} />
-        <Select value={search.bot_id === undefined ? ALL_BOTS : String(search.bot_id)} onValueChange={(next) => onSearchChange({ ...search, bot_id: next === ALL_BOTS ? undefined : Number(next) })}>
+        <DateRangeFilter
+          title={t('overview.range')}
+          value={value}
+          onChange={(next) => onSearchChange({ ...search, ...next })}
+        />
+        <Select
+          value={search.bot_id === undefined ? ALL_BOTS : String(search.bot_id)}
+          onValueChange={(next) => onSearchChange({ ...search, bot_id: next === ALL_BOTS ? undefined : Number(next) })}
+        >
           <SelectTrigger size="sm" className="min-w-40" aria-label={t('filters.bot')}>
             <SelectValue />
           </SelectTrigger>
@@ -71,20 +79,28 @@ export function OverviewPage({ search, onSearchChange }: OverviewPageProps) {
         </Select>
         <p className="text-sm text-muted-foreground">{t('overview.rangeDescription', { from, to })}</p>
       </div>
-      {overview.isError && <p className="text-destructive">{`${t('overview.loadFailed')} ${errorMessage(overview.error)}`}</p>}
+      {overview.isError && (
+        <p className="text-destructive">{`${t('overview.loadFailed')} ${errorMessage(overview.error)}`}</p>
+      )}
       {overview.isPending && <Skeleton className="h-40 w-full" />}
       {data && data.bots.length === 0 && <p className="text-muted-foreground">{t('overview.noBots')}</p>}
       {data && data.bots.length > 0 && (
         <>
           <section aria-label={t('overview.title')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {data.bots.length > 1 && <FiguresCard title={t('overview.allBotsCard')} figures={data.totals} labels={labels} />}
+            {data.bots.length > 1 && (
+              <FiguresCard title={t('overview.allBotsCard')} figures={data.totals} labels={labels} />
+            )}
             {data.bots.map((bot) => (
               <BotCard key={bot.bot_id} bot={bot} labels={labels} />
             ))}
           </section>
           <div className="grid gap-4 xl:grid-cols-2">
-            <ChartCard title={t('overview.activityChart')}>{drawing && <drawing.ActivityChart days={data.days} labels={labels} />}</ChartCard>
-            <ChartCard title={t('overview.subscribersChart')}>{drawing && <drawing.SubscribersChart days={data.days} labels={labels} />}</ChartCard>
+            <ChartCard title={t('overview.activityChart')}>
+              {drawing && <drawing.ActivityChart days={data.days} labels={labels} />}
+            </ChartCard>
+            <ChartCard title={t('overview.subscribersChart')}>
+              {drawing && <drawing.SubscribersChart days={data.days} labels={labels} />}
+            </ChartCard>
           </div>
         </>
       )}

@@ -8,11 +8,17 @@ import { formatDateTime, orMissing, formatCount } from '@/lib/format';
 import { ConversationLink } from '../conversation-link';
 
 /** Columns of the subscription list; ids are the API's sort names where the column sorts. */
-export function getSubscriptionColumns(t: TFunction<'botAnalytics'>, { withConversations }: { withConversations: boolean }): ColumnDef<BotSubscription>[] {
+export function getSubscriptionColumns(
+  t: TFunction<'botAnalytics'>,
+  { withConversations }: { withConversations: boolean },
+): ColumnDef<BotSubscription>[] {
   const header =
     (title: string): ColumnDef<BotSubscription>['header'] =>
     ({ column }) => <DataTableColumnHeader column={column} title={title} />;
-  const numeric = (id: 'total_collection' | 'last_day_search' | 'total_search', title: string): ColumnDef<BotSubscription> => ({
+  const numeric = (
+    id: 'total_collection' | 'last_day_search' | 'total_search',
+    title: string,
+  ): ColumnDef<BotSubscription> => ({
     id,
     accessorKey: id,
     header: header(title),
@@ -48,7 +54,13 @@ export function getSubscriptionColumns(t: TFunction<'botAnalytics'>, { withConve
       ...lastDaySearch,
       // The day those searches were made, for a count that may be days old.
       cell: ({ row }) => (
-        <span title={row.original.last_search_day ? t('subscription.lastSearchOn', { day: row.original.last_search_day }) : undefined}>
+        <span
+          title={
+            row.original.last_search_day
+              ? t('subscription.lastSearchOn', { day: row.original.last_search_day })
+              : undefined
+          }
+        >
           {formatCount(row.original.last_day_search)}
         </span>
       ),
@@ -60,7 +72,9 @@ export function getSubscriptionColumns(t: TFunction<'botAnalytics'>, { withConve
       header: header(t('subscription.columns.status')),
       meta: { title: t('subscription.columns.status') },
       cell: ({ row }) => (
-        <Badge variant={row.original.status === 'Subscribed' ? 'success' : 'secondary'}>{t(`status.${row.original.status}`)}</Badge>
+        <Badge variant={row.original.status === 'Subscribed' ? 'success' : 'secondary'}>
+          {t(`status.${row.original.status}`)}
+        </Badge>
       ),
     },
     {

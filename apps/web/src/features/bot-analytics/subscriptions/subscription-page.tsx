@@ -21,7 +21,11 @@ export function SubscriptionPage(route: ListRouteProps<SubscriptionSearch>) {
   const filters = useMemo<FacetedFilterDef[]>(
     () => [
       botFilter(t, bots.data),
-      { id: 'status', title: t('filters.status'), options: SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) },
+      {
+        id: 'status',
+        title: t('filters.status'),
+        options: SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+      },
     ],
     [t, bots.data],
   );

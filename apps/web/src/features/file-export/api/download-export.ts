@@ -5,7 +5,11 @@ import { appApi } from '@/lib/http';
 
 /** POST /v1/exports/{id}/download-link → a short-lived URL of the file, relative to the app API. */
 export async function getDownloadLink(id: number): Promise<string> {
-  const answer = await appApi.post(`/v1/exports/${id}/download-link`, {}, { parse: (data) => exportDownloadLinkSchema.parse(data) });
+  const answer = await appApi.post(
+    `/v1/exports/${id}/download-link`,
+    {},
+    { parse: (data) => exportDownloadLinkSchema.parse(data) },
+  );
   return `${getRuntimeConfig().appApiUrl}${answer.data.url}`;
 }
 

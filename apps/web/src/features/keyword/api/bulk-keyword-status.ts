@@ -7,7 +7,8 @@ import { keywordKeys } from './query-keys';
 export function useBulkKeywordStatus(type: KeywordType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { ids: readonly number[]; status: ActiveStatus }) => appApi.post(`/v1/keyword/${type}/bulk-status`, input),
+    mutationFn: (input: { ids: readonly number[]; status: ActiveStatus }) =>
+      appApi.post(`/v1/keyword/${type}/bulk-status`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keywordKeys.type(type) }),
   });
 }

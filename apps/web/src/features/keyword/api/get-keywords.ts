@@ -8,7 +8,11 @@ const keywordPageSchema = pagedSchema(keywordSchema);
 
 /** GET /v1/keyword/{type}/list — one page of forward or restrict keywords. */
 export function getKeywords(type: KeywordType, params: ListParams, signal?: AbortSignal): Promise<Paged<Keyword>> {
-  return appApi.get(`/v1/keyword/${type}/list`, { query: params, signal, parse: (body) => keywordPageSchema.parse(body) });
+  return appApi.get(`/v1/keyword/${type}/list`, {
+    query: params,
+    signal,
+    parse: (body) => keywordPageSchema.parse(body),
+  });
 }
 
 /** The list's query-options factory for one type. */

@@ -12,7 +12,11 @@ export interface KeywordStatusInput {
 
 /** PATCH /v1/keyword/{type}/{id}/status — the list's Active/Inactive switch. */
 export async function updateKeywordStatus(type: KeywordType, { id, status }: KeywordStatusInput): Promise<Keyword> {
-  const answer = await appApi.patch(`/v1/keyword/${type}/${id}/status`, { status }, { parse: (data) => keywordAnswerSchema.parse(data) });
+  const answer = await appApi.patch(
+    `/v1/keyword/${type}/${id}/status`,
+    { status },
+    { parse: (data) => keywordAnswerSchema.parse(data) },
+  );
   return answer.data;
 }
 

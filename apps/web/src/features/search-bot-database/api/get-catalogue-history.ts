@@ -7,7 +7,11 @@ const historyPageSchema = pagedSchema(catalogueHistoryEntrySchema);
 export const HISTORY_PAGE_SIZE = 10;
 
 /** GET /v1/catalogue/{id}/history — the entry's changes from the audit log, newest first. */
-export function getCatalogueHistory(id: number, page: number, signal?: AbortSignal): Promise<Paged<CatalogueHistoryEntry>> {
+export function getCatalogueHistory(
+  id: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Paged<CatalogueHistoryEntry>> {
   return appApi.get(`/v1/catalogue/${id}/history`, {
     query: { per_page: HISTORY_PAGE_SIZE, current_page: page },
     signal,
@@ -16,7 +20,10 @@ export function getCatalogueHistory(id: number, page: number, signal?: AbortSign
 }
 
 export function getCatalogueHistoryQueryOptions(id: number, page: number) {
-  return queryOptions({ queryKey: searchBotDatabaseKeys.catalogueHistory(id, page), queryFn: ({ signal }) => getCatalogueHistory(id, page, signal) });
+  return queryOptions({
+    queryKey: searchBotDatabaseKeys.catalogueHistory(id, page),
+    queryFn: ({ signal }) => getCatalogueHistory(id, page, signal),
+  });
 }
 
 export function useCatalogueHistory(id: number, page: number) {

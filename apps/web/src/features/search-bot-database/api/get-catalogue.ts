@@ -4,4 +4,9 @@ import { appApi } from '@/lib/http';
 import { searchBotDatabaseKeys } from './query-keys';
 
 /** GET /v1/catalogue/list — one page of the keyword database. */
-export const { get: getCatalogue, queryOptions: getCatalogueQueryOptions } = serverList(appApi, '/v1/catalogue/list', catalogueEntrySchema, searchBotDatabaseKeys.catalogueList);
+export const { get: getCatalogue, queryOptions: getCatalogueQueryOptions } = serverList(
+  appApi,
+  '/v1/catalogue/list',
+  catalogueEntrySchema,
+  searchBotDatabaseKeys.catalogueList,
+);

@@ -39,8 +39,16 @@ export function CatalogueDetailPage({ id }: { id: number }) {
   return (
     <div className="flex flex-col gap-6">
       <RecordBreadcrumb
-        section={<Link to="/database" activeOptions={{ exact: true }}>{t('nav.searchBot', { ns: 'common' })}</Link>}
-        list={<Link to="/database/keyword-database" activeOptions={{ exact: true }}>{t('nav.keywordDatabase', { ns: 'common' })}</Link>}
+        section={
+          <Link to="/database" activeOptions={{ exact: true }}>
+            {t('nav.searchBot', { ns: 'common' })}
+          </Link>
+        }
+        list={
+          <Link to="/database/keyword-database" activeOptions={{ exact: true }}>
+            {t('nav.keywordDatabase', { ns: 'common' })}
+          </Link>
+        }
         record={current.display_name}
       />
       {back}
@@ -74,11 +82,27 @@ export function CatalogueDetailPage({ id }: { id: number }) {
 function EntryFacts({ entry }: { entry: CatalogueEntry }) {
   const { t } = useTranslation('searchBotDatabase');
   const facts: [string, React.ReactNode][] = [
-    [t('catalogue.columns.link'), <a key="link" href={entry.link} target="_blank" rel="noreferrer noopener" className="break-all underline-offset-4 hover:underline">{entry.link}</a>],
+    [
+      t('catalogue.columns.link'),
+      <a
+        key="link"
+        href={entry.link}
+        target="_blank"
+        rel="noreferrer noopener"
+        className="break-all underline-offset-4 hover:underline"
+      >
+        {entry.link}
+      </a>,
+    ],
     [t('catalogue.columns.category'), t(`category.${entry.category}`)],
     [t('catalogue.columns.tier'), t(`tier.${entry.tier}`)],
     [t('catalogue.columns.memberCount'), formatCount(entry.member_count)],
-    [t('catalogue.columns.status'), <Badge key="status" variant={entry.status === 'Active' ? 'success' : 'secondary'}>{t(`status.${entry.status}`)}</Badge>],
+    [
+      t('catalogue.columns.status'),
+      <Badge key="status" variant={entry.status === 'Active' ? 'success' : 'secondary'}>
+        {t(`status.${entry.status}`)}
+      </Badge>,
+    ],
     [t('catalogue.columns.createdAt'), `${formatDateTime(entry.created_at)} · ${orMissing(entry.created_by)}`],
     [t('catalogue.columns.updatedAt'), `${formatDateTime(entry.updated_at)} · ${orMissing(entry.updated_by)}`],
   ];
@@ -102,7 +126,9 @@ function EntryFacts({ entry }: { entry: CatalogueEntry }) {
 function describeChanges(changes: CatalogueHistoryEntry['changes']): string[] {
   const show = (value: unknown) => (value === undefined || value === null || value === '' ? '-' : String(value));
   return Object.entries(changes).map(([field, change]) =>
-    'from' in change && 'to' in change ? `${field}: ${show(change.from)} → ${show(change.to)}` : `${field}: ${show(change.to ?? change.from)}`,
+    'from' in change && 'to' in change
+      ? `${field}: ${show(change.from)} → ${show(change.to)}`
+      : `${field}: ${show(change.to ?? change.from)}`,
   );
 }
 
@@ -159,7 +185,12 @@ function EntryHistory({ id }: { id: number }) {
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((value) => value - 1)}>
               {t('catalogue.detail.previous')}
             </Button>
-            <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => setPage((value) => value + 1)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= totalPages}
+              onClick={() => setPage((value) => value + 1)}
+            >
               {t('catalogue.detail.next')}
             </Button>
           </div>

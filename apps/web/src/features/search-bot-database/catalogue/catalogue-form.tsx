@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_CATEGORIES, TIERS, createCatalogueEntrySchema, type CatalogueEntry, catalogueEntrySchema, type CreateCatalogueEntry, type UpdateCatalogueEntry } from '@backoffice/contract';
+import {
+  CATALOGUE_CATEGORIES,
+  TIERS,
+  createCatalogueEntrySchema,
+  type CatalogueEntry,
+  catalogueEntrySchema,
+  type CreateCatalogueEntry,
+  type UpdateCatalogueEntry,
+} from '@backoffice/contract';
 import { ActiveStatusField, NumberField, SelectField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import { saveToasts, type RecordListForm } from '@/components/record-list';
@@ -12,14 +20,30 @@ import { catalogueRecords } from '../api/catalogue-records';
 export const catalogueNames = (entry: CatalogueEntry) => ({ name: entry.display_name, link: entry.link });
 
 /** Add (no entry) or edit one keyword database entry. */
-export const catalogueForm: RecordListForm<CatalogueEntry> = { className: 'sm:max-w-lg', render: (entry, onDone) => <CatalogueForm entry={entry} onDone={onDone} /> };
+export const catalogueForm: RecordListForm<CatalogueEntry> = {
+  className: 'sm:max-w-lg',
+  render: (entry, onDone) => <CatalogueForm entry={entry} onDone={onDone} />,
+};
 
 function CatalogueForm({ entry, onDone }: { entry: CatalogueEntry | undefined; onDone: () => void }) {
   const { t } = useTranslation('searchBotDatabase');
-  const initial = entry && { link: entry.link, category: entry.category, display_name: entry.display_name, tier: entry.tier, member_count: entry.member_count, status: entry.status };
+  const initial = entry && {
+    link: entry.link,
+    category: entry.category,
+    display_name: entry.display_name,
+    tier: entry.tier,
+    member_count: entry.member_count,
+    status: entry.status,
+  };
   // category stays empty until picked, so the form says "Please select a Category" instead of guessing.
-  const form = useRecordForm(createCatalogueEntrySchema, initial ?? { link: '', display_name: '', tier: 'Public', member_count: 0, status: 'Active' });
-  const { create, update } = useRecordMutations<CatalogueEntry, CreateCatalogueEntry, UpdateCatalogueEntry>(catalogueRecords, catalogueEntrySchema);
+  const form = useRecordForm(
+    createCatalogueEntrySchema,
+    initial ?? { link: '', display_name: '', tier: 'Public', member_count: 0, status: 'Active' },
+  );
+  const { create, update } = useRecordMutations<CatalogueEntry, CreateCatalogueEntry, UpdateCatalogueEntry>(
+    catalogueRecords,
+    catalogueEntrySchema,
+  );
   const onSubmit = useRecordSave({
     form,
     save: async (values) => {
@@ -34,10 +58,22 @@ function CatalogueForm({ entry, onDone }: { entry: CatalogueEntry | undefined; o
     onDone,
   });
 
-  const options = <V extends string>(values: readonly V[], label: (value: V) => string) => values.map((value) => ({ value, label: label(value) }));
+  const options = <V extends string>(values: readonly V[], label: (value: V) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
   return (
-    <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('common.cancel')} submitLabel={entry ? t('common.save') : t('catalogue.form.submitAdd')}>
-      <TextField control={form.control} name="link" label={t('catalogue.form.link')} placeholder="https://t.me/…" description={t('catalogue.form.linkHint')} />
+    <RecordForm
+      form={form}
+      onSubmit={onSubmit}
+      cancelLabel={t('common.cancel')}
+      submitLabel={entry ? t('common.save') : t('catalogue.form.submitAdd')}
+    >
+      <TextField
+        control={form.control}
+        name="link"
+        label={t('catalogue.form.link')}
+        placeholder="https://t.me/…"
+        description={t('catalogue.form.linkHint')}
+      />
       <TextField control={form.control} name="display_name" label={t('catalogue.form.displayName')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -47,7 +83,13 @@ function CatalogueForm({ entry, onDone }: { entry: CatalogueEntry | undefined; o
           placeholder={t('catalogue.form.categoryPlaceholder')}
           options={options(CATALOGUE_CATEGORIES, (category) => t(`category.${category}`))}
         />
-        <SelectField control={form.control} name="tier" label={t('catalogue.form.tier')} emptyValue="Public" options={options(TIERS, (tier) => t(`tier.${tier}`))} />
+        <SelectField
+          control={form.control}
+          name="tier"
+          label={t('catalogue.form.tier')}
+          emptyValue="Public"
+          options={options(TIERS, (tier) => t(`tier.${tier}`))}
+        />
         <NumberField control={form.control} name="member_count" label={t('catalogue.form.memberCount')} />
         <ActiveStatusField control={form.control} name="status" label={t('catalogue.form.status')} />
       </div>

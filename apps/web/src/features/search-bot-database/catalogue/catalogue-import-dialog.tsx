@@ -68,7 +68,11 @@ export function CatalogueImportSteps({ onDone }: { onDone: () => void }) {
         <DialogClose asChild>
           <Button variant="outline">{t('common.cancel')}</Button>
         </DialogClose>
-        <Button variant={clean ? 'outline' : 'default'} disabled={csv === undefined || previewImport.isPending} onClick={() => void onPreview()}>
+        <Button
+          variant={clean ? 'outline' : 'default'}
+          disabled={csv === undefined || previewImport.isPending}
+          onClick={() => void onPreview()}
+        >
           {previewImport.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
           {t('catalogue.importDialog.preview')}
         </Button>

@@ -9,7 +9,9 @@ export function PreviewResult({ preview }: { preview: CatalogueImportPreview }) 
     <div className="grid gap-3" data-testid="import-preview">
       <p className="text-sm">
         {t('catalogue.importDialog.summary', { count: preview.total_rows, valid: preview.valid_rows })}{' '}
-        {preview.errors.length === 0 ? t('catalogue.importDialog.clean') : t('catalogue.importDialog.hasErrors', { count: preview.errors.length })}
+        {preview.errors.length === 0
+          ? t('catalogue.importDialog.clean')
+          : t('catalogue.importDialog.hasErrors', { count: preview.errors.length })}
       </p>
       {preview.errors.length > 0 && (
         <div className="max-h-56 overflow-auto rounded-md border">

@@ -21,7 +21,10 @@ type FormValues = z.output<typeof bulkSensitiveKeywordSchema>;
 export function SensitiveKeywordBatchForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('searchBotDatabase');
   const [result, setResult] = useState<BulkSensitiveKeywordResult>();
-  const form = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(bulkSensitiveKeywordSchema), defaultValues: { text: '' } });
+  const form = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(bulkSensitiveKeywordSchema),
+    defaultValues: { text: '' },
+  });
   const bulkAdd = useBulkAddSensitiveKeywords();
 
   async function onSubmit(values: FormValues) {
@@ -41,7 +44,10 @@ export function SensitiveKeywordBatchForm({ onDone }: { onDone: () => void }) {
     return (
       <div className="grid gap-4" data-testid="bulk-result">
         <p>{t('sensitive.bulk.added', { count: result.added.length })}</p>
-        <SkippedList title={t('sensitive.bulk.alreadyPresent', { count: result.already_present.length })} words={result.already_present} />
+        <SkippedList
+          title={t('sensitive.bulk.alreadyPresent', { count: result.already_present.length })}
+          words={result.already_present}
+        />
         <SkippedList title={t('sensitive.bulk.tooLong', { count: result.too_long.length })} words={result.too_long} />
         <DialogFooter>
           <Button onClick={onDone}>{t('sensitive.bulk.done')}</Button>
@@ -69,7 +75,11 @@ export function SensitiveKeywordBatchForm({ onDone }: { onDone: () => void }) {
             </FormItem>
           )}
         />
-        <FormDialogFooter cancelLabel={t('common.cancel')} submitLabel={t('sensitive.bulk.submit')} submitting={submitting} />
+        <FormDialogFooter
+          cancelLabel={t('common.cancel')}
+          submitLabel={t('sensitive.bulk.submit')}
+          submitting={submitting}
+        />
       </form>
     </Form>
   );

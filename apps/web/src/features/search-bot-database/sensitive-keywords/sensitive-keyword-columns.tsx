@@ -1,9 +1,19 @@
 import type { TFunction } from 'i18next';
 import type { SensitiveKeyword } from '@backoffice/contract';
-import { column, dateTimeColumn, optionalColumn, rowActionsColumn, statusColumn, type RecordRowHandlers } from '@/components/data-table/columns';
+import {
+  column,
+  dateTimeColumn,
+  optionalColumn,
+  rowActionsColumn,
+  statusColumn,
+  type RecordRowHandlers,
+} from '@/components/data-table/columns';
 
 /** Columns of the sensitive keyword list; ids are the API's sort names. */
-export function getSensitiveKeywordColumns(t: TFunction<'searchBotDatabase'>, rows: RecordRowHandlers<SensitiveKeyword>) {
+export function getSensitiveKeywordColumns(
+  t: TFunction<'searchBotDatabase'>,
+  rows: RecordRowHandlers<SensitiveKeyword>,
+) {
   return [
     column<SensitiveKeyword>('keyword', t('sensitive.columns.keyword'), { hideable: false }),
     statusColumn<SensitiveKeyword>(t('sensitive.columns.status'), (status) => t(`status.${status}`)),

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { createSensitiveKeywordSchema, type SensitiveKeyword, sensitiveKeywordSchema, type CreateSensitiveKeyword, type UpdateSensitiveKeyword } from '@backoffice/contract';
+import {
+  createSensitiveKeywordSchema,
+  type SensitiveKeyword,
+  sensitiveKeywordSchema,
+  type CreateSensitiveKeyword,
+  type UpdateSensitiveKeyword,
+} from '@backoffice/contract';
 import { ActiveStatusField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import { saveToasts, type RecordListForm } from '@/components/record-list';
@@ -9,12 +15,21 @@ import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { sensitiveKeywordRecords } from '../api/sensitive-keyword-records';
 
 /** Add (no keyword) or edit one sensitive keyword. */
-export const sensitiveKeywordForm: RecordListForm<SensitiveKeyword> = { className: 'sm:max-w-md', render: (keyword, onDone) => <SensitiveKeywordForm keyword={keyword} onDone={onDone} /> };
+export const sensitiveKeywordForm: RecordListForm<SensitiveKeyword> = {
+  className: 'sm:max-w-md',
+  render: (keyword, onDone) => <SensitiveKeywordForm keyword={keyword} onDone={onDone} />,
+};
 
 function SensitiveKeywordForm({ keyword, onDone }: { keyword: SensitiveKeyword | undefined; onDone: () => void }) {
   const { t } = useTranslation('searchBotDatabase');
-  const form = useRecordForm(createSensitiveKeywordSchema, { keyword: keyword?.keyword ?? '', status: keyword?.status ?? 'Active' });
-  const { create, update } = useRecordMutations<SensitiveKeyword, CreateSensitiveKeyword, UpdateSensitiveKeyword>(sensitiveKeywordRecords, sensitiveKeywordSchema);
+  const form = useRecordForm(createSensitiveKeywordSchema, {
+    keyword: keyword?.keyword ?? '',
+    status: keyword?.status ?? 'Active',
+  });
+  const { create, update } = useRecordMutations<SensitiveKeyword, CreateSensitiveKeyword, UpdateSensitiveKeyword>(
+    sensitiveKeywordRecords,
+    sensitiveKeywordSchema,
+  );
   const onSubmit = useRecordSave({
     form,
     save: async (values) => {
@@ -30,7 +45,12 @@ function SensitiveKeywordForm({ keyword, onDone }: { keyword: SensitiveKeyword |
   });
 
   return (
-    <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('common.cancel')} submitLabel={keyword ? t('common.save') : t('sensitive.form.submitAdd')}>
+    <RecordForm
+      form={form}
+      onSubmit={onSubmit}
+      cancelLabel={t('common.cancel')}
+      submitLabel={keyword ? t('common.save') : t('sensitive.form.submitAdd')}
+    >
       <TextField control={form.control} name="keyword" label={t('sensitive.form.keyword')} />
       <ActiveStatusField control={form.control} name="status" label={t('sensitive.form.status')} />
     </RecordForm>

@@ -46,7 +46,14 @@ export function SensitiveKeywordPage(route: ListRouteProps<SensitiveKeywordSearc
       names={(keyword) => ({ keyword: keyword.keyword })}
       form={sensitiveKeywordForm}
     >
-      <FreshDialog open={bulkOpen} onOpenChange={setBulkOpen} className="sm:max-w-lg" title={t('sensitive.bulk.title')} description={t('sensitive.bulk.description')} steps={SensitiveKeywordBatchForm} />
+      <FreshDialog
+        open={bulkOpen}
+        onOpenChange={setBulkOpen}
+        className="sm:max-w-lg"
+        title={t('sensitive.bulk.title')}
+        description={t('sensitive.bulk.description')}
+        steps={SensitiveKeywordBatchForm}
+      />
     </RecordList>
   );
 }

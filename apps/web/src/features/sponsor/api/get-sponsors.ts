@@ -4,4 +4,9 @@ import { appApi } from '@/lib/http';
 import { sponsorKeys } from './query-keys';
 
 /** GET /v1/sponsor/list?client_id=… — one page of one client's sponsors. */
-export const { get: getSponsors, queryOptions: getSponsorsQueryOptions } = serverList(appApi, '/v1/sponsor/list', sponsorSchema, sponsorKeys.sponsorList);
+export const { get: getSponsors, queryOptions: getSponsorsQueryOptions } = serverList(
+  appApi,
+  '/v1/sponsor/list',
+  sponsorSchema,
+  sponsorKeys.sponsorList,
+);

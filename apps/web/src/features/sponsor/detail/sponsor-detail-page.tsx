@@ -30,7 +30,8 @@ interface SponsorDetailPageProps {
 /** The chosen range as calendar days; Last 30 days when the URL names none. */
 function selectedDays(search: DetailSearch): { from: string; to: string; value: DateRangeValue } {
   const range = rangeFromSearch(search) ?? presetRange(DEFAULT_PRESET);
-  const value: DateRangeValue = search.preset || (search.from && search.to) ? search : { preset: DEFAULT_PRESET, from: undefined, to: undefined };
+  const value: DateRangeValue =
+    search.preset || (search.from && search.to) ? search : { preset: DEFAULT_PRESET, from: undefined, to: undefined };
   return { from: formatDay(range.from), to: formatDay(range.to), value };
 }
 
@@ -78,7 +79,10 @@ function SponsorDetail({ sponsorId, search, onSearchChange }: SponsorDetailPageP
           )}
         </Button>
       </div>
-      <PageHeader title={data?.display ?? t('detail.title')} description={data ? `${data.client_name} · ${data.link}` : undefined} />
+      <PageHeader
+        title={data?.display ?? t('detail.title')}
+        description={data ? `${data.client_name} · ${data.link}` : undefined}
+      />
       {sponsor.isError && <p className="text-destructive">{errorMessage(sponsor.error)}</p>}
       {data && (
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
@@ -86,8 +90,12 @@ function SponsorDetail({ sponsorId, search, onSearchChange }: SponsorDetailPageP
           <Fact term={t('sponsor.columns.status')}>
             <Badge variant={data.status === 'Active' ? 'success' : 'secondary'}>{t(`status.${data.status}`)}</Badge>
           </Fact>
-          <Fact term={`${t('sponsor.columns.viewCount')} (${t('detail.lifetime')})`}>{formatCount(data.view_count)}</Fact>
-          <Fact term={`${t('sponsor.columns.clickCount')} (${t('detail.lifetime')})`}>{formatCount(data.click_count)}</Fact>
+          <Fact term={`${t('sponsor.columns.viewCount')} (${t('detail.lifetime')})`}>
+            {formatCount(data.view_count)}
+          </Fact>
+          <Fact term={`${t('sponsor.columns.clickCount')} (${t('detail.lifetime')})`}>
+            {formatCount(data.click_count)}
+          </Fact>
         </dl>
       )}
       <Card>
@@ -109,7 +117,9 @@ function SponsorDetail({ sponsorId, search, onSearchChange }: SponsorDetailPageP
               <span>{t('detail.totalClicks', { count: stats.data.total_clicks })}</span>
             </div>
           )}
-          {stats.isError && <p className="text-destructive">{`${t('detail.loadFailed')} ${errorMessage(stats.error)}`}</p>}
+          {stats.isError && (
+            <p className="text-destructive">{`${t('detail.loadFailed')} ${errorMessage(stats.error)}`}</p>
+          )}
           {stats.isPending && <Skeleton className="h-80 w-full" />}
           {stats.data && (
             <Suspense fallback={<Skeleton className="h-80 w-full" />}>

@@ -19,11 +19,34 @@ export default function SponsorStatsChart({ days, labels }: SponsorStatsChartPro
         <YAxis yAxisId="views" tick={{ fontSize: 12 }} allowDecimals={false} width={56} />
         <YAxis yAxisId="clicks" orientation="right" tick={{ fontSize: 12 }} allowDecimals={false} width={48} />
         <Tooltip
-          contentStyle={{ background: 'var(--popover)', color: 'var(--popover-foreground)', border: '1px solid var(--border)', borderRadius: 8 }}
+          contentStyle={{
+            background: 'var(--popover)',
+            color: 'var(--popover-foreground)',
+            border: '1px solid var(--border)',
+            borderRadius: 8,
+          }}
         />
         <Legend />
-        <Line yAxisId="views" type="monotone" dataKey="views" name={labels.views} stroke="var(--chart-1, #2563eb)" strokeWidth={2} dot={false} isAnimationActive={false} />
-        <Line yAxisId="clicks" type="monotone" dataKey="clicks" name={labels.clicks} stroke="var(--chart-2, #16a34a)" strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line
+          yAxisId="views"
+          type="monotone"
+          dataKey="views"
+          name={labels.views}
+          stroke="var(--chart-1, #2563eb)"
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          yAxisId="clicks"
+          type="monotone"
+          dataKey="clicks"
+          name={labels.clicks}
+          stroke="var(--chart-2, #16a34a)"
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

@@ -1,7 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { Sponsor } from '@backoffice/contract';
-import { column, countColumn, dateTimeColumn, rowActionsColumn, statusColumn, type RecordRowHandlers } from '@/components/data-table/columns';
+import {
+  column,
+  countColumn,
+  dateTimeColumn,
+  rowActionsColumn,
+  statusColumn,
+  type RecordRowHandlers,
+} from '@/components/data-table/columns';
 
 /** Columns of a client's sponsors; the display opens the sponsor's statistics. Ids are SPONSOR_SORTABLE names. */
 export function getSponsorColumns(t: TFunction<'sponsor'>, rows: RecordRowHandlers<Sponsor>) {
@@ -21,7 +28,10 @@ export function getSponsorColumns(t: TFunction<'sponsor'>, rows: RecordRowHandle
       ),
     }),
     column<Sponsor>('client_name', t('sponsor.columns.client')),
-    column<Sponsor>('link', t('sponsor.columns.link'), { className: 'max-w-xs', cell: (sponsor) => <span className="block truncate font-mono text-xs">{sponsor.link}</span> }),
+    column<Sponsor>('link', t('sponsor.columns.link'), {
+      className: 'max-w-xs',
+      cell: (sponsor) => <span className="block truncate font-mono text-xs">{sponsor.link}</span>,
+    }),
     column<Sponsor>('expired_date', t('sponsor.columns.expiredDate')),
     countColumn<Sponsor>('view_count', t('sponsor.columns.viewCount')),
     countColumn<Sponsor>('click_count', t('sponsor.columns.clickCount')),

@@ -1,7 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { LIMITS, createSponsorSchema, expiredDateRefusal, type Sponsor, type SponsorClient, sponsorSchema, type CreateSponsor, type UpdateSponsor } from '@backoffice/contract';
+import {
+  LIMITS,
+  createSponsorSchema,
+  expiredDateRefusal,
+  type Sponsor,
+  type SponsorClient,
+  sponsorSchema,
+  type CreateSponsor,
+  type UpdateSponsor,
+} from '@backoffice/contract';
 import { characterCount, DateField, TextField } from '@/components/form-fields';
 import { RecordForm } from '@/components/record-form-dialog';
 import { saveToasts, type RecordListForm } from '@/components/record-list';
@@ -19,23 +28,43 @@ function sponsorFormSchema(kept: string | undefined) {
     z.superRefine((values, context) => {
       // Today in UTC days, as the server judges expiry.
       const refusal = expiredDateRefusal(values.expired_date, new Date().toISOString().slice(0, 10), kept);
-      if (refusal) context.addIssue({ code: 'custom', path: ['expired_date'], message: refusal, input: values.expired_date });
+      if (refusal)
+        context.addIssue({ code: 'custom', path: ['expired_date'], message: refusal, input: values.expired_date });
     }),
   );
 }
 
 /** Add (no sponsor) or edit a sponsor of one client. */
 export function sponsorForm(client: SponsorClient, addDescription: string): RecordListForm<Sponsor> {
-  return { className: 'sm:max-w-lg', addDescription, render: (sponsor, onDone) => <SponsorForm client={client} sponsor={sponsor} onDone={onDone} /> };
+  return {
+    className: 'sm:max-w-lg',
+    addDescription,
+    render: (sponsor, onDone) => <SponsorForm client={client} sponsor={sponsor} onDone={onDone} />,
+  };
 }
 
-function SponsorForm({ client, sponsor, onDone }: { client: SponsorClient; sponsor: Sponsor | undefined; onDone: () => void }) {
+function SponsorForm({
+  client,
+  sponsor,
+  onDone,
+}: {
+  client: SponsorClient;
+  sponsor: Sponsor | undefined;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('sponsor');
-  const initial = { display: sponsor?.display ?? '', link: sponsor?.link ?? '', expired_date: sponsor?.expired_date ?? '' };
+  const initial = {
+    display: sponsor?.display ?? '',
+    link: sponsor?.link ?? '',
+    expired_date: sponsor?.expired_date ?? '',
+  };
   const kept = sponsor?.expired_date;
   const schema = useMemo(() => sponsorFormSchema(kept), [kept]);
   const form = useRecordForm(schema, initial);
-  const { create: createSponsor, update: updateSponsor } = useRecordMutations<Sponsor, CreateSponsor, UpdateSponsor>(sponsorRecords, sponsorSchema);
+  const { create: createSponsor, update: updateSponsor } = useRecordMutations<Sponsor, CreateSponsor, UpdateSponsor>(
+    sponsorRecords,
+    sponsorSchema,
+  );
   const onSubmit = useRecordSave({
     form,
     save: (values) =>
@@ -48,10 +77,31 @@ function SponsorForm({ client, sponsor, onDone }: { client: SponsorClient; spons
   });
 
   return (
-    <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('common.cancel')} submitLabel={sponsor ? t('common.save') : t('sponsor.form.submitAdd')}>
-      <TextField control={form.control} name="display" label={t('sponsor.form.display')} description={characterCount(t, 'sponsor.form.length', LIMITS.displayName)} />
-      <TextField control={form.control} name="link" label={t('sponsor.form.link')} placeholder="t.me/…" description={t('sponsor.form.linkHint')} />
-      <DateField control={form.control} name="expired_date" label={t('sponsor.form.expiredDate')} placeholder={t('sponsor.form.pickDate')} />
+    <RecordForm
+      form={form}
+      onSubmit={onSubmit}
+      cancelLabel={t('common.cancel')}
+      submitLabel={sponsor ? t('common.save') : t('sponsor.form.submitAdd')}
+    >
+      <TextField
+        control={form.control}
+        name="display"
+        label={t('sponsor.form.display')}
+        description={characterCount(t, 'sponsor.form.length', LIMITS.displayName)}
+      />
+      <TextField
+        control={form.control}
+        name="link"
+        label={t('sponsor.form.link')}
+        placeholder="t.me/…"
+        description={t('sponsor.form.linkHint')}
+      />
+      <DateField
+        control={form.control}
+        name="expired_date"
+        label={t('sponsor.form.expiredDate')}
+        placeholder={t('sponsor.form.pickDate')}
+      />
     </RecordForm>
   );
 }

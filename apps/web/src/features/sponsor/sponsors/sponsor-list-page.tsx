@@ -30,12 +30,24 @@ export function SponsorListPage({ clientId, ...route }: SponsorListPageProps) {
   const list = useRecordList<Sponsor>();
   const columns = useMemo(() => getSponsorColumns(t, list.rows), [t, list.rows]);
   const filters = useMemo<FacetedFilterDef[]>(
-    () => [{ id: 'status', title: t('sponsor.columns.status'), options: SPONSOR_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })) }],
+    () => [
+      {
+        id: 'status',
+        title: t('sponsor.columns.status'),
+        options: SPONSOR_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+      },
+    ],
     [t],
   );
-  const form = useMemo(() => client.data && sponsorForm(client.data, t('sponsor.form.addDescription', { client: client.data.name })), [client.data, t]);
+  const form = useMemo(
+    () => client.data && sponsorForm(client.data, t('sponsor.form.addDescription', { client: client.data.name })),
+    [client.data, t],
+  );
   // Every page of this table is of this client's sponsors.
-  const queryOptions = useCallback((params: ListParams) => getSponsorsQueryOptions({ ...params, client_id: clientId }), [clientId]);
+  const queryOptions = useCallback(
+    (params: ListParams) => getSponsorsQueryOptions({ ...params, client_id: clientId }),
+    [clientId],
+  );
 
   const back = (
     <div>
@@ -57,13 +69,24 @@ export function SponsorListPage({ clientId, ...route }: SponsorListPageProps) {
         <>
           {client.data && (
             <RecordBreadcrumb
-              section={<Link to="/database" activeOptions={{ exact: true }}>{t('nav.searchBot', { ns: 'common' })}</Link>}
-              list={<Link to="/database/sponsor" activeOptions={{ exact: true }}>{t('nav.sponsor', { ns: 'common' })}</Link>}
+              section={
+                <Link to="/database" activeOptions={{ exact: true }}>
+                  {t('nav.searchBot', { ns: 'common' })}
+                </Link>
+              }
+              list={
+                <Link to="/database/sponsor" activeOptions={{ exact: true }}>
+                  {t('nav.sponsor', { ns: 'common' })}
+                </Link>
+              }
               record={client.data.name}
             />
           )}
           {back}
-          <PageHeader title={client.data ? t('sponsor.title', { name: client.data.name }) : t('sponsor.titleLoading')} description={t('sponsor.description')} />
+          <PageHeader
+            title={client.data ? t('sponsor.title', { name: client.data.name }) : t('sponsor.titleLoading')}
+            description={t('sponsor.description')}
+          />
         </>
       }
       columns={columns}

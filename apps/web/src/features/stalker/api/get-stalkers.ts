@@ -4,4 +4,9 @@ import { appApi } from '@/lib/http';
 import { stalkerKeys } from './query-keys';
 
 /** GET /v1/stalker/list — one page of stalkers, session strings masked. */
-export const { get: getStalkers, queryOptions: getStalkersQueryOptions } = serverList(appApi, '/v1/stalker/list', stalkerSchema, stalkerKeys.list);
+export const { get: getStalkers, queryOptions: getStalkersQueryOptions } = serverList(
+  appApi,
+  '/v1/stalker/list',
+  stalkerSchema,
+  stalkerKeys.list,
+);

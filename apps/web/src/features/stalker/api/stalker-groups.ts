@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { pagedSchema, stalkerGroupsSchema, warGroupSchema, type StalkerGroups, type StalkerGroupsInput, type WarGroup } from '@backoffice/contract';
+import {
+  pagedSchema,
+  stalkerGroupsSchema,
+  warGroupSchema,
+  type StalkerGroups,
+  type StalkerGroupsInput,
+  type WarGroup,
+} from '@backoffice/contract';
 import { appApi } from '@/lib/http';
 import { stalkerKeys } from './query-keys';
 
@@ -23,7 +30,11 @@ export function groupCandidatesQueryOptions(search: string, enabled: boolean) {
     enabled,
     queryFn: async ({ signal }): Promise<WarGroup[]> => {
       const query = { per_page: CANDIDATES_PER_PAGE, current_page: 1, title: 'asc', ...(search && { search }) };
-      const page = await appApi.get('/v1/war-bot/groups', { query, signal, parse: (body) => warGroupPageSchema.parse(body) });
+      const page = await appApi.get('/v1/war-bot/groups', {
+        query,
+        signal,
+        parse: (body) => warGroupPageSchema.parse(body),
+      });
       return page.data.data;
     },
   });

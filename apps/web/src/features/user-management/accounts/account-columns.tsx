@@ -1,6 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { Account } from '@backoffice/contract';
-import { column, dateTimeColumn, optionalColumn, rowActionsColumn, statusColumn, type RecordRowHandlers } from '@/components/data-table/columns';
+import {
+  column,
+  dateTimeColumn,
+  optionalColumn,
+  rowActionsColumn,
+  statusColumn,
+  type RecordRowHandlers,
+} from '@/components/data-table/columns';
 
 export interface AccountRowHandlers extends RecordRowHandlers<Account> {
   /** Why the user may not edit or delete this account at all (it outranks them), if so. */
@@ -13,7 +20,10 @@ export interface AccountRowHandlers extends RecordRowHandlers<Account> {
  * Columns of the account list. Ids are the API's sort names; the table offers sorting on those in
  * ACCOUNT_SORTABLE only.
  */
-export function getAccountColumns(t: TFunction<'userManagement'>, { lockedReason, deleteLockedReason, ...rows }: AccountRowHandlers) {
+export function getAccountColumns(
+  t: TFunction<'userManagement'>,
+  { lockedReason, deleteLockedReason, ...rows }: AccountRowHandlers,
+) {
   return [
     column<Account>('email', t('account.columns.email'), { hideable: false }),
     column<Account>('username', t('account.columns.username')),

@@ -13,7 +13,14 @@ export const editAccountFormSchema = z.extend(createAccountSchema, {
 export type AccountFormInput = z.input<typeof createAccountFormSchema>;
 export type AccountFormValues = z.output<typeof createAccountFormSchema>;
 
-export const ACCOUNT_FORM_FIELDS = ['email', 'username', 'password', 'role_id', 'status', 'force_reset_password'] as const;
+export const ACCOUNT_FORM_FIELDS = [
+  'email',
+  'username',
+  'password',
+  'role_id',
+  'status',
+  'force_reset_password',
+] as const;
 
 export function accountFormDefaults(account?: Account): DefaultValues<AccountFormInput> {
   if (!account) {

@@ -7,12 +7,20 @@ import { useRecordMutations } from '@/components/record-mutations';
 import { useSessionUser } from '@/lib/session';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useRoleOptions } from '../api/get-role-options';
-import { ACCOUNT_FORM_FIELDS, accountFormDefaults, createAccountFormSchema, editAccountFormSchema } from './account-form-schema';
+import {
+  ACCOUNT_FORM_FIELDS,
+  accountFormDefaults,
+  createAccountFormSchema,
+  editAccountFormSchema,
+} from './account-form-schema';
 import { AccountPasswordField } from './account-password-field';
 import { accountRecords } from '../api/staff-records';
 
 /** Add (no account) or edit a staff account. Radix closes it on Escape and keeps focus inside while open. */
-export const accountForm: RecordListForm<Account> = { className: 'sm:max-w-lg', render: (account, onDone) => <AccountForm account={account} onDone={onDone} /> };
+export const accountForm: RecordListForm<Account> = {
+  className: 'sm:max-w-lg',
+  render: (account, onDone) => <AccountForm account={account} onDone={onDone} />,
+};
 
 function AccountForm({ account, onDone }: { account: Account | undefined; onDone: () => void }) {
   const { t } = useTranslation('userManagement');
@@ -23,7 +31,10 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
   const isOwn = account !== undefined && account.id === userId;
   // Only roles the user holds every permission of are offered; the account's own role stays listed so the picker shows it.
   const roleChoices = (roles.data ?? []).filter((role) => role.assignable || role.id === account?.role.id);
-  const { create: createAccount, update: updateAccount } = useRecordMutations<Account, CreateAccount, UpdateAccount>(accountRecords, accountSchema);
+  const { create: createAccount, update: updateAccount } = useRecordMutations<Account, CreateAccount, UpdateAccount>(
+    accountRecords,
+    accountSchema,
+  );
   const onSubmit = useRecordSave({
     form,
     save: ({ password, ...rest }) => {
@@ -31,7 +42,9 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
       const { email, username, status, force_reset_password } = account;
       // Blank keeps the current password, anything typed replaces it.
       const initial = { email, username, role_id: account.role.id, status, force_reset_password, password: '' };
-      return sendChanges(initial, { ...rest, password }, (changes) => updateAccount.mutateAsync({ id: account.id, changes }));
+      return sendChanges(initial, { ...rest, password }, (changes) =>
+        updateAccount.mutateAsync({ id: account.id, changes }),
+      );
     },
     ...saveToasts({ t, prefix: 'account.' }, account !== undefined),
     fields: ACCOUNT_FORM_FIELDS,
@@ -40,10 +53,19 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
   });
 
   return (
-    <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('common.cancel')} submitLabel={account ? t('common.save') : t('account.form.submitAdd')}>
+    <RecordForm
+      form={form}
+      onSubmit={onSubmit}
+      cancelLabel={t('common.cancel')}
+      submitLabel={account ? t('common.save') : t('account.form.submitAdd')}
+    >
       <TextField control={form.control} name="email" label={t('account.form.email')} type="email" />
       <TextField control={form.control} name="username" label={t('account.form.username')} />
-      {isOwn ? <p className="text-muted-foreground text-sm">{t('account.form.ownPassword')}</p> : <AccountPasswordField isEdit={account !== undefined} />}
+      {isOwn ? (
+        <p className="text-muted-foreground text-sm">{t('account.form.ownPassword')}</p>
+      ) : (
+        <AccountPasswordField isEdit={account !== undefined} />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           control={form.control}

@@ -24,7 +24,8 @@ export function AccountManagementPage(route: ListRouteProps<AccountSearch>) {
     // change to it (docs/decisions/0012-grant-rules.md). Unknown roles are left to the server.
     const outranking = new Set((roles.data ?? []).filter((role) => !role.assignable).map((role) => role.id));
     return {
-      lockedReason: (account: Account) => (account.id !== userId && outranking.has(account.role.id) ? t('account.outranksYou') : undefined),
+      lockedReason: (account: Account) =>
+        account.id !== userId && outranking.has(account.role.id) ? t('account.outranksYou') : undefined,
       deleteLockedReason: (account: Account) => (account.id === userId ? t('account.cannotDeleteSelf') : undefined),
     };
   }, [t, roles.data, userId]);

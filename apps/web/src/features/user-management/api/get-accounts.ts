@@ -4,4 +4,9 @@ import { userApi } from '@/lib/http';
 import { userManagementKeys } from './query-keys';
 
 /** GET /v1/accounts/list — one page of staff accounts. */
-export const { get: getAccounts, queryOptions: getAccountsQueryOptions } = serverList(userApi, '/v1/accounts/list', accountSchema, userManagementKeys.accountList);
+export const { get: getAccounts, queryOptions: getAccountsQueryOptions } = serverList(
+  userApi,
+  '/v1/accounts/list',
+  accountSchema,
+  userManagementKeys.accountList,
+);

@@ -4,4 +4,9 @@ import { userApi } from '@/lib/http';
 import { userManagementKeys } from './query-keys';
 
 /** GET /v1/roles/list — one page of roles. */
-export const { get: getRoles, queryOptions: getRolesQueryOptions } = serverList(userApi, '/v1/roles/list', roleSchema, userManagementKeys.roleList);
+export const { get: getRoles, queryOptions: getRolesQueryOptions } = serverList(
+  userApi,
+  '/v1/roles/list',
+  roleSchema,
+  userManagementKeys.roleList,
+);

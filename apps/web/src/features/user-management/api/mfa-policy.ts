@@ -9,7 +9,10 @@ export function getMfaPolicyQueryOptions() {
   return queryOptions({
     queryKey: mfaPolicyKey,
     queryFn: ({ signal }) =>
-      userApi.get<MfaPolicy>('/v1/security/mfa-policy', { signal, parse: (body) => mfaPolicyResponseSchema.parse(body).data }),
+      userApi.get<MfaPolicy>('/v1/security/mfa-policy', {
+        signal,
+        parse: (body) => mfaPolicyResponseSchema.parse(body).data,
+      }),
   });
 }
 
@@ -21,7 +24,9 @@ export function useUpdateMfaPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (policy: MfaPolicyRequest) =>
-      userApi.put<MfaPolicy>('/v1/security/mfa-policy', policy, { parse: (body) => mfaPolicyResponseSchema.parse(body).data }),
+      userApi.put<MfaPolicy>('/v1/security/mfa-policy', policy, {
+        parse: (body) => mfaPolicyResponseSchema.parse(body).data,
+      }),
     onSuccess: (policy) => queryClient.setQueryData(mfaPolicyKey, policy),
   });
 }

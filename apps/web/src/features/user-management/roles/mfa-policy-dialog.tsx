@@ -23,9 +23,16 @@ export function MfaPolicyDialog({ open, onOpenChange }: RecordDialogProps) {
   const policy = useMfaPolicy(open);
   const roles = useRoleOptions();
   return (
-    <RecordFormDialog open={open} onOpenChange={onOpenChange} title={t('policy.title')} description={t('policy.description')}>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('policy.title')}
+      description={t('policy.description')}
+    >
       {policy.isError || roles.isError ? (
-        <p role="alert" className="text-sm text-destructive">{errorMessage(policy.error ?? roles.error)}</p>
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(policy.error ?? roles.error)}
+        </p>
       ) : policy.data && roles.data ? (
         <MfaPolicyForm policy={policy.data} roles={roles.data} onDone={() => onOpenChange(false)} />
       ) : (
@@ -75,7 +82,14 @@ function MfaPolicyForm({ policy, roles, onDone }: { policy: MfaPolicy; roles: Ro
         label={t('policy.roles')}
         render={({ field }) => (
           <FormItem>
-            <MfaRoleChecklist roles={roles} selected={new Set(field.value)} disabled={requiredForAll} hintId={`${baseId}-roles-hint`} idPrefix={`${baseId}-role-`} onChange={field.onChange} />
+            <MfaRoleChecklist
+              roles={roles}
+              selected={new Set(field.value)}
+              disabled={requiredForAll}
+              hintId={`${baseId}-roles-hint`}
+              idPrefix={`${baseId}-role-`}
+              onChange={field.onChange}
+            />
             <FormMessage />
           </FormItem>
         )}

@@ -35,7 +35,9 @@ export function MfaRoleChecklist({ roles, selected, disabled, hintId, idPrefix, 
                 disabled={disabled}
                 onCheckedChange={(checked) =>
                   // In the role list's order, so what is sent never depends on the clicking order.
-                  onChange(roles.filter((r) => (r.id === role.id ? checked === true : selected.has(r.id))).map((r) => r.id))
+                  onChange(
+                    roles.filter((r) => (r.id === role.id ? checked === true : selected.has(r.id))).map((r) => r.id),
+                  )
                 }
               />
               <Label htmlFor={id} className="font-normal break-all">

@@ -16,7 +16,15 @@ interface PermissionChecklistProps {
 }
 
 /** The permissions offered as checkboxes, in the contract's order, with readable names. */
-export function PermissionChecklist({ value, onChange, onBlur, legend, invalid, describedBy, offered = PERMISSIONS }: PermissionChecklistProps) {
+export function PermissionChecklist({
+  value,
+  onChange,
+  onBlur,
+  legend,
+  invalid,
+  describedBy,
+  offered = PERMISSIONS,
+}: PermissionChecklistProps) {
   const { t } = useTranslation('userManagement');
   const baseId = useId();
   const selected = new Set(value);

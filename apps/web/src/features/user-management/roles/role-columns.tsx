@@ -1,6 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { Role } from '@backoffice/contract';
-import { column, countColumn, dateTimeColumn, displayColumn, rowActionsColumn, type RecordRowHandlers } from '@/components/data-table/columns';
+import {
+  column,
+  countColumn,
+  dateTimeColumn,
+  displayColumn,
+  rowActionsColumn,
+  type RecordRowHandlers,
+} from '@/components/data-table/columns';
 import { orMissing } from '@/lib/format';
 import { PermissionBadges } from './permission-badges';
 
@@ -24,10 +31,20 @@ export function deleteLockedReason(role: Role, t: TFunction<'userManagement'>): 
  */
 export function getRoleColumns(t: TFunction<'userManagement'>, { lockedReason, ...rows }: RoleRowHandlers) {
   return [
-    column<Role>('name', t('role.columns.name'), { hideable: false, cell: (role) => <span className="font-medium [overflow-wrap:anywhere]">{role.name}</span> }),
-    column<Role>('description', t('role.columns.description'), { className: 'min-w-40 max-w-xs [overflow-wrap:anywhere]', cell: (role) => orMissing(role.description) }),
-    column<Role>('permissions', t('role.columns.permissions'), { cell: (role) => <PermissionBadges permissions={role.permissions} /> }),
-    displayColumn<Role>('requires_sso', t('role.columns.signIn'), (role) => (role.requires_sso ? t('role.signIn.sso') : t('role.signIn.any'))),
+    column<Role>('name', t('role.columns.name'), {
+      hideable: false,
+      cell: (role) => <span className="font-medium [overflow-wrap:anywhere]">{role.name}</span>,
+    }),
+    column<Role>('description', t('role.columns.description'), {
+      className: 'min-w-40 max-w-xs [overflow-wrap:anywhere]',
+      cell: (role) => orMissing(role.description),
+    }),
+    column<Role>('permissions', t('role.columns.permissions'), {
+      cell: (role) => <PermissionBadges permissions={role.permissions} />,
+    }),
+    displayColumn<Role>('requires_sso', t('role.columns.signIn'), (role) =>
+      role.requires_sso ? t('role.signIn.sso') : t('role.signIn.any'),
+    ),
     countColumn<Role>('account_count', t('role.columns.accounts'), 'text-right'),
     dateTimeColumn<Role>('created_at', t('role.columns.createdAt')),
     dateTimeColumn<Role>('updated_at', t('role.columns.updatedAt')),

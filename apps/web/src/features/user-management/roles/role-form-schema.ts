@@ -11,5 +11,10 @@ export const ROLE_FORM_FIELDS = ['name', 'description', 'permissions', 'requires
 
 export function roleFormDefaults(role?: Role): DefaultValues<RoleFormInput> {
   if (!role) return { name: '', description: '', permissions: [], requires_sso: false };
-  return { name: role.name, description: role.description, permissions: [...role.permissions], requires_sso: role.requires_sso };
+  return {
+    name: role.name,
+    description: role.description,
+    permissions: [...role.permissions],
+    requires_sso: role.requires_sso,
+  };
 }

@@ -10,17 +10,28 @@ import { RolePermissionsField } from './role-permissions-field';
 import { roleRecords } from '../api/staff-records';
 
 /** Add (no role) or edit a role. Radix closes it on Escape and keeps focus inside while open. */
-export const roleForm: RecordListForm<Role> = { className: 'sm:max-w-2xl', render: (role, onDone) => <RoleForm role={role} onDone={onDone} /> };
+export const roleForm: RecordListForm<Role> = {
+  className: 'sm:max-w-2xl',
+  render: (role, onDone) => <RoleForm role={role} onDone={onDone} />,
+};
 
 function RoleForm({ role, onDone }: { role: Role | undefined; onDone: () => void }) {
   const { t } = useTranslation('userManagement');
   const form = useRecordForm(roleFormSchema, roleFormDefaults(role));
-  const { create: createRole, update: updateRole } = useRecordMutations<Role, CreateRole, UpdateRole>(roleRecords, roleSchema);
+  const { create: createRole, update: updateRole } = useRecordMutations<Role, CreateRole, UpdateRole>(
+    roleRecords,
+    roleSchema,
+  );
   const onSubmit = useRecordSave({
     form,
     save: (values) => {
       if (!role) return createRole.mutateAsync(values);
-      const initial = { name: role.name, description: role.description, permissions: [...role.permissions], requires_sso: role.requires_sso };
+      const initial = {
+        name: role.name,
+        description: role.description,
+        permissions: [...role.permissions],
+        requires_sso: role.requires_sso,
+      };
       return sendChanges(initial, values, (changes) => updateRole.mutateAsync({ id: role.id, changes }));
     },
     ...saveToasts({ t, prefix: 'role.' }, role !== undefined),
@@ -33,7 +44,12 @@ function RoleForm({ role, onDone }: { role: Role | undefined; onDone: () => void
   const length = (max: number) => characterCount(t, 'role.form.length', max);
 
   return (
-    <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('common.cancel')} submitLabel={role ? t('common.save') : t('role.form.submitAdd')}>
+    <RecordForm
+      form={form}
+      onSubmit={onSubmit}
+      cancelLabel={t('common.cancel')}
+      submitLabel={role ? t('common.save') : t('role.form.submitAdd')}
+    >
       <TextField
         control={form.control}
         name="name"
@@ -41,9 +57,19 @@ function RoleForm({ role, onDone }: { role: Role | undefined; onDone: () => void
         disabled={nameLocked}
         description={nameLocked ? t('role.form.nameLocked') : length(LIMITS.roleName)}
       />
-      <TextareaField control={form.control} name="description" label={t('role.form.description')} description={length(LIMITS.description)} />
+      <TextareaField
+        control={form.control}
+        name="description"
+        label={t('role.form.description')}
+        description={length(LIMITS.description)}
+      />
       <RolePermissionsField control={form.control} />
-      <SwitchField control={form.control} name="requires_sso" label={t('role.form.requiresSso')} description={t('role.form.requiresSsoHint')} />
+      <SwitchField
+        control={form.control}
+        name="requires_sso"
+        label={t('role.form.requiresSso')}
+        description={t('role.form.requiresSsoHint')}
+      />
     </RecordForm>
   );
 }

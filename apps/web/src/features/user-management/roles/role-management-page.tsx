@@ -52,7 +52,12 @@ export function RoleManagementPage(route: ListRouteProps<RoleSearch>) {
       words={{ t, prefix: 'role.' }}
       names={(role) => ({ name: role.name, count: role.account_count })}
       // A role accounts still hold says how many: the server refuses it (ROLE_IN_USE) until they move to another role.
-      deleteDescription={(role) => t(role.account_count > 0 ? 'role.delete.descriptionInUse' : 'role.delete.description', { name: role.name, count: role.account_count })}
+      deleteDescription={(role) =>
+        t(role.account_count > 0 ? 'role.delete.descriptionInUse' : 'role.delete.description', {
+          name: role.name,
+          count: role.account_count,
+        })
+      }
       form={roleForm}
     />
   );

@@ -20,7 +20,14 @@ export function RolePermissionsField({ control }: { control: Control<RoleFormInp
       label={label}
       render={({ field, fieldState }) => (
         <FormItem>
-          <PermissionChecklist legend={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={fieldState.invalid} offered={offered} />
+          <PermissionChecklist
+            legend={label}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            invalid={fieldState.invalid}
+            offered={offered}
+          />
           {offered.length < PERMISSIONS.length && <FormDescription>{t('role.form.onlyHeld')}</FormDescription>}
           <FormMessage />
         </FormItem>

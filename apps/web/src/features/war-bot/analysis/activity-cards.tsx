@@ -36,7 +36,10 @@ export function GroupCard({ activity }: { activity: WarGroupActivity }) {
           {SUMMARY_FIGURES.map((figure) => (
             <Figure key={figure} label={t(`figures.${figure}`)} value={formatFigure(activity.totals[figure])} />
           ))}
-          <Figure label={t('figures.peak_hour')} value={activity.peak_hour === null ? '-' : peakHourLabel(activity.peak_hour)} />
+          <Figure
+            label={t('figures.peak_hour')}
+            value={activity.peak_hour === null ? '-' : peakHourLabel(activity.peak_hour)}
+          />
         </dl>
       </CardContent>
     </Card>

@@ -1,12 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import type { WarActivity, WarGroup } from '@backoffice/contract';
-import { chartRows, chosenGroupIds, defaultGroupIds, formatFigure, peakHourLabel, seriesKey, topGroupOf } from './analysis-model';
+import {
+  chartRows,
+  chosenGroupIds,
+  defaultGroupIds,
+  formatFigure,
+  peakHourLabel,
+  seriesKey,
+  topGroupOf,
+} from './analysis-model';
 
 function group(id: number, side: WarGroup['side']): WarGroup {
-  return { id, link: `https://t.me/g${id}`, title: `Group ${id}`, type: 'Group', side, stalker: null, created_at: '', created_by: null, updated_at: '' };
+  return {
+    id,
+    link: `https://t.me/g${id}`,
+    title: `Group ${id}`,
+    type: 'Group',
+    side,
+    stalker: null,
+    created_at: '',
+    created_by: null,
+    updated_at: '',
+  };
 }
 
-const summary = { messages: 0, active_members: 0, joins: 0, leaves: 0, avg_messages_per_day: 0, avg_active_members_per_day: 0, messages_per_active_member: 0, member_count: null };
+const summary = {
+  messages: 0,
+  active_members: 0,
+  joins: 0,
+  leaves: 0,
+  avg_messages_per_day: 0,
+  avg_active_members_per_day: 0,
+  messages_per_active_member: 0,
+  member_count: null,
+};
 const day = (value: string, messages: number, memberCount: number | null) => ({
   day: value,
   messages,
@@ -19,7 +46,14 @@ const day = (value: string, messages: number, memberCount: number | null) => ({
 
 describe('the groups compared', () => {
   it('default to every own group and three rivals, at most ten', () => {
-    const groups = [group(1, 'Rival'), group(2, 'Own'), group(3, 'Rival'), group(4, 'Rival'), group(5, 'Rival'), group(6, 'Own')];
+    const groups = [
+      group(1, 'Rival'),
+      group(2, 'Own'),
+      group(3, 'Rival'),
+      group(4, 'Rival'),
+      group(5, 'Rival'),
+      group(6, 'Own'),
+    ];
     expect(defaultGroupIds(groups)).toEqual([2, 6, 1, 3, 4]);
     const many = Array.from({ length: 12 }, (_, index) => group(index + 1, 'Own'));
     expect(defaultGroupIds(many)).toHaveLength(10);
@@ -61,7 +95,12 @@ describe('chart rows', () => {
       to: '2026-01-02',
       sides: [],
       groups: [
-        { group: group(1, 'Own'), days: [day('2026-01-02', 5, 10), day('2026-01-01', 3, null)], totals: summary, peak_hour: null },
+        {
+          group: group(1, 'Own'),
+          days: [day('2026-01-02', 5, 10), day('2026-01-01', 3, null)],
+          totals: summary,
+          peak_hour: null,
+        },
         { group: group(2, 'Rival'), days: [day('2026-01-01', 8, 20)], totals: summary, peak_hour: 4 },
       ],
     };
@@ -69,6 +108,10 @@ describe('chart rows', () => {
       { day: '2026-01-01', [seriesKey(1)]: 3, [seriesKey(2)]: 8 },
       { day: '2026-01-02', [seriesKey(1)]: 5 },
     ]);
-    expect(chartRows(activity, 'member_count')[0]).toEqual({ day: '2026-01-01', [seriesKey(1)]: null, [seriesKey(2)]: 20 });
+    expect(chartRows(activity, 'member_count')[0]).toEqual({
+      day: '2026-01-01',
+      [seriesKey(1)]: null,
+      [seriesKey(2)]: 20,
+    });
   });
 });

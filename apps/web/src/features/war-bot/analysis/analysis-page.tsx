@@ -35,7 +35,8 @@ interface AnalysisPageProps {
 /** The chosen range as calendar days; Last 7 days when the URL names none. */
 function selectedDays(search: AnalysisSearch): { from: string; to: string; value: DateRangeValue } {
   const range = rangeFromSearch(search) ?? presetRange(DEFAULT_PRESET);
-  const value: DateRangeValue = search.preset || (search.from && search.to) ? search : { preset: DEFAULT_PRESET, from: undefined, to: undefined };
+  const value: DateRangeValue =
+    search.preset || (search.from && search.to) ? search : { preset: DEFAULT_PRESET, from: undefined, to: undefined };
   return { from: formatDay(range.from), to: formatDay(range.to), value };
 }
 
@@ -55,16 +56,32 @@ export function AnalysisPage({ search, onSearchChange }: AnalysisPageProps) {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('analysis.title')} description={t('analysis.description')} />
       <div className="flex flex-wrap items-center gap-2">
-        <DateRangeFilter title={t('analysis.range')} value={value} onChange={(next) => onSearchChange({ ...search, ...next })} />
-        <GroupPicker groups={groups} selected={groupIds} onChange={(ids) => onSearchChange({ ...search, groups: ids.join(',') || undefined })} />
+        <DateRangeFilter
+          title={t('analysis.range')}
+          value={value}
+          onChange={(next) => onSearchChange({ ...search, ...next })}
+        />
+        <GroupPicker
+          groups={groups}
+          selected={groupIds}
+          onChange={(ids) => onSearchChange({ ...search, groups: ids.join(',') || undefined })}
+        />
         <p className="text-sm text-muted-foreground">{t('analysis.rangeDescription', { from, to })}</p>
       </div>
-      {choices.isError && <p className="text-destructive">{`${t('analysis.loadFailed')} ${errorMessage(choices.error)}`}</p>}
+      {choices.isError && (
+        <p className="text-destructive">{`${t('analysis.loadFailed')} ${errorMessage(choices.error)}`}</p>
+      )}
       {choices.isSuccess && groups.length === 0 && <NoGroups />}
-      {activity.isError && <p className="text-destructive">{`${t('analysis.loadFailed')} ${errorMessage(activity.error)}`}</p>}
+      {activity.isError && (
+        <p className="text-destructive">{`${t('analysis.loadFailed')} ${errorMessage(activity.error)}`}</p>
+      )}
       {(choices.isPending || (groupIds.length > 0 && activity.isPending)) && <Skeleton className="h-40 w-full" />}
       {activity.data && groupIds.length > 0 && (
-        <ActivityReport activity={activity.data} topGroupId={search.top} onTopGroupChange={(top) => onSearchChange({ ...search, top })} />
+        <ActivityReport
+          activity={activity.data}
+          topGroupId={search.top}
+          onTopGroupChange={(top) => onSearchChange({ ...search, top })}
+        />
       )}
     </div>
   );
@@ -91,7 +108,10 @@ interface ActivityReportProps {
 function ActivityReport({ activity, topGroupId, onTopGroupChange }: ActivityReportProps) {
   const { t } = useTranslation('warBot');
   const reported: WarGroup[] = activity.groups.map((entry) => entry.group);
-  const topGroupIdShown = topGroupOf(reported.map((group) => group.id), topGroupId);
+  const topGroupIdShown = topGroupOf(
+    reported.map((group) => group.id),
+    topGroupId,
+  );
   const topGroup = reported.find((group) => group.id === topGroupIdShown);
   return (
     <>
@@ -107,7 +127,15 @@ function ActivityReport({ activity, topGroupId, onTopGroupChange }: ActivityRepo
         ))}
       </div>
       <DayTable groups={activity.groups} />
-      {topGroup && <TopMembersTable groups={reported} group={topGroup} from={activity.from} to={activity.to} onGroupChange={onTopGroupChange} />}
+      {topGroup && (
+        <TopMembersTable
+          groups={reported}
+          group={topGroup}
+          from={activity.from}
+          to={activity.to}
+          onGroupChange={onTopGroupChange}
+        />
+      )}
     </>
   );
 }

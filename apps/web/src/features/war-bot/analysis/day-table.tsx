@@ -5,7 +5,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { groupName } from '../group-name';
 import { formatFigure } from './analysis-model';
 
-const COLUMNS = ['messages', 'active_members', 'joins', 'leaves', 'member_count', 'messages_per_active_member'] as const;
+const COLUMNS = [
+  'messages',
+  'active_members',
+  'joins',
+  'leaves',
+  'member_count',
+  'messages_per_active_member',
+] as const;
 
 /** The charts' figures as numbers: a row per group and day. */
 export function DayTable({ groups }: { groups: readonly WarGroupActivity[] }) {

@@ -44,13 +44,20 @@ export function GroupPicker({ groups, selected, onChange }: GroupPickerProps) {
       </PopoverTrigger>
       <PopoverContent className="max-h-96 w-80 overflow-y-auto p-2" align="start">
         <fieldset className="grid gap-1">
-          <legend className="px-2 pb-1 text-xs text-muted-foreground">{t('analysis.groupsHint', { max: WAR_ACTIVITY_MAX_GROUPS })}</legend>
+          <legend className="px-2 pb-1 text-xs text-muted-foreground">
+            {t('analysis.groupsHint', { max: WAR_ACTIVITY_MAX_GROUPS })}
+          </legend>
           {groups.map((group) => {
             const id = `${baseId}-${group.id}`;
             const checked = chosen.has(group.id);
             return (
               <div key={group.id} className="flex items-center gap-2 rounded-sm px-2 py-1.5 hover:bg-accent">
-                <Checkbox id={id} checked={checked} disabled={checked ? chosen.size === 1 : full} onCheckedChange={(next) => toggle(group.id, next === true)} />
+                <Checkbox
+                  id={id}
+                  checked={checked}
+                  disabled={checked ? chosen.size === 1 : full}
+                  onCheckedChange={(next) => toggle(group.id, next === true)}
+                />
                 <Label htmlFor={id} className="flex-1 cursor-pointer truncate font-normal">
                   {groupName(group)}
                 </Label>

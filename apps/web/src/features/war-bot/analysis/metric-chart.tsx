@@ -12,8 +12,24 @@ interface MetricChartProps {
 }
 
 /** Ten colours, one per group the analysis compares, told apart in both themes. */
-const COLORS = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#65a30d', '#475569', '#ea580c'];
-const TOOLTIP_STYLE = { background: 'var(--popover)', color: 'var(--popover-foreground)', border: '1px solid var(--border)', borderRadius: 8 };
+const COLORS = [
+  '#2563eb',
+  '#16a34a',
+  '#d97706',
+  '#dc2626',
+  '#7c3aed',
+  '#0891b2',
+  '#db2777',
+  '#65a30d',
+  '#475569',
+  '#ea580c',
+];
+const TOOLTIP_STYLE = {
+  background: 'var(--popover)',
+  color: 'var(--popover-foreground)',
+  border: '1px solid var(--border)',
+  borderRadius: 8,
+};
 
 /** One metric per day, a line per group. Its own module, loaded lazily: recharts is large. */
 export default function MetricChart({ rows, series }: MetricChartProps) {
@@ -26,7 +42,16 @@ export default function MetricChart({ rows, series }: MetricChartProps) {
         <Tooltip contentStyle={TOOLTIP_STYLE} />
         <Legend />
         {series.map((line, index) => (
-          <Line key={line.key} type="linear" dataKey={line.key} name={line.name} stroke={COLORS[index % COLORS.length]} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            key={line.key}
+            type="linear"
+            dataKey={line.key}
+            name={line.name}
+            stroke={COLORS[index % COLORS.length]}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         ))}
       </LineChart>
     </ResponsiveContainer>

@@ -44,7 +44,9 @@ export function TopMembersTable({ groups, group, from, to, onGroupChange }: TopM
         </CardAction>
       </CardHeader>
       <CardContent>
-        {topMembers.isError && <p className="text-destructive">{`${t('analysis.loadFailed')} ${errorMessage(topMembers.error)}`}</p>}
+        {topMembers.isError && (
+          <p className="text-destructive">{`${t('analysis.loadFailed')} ${errorMessage(topMembers.error)}`}</p>
+        )}
         {topMembers.isPending && <Skeleton className="h-24 w-full" />}
         {members && members.length === 0 && <p className="text-muted-foreground">{t('analysis.noMembers')}</p>}
         {members && members.length > 0 && (
@@ -61,7 +63,9 @@ export function TopMembersTable({ groups, group, from, to, onGroupChange }: TopM
               {members.map((member, index) => (
                 <TableRow key={member.member_tg_id}>
                   <TableCell className="tabular-nums">{index + 1}</TableCell>
-                  <TableCell className="font-medium">{member.username ? `@${member.username}` : member.member_tg_id}</TableCell>
+                  <TableCell className="font-medium">
+                    {member.username ? `@${member.username}` : member.member_tg_id}
+                  </TableCell>
                   <TableCell className="text-right tabular-nums">{formatCount(member.messages)}</TableCell>
                   <TableCell className="text-right tabular-nums">{member.active_days}</TableCell>
                 </TableRow>

@@ -4,7 +4,12 @@ import { appApi } from '@/lib/http';
 import { warBotKeys } from './query-keys';
 
 /** GET /v1/war-bot/activity — the groups' figures per UTC day, with own versus rival. */
-export async function getWarActivity(groupIds: readonly number[], from: string, to: string, signal?: AbortSignal): Promise<WarActivity> {
+export async function getWarActivity(
+  groupIds: readonly number[],
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+): Promise<WarActivity> {
   const answer = await appApi.get('/v1/war-bot/activity', {
     query: { group_ids: groupIds.join(','), from, to },
     signal,
@@ -22,7 +27,12 @@ export function getWarActivityQueryOptions(groupIds: readonly number[], from: st
 }
 
 /** GET /v1/war-bot/groups/{id}/top-members — a group's members by messages over the range. */
-export async function getWarTopMembers(groupId: number, from: string, to: string, signal?: AbortSignal): Promise<WarTopMembers> {
+export async function getWarTopMembers(
+  groupId: number,
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+): Promise<WarTopMembers> {
   const answer = await appApi.get(`/v1/war-bot/groups/${groupId}/top-members`, {
     query: { from, to, limit: 10 },
     signal,
@@ -32,5 +42,8 @@ export async function getWarTopMembers(groupId: number, from: string, to: string
 }
 
 export function getWarTopMembersQueryOptions(groupId: number, from: string, to: string) {
-  return queryOptions({ queryKey: warBotKeys.topMembers(groupId, from, to), queryFn: ({ signal }) => getWarTopMembers(groupId, from, to, signal) });
+  return queryOptions({
+    queryKey: warBotKeys.topMembers(groupId, from, to),
+    queryFn: ({ signal }) => getWarTopMembers(groupId, from, to, signal),
+  });
 }

@@ -14,7 +14,10 @@ export function getWarGroups(params: ListParams, signal?: AbortSignal): Promise<
 }
 
 export function getWarGroupsQueryOptions(params: ListParams) {
-  return queryOptions({ queryKey: warBotKeys.groupList(params), queryFn: ({ signal }) => getWarGroups(params, signal) });
+  return queryOptions({
+    queryKey: warBotKeys.groupList(params),
+    queryFn: ({ signal }) => getWarGroups(params, signal),
+  });
 }
 
 /** Every tracked group, by title: the groups the analysis can compare. */

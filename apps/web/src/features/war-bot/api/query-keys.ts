@@ -8,6 +8,8 @@ export const warBotKeys = {
   all: ['war-bot'] as const,
   groupList: (params: ListParams) => [...warBotKeys.all, 'groups', 'list', params] as const,
   groupChoices: () => [...warBotKeys.all, 'groups', 'choices'] as const,
-  activity: (groupIds: readonly number[], from: string, to: string) => [...warBotKeys.all, 'activity', groupIds.join(','), from, to] as const,
-  topMembers: (groupId: number, from: string, to: string) => [...warBotKeys.all, 'top-members', groupId, from, to] as const,
+  activity: (groupIds: readonly number[], from: string, to: string) =>
+    [...warBotKeys.all, 'activity', groupIds.join(','), from, to] as const,
+  topMembers: (groupId: number, from: string, to: string) =>
+    [...warBotKeys.all, 'top-members', groupId, from, to] as const,
 };

@@ -1,6 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { WarGroup } from '@backoffice/contract';
-import { column, dateTimeColumn, optionalColumn, rowActionsColumn, type RecordRowHandlers } from '@/components/data-table/columns';
+import {
+  column,
+  dateTimeColumn,
+  optionalColumn,
+  rowActionsColumn,
+  type RecordRowHandlers,
+} from '@/components/data-table/columns';
 import { orMissing } from '@/lib/format';
 import { groupName } from '../group-name';
 import { SideBadge } from '../side-badge';
@@ -11,7 +17,12 @@ export function getGroupColumns(t: TFunction<'warBot'>, rows: RecordRowHandlers<
     column<WarGroup>('link', t('groups.columns.link'), {
       hideable: false,
       cell: (group) => (
-        <a href={group.link} target="_blank" rel="noreferrer" className="font-medium underline-offset-4 hover:underline">
+        <a
+          href={group.link}
+          target="_blank"
+          rel="noreferrer"
+          className="font-medium underline-offset-4 hover:underline"
+        >
           {group.link}
         </a>
       ),

@@ -18,8 +18,16 @@ export function GroupListPage(route: ListRouteProps<GroupSearch>) {
   const columns = useMemo(() => getGroupColumns(t, list.rows), [t, list.rows]);
   const filters = useMemo<FacetedFilterDef[]>(
     () => [
-      { id: 'side', title: t('groups.columns.side'), options: WAR_GROUP_SIDES.map((value) => ({ value, label: t(`side.${value}`) })) },
-      { id: 'type', title: t('groups.columns.type'), options: WAR_GROUP_TYPES.map((value) => ({ value, label: t(`type.${value}`) })) },
+      {
+        id: 'side',
+        title: t('groups.columns.side'),
+        options: WAR_GROUP_SIDES.map((value) => ({ value, label: t(`side.${value}`) })),
+      },
+      {
+        id: 'type',
+        title: t('groups.columns.type'),
+        options: WAR_GROUP_TYPES.map((value) => ({ value, label: t(`type.${value}`) })),
+      },
     ],
     [t],
   );
