@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { percentile } from './percentile.js';
 import { startBenchServer, signIn } from './server.js';
 
 export interface ThroughputRow {
@@ -55,12 +56,6 @@ export function pathsInTurn(paths: readonly string[]): () => string {
 
 /** Load before a run whose CPU is measured, so that compiling the route's code is not counted against it. */
 const WARM_UP_SECONDS = 1;
-
-/** The value below which `share` of the sorted values lie (nearest rank). */
-function percentile(sorted: readonly number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] as number;
-}
 
 /**
  * Requests per second, latency and the server's CPU per request for one route under 10 connections.

@@ -6,6 +6,7 @@ import { apiLogin } from '../../e2e/support/api.js';
 import { sessionStorageState } from '../../e2e/support/browser.js';
 import { createBenchDatabase } from './chat-records/database.js';
 import { BENCH_SEED } from './chat-records/fill.js';
+import { percentileOf } from './percentile.js';
 import { ADMIN, startBenchServer } from './server.js';
 
 /** Budget (issue 30): a page shows its data within half a second of the navigation, on demo data. */
@@ -82,11 +83,6 @@ async function load(opened: Opened, baseUrl: string): Promise<number> {
   return ms;
 }
 
-function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-}
-
 /** The page's API calls asked on their own, one after another, from Node: the server's share of the wait. */
 async function callsAlone(baseUrl: string, token: string, calls: readonly string[], rounds: number): Promise<number> {
   const totals: number[] = [];
@@ -101,7 +97,7 @@ async function callsAlone(baseUrl: string, token: string, calls: readonly string
     }
     totals.push(performance.now() - started);
   }
-  return quantile(totals, 0.5);
+  return percentileOf(totals, 0.5);
 }
 
 function option(args: readonly string[], name: string): string | undefined {
@@ -168,11 +164,11 @@ export async function runTimeToDataBench(args: readonly string[] = []): Promise<
         }
       }
       const loadAfter = os.loadavg()[0] ?? 0;
-      const reference = quantile(opened.find((entry) => entry.page.path === REFERENCE)?.times ?? [], 0.5);
+      const reference = percentileOf(opened.find((entry) => entry.page.path === REFERENCE)?.times ?? [], 0.5);
       const failures: string[] = [];
       const rows = [];
       for (const entry of opened) {
-        const median = quantile(entry.times, 0.5);
+        const median = percentileOf(entry.times, 0.5);
         const alone = await callsAlone(server.baseUrl, session.access_token, entry.calls, rounds);
         if (median > BUDGET_MS)
           failures.push(
@@ -181,7 +177,7 @@ export async function runTimeToDataBench(args: readonly string[] = []): Promise<
         rows.push({
           page: entry.page.path,
           'median ms': Math.round(median),
-          'p95 ms': Math.round(quantile(entry.times, 0.95)),
+          'p95 ms': Math.round(percentileOf(entry.times, 0.95)),
           budget: BUDGET_MS,
           [`ratio to ${REFERENCE}`]: (median / reference).toFixed(2),
           'API calls': entry.calls.length,

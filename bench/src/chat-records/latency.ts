@@ -1,3 +1,5 @@
+import { percentile } from '../percentile.js';
+
 export interface Latency {
   name: string;
   p50Ms: number;
@@ -7,11 +9,6 @@ export interface Latency {
   budgetMs?: number;
   /** What the request answered (e.g. the total), for the table. */
   answered?: string;
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? 0;
 }
 
 /** Single-request latency: `samples` requests one after another (after a short warm-up), p50 and p95. */
@@ -32,5 +29,5 @@ export async function timeRequests(
     if (i >= 3) times.push(elapsed);
   }
   times.sort((a, b) => a - b);
-  return { name, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), failures };
+  return { name, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), failures };
 }

@@ -1,11 +1,6 @@
+import { percentile } from '../percentile.js';
 import type { KindFigures, MixRun } from './drive.js';
 import type { ReadBack } from './verify.js';
-
-/** The latency below which a share `q` of the answers came, in ms (nearest rank). */
-function percentile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
-}
 
 function row(name: string, share: string, figures: Omit<KindFigures, 'name' | 'weight' | 'samples'>, seconds: number) {
   const sorted = [...figures.latencies].sort((a, b) => a - b);
