@@ -6,7 +6,7 @@ import { formatFindings, seriousViolations } from '../support/axe.js';
 import { navigationPages } from '../support/accessibility-data.js';
 import { useSuite } from '../support/suite.js';
 import { botsOf } from '../support/ingest.js';
-import { discardChanges, expectFieldMessage, expectToast, toasts } from '../support/ui.js';
+import { discardChanges, eventually, expectFieldMessage, expectToast, toasts } from '../support/ui.js';
 
 /**
  * The console on a phone (390 × 844, issue 18): the header and every page fit the screen's width, the
@@ -143,7 +143,8 @@ describe('on a 390 px phone', () => {
 
   it('shows a list as cards: the first column as the title, the shown columns as fields, the row actions in reach', async () => {
     const page = await openOnPhone('/keyword/forward?search=phone');
-    expect(await cards(page).count()).toBe(3);
+    // The heading shows before the search has answered: wait for its cards, not a first count.
+    await eventually(() => cards(page).count()).toBe(3);
     expect(await page.getByRole('table').count()).toBe(0);
     const beta = card(page, 'phone beta');
     expect(await field(beta, 'Queue Number').innerText()).toBe('2');
