@@ -3,7 +3,7 @@
  * project: every search answered 200 must be counted after the restart — its search event, the
  * sponsor's view, the placement's trigger, the bot's and the sponsor's day — because the answer
  * waits for the batch holding its counts to commit to the search count journal, and the restarted
- * instance applies what the killed one left there (docs/decisions/0015). Runs the built server
+ * instance applies what the killed one left there (docs/decisions/0040). Runs the built server
  * (see ./support.ts).
  */
 import { sql } from 'kysely';

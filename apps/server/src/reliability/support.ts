@@ -144,7 +144,7 @@ export async function createApiKey(baseUrl: string, token: string, scopes: strin
 
 /**
  * Resolves once the instance at `baseUrl` knows `key` (it may be created through another instance: each takes
- * versions up to PLATFORM_VERSIONS_MAX_AGE_MS old, docs/decisions/0030); fails after a second. Any answer but
+ * versions up to PLATFORM_VERSIONS_MAX_AGE_MS old, docs/decisions/0040); fails after a second. Any answer but
  * 401 API_KEY_INVALID to a platform call (a search: 403 for a key without the read scope) means known.
  */
 export async function keyKnownBy(baseUrl: string, key: string): Promise<void> {

@@ -111,7 +111,7 @@ describe('two instances on one PostgreSQL database', () => {
           { token: key },
         )
       ).data;
-    // Issue 15's bound: each instance takes versions up to PLATFORM_VERSIONS_MAX_AGE_MS old (decision 30).
+    // Issue 15's bound: each instance takes versions up to PLATFORM_VERSIONS_MAX_AGE_MS old (decision 40).
     const withinASecond = (server: ServerProcess, expected: object) =>
       expect.poll(() => search(server), WITHIN_A_SECOND).toMatchObject(expected);
     // Both instances have loaded (and cached) the rules before the change; the key was made through the first.

@@ -256,14 +256,14 @@ export async function signInMustReset(
 /**
  * Poll options for a change made elsewhere (another instance, the command line, the database by hand) to show
  * in a platform call: issue 15's second. Each instance takes versions up to PLATFORM_VERSIONS_MAX_AGE_MS old
- * (docs/decisions/0030).
+ * (docs/decisions/0040).
  */
 export const WITHIN_A_SECOND = { timeout: 1000, interval: 10 } as const;
 
 /**
  * For a change a test writes straight in the database as its setup: taken as one made through this
  * instance's console, so its platform calls see it at once rather than within
- * PLATFORM_VERSIONS_MAX_AGE_MS (docs/decisions/0030).
+ * PLATFORM_VERSIONS_MAX_AGE_MS (docs/decisions/0040).
  */
 export function madeThroughThisInstance(server: TestServer): void {
   cacheVersionWatchOf(server.database.db).forget();

@@ -40,7 +40,7 @@ describe('npm run cli -- api-key', () => {
     const key = /Key \(shown once, store it now\): (bok_([0-9a-f]{12})_\S+)/.exec(created.out);
     const [, whole = '', prefix = ''] = key ?? [];
     expect(created.out).toContain(`API key "search bot" created (prefix ${prefix}, scopes read,ingest).`);
-    // The command line is another process: the server sees its changes within a second (decision 30).
+    // The command line is another process: the server sees its changes within a second (decision 40).
     await expect.poll(async () => (await search(whole)).statusCode, WITHIN_A_SECOND).toBe(200);
 
     const listed = await apiKey('list');

@@ -60,7 +60,7 @@ export class ApiKeyService {
 
   /**
    * Revokes at once: the next call with it through this instance fails, and every instance refuses it
-   * within PLATFORM_VERSIONS_MAX_AGE_MS (docs/decisions/0030).
+   * within PLATFORM_VERSIONS_MAX_AGE_MS (docs/decisions/0040).
    * Revoking a revoked key answers it unchanged (idempotent, and audited once).
    */
   async revoke(id: number, actor: Actor): Promise<ApiKey> {

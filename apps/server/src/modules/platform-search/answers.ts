@@ -18,7 +18,7 @@ const ANSWER_CACHE_BYTES = 8 * 1024 * 1024;
 /**
  * The answers of one rules snapshot on one day, by list type and query text. decide() answers the same
  * for the same four inputs, so bots' users searching the same words get the answer built and serialized
- * once: serializing an answer with its sponsors cost more than deciding it (docs/decisions/0025). New
+ * once: serializing an answer with its sponsors cost more than deciding it (docs/decisions/0040). New
  * rules (any change, on any instance: rules-cache.ts) or a new day start from empty; the least recently
  * asked answers go first when the bytes run out, so unique queries cost what they did without it.
  */

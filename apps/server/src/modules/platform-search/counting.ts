@@ -13,7 +13,7 @@ export interface SearchCount {
 }
 
 /*
- * The counters searches write, for a whole batch at once (docs/decisions/0015): summed in memory, then
+ * The counters searches write, for a whole batch at once (docs/decisions/0040): summed in memory, then
  * one statement per counted row. None of these columns is watched by the rules triggers (migration
  * 004), so counting never bumps the rules version. Rows are written in ascending key order: concurrent
  * batches of several instances then lock shared rows in the same order and cannot deadlock on PostgreSQL.

@@ -8,7 +8,7 @@ interface Waiting<T> {
 }
 
 /**
- * Group commit (docs/decisions/0015): callers hand in an item and are answered once the batch that
+ * Group commit (docs/decisions/0040): callers hand in an item and are answered once the batch that
  * holds it has been written (committed) — or fail with the batch's error, nothing of it written.
  * One batch is written at a time; the items arriving meanwhile make the next batch, written as soon
  * as the previous one is done. An idle instance writes a lone item at once (after the current turn

@@ -4,7 +4,7 @@ import { dialectOf } from '../../platform/db/query.js';
 import { writeSearchCounts, type SearchCount } from './counting.js';
 
 /*
- * The search count journal (docs/decisions/0015). A search is answered once what it counts is in the
+ * The search count journal (docs/decisions/0040). A search is answered once what it counts is in the
  * journal: one multi-row insert per group-commit batch (group-commit.ts), one statement, committed
  * before any of the batch's answers go out. The counters themselves — search events, sponsor views and
  * their days, keyword triggers, the bot's day, the subscriber's figures — are applied from the journal

@@ -9,7 +9,7 @@ type Listed = Exclude<ListType, 'Normal'>;
  * The Telegram users on a list (Whitelist or Blacklist), held in memory and reloaded when the
  * `account_lists` version moves (migration 012: a user put on, moved between or taken off a list).
  * Staff list a few users out of the many who search, so a search looks its user up here instead of
- * reading tg_accounts; everyone else is Normal (docs/decisions/0015).
+ * reading tg_accounts; everyone else is Normal (docs/decisions/0040).
  */
 export class ListedUsers {
   private loaded: { version: number; users: Map<string, Listed> } | undefined;

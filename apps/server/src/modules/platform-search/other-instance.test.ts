@@ -1,9 +1,9 @@
 /**
  * Two instances of the server on one database, as behind a load balancer: each keeps the search
- * rules, the live API keys and the listed users in memory (docs/decisions/0015). A change made through
+ * rules, the live API keys and the listed users in memory (docs/decisions/0040). A change made through
  * one — a revoked key, a new sensitive word, a user put on the Blacklist — must be in the other's
  * answers within a second (issue 15). The other takes versions up to PLATFORM_VERSIONS_MAX_AGE_MS old
- * (docs/decisions/0030): each check asks it again until the change shows, and fails after that second.
+ * (docs/decisions/0040): each check asks it again until the change shows, and fails after that second.
  */
 import { describe, expect, it } from 'vitest';
 import type { CreatedApiKey, PlatformSearchResult } from '@backoffice/contract';

@@ -515,7 +515,7 @@ describe('the rules cache', () => {
     const placement = await forward('rawsql', 61);
     expect((await search('rawsql')).keywords).toHaveLength(1);
     await sql`update keywords set status = 'Inactive' where id = ${placement.id}`.execute(server.database.db);
-    // Issue 15's bound; the instance takes versions up to PLATFORM_VERSIONS_MAX_AGE_MS old (decision 30).
+    // Issue 15's bound; the instance takes versions up to PLATFORM_VERSIONS_MAX_AGE_MS old (decision 40).
     await expect.poll(async () => (await search('rawsql')).keywords, WITHIN_A_SECOND).toEqual([]);
     await sql`insert into sensitive_keywords (keyword, status, created_at, updated_at) values ('rawsql', 'Active', ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(
       server.database.db,

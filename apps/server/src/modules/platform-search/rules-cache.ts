@@ -25,9 +25,9 @@ interface Loaded {
 /**
  * The search rules, held in memory and reloaded when the rules version in the database moves past the
  * loaded one. The version comes from the instance's CacheVersionWatch, whose one read serves every
- * request arriving meanwhile (docs/decisions/0015): a change made by any instance (or by hand in the
+ * request arriving meanwhile (docs/decisions/0040): a change made by any instance (or by hand in the
  * database) is in every instance's answers within PLATFORM_VERSIONS_MAX_AGE_MS, and one staff make
- * through this instance in its next answer (docs/decisions/0030). The counters a search writes are not watched
+ * through this instance in its next answer (docs/decisions/0040). The counters a search writes are not watched
  * by the triggers, so searching never empties the cache.
  */
 export class SearchRulesCache {

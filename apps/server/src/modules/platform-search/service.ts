@@ -15,7 +15,7 @@ type SearchQuery = z.output<typeof platformSearchQuerySchema>;
 /**
  * One user search, as a bot asks it: decided from what the instance holds in memory (the rules, the
  * listed users; the API key was checked the same way), and answered once what it counts is committed
- * to the search count journal with the batch of searches that arrived alongside it (docs/decisions/0015):
+ * to the search count journal with the batch of searches that arrived alongside it (docs/decisions/0040):
  * a search answered 200 is counted (journal.ts applies it to the counters within a moment), even if
  * the process is killed right after; one whose batch fails is answered with the error, counted nowhere.
  */

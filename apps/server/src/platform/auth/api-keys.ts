@@ -61,9 +61,9 @@ interface LiveKey extends ApiKeyPrincipal {
 /**
  * The live (not revoked) keys of one database, held in memory by prefix and reloaded when the
  * `api_keys` version moves (migration 012's triggers: created, revoked or changed, not used). A key
- * revoked on any instance is refused everywhere within PLATFORM_VERSIONS_MAX_AGE_MS (docs/decisions/0030);
+ * revoked on any instance is refused everywhere within PLATFORM_VERSIONS_MAX_AGE_MS (docs/decisions/0040);
  * a call reads nothing of the keys from the database, only the shared version read, and last_used_at's
- * once-a-minute write (docs/decisions/0015).
+ * once-a-minute write (docs/decisions/0040).
  */
 class LiveKeys {
   private loaded: { version: number; keys: Map<string, LiveKey> } | undefined;

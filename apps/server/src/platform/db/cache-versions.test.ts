@@ -32,7 +32,7 @@ async function listUser(db: Executor): Promise<void> {
 }
 
 /**
- * On SQLite the versions are read at once on the instance's one connection (decision 27). A transaction
+ * On SQLite the versions are read at once on the instance's one connection (decision 40). A transaction
  * on that connection may hold a bump it later rolls back; read then, the number would come again with the
  * next real change, and a value cached under it would pass for fresh.
  */

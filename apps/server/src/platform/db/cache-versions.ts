@@ -30,7 +30,7 @@ export type ImmediateVersionRead = () => CacheVersionRows | undefined;
 
 /**
  * The `cache_versions` rows (bumped by database triggers on every write that changes a cached data
- * set: docs/decisions/0007 and 0015), shared by the in-memory caches of one instance: the search
+ * set: docs/decisions/0040), shared by the in-memory caches of one instance: the search
  * rules, the live API keys, the users on a list.
  *
  * A caller gets versions read by a query that started after the moment it names: a staff request's
@@ -38,7 +38,7 @@ export type ImmediateVersionRead = () => CacheVersionRows | undefined;
  * in its answer; a platform call's arrival less PLATFORM_VERSIONS_MAX_AGE_MS. The read is shared: one
  * query at a time, and every request arriving while it runs waits for the next one, which then serves
  * them all. Under load that is one small query per wave of requests, not one per request per cache
- * (docs/decisions/0015), and for the platform calls about one per PLATFORM_VERSIONS_MAX_AGE_MS.
+ * (docs/decisions/0040), and for the platform calls about one per PLATFORM_VERSIONS_MAX_AGE_MS.
  */
 export class CacheVersionWatch {
   private versions: CacheVersions = new Map();
@@ -58,7 +58,7 @@ export class CacheVersionWatch {
     const since = Math.max(asked, this.freshAfter);
     if (this.readStartedAt >= since) return this.versions;
     // SQLite between transactions: one synchronous statement of a few microseconds, without the query
-    // builder's connection turn and promises, which cost more than the read itself (decision 27).
+    // builder's connection turn and promises, which cost more than the read itself (decision 40).
     const started = this.now();
     const rows = this.readNow();
     if (rows) {
@@ -99,7 +99,7 @@ export class CacheVersionWatch {
 /**
  * How old the versions a platform call (a bot's, with an API key) is answered with may be: issue 15
  * allows a change a second to reach every instance; at this age a busy instance reads the versions ten
- * times a second, not once per wave of calls (docs/decisions/0030). Staff calls take none: what staff
+ * times a second, not once per wave of calls (docs/decisions/0040). Staff calls take none: what staff
  * change is in their next answer.
  */
 export const PLATFORM_VERSIONS_MAX_AGE_MS = 100;

@@ -197,7 +197,7 @@ function openSqlite(config: Config): DatabaseHandle {
     dialect: new WriteLockFirstSqliteDialect({ database: statements }),
     log: times.log,
   });
-  // Outside a transaction the one connection holds nothing uncommitted: the versions are read at once (decision 27).
+  // Outside a transaction the one connection holds nothing uncommitted: the versions are read at once (decision 40).
   readVersionsImmediately(db, () =>
     file.inTransaction ? undefined : (statements.prepare(CACHE_VERSIONS_SQL).all([]) as CacheVersionRows),
   );

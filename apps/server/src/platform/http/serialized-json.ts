@@ -14,9 +14,9 @@ const encode: Record<ContentCoding, (body: Buffer) => Buffer> = {
 
 /**
  * A JSON answer serialized beforehand, kept in memory and sent as it is (the platform search's,
- * decision 25): its schema documents it but it is not checked again on each request. Each compressed form is made at the first request that asks for it and kept
+ * decision 40): its schema documents it but it is not checked again on each request. Each compressed form is made at the first request that asks for it and kept
  * with it: a bot's HTTP client asks for gzip on every call (Node's fetch does), and compressing the same
- * kilobytes again on each call would cost more than the search (docs/decisions/0030).
+ * kilobytes again on each call would cost more than the search (docs/decisions/0040).
  */
 export class SerializedJson {
   private readonly encoded: Partial<Record<ContentCoding, Buffer>> = {};
