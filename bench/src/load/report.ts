@@ -11,6 +11,7 @@ function row(name: string, share: string, figures: Omit<KindFigures, 'name' | 'w
     requests: figures.latencies.length,
     'req/s': Math.round(figures.latencies.length / Math.max(seconds, 0.001)),
     'p50 ms': percentile(sorted, 0.5).toFixed(1),
+    'p95 ms': percentile(sorted, 0.95).toFixed(1),
     'p99 ms': percentile(sorted, 0.99).toFixed(1),
     '2xx': figures.ok,
     '4xx': figures.clientErrors + figures.conflicts,

@@ -39,8 +39,7 @@ export class Metrics {
   private readonly requestDuration: Histogram<'method' | 'route' | 'status'>;
   /**
    * Labelled children by method, route and status, made once each rather than by labels() on every request,
-   * which builds and checks a label object each time. An observation still costs about 0.7 µs (prom-client
-   * hashes the labels on each one), against the no-op request's budget of 150 µs (docs/decisions/0019).
+   * which builds and checks a label object each time: every request pays for this, the no-op route included.
    */
   private readonly requestChildren = new Map<string, HistogramChild>();
   private readonly statementDuration: Histogram;

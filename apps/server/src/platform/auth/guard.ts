@@ -35,7 +35,7 @@ declare module 'fastify' {
     apiKey: ApiKeyPrincipal | null;
     /**
      * The instant (performance.now()) cached reads answer as of: a version read after it, shared by the
-     * reads of one request (docs/decisions/0024). A staff request's arrival; a platform call's arrival
+     * reads of one request (docs/decisions/0040). A staff request's arrival; a platform call's arrival
      * less PLATFORM_VERSIONS_MAX_AGE_MS (docs/decisions/0040).
      */
     versionsAsOf: number;

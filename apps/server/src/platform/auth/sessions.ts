@@ -35,7 +35,7 @@ export async function permissionsOfRole(db: Executor, roleId: number): Promise<P
  * The session row with its account, role and permissions, in one statement run by every signed-in
  * request: one round trip, each table read by its primary key or an index on the account or role.
  * Built and compiled once, and named on PostgreSQL, so a request neither builds it with Kysely nor has
- * PostgreSQL parse and plan it again (decision 20).
+ * PostgreSQL parse and plan it again (decision 36).
  */
 const sessionStatement = compiledOnce(
   (db: Executor, sessionId: string) =>

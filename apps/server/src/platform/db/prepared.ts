@@ -3,9 +3,9 @@ import type { Executor } from './schema.js';
 
 /**
  * SQL texts PostgreSQL keeps prepared on each connection, by the name they are prepared under. Only
- * statements registered here are named (decision 20): a named statement is parsed once per connection,
+ * statements registered here are named (decision 36): a named statement is parsed once per connection,
  * and after five runs PostgreSQL may keep one generic plan for it, which suits a lookup by key but not
- * a parameter-sensitive search (decision 19), so nothing is named by default.
+ * a parameter-sensitive search, so nothing is named by default.
  */
 const statementNames = new Map<string, string>();
 
