@@ -21,6 +21,8 @@ import { POSTGRES_URL } from '../test/postgres-url.js';
 const STATEMENT_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 500;
 const LIST = '/v1/sensitive-keyword/list';
+/** How long another process holds SQLite's write lock while a write of the server waits for it. */
+const LOCK_HELD_MS = 300;
 
 function expectDatabaseUnavailable(response: LightMyRequestResponse): void {
   expect(response.statusCode, response.body).toBe(503);
@@ -271,6 +273,39 @@ if (testDatabaseKind() === 'postgres') {
       expect(written.statusCode, written.body).toBe(201);
       const listed = await server.app.inject({ method: 'GET', url: LIST, headers: bearer(admin) });
       expect(listed.json()).toMatchObject({ data: { data: [{ keyword: 'casino' }] } });
+    });
+  });
+
+  describe('SQLite write lock held by another process for a while', () => {
+    let server: TestServer;
+    let admin: string;
+
+    beforeAll(async () => {
+      // A bound far above what the test holds the lock for: the write must wait for it, not fail.
+      server = await startTestServer({ DB_STATEMENT_TIMEOUT_MS: '10000' });
+      admin = (await login(server.app, ADMIN.email, ADMIN.password)).access_token;
+    });
+    afterAll(async () => server.close());
+
+    it('keeps the instance turning while a write waits for the lock, and writes once it is released', async () => {
+      const other = new SqliteDatabase(sqliteFile(server.config));
+      try {
+        other.exec('BEGIN IMMEDIATE');
+        // The other connection lets go on a timer of this process: had the write's wait held the one
+        // thread (SQLite's busy_timeout), the timer could not run, and the write would fail at its bound.
+        const release = setTimeout(() => other.exec('COMMIT'), LOCK_HELD_MS);
+        const written = await server.app.inject({
+          method: 'POST',
+          url: '/v1/sensitive-keyword',
+          headers: bearer(admin),
+          payload: { keyword: 'gamble' },
+        });
+        clearTimeout(release);
+        expect(written.statusCode, written.body).toBe(201);
+        expect(other.inTransaction).toBe(false);
+      } finally {
+        other.close();
+      }
     });
   });
 }

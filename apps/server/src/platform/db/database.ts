@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import SqliteDatabase from 'better-sqlite3';
 import {
   CompiledQuery,
@@ -15,6 +16,7 @@ import {
   type PostgresPool,
   type PostgresPoolClient,
   type PostgresQueryResult,
+  type QueryResult,
   type SqliteDialectConfig,
   type TransactionSettings,
 } from 'kysely';
@@ -190,11 +192,13 @@ function openSqlite(config: Config): DatabaseHandle {
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
-  file.pragma(`busy_timeout = ${config.DB_STATEMENT_TIMEOUT_MS}`);
+  // SQLite's own busy wait would hold the one thread: the wait for another process's lock is the driver's, below.
+  file.pragma('busy_timeout = 0');
   const times = new StatementTimes();
   const statements = new CachedStatements(file);
+  const lockWait = { file, timeoutMs: config.DB_STATEMENT_TIMEOUT_MS };
   const db = new Kysely<Database>({
-    dialect: new WriteLockFirstSqliteDialect({ database: statements }),
+    dialect: new WriteLockFirstSqliteDialect({ database: statements }, lockWait),
     log: times.log,
   });
   // Outside a transaction the one connection holds nothing uncommitted: the versions are read at once (decision 40).
@@ -221,27 +225,85 @@ function openSqlite(config: Config): DatabaseHandle {
 
 /**
  * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE), so that while another
- * process (the command line, a second instance) holds it they wait up to busy_timeout for it. A
- * deferred transaction that has read first cannot wait: SQLite answers SQLITE_BUSY at once rather
+ * process (the command line, a second instance) holds it they wait up to DB_STATEMENT_TIMEOUT_MS for it.
+ * A deferred transaction that has read first cannot wait: SQLite answers SQLITE_BUSY at once rather
  * than risk a deadlock. In this process the one connection runs one transaction at a time anyway.
  */
 class WriteLockFirstSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
+  constructor(
+    private readonly settings: SqliteDialectConfig,
+    private readonly lockWait: LockWait,
+  ) {
     super(settings);
   }
 
   override createDriver(): Driver {
-    return new WriteLockFirstSqliteDriver(this.settings);
+    return new WriteLockFirstSqliteDriver(this.settings, this.lockWait);
   }
 }
 
+/** Where the driver waits for another process's write lock, and for how long at most. */
+interface LockWait {
+  file: SqliteDatabase.Database;
+  timeoutMs: number;
+}
+
 class WriteLockFirstSqliteDriver extends SqliteDriver {
+  constructor(
+    settings: SqliteDialectConfig,
+    private readonly lockWait: LockWait,
+  ) {
+    super(settings);
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return new LockWaitingConnection(await super.acquireConnection(), this.lockWait);
+  }
+
   override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
     // A transaction declared read-only needs no write lock: it reads its snapshot without waiting.
     await connection.executeQuery(
       CompiledQuery.raw(settings?.accessMode === 'read only' ? 'begin' : 'begin immediate'),
     );
   }
+}
+
+/** The longest pause between two tries for the write lock: short next to a request, long next to a statement. */
+const LOCK_RETRY_MAX_PAUSE_MS = 25;
+
+/**
+ * Waits for another process's write lock between the event loop's turns, not inside SQLite: with
+ * SQLite's busy_timeout the one thread slept in the driver, and every request of the instance (the
+ * console's pages among them) waited with it while a demo import or a backup held the lock. Only a
+ * statement outside a transaction is tried again (a BEGIN among them): refused, it changed nothing.
+ */
+class LockWaitingConnection implements DatabaseConnection {
+  constructor(
+    private readonly connection: DatabaseConnection,
+    private readonly lockWait: LockWait,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const deadline = performance.now() + this.lockWait.timeoutMs;
+    for (let pause = 1; ; pause = Math.min(pause * 2, LOCK_RETRY_MAX_PAUSE_MS)) {
+      const retryable = !this.lockWait.file.inTransaction;
+      try {
+        return await this.connection.executeQuery<R>(query);
+      } catch (error) {
+        if (!retryable || !isLockBusy(error) || performance.now() + pause > deadline) throw error;
+        await delay(pause);
+      }
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.connection.streamQuery<R>(query, chunkSize);
+  }
+}
+
+function isLockBusy(error: unknown): boolean {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 
 /**
