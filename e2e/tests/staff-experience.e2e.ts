@@ -235,16 +235,38 @@ describe('a detail page of a record that does not exist', () => {
   });
 });
 
+/**
+ * The headers and status badges of one short word (every short Chinese label: 登录方式) that the table
+ * wraps onto more than one line, with how many lines each takes.
+ */
+function shortWordsWrapped(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('thead th, tbody [data-slot="badge"]')).flatMap((element) => {
+      const text = element.textContent?.trim() ?? '';
+      if (text === '' || text.includes(' ') || text.length > 8) return [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const lines = new Set<number>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) lines.add(Math.round(rect.bottom));
+      }
+      return lines.size > 1 ? [`${text} takes ${lines.size} lines`] : [];
+    }),
+  );
+}
+
 describe('column headers at 1280 px', () => {
   it.each(['zh-CN', 'en-US'] as const)(
-    'never run into the next header, on Stalker and Keyword Forward (%s)',
+    'never run into the next header or wrap a word, on Stalker, Keyword Forward and Role Management (%s)',
     async (locale) => {
       const { context, page } = await suite.openSignedIn();
       await context.addCookies([{ name: 'hi7-locale', value: locale, url: suite.baseUrl }]);
       await page.setViewportSize({ width: 1280, height: 800 });
-      for (const path of ['/stalker/', '/keyword/forward']) {
+      for (const path of ['/stalker/', '/keyword/forward', '/user/role-management']) {
         await page.goto(path);
         await page.locator('tbody tr').first().waitFor();
+        expect(await shortWordsWrapped(page), path).toEqual([]);
         const overlaps = await page.evaluate(() => {
           const cells = Array.from(document.querySelectorAll('thead tr th'));
           return cells.slice(0, -1).flatMap((cell, index) => {
@@ -290,7 +312,7 @@ describe('Role Management at 1280 px', () => {
     );
   });
 
-  it('neither the page nor the table scrolls sideways, and no cell cuts its text (en-US, zh-CN)', async () => {
+  it('neither the page nor the table scrolls sideways, no cell cuts its text, no short header wraps (en-US, zh-CN)', async () => {
     const { context, page } = await suite.openSignedIn();
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const locale of ['en-US', 'zh-CN'] as const) {
@@ -310,6 +332,7 @@ describe('Role Management at 1280 px', () => {
           .map((node) => node.textContent ?? ''),
       );
       expect(cut, locale).toEqual([]);
+      expect(await shortWordsWrapped(page), locale).toEqual([]);
     }
   });
 });
