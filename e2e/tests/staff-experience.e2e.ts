@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { api } from '../support/api.js';
 import { arrangeConsoleData } from '../support/accessibility-data.js';
 import { useSuite } from '../support/suite.js';
+import { eventually } from '../support/ui.js';
 
 /**
  * What a new member of staff ran into in the console (issue 18): each test shows one of the defects
@@ -335,4 +336,46 @@ describe('Role Management at 1280 px', () => {
       expect(await shortWordsWrapped(page), locale).toEqual([]);
     }
   });
+});
+
+describe('a signed-in page while the API is slow to answer (issue 30, item 13)', () => {
+  it.each([
+    // The first landing: home, then the sign-in page, send a signed-in user on to Keyword Forward.
+    ['/', 'Keyword Forward', '学习资料 考研 雅思 编程'],
+    ['/user/role-management', 'Role Management', 'Super Admin'],
+  ])(
+    '%s shows the frame and the list loading at once, then the rows once the API answers',
+    async (path, heading, cell) => {
+      const { page } = await suite.openSignedIn();
+      // Every call of the console's two APIs waits, as behind a database busy with a demo import.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = 0;
+      let answered = 0;
+      await page.route(
+        (url) => /^\/(um\/)?v1\//.test(url.pathname),
+        async (route) => {
+          held += 1;
+          await released;
+          await route.continue();
+          answered += 1;
+        },
+      );
+      await page.goto(path, { waitUntil: 'commit' });
+      if (path === '/') await page.waitForURL('**/keyword/forward');
+
+      await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      const table = page.getByRole('table');
+      await table.and(page.locator('[aria-busy="true"]')).waitFor();
+      await table.getByText('Loading…').waitFor({ state: 'attached' });
+      // All of that before a single answer of the API.
+      await eventually(() => held).toBeGreaterThan(0);
+      expect(answered).toBe(0);
+
+      release();
+      await table.and(page.locator('[aria-busy="false"]')).waitFor();
+      await table.getByRole('cell', { name: cell, exact: true }).waitFor();
+    },
+  );
 });
