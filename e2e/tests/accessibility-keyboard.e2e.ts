@@ -12,9 +12,9 @@ import {
 import { api } from '../support/api.js';
 import { openConsole, openSignedInConsole, type ConsoleSession } from '../support/browser.js';
 import { navigateInConsole } from '../support/console-navigation.js';
-import { deleteRow, openList, row, searchBox } from '../support/list.js';
+import { bodyRows, deleteRow, openList, row, searchBox } from '../support/list.js';
 import { useSuite } from '../support/suite.js';
-import { eventually } from '../support/ui.js';
+import { eventually, expectToast } from '../support/ui.js';
 
 /**
  * Accessibility (issue 8): on every page, Tab reaches every visible control (buttons, links, inputs,
@@ -287,5 +287,42 @@ describe('keyboard: the skip link and the focus after a delete (issue 30)', () =
     await confirmDelete(page.getByRole('alertdialog'));
     await page.getByRole('cell', { name: 'No results.' }).waitFor();
     await eventually(() => searchBox(page).evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+  it('stays on the first selected row after Set Active / Set Inactive and Revoke selected', async () => {
+    const { page } = signedIn;
+    const token = await suite.adminToken();
+    for (const type of ['forward', 'restrict'] as const) {
+      for (const [index, keyword] of ['Bulk focus one', 'Bulk focus two'].entries()) {
+        await api(suite.baseUrl, token, 'POST', `/v1/keyword/${type}`, {
+          keyword,
+          queue_number: 951 + index,
+          price: '1.00',
+          remarks: '',
+        });
+      }
+      const heading = type === 'forward' ? 'Keyword Forward' : 'Keyword Restrict';
+      await openList(page, `/keyword/${type}?search=Bulk focus`, heading);
+      for (const action of ['Set Inactive', 'Set Active']) {
+        await row(page, 'Bulk focus two').getByRole('checkbox').click();
+        await row(page, 'Bulk focus one').getByRole('checkbox').click();
+        await page.getByRole('button', { name: action, exact: true }).click();
+        await expectToast(page, `2 keywords set ${action.replace('Set ', '')}`);
+        // The first selected row in the list's order, at its first control.
+        const first = (await bodyRows(page).first().textContent())?.includes('Bulk focus one') ? 'one' : 'two';
+        await eventually(() => focused(page), `${heading}, ${action}`).toBe(`checkbox "Select Bulk focus ${first}"`);
+      }
+    }
+
+    for (const name of ['Bulk focus key one', 'Bulk focus key two'])
+      await api(suite.baseUrl, token, 'POST', '/v1/api-keys', { name, scopes: ['ingest'] });
+    await openList(page, '/user/api-keys?search=Bulk focus key', 'API Keys');
+    await row(page, 'Bulk focus key one').getByRole('checkbox').click();
+    await page.getByRole('button', { name: 'Revoke selected' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row(page, 'Bulk focus key one').getByText('Revoked', { exact: true }).waitFor();
+    // The revoked key's row has no control left: the focus goes on to the next key's.
+    await eventually(() => focused(page)).toBe('checkbox "Select Bulk focus key two"');
   });
 });

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { api } from '../support/api.js';
 import { arrangeConsoleData } from '../support/accessibility-data.js';
 import { useSuite } from '../support/suite.js';
+import { eventually } from '../support/ui.js';
 
 /**
  * What a new member of staff ran into in the console (issue 18): each test shows one of the defects
@@ -235,16 +236,38 @@ describe('a detail page of a record that does not exist', () => {
   });
 });
 
+/**
+ * The headers and status badges of one short word (every short Chinese label: 登录方式) that the table
+ * wraps onto more than one line, with how many lines each takes.
+ */
+function shortWordsWrapped(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('thead th, tbody [data-slot="badge"]')).flatMap((element) => {
+      const text = element.textContent?.trim() ?? '';
+      if (text === '' || text.includes(' ') || text.length > 8) return [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const lines = new Set<number>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) lines.add(Math.round(rect.bottom));
+      }
+      return lines.size > 1 ? [`${text} takes ${lines.size} lines`] : [];
+    }),
+  );
+}
+
 describe('column headers at 1280 px', () => {
   it.each(['zh-CN', 'en-US'] as const)(
-    'never run into the next header, on Stalker and Keyword Forward (%s)',
+    'never run into the next header or wrap a word, on Stalker, Keyword Forward and Role Management (%s)',
     async (locale) => {
       const { context, page } = await suite.openSignedIn();
       await context.addCookies([{ name: 'hi7-locale', value: locale, url: suite.baseUrl }]);
       await page.setViewportSize({ width: 1280, height: 800 });
-      for (const path of ['/stalker/', '/keyword/forward']) {
+      for (const path of ['/stalker/', '/keyword/forward', '/user/role-management']) {
         await page.goto(path);
         await page.locator('tbody tr').first().waitFor();
+        expect(await shortWordsWrapped(page), path).toEqual([]);
         const overlaps = await page.evaluate(() => {
           const cells = Array.from(document.querySelectorAll('thead tr th'));
           return cells.slice(0, -1).flatMap((cell, index) => {
@@ -290,7 +313,7 @@ describe('Role Management at 1280 px', () => {
     );
   });
 
-  it('neither the page nor the table scrolls sideways, and no cell cuts its text (en-US, zh-CN)', async () => {
+  it('neither the page nor the table scrolls sideways, no cell cuts its text, no short header wraps (en-US, zh-CN)', async () => {
     const { context, page } = await suite.openSignedIn();
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const locale of ['en-US', 'zh-CN'] as const) {
@@ -310,6 +333,49 @@ describe('Role Management at 1280 px', () => {
           .map((node) => node.textContent ?? ''),
       );
       expect(cut, locale).toEqual([]);
+      expect(await shortWordsWrapped(page), locale).toEqual([]);
     }
   });
+});
+
+describe('a signed-in page while the API is slow to answer (issue 30, item 13)', () => {
+  it.each([
+    // The first landing: home, then the sign-in page, send a signed-in user on to Keyword Forward.
+    ['/', 'Keyword Forward', '学习资料 考研 雅思 编程'],
+    ['/user/role-management', 'Role Management', 'Super Admin'],
+  ])(
+    '%s shows the frame and the list loading at once, then the rows once the API answers',
+    async (path, heading, cell) => {
+      const { page } = await suite.openSignedIn();
+      // Every call of the console's two APIs waits, as behind a database busy with a demo import.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = 0;
+      let answered = 0;
+      await page.route(
+        (url) => /^\/(um\/)?v1\//.test(url.pathname),
+        async (route) => {
+          held += 1;
+          await released;
+          await route.continue();
+          answered += 1;
+        },
+      );
+      await page.goto(path, { waitUntil: 'commit' });
+      if (path === '/') await page.waitForURL('**/keyword/forward');
+
+      await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      const table = page.getByRole('table');
+      await table.and(page.locator('[aria-busy="true"]')).waitFor();
+      await table.getByText('Loading…').waitFor({ state: 'attached' });
+      // All of that before a single answer of the API.
+      await eventually(() => held).toBeGreaterThan(0);
+      expect(answered).toBe(0);
+
+      release();
+      await table.and(page.locator('[aria-busy="false"]')).waitFor();
+      await table.getByRole('cell', { name: cell, exact: true }).waitFor();
+    },
+  );
 });

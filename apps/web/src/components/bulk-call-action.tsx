@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Loader2Icon } from 'lucide-react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { focusAfterListAction } from '@/components/data-table/focus-after-delete';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
@@ -32,7 +33,8 @@ export function BulkCallAction({
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
-  async function execute(): Promise<boolean> {
+  /** `placeFocus`: for an action without a dialog, which places the focus itself (the dialog does otherwise). */
+  async function execute(placeFocus?: () => void): Promise<boolean> {
     setPending(true);
     try {
       await run();
@@ -43,6 +45,7 @@ export function BulkCallAction({
       setPending(false);
     }
     onSuccess();
+    placeFocus?.();
     return true;
   }
 
@@ -53,7 +56,7 @@ export function BulkCallAction({
         size="sm"
         className="h-8"
         disabled={pending}
-        onClick={() => (confirm ? setOpen(true) : void execute())}
+        onClick={(event) => (confirm ? setOpen(true) : void execute(focusAfterListAction(event.currentTarget)))}
       >
         {pending && !confirm ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : icon}
         {label}
@@ -66,7 +69,7 @@ export function BulkCallAction({
           description={confirm.description}
           confirmLabel={confirm.confirmLabel}
           keepsRows={confirm.keepsRows}
-          onConfirm={execute}
+          onConfirm={() => execute()}
           pending={pending}
         />
       )}

@@ -71,9 +71,11 @@ function focusTargetIn(row: Element): HTMLElement | undefined {
  * first control; a row with none (a revoked key's are all disabled) passes on to the next, then the ones
  * before. With no row to take it, the toolbar's search, else its first control.
  */
-function focusSpot(spot: ListSpot): void {
-  // Someone (the user, another dialog) has put the focus somewhere meanwhile: leave it there.
-  if (document.activeElement && document.activeElement !== document.body) return;
+function focusSpot(spot: ListSpot, opener?: Element): void {
+  // Someone (the user, another dialog) has put the focus somewhere meanwhile: leave it there. The opener
+  // of an action without a dialog may still hold it, about to go with the selection bar.
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== opener) return;
   const shown = rowsOf(spot.rows);
   const start = Math.min(spot.index, shown.length - 1);
   const inOrder = [...shown.slice(start), ...shown.slice(0, Math.max(start, 0)).reverse()];
@@ -84,21 +86,21 @@ function focusSpot(spot: ListSpot): void {
 }
 
 /** Focuses the spot once the list has answered: no request under way, and the deleted rows gone from it. */
-function focusOnceAnswered(spot: ListSpot, rowsGo: boolean): void {
+function focusOnceAnswered(spot: ListSpot, rowsGo: boolean, opener?: Element): void {
   const answered = () =>
     spot.rows.querySelector('[aria-busy="true"]') === null && (!rowsGo || spot.acted.every((row) => !row.isConnected));
   if (answered()) {
-    focusSpot(spot);
+    focusSpot(spot, opener);
     return;
   }
   const observer = new MutationObserver(() => {
     if (!answered()) return;
     stop();
-    focusSpot(spot);
+    focusSpot(spot, opener);
   });
   const timer = setTimeout(() => {
     stop();
-    focusSpot(spot);
+    focusSpot(spot, opener);
   }, ANSWER_WAIT_MS);
   function stop() {
     observer.disconnect();
@@ -133,5 +135,18 @@ export function useFocusAfterDelete(rowsGo: boolean) {
       event.preventDefault();
       focusOnceAnswered(target, rowsGo);
     },
+  };
+}
+
+/**
+ * The focus of an action of a list's selection bar that runs at once, without a dialog (Set Active): its
+ * button goes with the selection bar once the selection is emptied. Call it with the button as it is
+ * pressed; call what it returns once the action has worked, and the focus goes to the first of the
+ * selected rows (see focusSpot), which stay in the list.
+ */
+export function focusAfterListAction(opener: Element): () => void {
+  const spot = listSpotOf(opener);
+  return () => {
+    if (spot) focusOnceAnswered(spot, false, opener);
   };
 }
