@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { api } from '../support/api.js';
 import { arrangeConsoleData } from '../support/accessibility-data.js';
 import { useSuite } from '../support/suite.js';
@@ -378,4 +380,32 @@ describe('a signed-in page while the API is slow to answer (issue 30, item 13)',
       await table.getByRole('cell', { name: cell, exact: true }).waitFor();
     },
   );
+});
+
+describe('the first landing while another process holds the database (issue 30, item 13)', () => {
+  it('serves the page and shows its frame while a write waits for the lock, then the rows', async () => {
+    const { page } = await suite.openSignedIn();
+    // Another process (a demo import, a retention purge) holds SQLite's write lock, and a write of the
+    // console waits for it.
+    const other = new Database(path.join(suite.server.dataDir, 'backoffice.db'));
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const waitingWrite = suite.adminApi('POST', '/v1/sensitive-keyword', { keyword: 'lock wait' });
+      let writeAnswered = false;
+      void waitingWrite.then(
+        () => (writeAnswered = true),
+        () => (writeAnswered = true),
+      );
+      await page.goto('/user/role-management', { waitUntil: 'commit' });
+      await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+      await page.getByRole('heading', { name: 'Role Management', level: 1 }).waitFor();
+      // The page came while the write still waited: the instance did not stop answering for it.
+      expect(writeAnswered).toBe(false);
+      other.exec('COMMIT');
+      await waitingWrite;
+      await page.getByRole('table').getByRole('cell', { name: 'Super Admin', exact: true }).waitFor();
+    } finally {
+      other.close();
+    }
+  });
 });
