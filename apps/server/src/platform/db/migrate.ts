@@ -23,6 +23,7 @@ import { singleSignOn } from './migrations/021_single_sign_on.js';
 import { noStaffAccessVersion } from './migrations/022_no_staff_access_version.js';
 import { exportFormats } from './migrations/023_export_formats.js';
 import { accountListVersionDropped } from './migrations/024_account_list_version_dropped.js';
+import { accountListNameTrigrams } from './migrations/025_account_list_name_trigrams.js';
 import { completeChatRecordFolding } from './chat-record-folding.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
@@ -51,6 +52,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '022_no_staff_access_version': noStaffAccessVersion(handle.kind),
     '023_export_formats': exportFormats,
     '024_account_list_version_dropped': accountListVersionDropped(handle.kind),
+    '025_account_list_name_trigrams': accountListNameTrigrams(handle.kind),
   };
 }
 
