@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, IngestResult, Paged, TgAccount, TgAccountDetail } from '@backoffice/contract';
 import {
@@ -8,10 +7,8 @@ import {
   expectFieldErrors,
   json,
   signInWith,
-  testDatabaseKind,
   useTestServer,
 } from '../../test/harness.js';
-import { containsIgnoreCase } from '../../platform/db/query.js';
 
 const server = useTestServer();
 let ingestKey: string;
@@ -452,30 +449,5 @@ describe('access', () => {
     expect(edited.statusCode).toBe(200);
     expect(json<{ data: TgAccount }>(edited).data.list_type).toBe('Whitelist');
     expect((await server.app.inject({ method: 'GET', url: '/v1/account-list' })).statusCode).toBe(401);
-  });
-});
-
-describe.runIf(testDatabaseKind() === 'postgres')('the search on PostgreSQL', () => {
-  it('can answer "username, first or last name contains" from trigram indexes alone', async () => {
-    const db = server.database.db;
-    const plan = await db.transaction().execute(async (trx) => {
-      // Few rows here: without this the planner reads the table, as it should; the question is whether it could do otherwise.
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const rows = await trx
-        .selectFrom('tg_accounts as a')
-        .select('a.id')
-        .where((eb) =>
-          eb.or(
-            ['a.username', 'a.first_name', 'a.last_name'].map((column) =>
-              containsIgnoreCase(eb.ref(column as 'a.username'), 'ivan'),
-            ),
-          ),
-        )
-        .explain<{ 'QUERY PLAN': string }>();
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-    expect(plan).toContain('BitmapOr');
-    for (const index of ['tg_accounts_username_trgm', 'tg_accounts_first_name_trgm', 'tg_accounts_last_name_trgm'])
-      expect(plan).toContain(index);
   });
 });
