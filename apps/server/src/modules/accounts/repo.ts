@@ -58,6 +58,7 @@ const accounts = recordReads('accounts', 'a', {
   list: ACCOUNT_LIST,
   columns: LIST_COLUMNS,
   countedLive: true,
+  textIndex: 'accounts',
 });
 
 export const findAccount = accounts.find;

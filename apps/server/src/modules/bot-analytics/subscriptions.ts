@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import { sql } from 'kysely';
 import { containsIgnoreCase, fetchListPage, sortOf } from '../../platform/db/query.js';
 import type { Executor } from '../../platform/db/schema.js';
+import { textIndexMatch } from '../../platform/db/text-indexes.js';
 
 type ListQuery = z.output<typeof botSubscriptionListQuerySchema>;
 
@@ -15,7 +16,7 @@ const TG_ID = /^[1-9]\d{0,15}$/;
 
 const subscriptions = (db: Executor) => db.selectFrom('bot_subscriptions as s');
 
-function filteredSubscriptions(all: ReturnType<typeof subscriptions>, query: ListQuery) {
+function filteredSubscriptions(db: Executor, all: ReturnType<typeof subscriptions>, query: ListQuery) {
   let filtered = all;
   if (query.bot_id !== undefined) filtered = filtered.where('s.bot_id', '=', query.bot_id);
   if (query.status !== undefined) filtered = filtered.where('s.status', '=', query.status);
@@ -26,14 +27,15 @@ function filteredSubscriptions(all: ReturnType<typeof subscriptions>, query: Lis
   // Subqueries rather than joins: the total is then counted on bot_subscriptions alone.
   return filtered.where((eb) =>
     eb.or([
-      eb(
-        's.account_id',
-        'in',
-        eb
-          .selectFrom('tg_accounts as a')
-          .select('a.id')
-          .where((inner) => containsIgnoreCase(inner.ref('a.username'), search)),
-      ),
+      textIndexMatch(db, 'tg_accounts', eb.ref('s.account_id'), [{ columns: ['username'], text: search }]) ??
+        eb(
+          's.account_id',
+          'in',
+          eb
+            .selectFrom('tg_accounts as a')
+            .select('a.id')
+            .where((inner) => containsIgnoreCase(inner.ref('a.username'), search)),
+        ),
       eb(
         's.bot_id',
         'in',
@@ -85,7 +87,7 @@ export async function listSubscriptions(db: Executor, query: ListQuery) {
   const id = sql.ref('s.id');
   return fetchListPage(
     all,
-    filteredSubscriptions(all, query),
+    filteredSubscriptions(db, all, query),
     query,
     {
       id,

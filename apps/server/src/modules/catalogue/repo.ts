@@ -71,6 +71,8 @@ const entries = recordReads('catalogue_entries', 'c', {
   toRecord: toEntry,
   list: CATALOGUE_LIST,
   columns: LIST_COLUMNS,
+  countedLive: true,
+  textIndex: 'catalogue_entries',
 });
 
 export const findEntry = entries.find;

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import {
   TG_ACCOUNT_SORTABLE,
   type TgAccount,
@@ -7,7 +7,8 @@ import {
 } from '@backoffice/contract';
 import type * as z from 'zod/mini';
 import { containsIgnoreCase, fetchListPage, sortOf } from '../../platform/db/query.js';
-import type { Executor } from '../../platform/db/schema.js';
+import type { Database, Executor } from '../../platform/db/schema.js';
+import { textIndexMatch, textIndexTotal, type TextMatch } from '../../platform/db/text-indexes.js';
 
 type ListQuery = z.output<typeof tgAccountListQuerySchema>;
 
@@ -77,20 +78,31 @@ export async function findAccount(db: Executor, id: number): Promise<TgAccount |
   return row ? toAccount(row) : undefined;
 }
 
+/** The first name, a space and the last name, as the full-name search and its indexes read them. */
+const fullName = (eb: ExpressionBuilder<Database & { a: Database['tg_accounts'] }, 'a'>) =>
+  sql`coalesce(${eb.ref('a.first_name')}, '') || ' ' || coalesce(${eb.ref('a.last_name')}, '')`;
+
+/** The search as the users' text index reads it: the full name, and without a space the username too. */
+function indexMatches(text: string): TextMatch[] {
+  if (text.includes(' ')) return [{ columns: ['name'], text }];
+  return [
+    { columns: ['username'], text: text.replace(/^@/, '') },
+    { columns: ['name'], text },
+  ];
+}
+
 /**
  * The search box: all digits is an exact TG ID (the unique index answers it). Other text is a
- * case-insensitive "contains": without a space, on the username (a leading @ ignored), the first name or
- * the last name; with one, on the full name (usernames hold no spaces, and a text without one cannot
- * span the space between the names), which spares building the full name of every row.
+ * case-insensitive "contains": without a space, on the username (a leading @ ignored) or the full name;
+ * with one, on the full name only (usernames hold no spaces). On SQLite a text of three characters or
+ * more is looked up in the users' text index (platform/db/text-indexes.ts).
  */
-function whereSearchMatches(query: ReturnType<typeof accounts>, text: string) {
+function whereSearchMatches(db: Executor, query: ReturnType<typeof accounts>, text: string) {
   const tgId = tgIdOf(text);
   if (tgId !== undefined) return query.where('a.tg_id', '=', sql<number>`cast(${tgId} as bigint)`);
-  if (text.includes(' ')) {
-    return query.where((eb) =>
-      containsIgnoreCase(sql`${eb.ref('a.first_name')} || ' ' || ${eb.ref('a.last_name')}`, text),
-    );
-  }
+  const indexed = textIndexMatch(db, 'tg_accounts', sql.ref('a.id'), indexMatches(text));
+  if (indexed) return query.where(indexed);
+  if (text.includes(' ')) return query.where((eb) => containsIgnoreCase(fullName(eb), text));
   return query.where((eb) =>
     eb.or([
       containsIgnoreCase(eb.ref('a.username'), text.replace(/^@/, '')),
@@ -105,9 +117,9 @@ function isTextSearch(query: ListQuery): boolean {
   return query.search !== undefined && query.search !== '' && tgIdOf(query.search) === undefined;
 }
 
-function filteredAccounts(all: ReturnType<typeof accounts>, query: ListQuery) {
+function filteredAccounts(db: Executor, all: ReturnType<typeof accounts>, query: ListQuery) {
   let filtered = all;
-  if (query.search) filtered = whereSearchMatches(filtered, query.search);
+  if (query.search) filtered = whereSearchMatches(db, filtered, query.search);
   if (query.user_type) filtered = filtered.where('a.user_type', '=', query.user_type);
   if (query.list_type) filtered = filtered.where('a.list_type', '=', query.list_type);
   if (query.tier) filtered = filtered.where('a.tier', '=', query.tier);
@@ -140,7 +152,7 @@ export async function listAccounts(db: Executor, query: ListQuery) {
   const id = sql.ref('a.id');
   return fetchListPage(
     all,
-    filteredAccounts(all, query),
+    filteredAccounts(db, all, query),
     query,
     {
       id,
@@ -155,7 +167,16 @@ export async function listAccounts(db: Executor, query: ListQuery) {
       details: withDetails,
     },
     toAccount,
+    searchTotal(db, query),
   );
+}
+
+/** A text search that is the list's only filter is counted in the users' text index, without reading a row. */
+function searchTotal(db: Executor, query: ListQuery) {
+  const others = [query.user_type, query.list_type, query.tier, query.status, query.from, query.to];
+  if (!isTextSearch(query) || !query.search || others.some((value) => value !== undefined)) return {};
+  const total = textIndexTotal(db, 'tg_accounts', indexMatches(query.search));
+  return total ? { total } : {};
 }
 
 /** Every bot the account has started, the latest subscription first. A user starts a handful of bots at most. */

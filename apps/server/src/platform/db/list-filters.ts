@@ -7,10 +7,12 @@ import {
   sortOf,
   textSearchOn,
   type LiveCountedTable,
+  type PageOptions,
   type PageRequest,
 } from './query.js';
 import { liveRecords, withCreator, type LiveRecords, type RecordTable } from './records.js';
 import type { Database, Executor } from './schema.js';
+import { TEXT_INDEXES, textIndexMatch, textIndexTotal, type TextIndexedTable } from './text-indexes.js';
 
 /**
  * Where each field a list descriptor names lives in the query: a column reference (`'s.keyword'`) or an
@@ -22,6 +24,23 @@ function columnOf(columns: ListColumns, field: string): Expression<unknown> {
   const column = columns[field];
   if (column === undefined) throw new Error(`The list's columns do not say where "${field}" is`);
   return typeof column === 'string' ? sql.ref(column) : column;
+}
+
+/** The text search: any of the descriptor's fields contains the text, ignoring case; from the table's text index where it has one. */
+function textSearchCondition(
+  db: Pick<Executor, 'getExecutor'>,
+  text: string,
+  list: ListDescriptor,
+  columns: ListColumns,
+  textIndex: TextIndexedTable | undefined,
+): Expression<SqlBool> {
+  const indexed =
+    textIndex &&
+    textIndexMatch(db, textIndex, columnOf(columns, 'id'), [{ columns: TEXT_INDEXES[textIndex].columns, text }]);
+  if (indexed) return indexed;
+  const contains = textSearchOn(db);
+  const matches = list.search.map((field) => contains(columnOf(columns, field), text));
+  return matches.length === 1 ? matches[0]! : sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
 }
 
 /**
@@ -36,14 +55,12 @@ export function applyListFilters<DB, TB extends keyof DB, O>(
   query: Readonly<Record<string, unknown>>,
   list: ListDescriptor,
   columns: ListColumns,
+  textIndex?: TextIndexedTable,
 ): SelectQueryBuilder<DB, TB, O> {
   const conditions: Expression<SqlBool>[] = [];
   const text = query.search;
-  if (typeof text === 'string' && text !== '' && list.search.length > 0) {
-    const contains = textSearchOn(db);
-    const matches = list.search.map((field) => contains(columnOf(columns, field), text));
-    conditions.push(matches.length === 1 ? matches[0]! : sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
-  }
+  if (typeof text === 'string' && text !== '' && list.search.length > 0)
+    conditions.push(textSearchCondition(db, text, list, columns, textIndex));
   const ids = query.ids;
   if (Array.isArray(ids) && ids.length > 0)
     conditions.push(sql<SqlBool>`${columnOf(columns, 'id')} in (${sql.join(ids)})`);
@@ -105,6 +122,11 @@ export interface RecordReadsSpec<T extends RecordTable, A extends string, PDB, P
    * instead of counting every row. Only for a table so counted, whose live rows are the whole collection.
    */
   countedLive?: true;
+  /**
+   * The table's text index (platform/db/text-indexes.ts), whose columns are the descriptor's search
+   * fields: SQLite searches it instead of reading every row. Only for a collection of all the table's live rows.
+   */
+  textIndex?: TextIndexedTable;
 }
 
 export interface RecordReads<R> {
@@ -112,6 +134,44 @@ export interface RecordReads<R> {
   find(db: Executor, id: number): Promise<R | undefined>;
   /** One page of the list: the descriptor's filters and sort, then the id in the same direction. */
   list(db: Executor, query: PageRequest & Readonly<Record<string, unknown>>): Promise<Paged<R>>;
+}
+
+/** What narrows a list query: its text search, and whether anything else does (ids, a facet, a range). */
+function narrowing(query: Readonly<Record<string, unknown>>, list: ListDescriptor) {
+  const text = typeof query.search === 'string' && query.search !== '' ? query.search : undefined;
+  const ids = query.ids;
+  const others = [
+    ...Object.keys(list.facets),
+    ...list.dates.flatMap((range) => [range.from, range.to]),
+    ...list.numbers.flatMap((range) => [range.min, range.max]),
+  ];
+  return { text, beyondText: (Array.isArray(ids) && ids.length > 0) || others.some((field) => query[field] != null) };
+}
+
+/**
+ * The list's total where it is known without counting its rows: the maintained count when nothing
+ * narrows it, the text index's count of matches when a search is all that does.
+ */
+function knownTotal(
+  db: Executor,
+  query: Readonly<Record<string, unknown>>,
+  spec: { list: ListDescriptor; textIndex?: TextIndexedTable },
+  counted: LiveCountedTable | undefined,
+): PageOptions {
+  const { text, beyondText } = narrowing(query, spec.list);
+  if (beyondText) return {};
+  if (text === undefined) return counted === undefined ? {} : { total: liveRowCount(db, counted) };
+  const total =
+    spec.textIndex && textIndexTotal(db, spec.textIndex, [{ columns: TEXT_INDEXES[spec.textIndex].columns, text }]);
+  return total ? { total } : {};
+}
+
+/** A text index answers for a list only when it holds the list's rows and searched fields exactly. */
+function checkTextIndex(table: string, spec: { live?: unknown; textIndex?: TextIndexedTable; list: ListDescriptor }) {
+  const indexed = spec.textIndex === undefined ? [] : TEXT_INDEXES[spec.textIndex].columns;
+  const same = indexed.length === spec.list.search.length && indexed.every((field) => spec.list.search.includes(field));
+  if (spec.textIndex !== table || spec.live !== undefined || !same)
+    throw new Error(`The text index ${spec.textIndex} does not hold the list of ${table} and its searched fields`);
 }
 
 const isCounted = (table: string): table is LiveCountedTable =>
@@ -126,6 +186,7 @@ export function recordReads<T extends RecordTable, A extends string, PDB, PTB ex
   if (spec.countedLive && (spec.live !== undefined || !isCounted(table)))
     throw new Error(`The live rows of ${table} are not counted as a whole (migration 014)`);
   const counted = spec.countedLive && isCounted(table) ? table : undefined;
+  if (spec.textIndex !== undefined) checkTextIndex(table, spec);
   const live = spec.live ?? ((db: Executor) => liveRecords(db, table, alias));
   const detailed = (query: LiveRecords<T, A>) => spec.details(withCreator(query, alias));
   const column = (field: string) => spec.sorts?.[field] ?? sql.ref(`${alias}.${field}`);
@@ -138,13 +199,13 @@ export function recordReads<T extends RecordTable, A extends string, PDB, PTB ex
     },
     list(db, query) {
       const rows = live(db);
-      const filtered = applyListFilters(db, rows, query, spec.list, spec.columns);
+      const filtered = applyListFilters(db, rows, query, spec.list, spec.columns, spec.textIndex);
       const { field, direction } = listSort(query as Partial<Record<string, SortDirection>>, spec.list);
       const order = [
         { expression: column(field), direction },
         { expression: column('id'), direction },
       ];
-      const total = counted === undefined ? {} : { total: liveRowCount(db, counted) };
+      const total = knownTotal(db, query, spec, counted);
       return fetchListPage(rows, filtered, query, { id: column('id'), order, details: detailed }, spec.toRecord, total);
     },
   };

@@ -57,10 +57,10 @@ export interface PageOptions {
 }
 
 /**
- * Soft-deleted tables whose live rows (deleted_at is null) triggers count as they change (migration 014),
+ * Soft-deleted tables whose live rows (deleted_at is null) triggers count as they change (migrations 014 and 027),
  * so a list with no filter reads its total instead of counting every row per request.
  */
-export const LIVE_COUNTED_TABLES = ['accounts'] as const;
+export const LIVE_COUNTED_TABLES = ['accounts', 'catalogue_entries'] as const;
 export type LiveCountedTable = (typeof LIVE_COUNTED_TABLES)[number];
 
 /** The live rows of a table, counted by triggers as they change (migration 014): the total of its list with no filter. */
@@ -176,8 +176,8 @@ export interface ListPage<DB, TB extends keyof DB, O, PDB, PTB extends keyof PDB
  * `filtered` is another builder than `all` (builders are immutable; each `where` makes a new one). A
  * narrowed list picks its page's ids first (fetchPageOfIds). A list the query does not narrow stays one
  * statement, one walk of the sort's index that joins the rows it reads: there is nothing for a planner
- * to misjudge, and the ids-first statement would answer the same and take longer to plan. `unfiltered`
- * is for that list alone (its maintained total).
+ * to misjudge, and the ids-first statement would answer the same and take longer to plan. `known` is
+ * the total when the caller has it without counting `filtered`'s rows (a maintained count, a text index's).
  */
 export function fetchListPage<DB, TB extends keyof DB, O, PDB, PTB extends keyof PDB, PO, T>(
   all: SelectQueryBuilder<DB, TB, O>,
@@ -185,11 +185,17 @@ export function fetchListPage<DB, TB extends keyof DB, O, PDB, PTB extends keyof
   request: PageRequest,
   page: ListPage<DB, TB, O, PDB, PTB, PO>,
   toItem: (row: PO) => T | Promise<T>,
-  unfiltered: PageOptions = {},
+  known: PageOptions = {},
 ): Promise<Paged<T>> {
   if (filtered !== all)
-    return fetchPageOfIds(filtered, request, { id: page.id, order: page.order, rows: page.details(all) }, toItem);
-  return fetchPage(all, request, (qb) => orderedBy(page.details(qb), page.order), toItem, unfiltered);
+    return fetchPageOfIds(
+      filtered,
+      request,
+      { id: page.id, order: page.order, rows: page.details(all) },
+      toItem,
+      known,
+    );
+  return fetchPage(all, request, (qb) => orderedBy(page.details(qb), page.order), toItem, known);
 }
 
 /** The answer of a page read with its total riding along on each row. */
