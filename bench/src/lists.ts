@@ -2,10 +2,13 @@ import { sql } from 'kysely';
 import { type DatabaseHandle, refreshStatistics } from '@backoffice/server';
 import { measure, type ThroughputRow } from './api-throughput.js';
 import { createBenchDatabase, type BenchDatabaseKind } from './chat-records/database.js';
+import { BUSINESS_LISTS, seedBusinessLists, type BusinessList } from './business-lists.js';
 import { signIn, startBenchServer } from './server.js';
 
 /** Staff accounts beside the bench administrator, unless `--accounts` says otherwise (issue 29: 100,000 at least). */
 const DEFAULT_ACCOUNTS = 100_000;
+/** Rows of each list that grows with the business, unless `--rows` says otherwise (issue 29: 100,000 and 1,000,000). */
+const DEFAULT_ROWS = 100_000;
 /** Rows written per statement while seeding: progress shows between them. */
 const SEED_CHUNK = 100_000;
 /** What the console's browser sends on every call. */
@@ -66,7 +69,7 @@ function matchesOf(accounts: number, text: string): number {
   return count;
 }
 
-function casesFor(accounts: number): { list: ListCase; search: ListCase } {
+function staffCases(accounts: number): ListPair {
   return {
     list: {
       name: 'account list, a new page each time',
@@ -77,6 +80,39 @@ function casesFor(accounts: number): { list: ListCase; search: ListCase } {
       name: 'account list text search + sort, a new search and page each time',
       path: (request) => query(request, SEARCH_SORTS, pick(SEARCHES, request)),
       total: (request) => matchesOf(accounts, pick(SEARCHES, request)),
+    },
+  };
+}
+
+/** A list plain and searched: the search is held against the list, the list against the no-op. */
+interface ListPair {
+  list: ListCase;
+  search: ListCase;
+}
+
+function businessCases(list: BusinessList, rows: number): ListPair {
+  const totals = new Map<string, number>();
+  const totalOf = (text: string) => {
+    let total = totals.get(text);
+    if (total === undefined) {
+      total = 0;
+      for (let row = 0; row < rows; row++) if (list.matches(row, text)) total += 1;
+      totals.set(text, total);
+    }
+    return total;
+  };
+  const path = (request: number, search?: string) => {
+    const { size, page } = pageOf(request);
+    const sort = pick(list.sorts, request);
+    const text = search === undefined ? '' : `&search=${encodeURIComponent(search)}`;
+    return `${list.route}?per_page=${size}&current_page=${page}${sort ? `&${sort}` : ''}${text}`;
+  };
+  return {
+    list: { name: `${list.name}, a new page each time`, path: (request) => path(request), total: () => rows },
+    search: {
+      name: `${list.name} text search + sort, a new search and page each time`,
+      path: (request) => path(request, pick(list.searches, request)),
+      total: (request) => totalOf(pick(list.searches, request)),
     },
   };
 }
@@ -120,14 +156,15 @@ async function checkAnswers(baseUrl: string, auth: Record<string, string>, listC
   for (let request = 0; request < 20; request++) {
     const path = listCase.path(request);
     const response = await fetch(`${baseUrl}${path}`, { headers: auth });
-    const body = (await response.json()) as { data?: { data: unknown[]; total_item_count: number } };
+    const text = await response.text();
+    const body = JSON.parse(text) as { data?: { data: unknown[]; total_item_count: number } };
     const page = body.data;
     const total = listCase.total(request);
     const { size, page: number } = pageOf(request);
     const rows = Math.max(0, Math.min(size, total - (number - 1) * size));
     if (!response.ok || !page || page.total_item_count !== total || page.data.length !== rows) {
       throw new Error(
-        `${listCase.name}: ${path} answered ${response.status} (total ${page?.total_item_count} for ${total}, ${page?.data.length} rows for ${rows})`,
+        `${listCase.name}: ${path} answered ${response.status} (total ${page?.total_item_count} for ${total}, ${page?.data.length} rows for ${rows}): ${text.slice(0, 300)}`,
       );
     }
   }
@@ -181,24 +218,28 @@ interface DatabaseRun {
   noop: Measured;
   /** The signed-in floor: token and session check, no list. No list can be cheaper than it. */
   signedIn: Measured;
-  list: Measured;
-  search: Measured;
+  lists: { list: Measured; search: Measured }[];
 }
 
-async function runOn(kind: BenchDatabaseKind, accounts: number, seconds: number): Promise<DatabaseRun> {
+async function runOn(kind: BenchDatabaseKind, sizes: Sizes, seconds: number): Promise<DatabaseRun> {
   const database = await createBenchDatabase(kind);
   try {
     const handle = await database.open();
     try {
-      await seedAccounts(handle, accounts);
+      await seedAccounts(handle, sizes.accounts);
+      if (sizes.rows > 0) await seedBusinessLists(handle, sizes.rows);
     } finally {
       await handle.close();
     }
     const server = await startBenchServer({ ...database.env, LOG_LEVEL: 'warn', METRICS_TOKEN });
     try {
       const auth = { ...BROWSER_HEADERS, authorization: `Bearer ${await signIn(server.baseUrl)}` };
-      const cases = casesFor(accounts);
-      for (const listCase of [cases.list, cases.search]) await checkAnswers(server.baseUrl, auth, listCase);
+      const pairs = [
+        staffCases(sizes.accounts),
+        ...(sizes.rows > 0 ? BUSINESS_LISTS.map((list) => businessCases(list, sizes.rows)) : []),
+      ];
+      for (const pair of pairs)
+        for (const listCase of [pair.list, pair.search]) await checkAnswers(server.baseUrl, auth, listCase);
       const run = async (
         name: string,
         path: (request: number) => string,
@@ -212,9 +253,13 @@ async function runOn(kind: BenchDatabaseKind, accounts: number, seconds: number)
       };
       const noop = await run('GET /v1/ping (no-op)', () => '/v1/ping', { ...BROWSER_HEADERS });
       const signedIn = await run('GET /um/v1/auth/me (signed-in floor)', () => '/um/v1/auth/me', auth);
-      const list = await run(cases.list.name, cases.list.path, auth);
-      const search = await run(cases.search.name, cases.search.path, auth);
-      return { kind, noop, signedIn, list, search };
+      const lists: DatabaseRun['lists'] = [];
+      for (const pair of pairs)
+        lists.push({
+          list: await run(pair.list.name, pair.list.path, auth),
+          search: await run(pair.search.name, pair.search.path, auth),
+        });
+      return { kind, noop, signedIn, lists };
     } finally {
       await server.stop();
     }
@@ -225,39 +270,57 @@ async function runOn(kind: BenchDatabaseKind, accounts: number, seconds: number)
 
 const fixed = (value: number | undefined, digits = 3) => (value === undefined ? 'n/a' : value.toFixed(digits));
 
-function optionsOf(args: readonly string[]): { accounts: number; kinds: BenchDatabaseKind[] } {
+/** Staff accounts, and rows of each business list (0: the staff accounts alone). */
+interface Sizes {
+  accounts: number;
+  rows: number;
+}
+
+function optionsOf(args: readonly string[]): Sizes & { kinds: BenchDatabaseKind[] } {
   const valueOf = (flag: string) => {
     const index = args.indexOf(flag);
     return index === -1 ? undefined : args[index + 1];
   };
-  const accounts = Number(valueOf('--accounts') ?? process.env['BENCH_LIST_ACCOUNTS'] ?? DEFAULT_ACCOUNTS);
-  if (!Number.isInteger(accounts) || accounts < 1_000)
-    throw new Error(`--accounts: a whole number of at least 1,000, not ${valueOf('--accounts')}`);
+  const count = (flag: string, fallback: number, least: number) => {
+    const value = Number(valueOf(flag) ?? fallback);
+    if (!Number.isInteger(value) || (value < least && value !== 0))
+      throw new Error(
+        `${flag}: 0 or a whole number of at least ${least.toLocaleString('en-US')}, not ${valueOf(flag)}`,
+      );
+    return value;
+  };
+  const accounts = count('--accounts', Number(process.env['BENCH_LIST_ACCOUNTS'] ?? DEFAULT_ACCOUNTS), 1_000);
+  const rows = count('--rows', Number(process.env['BENCH_LIST_ROWS'] ?? DEFAULT_ROWS), 1_000);
   const kinds = (valueOf('--databases') ?? 'sqlite,postgres').split(',').map((kind) => kind.trim());
   for (const kind of kinds)
     if (kind !== 'sqlite' && kind !== 'postgres')
       throw new Error(`--databases: sqlite, postgres or both, not "${kind}"`);
-  return { accounts, kinds: kinds as BenchDatabaseKind[] };
+  return { accounts: Math.max(accounts, 1_000), rows, kinds: kinds as BenchDatabaseKind[] };
 }
 
 /**
- * `npm run bench -- lists [--accounts N] [--databases sqlite,postgres]`: the account list at 100,000
- * accounts (or N), each request a new page, plain and with a text search and a sort, against the no-op
- * route of the same server, on SQLite and PostgreSQL. Beside each figure, the database's own time per
- * request: the driver's timing of its statements (the server's metrics) while the case's requests are
- * asked again one at a time, so that no statement's time holds a wait for the event loop. Answers the exit code: 1
- * when a ratio is under its budget, a p95 over its own, or a request failed.
+ * `npm run bench -- lists [--accounts N] [--rows M] [--databases sqlite,postgres]`: the staff accounts at
+ * 100,000 (or N) and the lists that grow with the business (Account List, Keyword Database, Bot
+ * Subscription) at 100,000 rows each (or M; 0 leaves them out), each request a new page, plain and with
+ * a text search and a sort, against the no-op route of the same server, on SQLite and PostgreSQL.
+ * Beside each figure, the database's own time per request: the driver's timing of its statements (the
+ * server's metrics) while the case's requests are asked again one at a time, so that no statement's
+ * time holds a wait for the event loop. Answers the exit code: 1 when a ratio is under its budget, a
+ * p95 over its own, or a request failed.
  */
 export async function runListsBench(
   args: readonly string[] = [],
   seconds = Number(process.env['BENCH_SECONDS'] ?? 10),
 ): Promise<number> {
-  const { accounts, kinds } = optionsOf(args);
+  const sizes = optionsOf(args);
+  const { kinds } = sizes;
   const failures: string[] = [];
   const table: Record<string, string | number>[] = [];
   for (const kind of kinds) {
-    process.stderr.write(`\nlists: ${kind}, ${accounts.toLocaleString('en-US')} accounts…\n`);
-    const run = await runOn(kind, accounts, seconds);
+    process.stderr.write(
+      `\nlists: ${kind}, ${sizes.accounts.toLocaleString('en-US')} accounts, ${sizes.rows.toLocaleString('en-US')} rows of each business list…\n`,
+    );
+    const run = await runOn(kind, sizes, seconds);
     const label = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
     // One line of the table: a row's figures, its ratio to the row it is held against, and the budgets.
     const line = (row: Measured, against?: { row: ThroughputRow; name: string; budget: number }) => {
@@ -290,11 +353,13 @@ export async function runListsBench(
     };
     line(run.noop);
     line(run.signedIn);
-    line(run.list, { row: run.noop, name: 'no-op', budget: LIST_BUDGET });
-    line(run.search, { row: run.list, name: 'list', budget: SEARCH_BUDGET });
+    for (const { list, search } of run.lists) {
+      line(list, { row: run.noop, name: 'no-op', budget: LIST_BUDGET });
+      line(search, { row: list, name: 'list', budget: SEARCH_BUDGET });
+    }
   }
   console.log(
-    `\nLists (10 connections, ${seconds}s each, same server, ${accounts.toLocaleString('en-US')} accounts; DB ms/req: the driver's time of a request's statements, requests asked one at a time)`,
+    `\nLists (10 connections, ${seconds}s each, same server, ${sizes.accounts.toLocaleString('en-US')} staff accounts, ${sizes.rows.toLocaleString('en-US')} rows of each business list; DB ms/req: the driver's time of a request's statements, requests asked one at a time)`,
   );
   console.table(table);
   if (failures.length > 0) {
