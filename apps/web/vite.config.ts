@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './build/precompress';
-import { signInShell } from './build/sign-in-shell';
+import { prerenderSignIn } from './build/prerender-sign-in';
 
 /**
  * The shell's texts of one language ('common', 'auth', and the contract's validation messages where a language has
@@ -42,7 +42,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompress(),
-    signInShell(),
+    prerenderSignIn(),
   ],
   resolve: {
     // 'source' makes '@backoffice/contract' resolve to its TypeScript source (no separate build step).

@@ -186,9 +186,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const textsVersion = () => version;
+
 /** The texts of one namespace, re-rendering on a language switch (react-i18next's useTranslation, lighter). */
 export function useTexts(namespace: ShellNamespace = 'common') {
-  const current = useSyncExternalStore(subscribe, () => version);
+  // The same snapshot when the sign-in page is rendered into its HTML at build time (apps/web/build/sign-in-page.tsx).
+  const current = useSyncExternalStore(subscribe, textsVersion, textsVersion);
   const t = useCallback(
     (key: string, options: TranslateOptions = {}) => translate(key, { ns: namespace, ...options }),
     // A new function per language, so memoised callers translate again after a switch.

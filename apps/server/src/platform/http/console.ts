@@ -33,7 +33,7 @@ type Locale = (typeof LOCALES)[number];
 const isLocale = (value: unknown): value is Locale => LOCALES.some((locale) => locale === value);
 
 /**
- * The sign-in page with its form already in the HTML, per language (apps/web/build/sign-in-shell.ts):
+ * The sign-in page with its form already in the HTML, per language (apps/web/build/prerender-sign-in.ts):
  * it paints before any script runs. Absent from an older build: index.html serves instead.
  */
 function readSignInPages(config: Config): Map<string, string> {
@@ -96,7 +96,7 @@ function languageAsked(request: FastifyRequest): unknown {
 }
 
 /**
- * The painted sign-in page's language buttons submit `/login/?locale=…` (apps/web/build/sign-in-shell.ts),
+ * The painted sign-in page's language buttons submit `/login/?locale=…` (app/layout/language-switcher.tsx),
  * so a click before the script has taken over still switches: the choice is remembered in the cookie
  * the console's own switcher writes (apps/web/src/lib/texts.ts), and the page comes back in it.
  */

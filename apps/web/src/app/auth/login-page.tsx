@@ -43,7 +43,8 @@ function SignInFieldItem({
   error: string | undefined;
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode;
 }) {
-  const id = `${React.useId()}-${field}`;
+  // Fixed, not React.useId's: app/auth/typed-before-start.ts finds the fields of the sign-in page's HTML by them.
+  const id = `sign-in-${field}`;
   const messageId = `${id}-message`;
   return (
     <div data-slot="form-item" className="grid gap-2">

@@ -29,7 +29,7 @@ function fieldOf(target: EventTarget | null): TypedField | undefined {
 
 /**
  * Follows what is typed into the sign-in form the server's HTML paints before the script runs
- * (apps/web/build/sign-in-shell.ts), from the script's start until React's form has replaced it:
+ * (rendered at build time: apps/web/build/sign-in-page.tsx), from the script's start until React's form has replaced it:
  * typing does not wait for the route tree, the texts or React's first commit, and the field being
  * typed in keeps the cursor when it is replaced.
  */

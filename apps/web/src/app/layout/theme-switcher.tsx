@@ -18,5 +18,13 @@ export function ThemeSwitcher() {
       label: t(`theme.${option}`),
     };
   });
-  return <SegmentedControl<Theme> label={t('header.theme')} value={theme} options={options} onChange={setTheme} />;
+  return (
+    <SegmentedControl<Theme>
+      label={t('header.theme')}
+      name="theme"
+      value={theme}
+      options={options}
+      onChange={setTheme}
+    />
+  );
 }
