@@ -3,7 +3,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { RouterContextProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import type { Locale } from '@backoffice/contract';
 import { LoginPage } from '@/app/auth/login-page';
-import type { ConsoleRouter } from '@/app/router';
 import { loadShellTexts, showLanguage } from '@/lib/texts';
 
 /**
@@ -19,7 +18,7 @@ export async function renderSignInPage(locale: Locale): Promise<string> {
   const router = createRouter({
     routeTree: createRootRoute(),
     history: createMemoryHistory({ initialEntries: ['/login/'] }),
-  }) as unknown as ConsoleRouter;
+  });
   return renderToStaticMarkup(
     <StrictMode>
       <RouterContextProvider router={router}>
