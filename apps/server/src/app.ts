@@ -33,6 +33,7 @@ import { keywordMessageRoutes } from './modules/keyword-messages/routes.js';
 import { sponsorRoutes } from './modules/sponsors/routes.js';
 import { adsKeywordRoutes } from './modules/ads-keywords/routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
+import { webhookRoutes } from './modules/webhooks/routes.js';
 import { platformSearchRoutes } from './modules/platform-search/routes.js';
 import { ingestRoutes } from './modules/ingest/routes.js';
 import { botAnalyticsRoutes } from './modules/bot-analytics/routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => sponsorRoutes(scope, context));
   await app.register(async (scope) => adsKeywordRoutes(scope, context));
   await app.register(async (scope) => apiKeyRoutes(scope, context));
+  await app.register(async (scope) => webhookRoutes(scope, context));
   await app.register(async (scope) => tgAccountRoutes(scope, context));
   await app.register(async (scope) => botAnalyticsRoutes(scope, context));
   await app.register(async (scope) => exportRoutes(scope, context));

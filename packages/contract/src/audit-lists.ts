@@ -44,6 +44,7 @@ export const AUDIT_ENTITY_SECTIONS = {
   account: 'user_management',
   role: 'user_management',
   api_key: 'user_management',
+  webhook: 'user_management',
   ads_keyword: 'marketing_tool',
   ads_keyword_slot: 'marketing_tool',
   war_group: 'war_bot',

@@ -60,6 +60,8 @@ export const ERROR_WORDING_EN_US = {
   EXPORT_EXPIRED: 'This export file has expired. Please export again.',
   EXPORT_LINK_INVALID: 'The download link is invalid or has expired.',
   STALKER_ALREADY_EXISTS: 'A stalker with this Telegram ID already exists.',
+  WEBHOOK_URL_NOT_ALLOWED:
+    'This address cannot receive webhooks: use http or https to a public address (not loopback, private or link-local).',
   STALKER_SESSION_STRING_INVALID: 'This is not a Telethon, Pyrogram or GramJS session string.',
   STALKER_SESSION_UNREADABLE: 'The stored session string cannot be decrypted. Replace it with a new one.',
   STALKER_INACTIVE: 'This stalker is inactive.',

@@ -59,6 +59,8 @@ export const ERROR_WORDING_ZH_CN = {
   EXPORT_EXPIRED: '该导出文件已过期，请重新导出。',
   EXPORT_LINK_INVALID: '下载链接无效或已过期。',
   STALKER_ALREADY_EXISTS: '已存在相同 Telegram ID 的监听账号。',
+  WEBHOOK_URL_NOT_ALLOWED:
+    '该地址不能接收 Webhook：请使用指向公网地址的 http 或 https（不能是回环、私有或链路本地地址）。',
   STALKER_SESSION_STRING_INVALID: '这不是 Telethon、Pyrogram 或 GramJS 的会话字符串。',
   STALKER_SESSION_UNREADABLE: '无法解密已保存的会话字符串，请替换为新的会话字符串。',
   STALKER_INACTIVE: '该监听账号已停用。',

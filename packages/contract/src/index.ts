@@ -23,6 +23,7 @@ export * from './sponsors.js';
 export * from './search-bot.js';
 export * from './ads-keywords.js';
 export * from './api-keys.js';
+export * from './webhooks.js';
 export * from './platform-search.js';
 export * from './platform-examples.js';
 export * from './tg-accounts.js';

@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'FILE_EXPORT',
   'ADS_KEYWORD_TRACKING',
   'WAR_BOT',
+  'WEBHOOK',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -48,8 +49,8 @@ export function holdsEvery(held: readonly string[], wanted: readonly string[]): 
   return wanted.every((permission) => permission !== 'ALL' && held.includes(permission));
 }
 
-/** The permissions the Dev role leaves out: staff management, and ALL. */
-const STAFF_PERMISSIONS: readonly Permission[] = ['ALL', 'ROLE_MANAGEMENT', 'USER_ACCOUNT', 'ACCOUNT'];
+/** The permissions the Dev role leaves out: staff management (webhooks carry sign-in addresses), and ALL. */
+const STAFF_PERMISSIONS: readonly Permission[] = ['ALL', 'ROLE_MANAGEMENT', 'USER_ACCOUNT', 'ACCOUNT', 'WEBHOOK'];
 
 /** Built-in roles created by the first migration. */
 export const BUILT_IN_ROLES = {

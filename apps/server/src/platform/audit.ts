@@ -1,4 +1,5 @@
 import type { Executor } from './db/schema.js';
+import { CHANGE_EVENTS, emitWebhookEvent } from './webhook-outbox.js';
 
 export interface Actor {
   id: number | null;
@@ -38,8 +39,20 @@ export interface AuditRecord {
   changes?: Changes;
 }
 
-/** Writes one audit row; call it inside the mutation's transaction so both land or neither does. */
+/**
+ * Writes one audit row; call it inside the mutation's transaction so both land or neither does. A change
+ * of a kind integrators subscribe to (CHANGE_EVENTS) writes its webhook event there too.
+ */
 export async function recordAudit(db: Executor, actor: Actor, record: AuditRecord): Promise<void> {
+  const event = CHANGE_EVENTS[record.entity];
+  if (event)
+    await emitWebhookEvent(db, event, {
+      action: record.action,
+      entity: record.entity,
+      id: record.entityId ?? null,
+      changes: record.changes ?? {},
+      actor: actor.email,
+    });
   await db
     .insertInto('audit_log')
     .values({

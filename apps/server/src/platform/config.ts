@@ -148,6 +148,32 @@ const configSchema = z.object({
   /** An export whose worker sent no heartbeat for this long is taken over (its instance died). */
   EXPORT_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   /**
+   * Webhooks (docs/decisions/0041-webhooks.md). `true` lets endpoints point at loopback, private, link-local
+   * and unique-local addresses (a receiver on the same machine or network); `false` (the default) refuses them
+   * at registration and at every delivery, on the address the name resolves to.
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Whether this instance delivers webhooks; any number of instances may, each delivery is claimed by one. */
+  WEBHOOK_WORKER: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
+  /** Seconds one delivery attempt may take, connection to the last byte of the answer. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  /** A sponsor whose expiry date is this many days away or fewer raises `sponsor.expiring`, once per expiry date. */
+  WEBHOOK_SPONSOR_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** How often the webhook worker looks for work when nothing woke it, in milliseconds. */
+  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  /** The wait before the first retry, in milliseconds; each further retry waits twice as long, at most an hour. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  /** Attempts of one delivery before it is Failed (staff can still send it again). */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(10),
+  /** A delivery whose worker sent no heartbeat for this long is taken over (its instance died). */
+  WEBHOOK_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
    * Keys of the stalker session-string encryption, newest first: `2:<base64>,1:<base64>` (each at
    * least 32 bytes). Unset: one key generated into DATA_DIR/keys/stalker-session.key (mode 0600).
    */

@@ -24,6 +24,8 @@ import {
 import { hashToken } from '../../platform/auth/tokens.js';
 import { SignInThrottle } from '../../platform/auth/throttle.js';
 import { sessionCipherFor, type SessionCipher } from '../../platform/crypto/index.js';
+import { emitWebhookEvent } from '../../platform/webhook-outbox.js';
+import type { Executor } from '../../platform/db/schema.js';
 import { startSecondStep, useSecondFactorCode, type SignInMethod } from '../mfa/index.js';
 
 function userOf(principal: Principal): LoginResponse['data']['user'] {
@@ -144,6 +146,31 @@ export class AuthService {
     return row?.requires_sso === 1;
   }
 
+  /**
+   * `account.sign_in_new_address`: the account has signed in before, never from this address (read from the
+   * audit log's sign-ins, which keep their address). Raised in the sign-in's transaction.
+   */
+  private async raiseNewAddress(trx: Executor, actor: Actor & { id: number }, method: SignInMethod): Promise<void> {
+    if (actor.ip === null) return;
+    const earlier = (address?: string) => {
+      let query = trx
+        .selectFrom('audit_log')
+        .select('id')
+        .where('entity', '=', 'account')
+        .where('entity_id', '=', String(actor.id))
+        .where('action', '=', 'auth.login');
+      if (address !== undefined) query = query.where('ip', '=', address);
+      return query.limit(1).executeTakeFirst();
+    };
+    if (!(await earlier()) || (await earlier(actor.ip))) return;
+    await emitWebhookEvent(trx, 'account.sign_in_new_address', {
+      account_id: actor.id,
+      email: actor.email,
+      ip: actor.ip,
+      method,
+    });
+  }
+
   /** Opens the session of a completed sign-in, by password alone or after the second step. */
   async openSession(
     actor: Actor & { id: number },
@@ -157,6 +184,7 @@ export class AuthService {
         .set({ last_login_at: new Date().toISOString() })
         .where('id', '=', actor.id)
         .execute();
+      await this.raiseNewAddress(trx, actor, method);
       await recordAudit(trx, actor, {
         action: 'auth.login',
         entity: 'account',

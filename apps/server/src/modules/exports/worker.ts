@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { EXPORT_FORMATS, isExportType, type ExportFormat } from '@backoffice/contract';
 import type { DatabaseKind, RowStream } from '../../platform/db/database.js';
-import type { Db } from '../../platform/db/schema.js';
+import type { Db, Executor } from '../../platform/db/schema.js';
+import { emitWebhookEvent } from '../../platform/webhook-outbox.js';
 import {
   exportFileName,
   exportFilePath,
@@ -160,8 +161,8 @@ export class ExportWorker {
       .executeTakeFirst();
   }
 
-  private owned(id: number) {
-    return this.options.db
+  private owned(id: number, db: Executor = this.options.db) {
+    return db
       .updateTable('exports')
       .where('id', '=', id)
       .where('claimed_by', '=', this.instanceId)
@@ -248,36 +249,59 @@ export class ExportWorker {
     await fs.promises.rename(temp, file);
     const { size } = await fs.promises.stat(file);
     const completedAt = new Date();
-    const result = await this.owned(job.id)
-      .set({
+    // The export is Completed and its webhook event raised together, or neither.
+    const updated = await this.options.db.transaction().execute(async (trx) => {
+      const result = await this.owned(job.id, trx)
+        .set({
+          status: 'Completed',
+          done: rows,
+          total: rows,
+          row_count: rows,
+          file_size: size,
+          file_name: fileName,
+          completed_at: completedAt.toISOString(),
+          expires_at: new Date(completedAt.getTime() + this.options.retentionDays * DAY_MS).toISOString(),
+          claimed_by: null,
+          heartbeat_at: null,
+        })
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await emitWebhookEvent(trx, 'export.finished', {
+        id: job.id,
+        type: job.type,
+        format,
         status: 'Completed',
-        done: rows,
-        total: rows,
-        row_count: rows,
-        file_size: size,
-        file_name: fileName,
-        completed_at: completedAt.toISOString(),
-        expires_at: new Date(completedAt.getTime() + this.options.retentionDays * DAY_MS).toISOString(),
-        claimed_by: null,
-        heartbeat_at: null,
-      })
-      .executeTakeFirst();
+        rows,
+      });
+      return true;
+    });
     // Deleted while it ran: the file has no row to belong to.
-    if (Number(result.numUpdatedRows) === 0) await removeFile(file);
+    if (!updated) await removeFile(file);
   }
 
   private async fail(id: number, cause: string): Promise<void> {
-    await this.options.db
-      .updateTable('exports')
-      .where('id', '=', id)
-      .set({
-        status: 'Failed',
-        error: cause.slice(0, 2000),
-        completed_at: new Date().toISOString(),
-        claimed_by: null,
-        heartbeat_at: null,
-      })
-      .execute();
+    await this.options.db.transaction().execute(async (trx) => {
+      const failed = await trx
+        .updateTable('exports')
+        .where('id', '=', id)
+        .set({
+          status: 'Failed',
+          error: cause.slice(0, 2000),
+          completed_at: new Date().toISOString(),
+          claimed_by: null,
+          heartbeat_at: null,
+        })
+        .returning(['type', 'format'])
+        .executeTakeFirst();
+      // The cause stays in the log and the row: it may name paths or SQL.
+      if (failed)
+        await emitWebhookEvent(trx, 'export.finished', {
+          id,
+          type: failed.type,
+          format: failed.format,
+          status: 'Failed',
+        });
+    });
   }
 
   /** Deletes the files of Completed exports past their expiry and marks them Expired. */

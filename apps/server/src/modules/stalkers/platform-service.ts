@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { SessionDecryptError, type SessionCipher } from '../../platform/crypto/session-cipher.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { keyServesStalker } from '../api-keys/index.js';
+import { emitWebhookEvent } from '../../platform/webhook-outbox.js';
 import { assignedGroups, sealedSessionOf } from './repo.js';
 
 type Heartbeat = z.output<typeof stalkerHeartbeatSchema>;
@@ -91,6 +92,13 @@ export class StalkerPlatformService {
         })
         .where('id', '=', id)
         .execute();
+      if (row.health !== report.health)
+        await emitWebhookEvent(trx, 'stalker.health_changed', {
+          id,
+          from: row.health,
+          to: report.health,
+          status,
+        });
       return {
         stalker_id: id,
         status: status === 'Active' ? ('Active' as const) : ('Inactive' as const),

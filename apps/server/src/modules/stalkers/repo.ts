@@ -127,6 +127,7 @@ export async function sealedSessionOf(db: Executor, id: number) {
       's.id',
       's.tg_id',
       's.status',
+      's.health',
       's.session_kind',
       's.session_ciphertext',
       's.session_nonce',

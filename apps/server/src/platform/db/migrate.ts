@@ -25,6 +25,7 @@ import { exportFormats } from './migrations/023_export_formats.js';
 import { accountListVersionDropped } from './migrations/024_account_list_version_dropped.js';
 import { accountListNameTrigrams } from './migrations/025_account_list_name_trigrams.js';
 import { listTextIndexes } from './migrations/027_list_text_indexes.js';
+import { webhooks } from './migrations/028_webhooks.js';
 import { completeChatRecordFolding } from './chat-record-folding.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
@@ -55,6 +56,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '024_account_list_version_dropped': accountListVersionDropped(handle.kind),
     '025_account_list_name_trigrams': accountListNameTrigrams(handle.kind),
     '027_list_text_indexes': listTextIndexes(handle.kind),
+    '028_webhooks': webhooks(handle.kind),
   };
 }
 

@@ -471,6 +471,53 @@ export interface MfaPolicyRoleTable {
   role_id: number;
 }
 
+/** A webhook endpoint (docs/decisions/0041-webhooks.md); its secret sealed with the session-string keys. */
+export interface WebhookEndpointTable {
+  id: Generated<number>;
+  url: string;
+  description: ColumnType<string, string | undefined, string>;
+  /** Event types, comma separated. */
+  events: string;
+  status: ColumnType<string, string | undefined, string>;
+  secret_ciphertext: string | null;
+  secret_nonce: string | null;
+  secret_key_version: number | null;
+  created_at: Timestamp;
+  created_by: number | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
+  deleted_at: Timestamp | null;
+}
+
+/** The outbox: an event, written in the transaction of the change that raised it. */
+export interface WebhookEventTable {
+  id: Generated<number>;
+  message_id: string;
+  type: string;
+  /** The delivered body, JSON. */
+  payload: string;
+  dedupe_key: string | null;
+  created_at: Timestamp;
+  dispatched_at: Timestamp | null;
+}
+
+/** One event's delivery to one endpoint, claimed by one worker at a time (claimed_by, heartbeat_at). */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_id: number;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp | null;
+  claimed_by: string | null;
+  heartbeat_at: Timestamp | null;
+  response_code: number | null;
+  error: string | null;
+  created_at: Timestamp;
+  last_attempt_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+}
+
 export interface Database {
   stalkers: StalkerTable;
   stalker_groups: StalkerGroupTable;
@@ -514,6 +561,9 @@ export interface Database {
   mfa_policy: MfaPolicyTable;
   mfa_policy_roles: MfaPolicyRoleTable;
   sso_sign_ins: SsoSignInTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_events: WebhookEventTable;
+  webhook_deliveries: WebhookDeliveryTable;
 }
 
 /** The two databases the server runs on. */

@@ -91,6 +91,10 @@ const API_TAGS: { name: string; description: string }[] = [
   { name: 'sponsors', description: 'Sponsored links shown with search results, and their figures.' },
   { name: 'ads-keyword', description: 'Ad keywords tracked, and the slots observed for them.' },
   { name: 'api keys', description: 'Platform API keys for the bots and stalkers.' },
+  {
+    name: 'webhooks',
+    description: 'Webhook endpoints for integrators, signed per Standard Webhooks, and their delivery log.',
+  },
   { name: 'account-list', description: 'Telegram accounts of the bots’ users.' },
   { name: 'bot analytics', description: 'The bots’ figures, subscriptions and chat records.' },
   {
