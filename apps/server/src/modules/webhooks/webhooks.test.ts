@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import type { Paged, WebhookDelivery, WebhookWithSecret, Webhook as Endpoint } from '@backoffice/contract';
-import { json, useTestServer } from '../../test/harness.js';
+import { ADMIN, json, login, useTestServer } from '../../test/harness.js';
 import { startReceiver } from '../../test/webhook-receiver.js';
+import { sessionCipherFor } from '../../platform/crypto/index.js';
+import { WebhookWorker } from './worker.js';
 
 /** Deliveries come within a few worker rounds (20 ms polls, 20 ms retry base). */
 const SOON = { timeout: 5000, interval: 20 } as const;
@@ -172,5 +174,76 @@ describe('webhook secrets', () => {
     ).toEqual(['events', 'url']);
     const unknown = await call('POST', '/v1/webhooks', { url: receiver.url, events: ['nope'] });
     expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('events besides changes', () => {
+  it('raises a sign-in from an address the account never signed in from, once', async () => {
+    const endpoint = await register(['account.sign_in_new_address']);
+    const signInFrom = (ip: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/um/v1/auth/login',
+        payload: { email: ADMIN.email, password: ADMIN.password },
+        remoteAddress: ip,
+      });
+    expect((await signInFrom('203.0.113.7')).statusCode).toBe(200);
+    expect((await signInFrom('203.0.113.7')).statusCode).toBe(200);
+    await expect.poll(() => receiver.received.length, SOON).toBe(1);
+    expect(JSON.parse(receiver.received[0]?.body ?? '{}')).toMatchObject({
+      type: 'account.sign_in_new_address',
+      data: { email: ADMIN.email, ip: '203.0.113.7' },
+    });
+    await login(server.app, ADMIN.email, ADMIN.password);
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
+  });
+
+  it('raises sponsor.expiring once per sponsor and expiry date', async () => {
+    const endpoint = await register(['sponsor.expiring']);
+    const now = new Date().toISOString();
+    const { id: clientId } = await server.database.db
+      .insertInto('sponsor_clients')
+      .values({
+        name: 'expiring client',
+        created_at: now,
+        updated_at: now,
+        created_by: null,
+        updated_by: null,
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await server.database.db
+      .insertInto('sponsors')
+      .values({
+        client_id: clientId,
+        display: 'Soon gone',
+        link: 't.me/soon_gone',
+        expired_date: soon,
+        created_at: now,
+        updated_at: now,
+        created_by: null,
+        updated_by: null,
+        deleted_at: null,
+      })
+      .execute();
+    const scanner = new WebhookWorker({
+      db: server.database.db,
+      kind: server.database.kind,
+      cipher: sessionCipherFor(server.config),
+      log: server.app.log,
+      allowPrivate: true,
+      timeoutMs: 1000,
+      sponsorExpiryDays: 7,
+    });
+    await scanner.scanSponsors();
+    await scanner.scanSponsors();
+    await expect.poll(() => receiver.received.length, SOON).toBe(1);
+    expect(JSON.parse(receiver.received[0]?.body ?? '{}')).toMatchObject({
+      type: 'sponsor.expiring',
+      data: { display: 'Soon gone', expired_date: soon },
+    });
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
   });
 });
