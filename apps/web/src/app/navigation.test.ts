@@ -44,6 +44,7 @@ describe('navigation registry', () => {
       '/user/account-management',
       '/user/role-management',
       '/user/api-keys',
+      '/user/webhooks',
       '/user/audit-log',
     ]);
   });

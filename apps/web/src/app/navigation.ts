@@ -23,6 +23,7 @@ import {
   UserCog,
   Users,
   UsersRound,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { hasAnyPermission, type FeatureFlag, type Permission } from '@backoffice/contract';
@@ -170,6 +171,12 @@ export const NAVIGATION: readonly NavEntry[] = [
         labelKey: 'nav.apiKeys',
         icon: KeySquare,
         permissions: ['ALL'],
+      },
+      {
+        path: '/user/webhooks',
+        labelKey: 'nav.webhooks',
+        icon: Webhook,
+        permissions: ['WEBHOOK'],
       },
       {
         path: '/user/audit-log',

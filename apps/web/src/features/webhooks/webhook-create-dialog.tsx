@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { createWebhookSchema, type WebhookWithSecret } from '@backoffice/contract';
+import { TextField } from '@/components/form-fields';
+import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
+import { FormField, FormItem, FormMessage } from '@/components/ui/form';
+import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
+import { useCreateWebhook } from './api/webhook-mutations';
+import { EventChecklist } from './event-checklist';
+
+interface WebhookCreateDialogProps extends RecordDialogProps {
+  /** Changes at every opening, so the form starts empty each time. */
+  round: number;
+  /** Receives the endpoint with its secret: the one moment the secret can be shown. */
+  onCreated: (webhook: WebhookWithSecret) => void;
+}
+
+/** Register an endpoint: its URL, a description and the events it receives. */
+export function WebhookCreateDialog({ open, onOpenChange, round, onCreated }: WebhookCreateDialogProps) {
+  const { t } = useTranslation('webhooks');
+  return (
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-lg"
+      title={t('form.title')}
+      description={t('form.description')}
+    >
+      <WebhookCreateForm key={round} onCreated={onCreated} />
+    </RecordFormDialog>
+  );
+}
+
+function WebhookCreateForm({ onCreated }: { onCreated: (webhook: WebhookWithSecret) => void }) {
+  const { t } = useTranslation('webhooks');
+  const form = useRecordForm(createWebhookSchema, { url: '', description: '', events: [], status: 'Active' });
+  const create = useCreateWebhook();
+  const onSubmit = useRecordSave({
+    form,
+    save: async (values) => {
+      const created = await create.mutateAsync(values);
+      // The secret is handed on and not kept in the mutation's state.
+      create.reset();
+      return created;
+    },
+    success: () => t('toast.created'),
+    failure: (reason) => t('toast.createFailed', { reason }),
+    fields: ['url', 'description', 'events'],
+    onDone: (created) => created && onCreated(created),
+  });
+
+  return (
+    <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('form.cancel')} submitLabel={t('form.submit')}>
+      <TextField control={form.control} name="url" label={t('form.url')} placeholder="https://example.com/hooks" />
+      <TextField control={form.control} name="description" label={t('form.descriptionField')} />
+      <FormField
+        control={form.control}
+        name="events"
+        label={t('form.events')}
+        render={({ field, fieldState }) => (
+          <FormItem>
+            <EventChecklist
+              legend={t('form.events')}
+              value={field.value}
+              onChange={field.onChange}
+              invalid={fieldState.invalid}
+            />
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </RecordForm>
+  );
+}
