@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import type { Paged, WebhookDelivery, WebhookWithSecret, Webhook as Endpoint } from '@backoffice/contract';
+import type {
+  CreatedApiKey,
+  Export,
+  Paged,
+  Stalker,
+  WebhookDelivery,
+  WebhookWithSecret,
+  Webhook as Endpoint,
+} from '@backoffice/contract';
 import { ADMIN, json, login, useTestServer } from '../../test/harness.js';
+import { telethonSession } from '../../test/stalker-sessions.js';
 import { startReceiver } from '../../test/webhook-receiver.js';
 import { sessionCipherFor } from '../../platform/crypto/index.js';
 import { WebhookWorker } from './worker.js';
@@ -245,5 +254,51 @@ describe('events besides changes', () => {
       data: { display: 'Soon gone', expired_date: soon },
     });
     expect(await deliveriesOf(endpoint.id)).toHaveLength(1);
+  });
+
+  it('raises export.finished when an export completes', async () => {
+    await register(['export.finished']);
+    await createKeyword('exported');
+    const started = await call('POST', '/v1/exports', { type: 'keyword-forward', filters: {}, all_data: true });
+    expect(started.statusCode, started.body).toBe(202);
+    const { id } = json<{ data: Export }>(started).data;
+    await expect.poll(() => receiver.received.length, SOON).toBe(1);
+    expect(JSON.parse(receiver.received[0]?.body ?? '{}')).toMatchObject({
+      type: 'export.finished',
+      data: { id, type: 'keyword-forward', status: 'Completed', rows: expect.any(Number) },
+    });
+  });
+
+  it('raises stalker.health_changed when a worker reports another health, not for the same one again', async () => {
+    await register(['stalker.health_changed']);
+    const created = await call('POST', '/v1/stalker', {
+      tg_id: '6200000001',
+      username: 'hooked_watcher',
+      group_type: 'Group',
+      session_string: telethonSession(),
+      remarks: 'Webhook test',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const stalker = json<{ data: Stalker }>(created).data;
+    const keyAnswer = await call('POST', '/v1/api-keys', {
+      name: 'hooked worker',
+      scopes: ['stalker'],
+      stalker_ids: [stalker.id],
+    });
+    const { key } = json<{ data: CreatedApiKey }>(keyAnswer).data;
+    const beat = (health: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/v1/platform/stalker/${stalker.id}/heartbeat`,
+        headers: { authorization: `Bearer ${key}` },
+        payload: { health, groups_joined: 1 },
+      });
+    expect((await beat('online')).statusCode).toBe(200);
+    expect((await beat('online')).statusCode).toBe(200);
+    await expect.poll(() => receiver.received.length, SOON).toBe(1);
+    expect(JSON.parse(receiver.received[0]?.body ?? '{}')).toMatchObject({
+      type: 'stalker.health_changed',
+      data: { id: stalker.id, from: 'unknown', to: 'online' },
+    });
   });
 });
