@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import type {
@@ -18,12 +19,20 @@ import { WebhookWorker } from './worker.js';
 /** Deliveries come within a few worker rounds (20 ms polls, 20 ms retry base). */
 const SOON = { timeout: 5000, interval: 20 } as const;
 
-const server = useTestServer({
-  WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
-  WEBHOOK_POLL_INTERVAL_MS: '20',
-  WEBHOOK_RETRY_BASE_MS: '20',
-  WEBHOOK_MAX_ATTEMPTS: '3',
-});
+// Logged at info, to check that no log line carries a secret.
+const logLines: string[] = [];
+const logStream = new PassThrough();
+logStream.on('data', (chunk: Buffer) => logLines.push(chunk.toString('utf8')));
+const server = useTestServer(
+  {
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    WEBHOOK_POLL_INTERVAL_MS: '20',
+    WEBHOOK_RETRY_BASE_MS: '20',
+    WEBHOOK_MAX_ATTEMPTS: '3',
+    LOG_LEVEL: 'info',
+  },
+  logStream,
+);
 const { call } = server;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
@@ -125,7 +134,7 @@ describe('webhook deliveries', () => {
 });
 
 describe('webhook secrets', () => {
-  it('never lists, audits or stores the secret in clear; rotating shows a new one that signs from then on', async () => {
+  it('never lists, logs, audits or stores the secret in clear; rotating shows a new one that signs from then on', async () => {
     const endpoint = await register(['keyword.changed']);
     const list = await call('GET', '/v1/webhooks/list');
     expect(list.statusCode).toBe(200);
@@ -159,7 +168,9 @@ describe('webhook secrets', () => {
       const bare = secret.slice('whsec_'.length);
       expect(JSON.stringify(audit)).not.toContain(bare);
       expect(JSON.stringify(row)).not.toContain(bare);
+      expect(logLines.join('')).not.toContain(bare);
     }
+    expect(logLines.length).toBeGreaterThan(0);
 
     const from = receiver.received.length;
     await createKeyword('after rotation');
