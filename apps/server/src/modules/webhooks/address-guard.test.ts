@@ -46,6 +46,13 @@ describe('the addresses a webhook may reach', () => {
       'http://[::ffff:127.0.0.1]/hook',
       'http://localhost:8080/hook',
       'https://169.254.169.254/latest',
+      // Other spellings of loopback and the unspecified address, which the URL parser turns into 127.0.0.1 and 0.0.0.0.
+      'http://2130706433/',
+      'http://0x7f.0.0.1/',
+      'http://0177.0.0.1/',
+      'http://0/',
+      'http://[::]/',
+      'http://[fd00::1]/',
     ]) {
       const response = await server.call('POST', '/v1/webhooks', { url, events: ['keyword.changed'] });
       expect(response.statusCode, url).toBe(400);
