@@ -45,6 +45,8 @@ function WebhookCreateForm({ onCreated }: { onCreated: (webhook: WebhookWithSecr
     success: () => t('toast.created'),
     failure: (reason) => t('toast.createFailed', { reason }),
     fields: ['url', 'description', 'events'],
+    // A URL the server will not send to (a private address, a name resolving to one): shown under URL.
+    conflicts: { WEBHOOK_URL_NOT_ALLOWED: 'url' },
     onDone: (created) => created && onCreated(created),
   });
 
