@@ -103,4 +103,15 @@ describe('the addresses a webhook may reach', () => {
     redirecting.closeAllConnections();
     await new Promise<void>((resolve) => redirecting.close(() => resolve()));
   });
+
+  it('gives up on a receiver that does not answer within the timeout', async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const outcome = await sendWebhook(`http://127.0.0.1:${port}/`, {}, '{}', { timeoutMs: 200, allowPrivate: true });
+    expect(outcome).toEqual({ error: 'timed out' });
+    silent.closeAllConnections();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
 });

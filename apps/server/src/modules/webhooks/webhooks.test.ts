@@ -133,6 +133,26 @@ describe('webhook deliveries', () => {
   });
 });
 
+describe('the outbox', () => {
+  it('writes an event with each acknowledged change and none for a refused one', async () => {
+    const events = async () =>
+      Number(
+        (
+          await server.database.db
+            .selectFrom('webhook_events')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await events();
+    await createKeyword('counted');
+    expect(await events()).toBe(before + 1);
+    const taken = await call('POST', '/v1/keyword/forward', { keyword: 'again', queue_number: queue - 1, price: 1 });
+    expect(taken.statusCode).toBe(409);
+    expect(await events()).toBe(before + 1);
+  });
+});
+
 describe('webhook secrets', () => {
   it('never lists, logs, audits or stores the secret in clear; rotating shows a new one that signs from then on', async () => {
     const endpoint = await register(['keyword.changed']);
