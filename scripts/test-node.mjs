@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStale, root } from './build.mjs';
-import { countReport, formatCounts, formatSlowest, readTimings, reporters } from './test-report.mjs';
+import { countReport, formatOutcome, formatSlowest, readTimings, reporters } from './test-report.mjs';
 
 import { NODE_VERSIONS } from './node-versions.mjs';
 
@@ -222,10 +222,10 @@ export function runNodeSuite(major, suite, args = []) {
   });
   const counts = countReport(reportFile);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  process.stdout.write(
-    `\n${suite} on Node.js ${version}: ${counts ? formatCounts(counts) : 'no report'} in ${seconds} s\n`,
-  );
-  return { status: result.status ?? 1, files: readTimings(timingsFile) };
+  const status = result.status ?? 1;
+  const name = `${suite} on Node.js ${version}`;
+  process.stdout.write(`\n${formatOutcome(name, counts, status)} in ${seconds} s\n`);
+  return { name, status, counts, files: readTimings(timingsFile) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -26,19 +26,45 @@ export function countReport(reportFile) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures = [];
   for (const suite of report.testResults) {
+    const file = path.relative(process.cwd(), suite.name);
     for (const test of suite.assertionResults) {
       if (test.status === 'passed') passed++;
-      else if (test.status === 'failed' || suite.status === 'failed') failed++;
-      else skipped++;
+      else if (test.status === 'failed' || suite.status === 'failed') {
+        failed++;
+        failures.push(`${file} > ${test.fullName}`);
+      } else skipped++;
     }
-    if (suite.status === 'failed' && suite.assertionResults.length === 0) failed++;
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) {
+      failed++;
+      failures.push(`${file} (failed before its tests ran)`);
+    }
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, failures };
 }
 
 export function formatCounts({ passed, failed, skipped }) {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+}
+
+/**
+ * One closing line for a run: its counts, and its exit status when that is not 0 though no test failed (an error
+ * outside the tests, or a process that crashed on its way out), so the reason of a red run is in its last lines.
+ */
+export function formatOutcome(name, counts, status) {
+  if (counts === null) return `${name}: no report (exit ${status})`;
+  const unexplained = status !== 0 && counts.failed === 0 ? `, yet it exited with status ${status}: see above` : '';
+  return `${name}: ${formatCounts(counts)}${unexplained}`;
+}
+
+/** The failed tests of every suite, one a line, at most `count` of them. */
+export function formatFailures(outcomes, count = 30) {
+  const failures = outcomes.flatMap(({ counts }) => counts?.failures ?? []);
+  if (failures.length === 0) return '';
+  const shown = failures.slice(0, count);
+  const more = failures.length > shown.length ? [`… and ${failures.length - shown.length} more`] : [];
+  return ['Failed:', ...shown.map((failure) => `  ${failure}`), ...more].join('\n');
 }
 
 /** Reads (and removes) the per-file timings of scripts/file-timings-reporter.mjs; empty when the run wrote none. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatSlowest, readTimings } from './test-report.mjs';
+import { countReport, formatFailures, formatOutcome, formatSlowest, readTimings } from './test-report.mjs';
 
 describe("npm test's table of the slowest files", () => {
   const files = Array.from({ length: 12 }, (_, index) => ({
@@ -39,5 +39,51 @@ describe("npm test's table of the slowest files", () => {
     expect(readTimings(timingsFile)).toEqual(files.slice(0, 2));
     expect(readTimings(timingsFile)).toEqual([]);
     fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe("npm test's closing lines", () => {
+  function writeReport(testResults: unknown[]): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-report-'));
+    const reportFile = path.join(dir, 'report.json');
+    fs.writeFileSync(reportFile, JSON.stringify({ testResults }));
+    return reportFile;
+  }
+
+  const report = () =>
+    writeReport([
+      {
+        name: path.join(process.cwd(), 'e2e/tests/keyword.e2e.ts'),
+        status: 'failed',
+        assertionResults: [
+          { status: 'passed', fullName: 'Keyword Forward lists keywords' },
+          { status: 'failed', fullName: 'Keyword Forward switches a keyword Inactive' },
+        ],
+      },
+      { name: path.join(process.cwd(), 'e2e/tests/login.e2e.ts'), status: 'failed', assertionResults: [] },
+    ]);
+
+  it('names every failed test with its file, and a file that failed before its tests', () => {
+    const counts = countReport(report());
+    expect(counts).toMatchObject({ passed: 1, failed: 2 });
+    expect(formatFailures([{ counts }])).toBe(
+      [
+        'Failed:',
+        '  e2e/tests/keyword.e2e.ts > Keyword Forward switches a keyword Inactive',
+        '  e2e/tests/login.e2e.ts (failed before its tests ran)',
+      ].join('\n'),
+    );
+  });
+
+  it('says when a suite exited with an error although no test failed', () => {
+    const counts = { passed: 687, failed: 0, skipped: 0, failures: [] };
+    expect(formatOutcome('server:sqlite on Node.js v24.22.3', counts, 1)).toBe(
+      'server:sqlite on Node.js v24.22.3: 687 passed, 0 failed, yet it exited with status 1: see above',
+    );
+    expect(formatOutcome('server:sqlite on Node.js v24.22.3', counts, 0)).toBe(
+      'server:sqlite on Node.js v24.22.3: 687 passed, 0 failed',
+    );
+    expect(formatOutcome('e2e', null, 1)).toBe('e2e: no report (exit 1)');
+    expect(formatFailures([{ counts }])).toBe('');
   });
 });

@@ -10,11 +10,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildStale, root } from './build.mjs';
-import { countReport, formatCounts, formatSlowest, readTimings, reporters } from './test-report.mjs';
+import { countReport, formatFailures, formatOutcome, formatSlowest, readTimings, reporters } from './test-report.mjs';
 import { NODE_VERSIONS } from './node-versions.mjs';
 import { SUITES, runNodeSuite } from './test-node.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser tests' Chromium (e2e/support/browser.ts).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databases = (process.env.TEST_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
 /** `{ 'server:sqlite': '24', … }`: the API suites run apart, under another Node, as TEST_<DATABASE>_NODE says. */
@@ -45,7 +46,7 @@ const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM) && fs.existsSync(CJK_FONT)) return;
-  const install = 'apt-get update && apt-get install -y chromium fonts-noto-cjk';
+  const install = 'apt-get update && apt-get install -y chromium chromium-headless-shell fonts-noto-cjk';
   if (process.getuid?.() !== 0)
     fail(
       `Chromium or its CJK font is missing (${CHROMIUM}, ${CJK_FONT}); the browser tests need them. Run as root:\n  ${install}`,
@@ -98,15 +99,12 @@ try {
   fail(error.message);
 }
 const args = process.argv.slice(2);
-let apartStatus = 0;
-const apartFiles = [];
+const apartOutcomes = [];
 // Before the rest, so a Node that cannot be prepared stops the run early.
 for (const [suite, major] of Object.entries(apart)) {
   try {
     // Arguments that pick projects are for the main run; filters apply to all.
-    const { status, files } = runNodeSuite(major, suite, args.some((arg) => arg.startsWith('--project')) ? [] : args);
-    if (apartStatus === 0) apartStatus = status;
-    apartFiles.push(...files);
+    apartOutcomes.push(runNodeSuite(major, suite, args.some((arg) => arg.startsWith('--project')) ? [] : args));
   } catch (error) {
     fail(error.message);
   }
@@ -123,13 +121,20 @@ const result = spawnSync('npx', ['vitest', 'run', ...reporters(reportFile, timin
   stdio: 'inherit',
   env,
 });
-// The slowest files, where the time of a run goes; then one plain closing line with the counts, whatever reads the output.
-const slowest = formatSlowest([...apartFiles, ...readTimings(timingsFile)]);
+// The slowest files, where the time of a run goes; then the outcome of each suite and the failed tests, last, so
+// whatever shows only the end of the output shows why a run is red.
+const slowest = formatSlowest([...apartOutcomes.flatMap((outcome) => outcome.files), ...readTimings(timingsFile)]);
 if (slowest) process.stdout.write(`\n${slowest}\n`);
-const counts = countReport(reportFile);
-const apartNote = Object.entries(apart).map(([suite, major]) => `${suite} on Node.js ${NODE_VERSIONS[major]}`);
-if (counts)
-  process.stdout.write(
-    `\n${formatCounts(counts)}${apartNote.length > 0 ? ` (and ${apartNote.join(' and ')} above)` : ''}\n`,
-  );
-process.exit(apartStatus !== 0 ? apartStatus : (result.status ?? 1));
+const outcomes = [
+  ...apartOutcomes,
+  {
+    name: `${apartOutcomes.length > 0 ? 'the other suites' : 'every suite'} on Node.js ${process.version}`,
+    status: result.status ?? 1,
+    counts: countReport(reportFile),
+  },
+];
+const failures = formatFailures(outcomes);
+process.stdout.write(
+  `\n${outcomes.map(({ name, counts, status }) => formatOutcome(name, counts, status)).join('\n')}\n${failures ? `\n${failures}\n` : ''}`,
+);
+process.exit(outcomes.find((outcome) => outcome.status !== 0)?.status ?? 0);

@@ -74,7 +74,10 @@ describe('the sign-in page before any script runs', () => {
       expect(withoutScript.labels).toEqual(wording.labels);
       expect(withoutScript.button).toBe(wording.button);
       expect(withoutScript.language).toBe(locale);
-      const withScript = await visibleForm(await openSignIn(true, locale));
+      const scripted = await openSignIn(true, locale);
+      // Measured once React's form is in place: during the swap the painted field is briefly gone.
+      await takenOver(scripted);
+      const withScript = await visibleForm(scripted);
       // React takes over the same form where it was painted: no shift, the same words.
       expect({ ...withScript, box: undefined }).toEqual({ ...withoutScript, box: undefined });
       expect(withScript.box).toEqual(withoutScript.box);
