@@ -51,9 +51,10 @@ export async function openConsole(
     viewport: { width: 1366, height: 860 },
     ...(options.storageState ? { storageState: options.storageState } : {}),
   });
-  // Fail within seconds when something never shows, well inside a test's time limit.
-  context.setDefaultTimeout(10_000);
-  context.setDefaultNavigationTimeout(15_000);
+  // Fail well inside a test's time limit when something never shows, yet not when a page merely took long: in CI two
+  // files share two cores with their servers and browsers, and a console's first page has taken over 10 s there.
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   return { context, page };
 }
