@@ -326,7 +326,7 @@ export interface components {
         };
         ErrorBody: {
             /** @enum {string} */
-            error_code: "VALIDATION_FAILED" | "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "PASSWORD_REUSED" | "CURRENT_PASSWORD_INCORRECT" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "MFA_REQUIRED" | "MFA_CODE_INVALID" | "MFA_CODE_USED" | "MFA_CHALLENGE_INVALID" | "PASSKEY_INVALID" | "API_KEY_INVALID" | "METRICS_TOKEN_INVALID" | "API_KEY_SCOPE_MISSING" | "ACCOUNT_DISABLED" | "SSO_REQUIRED" | "PASSWORD_RESET_REQUIRED" | "FORBIDDEN" | "PERMISSION_NOT_HELD" | "ROLE_NOT_ASSIGNABLE" | "ACCOUNT_OUTRANKS_YOU" | "ROLE_OUTRANKS_YOU" | "OWN_ROLE_CHANGE" | "MFA_SETUP_REQUIRED" | "REAUTHENTICATION_REQUIRED" | "PASSWORD_RESET_NOT_REQUIRED" | "STALKER_NOT_BOUND" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "EMAIL_ALREADY_USED" | "USERNAME_ALREADY_USED" | "ROLE_NAME_ALREADY_USED" | "ROLE_IN_USE" | "BUILT_IN_ROLE" | "CANNOT_CHANGE_OWN_ACCOUNT" | "LAST_ADMIN" | "SPONSOR_CLIENT_NAME_ALREADY_USED" | "QUEUE_NUMBER_ALREADY_USED" | "KEYWORD_MESSAGE_ALREADY_EXISTS" | "CATALOGUE_LINK_ALREADY_USED" | "SENSITIVE_KEYWORD_ALREADY_USED" | "WAR_GROUP_LINK_ALREADY_USED" | "ADS_KEYWORD_ALREADY_TRACKED" | "ADS_KEYWORD_SLOT_ALREADY_USED" | "CATALOGUE_IMPORT_INVALID" | "CSV_UNREADABLE" | "CSV_COLUMNS_MISSING" | "CSV_TOO_LARGE" | "EXPORT_NO_DATA" | "EXPORT_FAILED" | "EXPORT_NOT_READY" | "EXPORT_EXPIRED" | "EXPORT_LINK_INVALID" | "STALKER_ALREADY_EXISTS" | "STALKER_SESSION_STRING_INVALID" | "STALKER_SESSION_UNREADABLE" | "STALKER_INACTIVE" | "STALKER_CAPACITY_EXCEEDED" | "MFA_ALREADY_ENABLED" | "MFA_LAST_FACTOR" | "GROUP_ALREADY_ASSIGNED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_PASSWORD_ATTEMPTS" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            error_code: "VALIDATION_FAILED" | "BAD_REQUEST" | "REQUEST_TOO_DEEP" | "PASSWORD_REUSED" | "CURRENT_PASSWORD_INCORRECT" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "REFRESH_TOKEN_INVALID" | "MFA_REQUIRED" | "MFA_CODE_INVALID" | "MFA_CODE_USED" | "MFA_CHALLENGE_INVALID" | "PASSKEY_INVALID" | "API_KEY_INVALID" | "METRICS_TOKEN_INVALID" | "API_KEY_SCOPE_MISSING" | "ACCOUNT_DISABLED" | "SSO_REQUIRED" | "PASSWORD_RESET_REQUIRED" | "FORBIDDEN" | "PERMISSION_NOT_HELD" | "ROLE_NOT_ASSIGNABLE" | "ACCOUNT_OUTRANKS_YOU" | "ROLE_OUTRANKS_YOU" | "OWN_ROLE_CHANGE" | "MFA_SETUP_REQUIRED" | "REAUTHENTICATION_REQUIRED" | "PASSWORD_RESET_NOT_REQUIRED" | "STALKER_NOT_BOUND" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "EMAIL_ALREADY_USED" | "USERNAME_ALREADY_USED" | "ROLE_NAME_ALREADY_USED" | "ROLE_IN_USE" | "BUILT_IN_ROLE" | "CANNOT_CHANGE_OWN_ACCOUNT" | "LAST_ADMIN" | "SPONSOR_CLIENT_NAME_ALREADY_USED" | "QUEUE_NUMBER_ALREADY_USED" | "KEYWORD_MESSAGE_ALREADY_EXISTS" | "CATALOGUE_LINK_ALREADY_USED" | "SENSITIVE_KEYWORD_ALREADY_USED" | "WAR_GROUP_LINK_ALREADY_USED" | "ADS_KEYWORD_ALREADY_TRACKED" | "ADS_KEYWORD_SLOT_ALREADY_USED" | "CATALOGUE_IMPORT_INVALID" | "CSV_UNREADABLE" | "CSV_COLUMNS_MISSING" | "CSV_TOO_LARGE" | "EXPORT_NO_DATA" | "EXPORT_FAILED" | "EXPORT_NOT_READY" | "EXPORT_EXPIRED" | "EXPORT_LINK_INVALID" | "STALKER_ALREADY_EXISTS" | "STALKER_SESSION_STRING_INVALID" | "WEBHOOK_URL_NOT_ALLOWED" | "STALKER_SESSION_UNREADABLE" | "STALKER_INACTIVE" | "STALKER_CAPACITY_EXCEEDED" | "MFA_ALREADY_ENABLED" | "MFA_LAST_FACTOR" | "GROUP_ALREADY_ASSIGNED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_PASSWORD_ATTEMPTS" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             message: string;
             details?: {
                 [key: string]: unknown;
@@ -451,7 +451,7 @@ export interface components {
             id: number;
             name: string;
             description: string;
-            permissions: ("ALL" | "ROLE_MANAGEMENT" | "USER_ACCOUNT" | "ACCOUNT" | "KEYWORD_FORWARD" | "KEYWORD_RESTRICT" | "SEARCH_BOT_KEYWORD_DATABASE" | "SEARCH_BOT_SENSITIVE_KEYWORD" | "SEARCH_BOT_SPONSOR" | "BOT" | "BOT_SUBSCRIPTION" | "CHAT_RECORDS" | "STALKER" | "KEYWORD_MESSAGE" | "FILE_EXPORT" | "ADS_KEYWORD_TRACKING" | "WAR_BOT")[];
+            permissions: ("ALL" | "ROLE_MANAGEMENT" | "USER_ACCOUNT" | "ACCOUNT" | "KEYWORD_FORWARD" | "KEYWORD_RESTRICT" | "SEARCH_BOT_KEYWORD_DATABASE" | "SEARCH_BOT_SENSITIVE_KEYWORD" | "SEARCH_BOT_SPONSOR" | "BOT" | "BOT_SUBSCRIPTION" | "CHAT_RECORDS" | "STALKER" | "KEYWORD_MESSAGE" | "FILE_EXPORT" | "ADS_KEYWORD_TRACKING" | "WAR_BOT" | "WEBHOOK")[];
             built_in: boolean;
             requires_sso: boolean;
             account_count: number;
@@ -462,7 +462,7 @@ export interface components {
         RoleSummary: {
             id: number;
             name: string;
-            permissions: ("ALL" | "ROLE_MANAGEMENT" | "USER_ACCOUNT" | "ACCOUNT" | "KEYWORD_FORWARD" | "KEYWORD_RESTRICT" | "SEARCH_BOT_KEYWORD_DATABASE" | "SEARCH_BOT_SENSITIVE_KEYWORD" | "SEARCH_BOT_SPONSOR" | "BOT" | "BOT_SUBSCRIPTION" | "CHAT_RECORDS" | "STALKER" | "KEYWORD_MESSAGE" | "FILE_EXPORT" | "ADS_KEYWORD_TRACKING" | "WAR_BOT")[];
+            permissions: ("ALL" | "ROLE_MANAGEMENT" | "USER_ACCOUNT" | "ACCOUNT" | "KEYWORD_FORWARD" | "KEYWORD_RESTRICT" | "SEARCH_BOT_KEYWORD_DATABASE" | "SEARCH_BOT_SENSITIVE_KEYWORD" | "SEARCH_BOT_SPONSOR" | "BOT" | "BOT_SUBSCRIPTION" | "CHAT_RECORDS" | "STALKER" | "KEYWORD_MESSAGE" | "FILE_EXPORT" | "ADS_KEYWORD_TRACKING" | "WAR_BOT" | "WEBHOOK")[];
         };
         SensitiveKeyword: {
             id: number;
@@ -568,6 +568,33 @@ export interface components {
             created_at: string;
             created_by: string | null;
             updated_at: string;
+        };
+        Webhook: {
+            id: number;
+            url: string;
+            description: string;
+            events: ("keyword.changed" | "sponsor.changed" | "catalogue.changed" | "ads_keyword.changed" | "sponsor.expiring" | "export.finished" | "stalker.health_changed" | "account.sign_in_new_address")[];
+            /** @enum {string} */
+            status: "Active" | "Disabled";
+            created_at: string;
+            created_by: string | null;
+            updated_at: string;
+        };
+        WebhookDelivery: {
+            id: number;
+            webhook_id: number;
+            message_id: string;
+            /** @enum {string} */
+            event_type: "keyword.changed" | "sponsor.changed" | "catalogue.changed" | "ads_keyword.changed" | "sponsor.expiring" | "export.finished" | "stalker.health_changed" | "account.sign_in_new_address";
+            /** @enum {string} */
+            status: "Pending" | "Succeeded" | "Failed";
+            attempts: number;
+            response_code: number | null;
+            error: string | null;
+            created_at: string;
+            last_attempt_at: string | null;
+            next_attempt_at: string | null;
+            delivered_at: string | null;
         };
     };
     responses: never;

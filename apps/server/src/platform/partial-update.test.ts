@@ -194,6 +194,26 @@ const CASES: Record<string, PatchCase> = {
     ],
   },
 
+  'PATCH /v1/webhooks/:id': {
+    async create() {
+      // Public addresses: the URL check passes without looking a name up.
+      const created = await data<{ id: number }>('POST', '/v1/webhooks', {
+        url: 'https://93.184.216.34/seed-hook',
+        description: 'Seed endpoint',
+        events: ['keyword.changed'],
+        status: 'Disabled',
+      });
+      return `/v1/webhooks/${created.id}`;
+    },
+    read: (url) => data('GET', url),
+    patches: [
+      { body: { url: 'https://93.184.216.35/other-hook' } },
+      { body: { description: 'Another endpoint' } },
+      { body: { events: ['sponsor.changed', 'export.finished'] } },
+      { body: { status: 'Active' } },
+    ],
+  },
+
   'PATCH /v1/sponsor-client/:id': {
     async create() {
       const created = await data<{ id: number }>('POST', '/v1/sponsor-client', { name: unique('Client ') });

@@ -30,8 +30,9 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-backup-'));
 
 beforeAll(async () => {
   await seedDemo(server.database.db, { seed: 11, now: NOW, scale: SCALE });
-  // The demo queues exports; the server's worker runs them. A backup is compared with the database
-  // row for row, so the rows must hold still first.
+  // The demo queues exports; the server's worker runs them, and the webhook worker then takes their
+  // finished events from the outbox. A backup is compared with the database row for row, so the rows
+  // must hold still first.
   await vi.waitFor(
     async () => {
       const running = await server.database.db
@@ -40,6 +41,12 @@ beforeAll(async () => {
         .where('status', '=', 'Pending')
         .execute();
       expect(running).toEqual([]);
+      const undispatched = await server.database.db
+        .selectFrom('webhook_events')
+        .select('id')
+        .where('dispatched_at', 'is', null)
+        .execute();
+      expect(undispatched).toEqual([]);
     },
     { timeout: 60_000, interval: 100 },
   );
