@@ -33,15 +33,28 @@ export function countReport(reportFile) {
       if (test.status === 'passed') passed++;
       else if (test.status === 'failed' || suite.status === 'failed') {
         failed++;
-        failures.push(`${file} > ${test.fullName}`);
+        failures.push(`${file} > ${test.fullName}${becauseOf(test.failureMessages?.[0] ?? suite.message)}`);
       } else skipped++;
     }
     if (suite.status === 'failed' && suite.assertionResults.length === 0) {
       failed++;
-      failures.push(`${file} (failed before its tests ran)`);
+      failures.push(`${file} (failed before its tests ran)${becauseOf(suite.message)}`);
     }
   }
   return { passed, failed, skipped, failures };
+}
+
+const REASON_MAX = 200;
+
+/**
+ * The first line of a failure's message, after a dash: CI shows a red run's last lines only, and a failed test's
+ * name alone does not tell a timeout from a wrong answer.
+ */
+function becauseOf(message) {
+  const line = (message ?? '').split('\n').find((text) => text.trim() !== '');
+  if (line === undefined) return '';
+  const reason = line.trim();
+  return ` — ${reason.length > REASON_MAX ? `${reason.slice(0, REASON_MAX - 1)}…` : reason}`;
 }
 
 export function formatCounts({ passed, failed, skipped }) {

@@ -57,20 +57,36 @@ describe("npm test's closing lines", () => {
         status: 'failed',
         assertionResults: [
           { status: 'passed', fullName: 'Keyword Forward lists keywords' },
-          { status: 'failed', fullName: 'Keyword Forward switches a keyword Inactive' },
+          {
+            status: 'failed',
+            fullName: 'Keyword Forward switches a keyword Inactive',
+            failureMessages: ["\nAssertionError: expected 'Active' to be 'Inactive'\n    at keyword.e2e.ts:40:5"],
+          },
         ],
       },
-      { name: path.join(process.cwd(), 'e2e/tests/login.e2e.ts'), status: 'failed', assertionResults: [] },
+      {
+        name: path.join(process.cwd(), 'e2e/tests/login.e2e.ts'),
+        status: 'failed',
+        message: `Hook timed out in 120000ms.\n${'x'.repeat(300)}`,
+        assertionResults: [],
+      },
+      {
+        name: path.join(process.cwd(), 'e2e/tests/audit-log.e2e.ts'),
+        status: 'failed',
+        message: 'Error: '.padEnd(260, 'y'),
+        assertionResults: [{ status: 'skipped', fullName: 'Audit log pages' }],
+      },
     ]);
 
-  it('names every failed test with its file, and a file that failed before its tests', () => {
+  it('names every failed test with its file and the first line of why, and a file that failed before its tests', () => {
     const counts = countReport(report());
-    expect(counts).toMatchObject({ passed: 1, failed: 2 });
+    expect(counts).toMatchObject({ passed: 1, failed: 3 });
     expect(formatFailures([{ counts }])).toBe(
       [
         'Failed:',
-        '  e2e/tests/keyword.e2e.ts > Keyword Forward switches a keyword Inactive',
-        '  e2e/tests/login.e2e.ts (failed before its tests ran)',
+        "  e2e/tests/keyword.e2e.ts > Keyword Forward switches a keyword Inactive — AssertionError: expected 'Active' to be 'Inactive'",
+        '  e2e/tests/login.e2e.ts (failed before its tests ran) — Hook timed out in 120000ms.',
+        `  e2e/tests/audit-log.e2e.ts > Audit log pages — ${'Error: '.padEnd(199, 'y')}…`,
       ].join('\n'),
     );
   });
