@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ZodType } from 'zod';
+import { z } from 'zod';
 import type { Config } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
 import type { DatabaseHandle } from './platform/db/database.js';
@@ -53,8 +53,8 @@ declare module 'fastify' {
       hasBody: boolean;
       hasParams: boolean;
       hasQuery: boolean;
-      /** The body's schema, so tests can tell a bad body from a good one. */
-      bodySchema: ZodType | undefined;
+      /** The body's schema (the contract's are zod/mini ones), so tests can tell a bad body from a good one. */
+      bodySchema: z.core.$ZodType | undefined;
     }[];
   }
 }
@@ -114,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         hasBody: !!route.schema?.body,
         hasParams: !!route.schema?.params,
         hasQuery: !!route.schema?.querystring,
-        bodySchema: route.schema?.body instanceof ZodType ? route.schema.body : undefined,
+        bodySchema: route.schema?.body instanceof z.core.$ZodType ? route.schema.body : undefined,
       });
     }
   });
