@@ -215,7 +215,7 @@ describe('Reset', () => {
 });
 
 describe('a detail page of a record that does not exist', () => {
-  it("says so with the way back on every detail page, and keeps a gone keyword's empty slot list", async () => {
+  it("says so with the way back and one heading on every detail page, and keeps a gone keyword's empty slot list", async () => {
     const { page } = await suite.openSignedIn();
     const cases = [
       ['/ads-keyword-tracking/99999', 'This tracked keyword does not exist or was deleted.'],
@@ -230,6 +230,8 @@ describe('a detail page of a record that does not exist', () => {
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
       expect(await page.getByText('The page you are looking for does not exist.').count(), path).toBe(0);
       expect(await page.getByRole('link', { name: /^Back/ }).count(), path).toBe(1);
+      // One heading on every page, for a screen reader's list of headings: the page's own, or the message.
+      expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
       if (path.startsWith('/ads-keyword-tracking/')) {
         await page.getByRole('cell', { name: 'No results.' }).waitFor();
         expect(await page.getByText('The ad positions last observed for "-"').count(), path).toBe(0);
