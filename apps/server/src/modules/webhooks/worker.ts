@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import type { SessionCipher } from '../../platform/crypto/index.js';
 import type { DatabaseKind } from '../../platform/db/database.js';
 import type { Database, Db } from '../../platform/db/schema.js';
+import { PollingLoop } from '../../platform/polling-loop.js';
 import { emitWebhookEvent } from '../../platform/webhook-outbox.js';
 import { utcDay } from '../../platform/time.js';
 import { parseEvents } from './repo.js';
@@ -113,11 +114,7 @@ export class WebhookWorker {
   private readonly purgeBatch: number;
   private lastScan = 0;
   private lastPurge = 0;
-  private pollTimer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
-  private wakeAgain = false;
-  private stopping = false;
-  private started = false;
+  private readonly loop: PollingLoop;
 
   constructor(private readonly options: WebhookWorkerOptions) {
     this.instanceId = options.instanceId ?? `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
@@ -130,35 +127,21 @@ export class WebhookWorker {
     this.retentionDays = options.retentionDays ?? 30;
     this.purgeEveryMs = options.purgeEveryMs ?? 3_600_000;
     this.purgeBatch = options.purgeBatch ?? 500;
+    this.loop = new PollingLoop(() => this.drain(), this.pollMs);
   }
 
   start(): void {
-    this.started = true;
-    this.pollTimer = setInterval(() => this.notify(), this.pollMs);
-    this.notify();
+    this.loop.start();
   }
 
   /** Looks for work now (called after a change that may have raised an event, and by the poll). */
   notify(): void {
-    if (!this.started || this.stopping) return;
-    if (this.draining) {
-      this.wakeAgain = true;
-      return;
-    }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      if (this.wakeAgain) {
-        this.wakeAgain = false;
-        this.notify();
-      }
-    });
+    this.loop.wake();
   }
 
   /** Stops claiming and waits for the attempt in flight to be written. */
   async stop(): Promise<void> {
-    this.stopping = true;
-    clearInterval(this.pollTimer);
-    await this.draining;
+    await this.loop.stop();
   }
 
   /** Fans out, scans, purges when due, then sends until nothing is due. */
@@ -173,8 +156,8 @@ export class WebhookWorker {
         const purged = await this.purge();
         if (purged.deliveries + purged.events > 0) this.options.log.info(purged, 'old webhook deliveries deleted');
       }
-      while (!this.stopping && (await this.fanOut()) > 0);
-      for (let delivery = await this.claim(); delivery; delivery = this.stopping ? undefined : await this.claim())
+      while (!this.loop.stopping && (await this.fanOut()) > 0);
+      for (let delivery = await this.claim(); delivery; delivery = this.loop.stopping ? undefined : await this.claim())
         await this.deliver(delivery);
     } catch (error) {
       this.options.log.error({ err: error }, 'webhook worker: a round failed');
