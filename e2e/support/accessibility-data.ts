@@ -48,6 +48,9 @@ export interface ArrangedData {
   resetting: { email: string; password: string };
 }
 
+/** The arranged webhook endpoint's URL: its row's buttons are named by it. */
+export const A11Y_WEBHOOK_URL = 'https://93.184.215.14/a11y';
+
 const NOW = Date.now();
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 const utcDay = (offsetDays: number) => new Date(NOW + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -176,6 +179,14 @@ export async function arrangeConsoleData(baseUrl: string, token: string, dataDir
       peak_hour: 14,
     },
   ]);
+
+  // A public literal address (the suite refuses private ones), Disabled so that nothing is ever sent to it.
+  await call('POST', '/v1/webhooks', {
+    url: A11Y_WEBHOOK_URL,
+    description: 'A11y receiver',
+    events: ['sponsor.expiring'],
+    status: 'Disabled',
+  });
 
   const bots = await call<{ data: { id: number; username: string }[] }>('GET', '/v1/bot/bots');
   const botId = bots.data.find((bot) => bot.username === 'e2e_a11y_bot')?.id;

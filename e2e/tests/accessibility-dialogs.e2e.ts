@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatFindings, seriousViolations } from '../support/axe.js';
-import { arrangeConsoleData, resolvePage, type ArrangedData } from '../support/accessibility-data.js';
+import { A11Y_WEBHOOK_URL, arrangeConsoleData, resolvePage, type ArrangedData } from '../support/accessibility-data.js';
 import { openSignedInConsole, type ConsoleSession } from '../support/browser.js';
 import { useSuite } from '../support/suite.js';
 import { choose } from '../support/list.js';
@@ -109,6 +109,10 @@ const DIALOGS: readonly DialogCase[] = [
     },
     returnsTo: 'Create API Key',
   },
+  { page: '/user/webhooks', opener: 'Add Endpoint' },
+  { page: '/user/webhooks', opener: `Edit ${A11Y_WEBHOOK_URL}` },
+  { page: '/user/webhooks', opener: `Deliveries of ${A11Y_WEBHOOK_URL}` },
+  { page: '/user/webhooks', opener: `Delete ${A11Y_WEBHOOK_URL}` },
   { page: '/user/audit-log', opener: 'Show changes' },
   { page: '/marketingtool/ads-keyword-tracking', opener: 'Add Keyword' },
   { page: '/marketingtool/ads-keyword-tracking', opener: 'Delete a11y ads' },

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSuite } from '../support/suite.js';
-import { openDialog, openList, row } from '../support/list.js';
-import { eventually, expectToast, sidebar } from '../support/ui.js';
+import { choose, editRow, openDialog, openList, row } from '../support/list.js';
+import { discardChanges, eventually, expectFieldMessage, expectToast, sidebar } from '../support/ui.js';
 
 /** User Management → Webhooks: endpoints of integrators, for WEBHOOK holders; the receiver is on loopback. */
 const suite = useSuite({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_POLL_INTERVAL_MS: '50' });
@@ -64,5 +64,51 @@ describe('webhooks', () => {
     await expectToast(page, 'Delivery queued again');
     await eventually(() => received.length).toBe(2);
     expect(received[1]?.id).toBe(received[0]?.id);
+  });
+
+  it('edits an endpoint: new events and paused, only those fields sent, the list shows them', async () => {
+    const paused = url.replace('/hooks', '/paused');
+    await suite.adminApi('POST', '/v1/webhooks', { url: paused, events: ['sponsor.changed'] });
+    const { page } = await suite.openSignedIn();
+    await openList(page, '/user/webhooks', 'Webhooks');
+
+    const form = await editRow(page, paused, 'Edit Endpoint');
+    await form.getByRole('checkbox', { name: 'Sponsor changed', exact: true }).click();
+    await form.getByRole('checkbox', { name: 'Export finished', exact: true }).click();
+    await choose(form, 'Status', 'Disabled');
+    const sent = page.waitForRequest((request) => request.method() === 'PATCH');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await sent).postDataJSON()).toEqual({ events: ['export.finished'], status: 'Disabled' });
+    await expectToast(page, 'Endpoint updated');
+    await form.waitFor({ state: 'hidden' });
+
+    const edited = row(page, paused);
+    await edited.getByText('Disabled', { exact: true }).waitFor();
+    await edited.getByText('Export finished', { exact: true }).waitFor();
+    expect(await edited.getByText('Sponsor changed', { exact: true }).count()).toBe(0);
+  });
+});
+
+describe('webhooks on a server that refuses private addresses', () => {
+  const strict = useSuite();
+
+  it('shows the refusal of a loopback URL under the URL field and keeps the endpoint as it was', async () => {
+    const publicUrl = 'https://93.184.215.14/hooks';
+    // Disabled: nothing is ever sent to this address during the test.
+    await strict.adminApi('POST', '/v1/webhooks', { url: publicUrl, events: ['sponsor.expiring'], status: 'Disabled' });
+    const { page } = await strict.openSignedIn();
+    await openList(page, '/user/webhooks', 'Webhooks');
+
+    const form = await editRow(page, publicUrl, 'Edit Endpoint');
+    const field = form.getByRole('textbox', { name: 'URL' });
+    await field.fill('http://127.0.0.1:8080/hooks');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectFieldMessage(
+      field,
+      'This address cannot receive webhooks: use http or https to a public address (not loopback, private or link-local).',
+    );
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await discardChanges(page);
+    await row(page, publicUrl).waitFor();
   });
 });

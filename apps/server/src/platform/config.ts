@@ -174,6 +174,11 @@ const configSchema = z.object({
   /** A delivery whose worker sent no heartbeat for this long is taken over (its instance died). */
   WEBHOOK_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
+   * Days a delivered or given-up delivery, and a dispatched event none still waits on, are kept; the worker
+   * deletes older ones hourly. Pending and claimed deliveries are kept whatever their age.
+   */
+  WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
    * Keys of the stalker session-string encryption, newest first: `2:<base64>,1:<base64>` (each at
    * least 32 bytes). Unset: one key generated into DATA_DIR/keys/stalker-session.key (mode 0600).
    */

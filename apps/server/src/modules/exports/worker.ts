@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EXPORT_FORMATS, isExportType, type ExportFormat } from '@backoffice/contract';
 import type { DatabaseKind, RowStream } from '../../platform/db/database.js';
 import type { Db, Executor } from '../../platform/db/schema.js';
+import { PollingLoop } from '../../platform/polling-loop.js';
 import { emitWebhookEvent } from '../../platform/webhook-outbox.js';
 import {
   exportFileName,
@@ -74,12 +75,8 @@ export class ExportWorker {
   private readonly staleMs: number;
   private readonly maxAttempts: number;
   private readonly purgeEveryMs: number;
-  private pollTimer: NodeJS.Timeout | undefined;
+  private readonly loop: PollingLoop;
   private purgeTimer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
-  private wakeAgain = false;
-  private stopping = false;
-  private started = false;
   private readonly abort = new AbortController();
 
   constructor(private readonly options: ExportWorkerOptions) {
@@ -89,36 +86,24 @@ export class ExportWorker {
     this.staleMs = options.staleMs ?? 30_000;
     this.maxAttempts = options.maxAttempts ?? 3;
     this.purgeEveryMs = options.purgeEveryMs ?? 3_600_000;
+    this.loop = new PollingLoop(() => this.drain(), this.pollMs);
   }
 
   start(): void {
-    this.started = true;
-    this.pollTimer = setInterval(() => this.notify(), this.pollMs);
     this.purgeTimer = setInterval(() => void this.purgeSafely(), this.purgeEveryMs);
     void this.purgeSafely();
-    this.notify();
+    this.loop.start();
   }
 
   /** Looks for work now (called when an export is created, and by the poll); nothing before start(). */
   notify(): void {
-    if (!this.started || this.stopping) return;
-    if (this.draining) {
-      this.wakeAgain = true;
-      return;
-    }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      if (this.wakeAgain) {
-        this.wakeAgain = false;
-        this.notify();
-      }
-    });
+    this.loop.wake();
   }
 
   /** Runs jobs until none is claimable; resolves when done (tests and the benchmark wait on it). */
   async drain(): Promise<void> {
     try {
-      for (let job = await this.claim(); job && !this.stopping; job = await this.claim()) await this.run(job);
+      for (let job = await this.claim(); job && !this.loop.stopping; job = await this.claim()) await this.run(job);
     } catch (error) {
       this.options.log.error({ err: error }, 'export worker: claiming a job failed');
     }
@@ -126,11 +111,10 @@ export class ExportWorker {
 
   /** Stops claiming; a running job is released (Pending, unclaimed) for the next worker, not left half done. */
   async stop(): Promise<void> {
-    this.stopping = true;
-    clearInterval(this.pollTimer);
+    const stopped = this.loop.stop();
     clearInterval(this.purgeTimer);
     this.abort.abort();
-    await this.draining;
+    await stopped;
   }
 
   /** Takes the oldest Pending job nobody holds a live claim on, in one statement. */
@@ -198,7 +182,7 @@ export class ExportWorker {
     } catch (error) {
       await removeFile(temp);
       if (error instanceof ClaimLost) return;
-      if (this.stopping) {
+      if (this.loop.stopping) {
         await this.owned(job.id).set({ claimed_by: null, heartbeat_at: null }).execute();
         return;
       }

@@ -41,6 +41,7 @@ export async function webhookRoutes(app: FastifyInstance, context: AppContext): 
     staleMs: config.WEBHOOK_CLAIM_TIMEOUT_SECONDS * 1000,
     maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
     retryBaseMs: config.WEBHOOK_RETRY_BASE_MS,
+    retentionDays: config.WEBHOOK_RETENTION_DAYS,
   });
   if (config.WEBHOOK_WORKER) {
     app.addHook('onReady', async () => worker.start());

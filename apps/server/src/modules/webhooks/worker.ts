@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import type { SessionCipher } from '../../platform/crypto/index.js';
 import type { DatabaseKind } from '../../platform/db/database.js';
-import type { Db } from '../../platform/db/schema.js';
+import type { Database, Db } from '../../platform/db/schema.js';
+import { PollingLoop } from '../../platform/polling-loop.js';
 import { emitWebhookEvent } from '../../platform/webhook-outbox.js';
 import { utcDay } from '../../platform/time.js';
 import { parseEvents } from './repo.js';
@@ -28,6 +30,18 @@ export interface WebhookWorkerOptions {
   retryBaseMs?: number;
   /** How often sponsors are scanned for a coming expiry. */
   scanEveryMs?: number;
+  /** Days finished deliveries and dispatched events are kept (WEBHOOK_RETENTION_DAYS). */
+  retentionDays?: number;
+  /** How often what is older than the retention is deleted. */
+  purgeEveryMs?: number;
+  /** Rows deleted per statement. */
+  purgeBatch?: number;
+}
+
+/** What one purge deleted. */
+export interface WebhookPurge {
+  deliveries: number;
+  events: number;
 }
 
 interface ClaimedDelivery {
@@ -39,6 +53,41 @@ interface ClaimedDelivery {
 
 const RETRY_MAX_MS = 3_600_000;
 const FAN_OUT_BATCH = 100;
+const DAY_MS = 86_400_000;
+const FINAL_STATUSES = ['Succeeded', 'Failed'] as const;
+
+/** A delivery done with (delivered or given up, claimed by nobody) whose last attempt is before `cutoff`. */
+function finishedBefore(cutoff: string) {
+  return (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
+    eb.and([
+      eb('status', 'in', FINAL_STATUSES),
+      eb('claimed_by', 'is', null),
+      eb(eb.fn.coalesce('last_attempt_at', 'created_at'), '<', cutoff),
+    ]);
+}
+
+/**
+ * A dispatched event raised before its cutoff that no delivery refers to any more. An event with a dedupe key
+ * is what stops a scan raising it again, so it is kept while the scan could still match it (`dedupedCutoff`).
+ */
+function spentBefore(cutoff: string, dedupedCutoff: string) {
+  return (eb: ExpressionBuilder<Database, 'webhook_events'>) =>
+    eb.and([
+      eb('dispatched_at', 'is not', null),
+      eb.or([
+        eb.and([eb('dedupe_key', 'is', null), eb('created_at', '<', cutoff)]),
+        eb('created_at', '<', dedupedCutoff),
+      ]),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('webhook_deliveries')
+            .select('webhook_deliveries.id')
+            .whereRef('webhook_deliveries.event_id', '=', 'webhook_events.id'),
+        ),
+      ),
+    ]);
+}
 
 /** The wait before attempt `attempts + 1`: base, 2 × base, 4 × base, … at most an hour. */
 export function retryDelayMs(attempts: number, baseMs: number): number {
@@ -60,12 +109,12 @@ export class WebhookWorker {
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
   private readonly scanEveryMs: number;
+  private readonly retentionDays: number;
+  private readonly purgeEveryMs: number;
+  private readonly purgeBatch: number;
   private lastScan = 0;
-  private pollTimer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
-  private wakeAgain = false;
-  private stopping = false;
-  private started = false;
+  private lastPurge = 0;
+  private readonly loop: PollingLoop;
 
   constructor(private readonly options: WebhookWorkerOptions) {
     this.instanceId = options.instanceId ?? `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
@@ -75,46 +124,40 @@ export class WebhookWorker {
     this.maxAttempts = options.maxAttempts ?? 10;
     this.retryBaseMs = options.retryBaseMs ?? 5000;
     this.scanEveryMs = options.scanEveryMs ?? 60_000;
+    this.retentionDays = options.retentionDays ?? 30;
+    this.purgeEveryMs = options.purgeEveryMs ?? 3_600_000;
+    this.purgeBatch = options.purgeBatch ?? 500;
+    this.loop = new PollingLoop(() => this.drain(), this.pollMs);
   }
 
   start(): void {
-    this.started = true;
-    this.pollTimer = setInterval(() => this.notify(), this.pollMs);
-    this.notify();
+    this.loop.start();
   }
 
   /** Looks for work now (called after a change that may have raised an event, and by the poll). */
   notify(): void {
-    if (!this.started || this.stopping) return;
-    if (this.draining) {
-      this.wakeAgain = true;
-      return;
-    }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      if (this.wakeAgain) {
-        this.wakeAgain = false;
-        this.notify();
-      }
-    });
+    this.loop.wake();
   }
 
   /** Stops claiming and waits for the attempt in flight to be written. */
   async stop(): Promise<void> {
-    this.stopping = true;
-    clearInterval(this.pollTimer);
-    await this.draining;
+    await this.loop.stop();
   }
 
-  /** Fans out, scans, then sends until nothing is due. */
+  /** Fans out, scans, purges when due, then sends until nothing is due. */
   async drain(): Promise<void> {
     try {
       if (Date.now() - this.lastScan >= this.scanEveryMs) {
         this.lastScan = Date.now();
         await this.scanSponsors();
       }
-      while (!this.stopping && (await this.fanOut()) > 0);
-      for (let delivery = await this.claim(); delivery; delivery = this.stopping ? undefined : await this.claim())
+      if (Date.now() - this.lastPurge >= this.purgeEveryMs) {
+        this.lastPurge = Date.now();
+        const purged = await this.purge();
+        if (purged.deliveries + purged.events > 0) this.options.log.info(purged, 'old webhook deliveries deleted');
+      }
+      while (!this.loop.stopping && (await this.fanOut()) > 0);
+      for (let delivery = await this.claim(); delivery; delivery = this.loop.stopping ? undefined : await this.claim())
         await this.deliver(delivery);
     } catch (error) {
       this.options.log.error({ err: error }, 'webhook worker: a round failed');
@@ -321,5 +364,65 @@ export class WebhookWorker {
         { id: sponsor.id, display: sponsor.display, expired_date: sponsor.expired_date },
         { dedupeKey: `sponsor.expiring:${sponsor.id}:${sponsor.expired_date}` },
       );
+  }
+
+  /**
+   * Deletes what is older than the retention and done with: deliveries delivered or given up, then dispatched
+   * events no delivery refers to any more (so a delivery's log line never loses its event). A Pending delivery,
+   * waiting for a retry or claimed, is never deleted, nor its event. Each statement takes one batch of ids and
+   * checks the conditions again, so a delivery sent again meanwhile stays; the id cursor reads each row once.
+   */
+  async purge(now = new Date()): Promise<WebhookPurge> {
+    const { db } = this.options;
+    const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+    const cutoff = before(this.retentionDays);
+    const dedupedCutoff = before(Math.max(this.retentionDays, this.options.sponsorExpiryDays + 1));
+    const deliveries = await this.deleteInBatches(
+      (after) =>
+        db
+          .selectFrom('webhook_deliveries')
+          .select('id')
+          .where('id', '>', after)
+          .where(finishedBefore(cutoff))
+          .orderBy('id')
+          .limit(this.purgeBatch)
+          .execute(),
+      (ids) =>
+        db.deleteFrom('webhook_deliveries').where('id', 'in', ids).where(finishedBefore(cutoff)).executeTakeFirst(),
+    );
+    const events = await this.deleteInBatches(
+      (after) =>
+        db
+          .selectFrom('webhook_events')
+          .select('id')
+          .where('id', '>', after)
+          .where(spentBefore(cutoff, dedupedCutoff))
+          .orderBy('id')
+          .limit(this.purgeBatch)
+          .execute(),
+      (ids) =>
+        db
+          .deleteFrom('webhook_events')
+          .where('id', 'in', ids)
+          .where(spentBefore(cutoff, dedupedCutoff))
+          .executeTakeFirst(),
+    );
+    return { deliveries, events };
+  }
+
+  /** Picks a batch of ids after the last one seen, deletes them, until a batch comes back short. */
+  private async deleteInBatches(
+    pick: (after: number) => Promise<{ id: number }[]>,
+    remove: (ids: number[]) => Promise<{ numDeletedRows: bigint }>,
+  ): Promise<number> {
+    let deleted = 0;
+    for (let after = 0; ;) {
+      const ids = (await pick(after)).map((row) => row.id);
+      const last = ids.at(-1);
+      if (last === undefined) return deleted;
+      deleted += Number((await remove(ids)).numDeletedRows);
+      if (ids.length < this.purgeBatch) return deleted;
+      after = last;
+    }
   }
 }

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { HistoryIcon, KeyRoundIcon, Trash2Icon } from 'lucide-react';
+import { HistoryIcon, KeyRoundIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import type { Webhook } from '@backoffice/contract';
 import { actionsColumn } from '@/components/data-table/columns';
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header';
@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { eventKey } from './event-key';
 
 export interface WebhookRowActions {
+  onEdit: (webhook: Webhook) => void;
   onDeliveries: (webhook: Webhook) => void;
   onRotate: (webhook: Webhook) => void;
   onDelete: (webhook: Webhook) => void;
@@ -61,6 +62,11 @@ export function getWebhookColumns(t: TFunction<'webhooks'>, actions: WebhookRowA
       (webhook) => (
         <div className="flex justify-end gap-1">
           <RowAction
+            label={t('edit.button', { url: webhook.url })}
+            onClick={() => actions.onEdit(webhook)}
+            icon={<PencilIcon aria-hidden="true" />}
+          />
+          <RowAction
             label={t('deliveries.button', { url: webhook.url })}
             onClick={() => actions.onDeliveries(webhook)}
             icon={<HistoryIcon aria-hidden="true" />}
@@ -78,7 +84,7 @@ export function getWebhookColumns(t: TFunction<'webhooks'>, actions: WebhookRowA
           />
         </div>
       ),
-      'w-32 text-right',
+      'w-40 text-right',
     ),
   ];
 }

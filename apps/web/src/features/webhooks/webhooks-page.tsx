@@ -14,6 +14,7 @@ import { useDeleteWebhook, useRotateWebhookSecret } from './api/webhook-mutation
 import { getWebhookColumns } from './webhook-columns';
 import { WebhookCreateDialog } from './webhook-create-dialog';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
+import { WebhookEditDialog } from './webhook-edit-dialog';
 import type { WebhookSearch } from './webhook-search';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 
@@ -23,6 +24,10 @@ export function WebhooksPage(route: ListRouteProps<WebhookSearch>) {
   const [creating, setCreating] = useState(false);
   const [createRound, setCreateRound] = useState(0);
   const [secret, setSecret] = useState<WebhookWithSecret | undefined>();
+  const [editing, setEditing] = useState<{ webhook: Webhook | undefined; open: boolean }>({
+    webhook: undefined,
+    open: false,
+  });
   const [logOf, setLogOf] = useState<Webhook | undefined>();
   const [deleting, setDeleting] = useState<{ webhook: Webhook | undefined; open: boolean }>({
     webhook: undefined,
@@ -34,6 +39,7 @@ export function WebhooksPage(route: ListRouteProps<WebhookSearch>) {
   const columns = useMemo(
     () =>
       getWebhookColumns(t, {
+        onEdit: (webhook) => setEditing({ webhook, open: true }),
         onDeliveries: setLogOf,
         onRotate: (webhook) =>
           rotate.mutate(webhook.id, {
@@ -85,6 +91,11 @@ export function WebhooksPage(route: ListRouteProps<WebhookSearch>) {
           setCreating(false);
           setSecret(webhook);
         }}
+      />
+      <WebhookEditDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+        webhook={editing.webhook}
       />
       <WebhookSecretDialog shown={secret} onClose={() => setSecret(undefined)} />
       <WebhookDeliveriesDialog webhook={logOf} onClose={() => setLogOf(undefined)} />

@@ -2,8 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   dataSchema,
   webhookDeliverySchema,
+  webhookSchema,
   webhookWithSecretSchema,
   type CreateWebhook,
+  type UpdateWebhook,
+  type Webhook,
   type WebhookDelivery,
   type WebhookWithSecret,
 } from '@backoffice/contract';
@@ -20,6 +23,29 @@ export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWebhook,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
+  });
+}
+
+const webhookAnswerSchema = dataSchema(webhookSchema);
+
+export interface UpdateWebhookInput {
+  id: number;
+  changes: UpdateWebhook;
+}
+
+/** PATCH /v1/webhooks/{id}: only the fields that changed; the secret stays as it is. */
+export async function updateWebhook({ id, changes }: UpdateWebhookInput): Promise<Webhook> {
+  const answer = await appApi.patch(`/v1/webhooks/${id}`, changes, {
+    parse: (data) => webhookAnswerSchema.parse(data),
+  });
+  return answer.data;
+}
+
+export function useUpdateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateWebhook,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
   });
 }
