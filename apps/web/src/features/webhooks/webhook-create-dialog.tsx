@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { createWebhookSchema, type WebhookWithSecret } from '@backoffice/contract';
-import { TextField } from '@/components/form-fields';
 import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
-import { FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useCreateWebhook } from './api/webhook-mutations';
-import { EventChecklist } from './event-checklist';
+import { WebhookFields } from './webhook-fields';
 
 interface WebhookCreateDialogProps extends RecordDialogProps {
   /** Changes at every opening, so the form starts empty each time. */
@@ -52,24 +50,7 @@ function WebhookCreateForm({ onCreated }: { onCreated: (webhook: WebhookWithSecr
 
   return (
     <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('form.cancel')} submitLabel={t('form.submit')}>
-      <TextField control={form.control} name="url" label={t('form.url')} placeholder="https://example.com/hooks" />
-      <TextField control={form.control} name="description" label={t('form.descriptionField')} />
-      <FormField
-        control={form.control}
-        name="events"
-        label={t('form.events')}
-        render={({ field, fieldState }) => (
-          <FormItem>
-            <EventChecklist
-              legend={t('form.events')}
-              value={field.value}
-              onChange={field.onChange}
-              invalid={fieldState.invalid}
-            />
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <WebhookFields control={form.control} withStatus={false} />
     </RecordForm>
   );
 }

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { WEBHOOK_STATUSES, updateWebhookSchema, type UpdateWebhook, type Webhook } from '@backoffice/contract';
-import { SelectField, TextField } from '@/components/form-fields';
+import { createWebhookSchema, type CreateWebhook, type Webhook } from '@backoffice/contract';
 import { RecordForm, RecordFormDialog, type RecordDialogProps } from '@/components/record-form-dialog';
-import { FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { sendChanges, useRecordForm, useRecordSave } from '@/lib/use-record-save';
 import { useUpdateWebhook } from './api/webhook-mutations';
-import { EventChecklist } from './event-checklist';
+import { WebhookFields } from './webhook-fields';
 
 /** Change an endpoint's URL, description, events or status; its signing secret stays as it is. */
 export function WebhookEditDialog({
@@ -40,8 +38,8 @@ function WebhookEditForm({ webhook, onDone }: { webhook: Webhook; onDone: () => 
     description: webhook.description,
     events: webhook.events,
     status: webhook.status,
-  } satisfies UpdateWebhook;
-  const form = useRecordForm(updateWebhookSchema, initial);
+  } satisfies CreateWebhook;
+  const form = useRecordForm(createWebhookSchema, initial);
   const update = useUpdateWebhook();
   const onSubmit = useRecordSave({
     form,
@@ -57,31 +55,7 @@ function WebhookEditForm({ webhook, onDone }: { webhook: Webhook; onDone: () => 
 
   return (
     <RecordForm form={form} onSubmit={onSubmit} cancelLabel={t('form.cancel')} submitLabel={t('edit.save')}>
-      <TextField control={form.control} name="url" label={t('form.url')} placeholder="https://example.com/hooks" />
-      <TextField control={form.control} name="description" label={t('form.descriptionField')} />
-      <FormField
-        control={form.control}
-        name="events"
-        label={t('form.events')}
-        render={({ field, fieldState }) => (
-          <FormItem>
-            <EventChecklist
-              legend={t('form.events')}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              invalid={fieldState.invalid}
-            />
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <SelectField
-        control={form.control}
-        name="status"
-        label={t('edit.status')}
-        description={t('edit.statusHint')}
-        options={WEBHOOK_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-      />
+      <WebhookFields control={form.control} withStatus />
     </RecordForm>
   );
 }
