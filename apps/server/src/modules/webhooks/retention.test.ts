@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Paged, WebhookDelivery, WebhookWithSecret } from '@backoffice/contract';
-import { sessionCipherFor } from '../../platform/crypto/index.js';
 import { emitWebhookEvent } from '../../platform/webhook-outbox.js';
 import { json, useTestServer } from '../../test/harness.js';
-import { WebhookWorker, type WebhookWorkerOptions } from './worker.js';
+import { testWebhookWorker } from '../../test/webhook-worker.js';
+import type { WebhookWorker, WebhookWorkerOptions } from './worker.js';
 
 // The server's own worker is off: each test drives a worker of its own, with its own retention.
 const server = useTestServer({ WEBHOOK_WORKER: 'off', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
@@ -11,17 +11,7 @@ const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 function worker(options: Partial<WebhookWorkerOptions> = {}): WebhookWorker {
-  return new WebhookWorker({
-    db: server.database.db,
-    kind: server.database.kind,
-    cipher: sessionCipherFor(server.config),
-    log: server.app.log,
-    allowPrivate: true,
-    timeoutMs: 2000,
-    sponsorExpiryDays: 7,
-    retentionDays: 30,
-    ...options,
-  });
+  return testWebhookWorker(server, { retentionDays: 30, ...options });
 }
 
 const deliveriesOf = async (id: number) => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCipherFor } from '../../platform/crypto/index.js';
 import { useTestServer } from '../../test/harness.js';
 import { startReceiver } from '../../test/webhook-receiver.js';
-import { WebhookWorker } from './worker.js';
+import { testWebhookWorker } from '../../test/webhook-worker.js';
 
 // The server's own worker is off: the two workers below are two instances' workers on one database.
 const server = useTestServer({ WEBHOOK_WORKER: 'off', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
@@ -26,17 +25,7 @@ describe('two webhook workers on one database', () => {
       });
       expect(response.statusCode, response.body).toBe(201);
     }
-    const worker = (instanceId: string) =>
-      new WebhookWorker({
-        db: server.database.db,
-        kind: server.database.kind,
-        cipher: sessionCipherFor(server.config),
-        log: server.app.log,
-        allowPrivate: true,
-        timeoutMs: 2000,
-        sponsorExpiryDays: 7,
-        instanceId,
-      });
+    const worker = (instanceId: string) => testWebhookWorker(server, { instanceId });
     const [a, b] = [worker('instance-a'), worker('instance-b')];
     await Promise.all([a.drain(), b.drain()]);
     const ids = receiver.received.map((request) => request.headers['webhook-id']);

@@ -13,8 +13,7 @@ import type {
 import { ADMIN, json, login, useTestServer } from '../../test/harness.js';
 import { telethonSession } from '../../test/stalker-sessions.js';
 import { startReceiver } from '../../test/webhook-receiver.js';
-import { sessionCipherFor } from '../../platform/crypto/index.js';
-import { WebhookWorker } from './worker.js';
+import { testWebhookWorker } from '../../test/webhook-worker.js';
 
 /** Deliveries come within a few worker rounds (20 ms polls, 20 ms retry base). */
 const SOON = { timeout: 5000, interval: 20 } as const;
@@ -268,15 +267,7 @@ describe('events besides changes', () => {
         deleted_at: null,
       })
       .execute();
-    const scanner = new WebhookWorker({
-      db: server.database.db,
-      kind: server.database.kind,
-      cipher: sessionCipherFor(server.config),
-      log: server.app.log,
-      allowPrivate: true,
-      timeoutMs: 1000,
-      sponsorExpiryDays: 7,
-    });
+    const scanner = testWebhookWorker(server, { timeoutMs: 1000 });
     await scanner.scanSponsors();
     await scanner.scanSponsors();
     await expect.poll(() => receiver.received.length, SOON).toBe(1);
