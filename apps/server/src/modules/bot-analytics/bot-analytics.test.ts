@@ -286,6 +286,16 @@ describe('subscriptions', () => {
     expect((await list('search=800')).total_item_count).toBe(0);
   });
 
+  it('counts a subscription matching the search twice (its user and its bot) once, with the other filters', async () => {
+    // "ch": bob_chen's two subscriptions, and hi7_search_bot's two, one of them bob_chen's.
+    const all = await list('search=ch&per_page=1');
+    expect(all).toMatchObject({ total_item_count: 3, total_page_count: 3 });
+    const subscribed = await list('search=ch&status=Subscribed');
+    expect(pairs(subscribed.data)).toEqual(['bob_chen@hi7_search_bot', 'alice_w@hi7_search_bot']);
+    expect(subscribed.total_item_count).toBe(2);
+    expect((await list(`search=ch&bot_id=${bots['zz_news_bot']}`)).total_item_count).toBe(1);
+  });
+
   it('filters by bot, status and subscription date', async () => {
     expect(pairs((await list(`bot_id=${bots['hi7_media_bot']}`)).data)).toEqual([
       '8003@hi7_media_bot',

@@ -4,9 +4,9 @@ import {
   type botSubscriptionListQuerySchema,
 } from '@backoffice/contract';
 import type * as z from 'zod/mini';
-import { sql } from 'kysely';
-import { containsIgnoreCase, fetchListPage, sortOf } from '../../platform/db/query.js';
-import type { Executor } from '../../platform/db/schema.js';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { containsIgnoreCase, fetchListPage, sortOf, type TotalQuery } from '../../platform/db/query.js';
+import type { Database, Executor } from '../../platform/db/schema.js';
 import { textIndexMatch } from '../../platform/db/text-indexes.js';
 
 type ListQuery = z.output<typeof botSubscriptionListQuerySchema>;
@@ -15,27 +15,36 @@ type ListQuery = z.output<typeof botSubscriptionListQuerySchema>;
 const TG_ID = /^[1-9]\d{0,15}$/;
 
 const subscriptions = (db: Executor) => db.selectFrom('bot_subscriptions as s');
+type Subscriptions = ReturnType<typeof subscriptions>;
+type Condition = (eb: ExpressionBuilder<Database & { s: Database['bot_subscriptions'] }, 's'>) => Expression<SqlBool>;
 
-function filteredSubscriptions(db: Executor, all: ReturnType<typeof subscriptions>, query: ListQuery) {
+/** The filters of the query but its search. */
+function narrowed(all: Subscriptions, query: ListQuery): Subscriptions {
   let filtered = all;
   if (query.bot_id !== undefined) filtered = filtered.where('s.bot_id', '=', query.bot_id);
   if (query.status !== undefined) filtered = filtered.where('s.status', '=', query.status);
   if (query.from !== undefined) filtered = filtered.where('s.subscribed_at', '>=', new Date(query.from).toISOString());
   if (query.to !== undefined) filtered = filtered.where('s.subscribed_at', '<=', new Date(query.to).toISOString());
-  const search = query.search?.replace(/^@/, '');
-  if (!search) return filtered;
-  // Subqueries rather than joins: the total is then counted on bot_subscriptions alone.
-  return filtered.where((eb) =>
-    eb.or([
+  return filtered;
+}
+
+/**
+ * The ways a subscription matches a search, each a lookup of its own index: the user's username, the bot's
+ * username, or a whole Telegram id. Subqueries rather than joins, so what they count is bot_subscriptions alone.
+ */
+function searchBranches(db: Executor, search: string): Condition[] {
+  const branches: Condition[] = [
+    (eb) =>
       textIndexMatch(db, 'tg_accounts', eb.ref('s.account_id'), [{ columns: ['username'], text: search }]) ??
-        eb(
-          's.account_id',
-          'in',
-          eb
-            .selectFrom('tg_accounts as a')
-            .select('a.id')
-            .where((inner) => containsIgnoreCase(inner.ref('a.username'), search)),
-        ),
+      eb(
+        's.account_id',
+        'in',
+        eb
+          .selectFrom('tg_accounts as a')
+          .select('a.id')
+          .where((inner) => containsIgnoreCase(inner.ref('a.username'), search)),
+      ),
+    (eb) =>
       eb(
         's.bot_id',
         'in',
@@ -44,17 +53,22 @@ function filteredSubscriptions(db: Executor, all: ReturnType<typeof subscription
           .select('b.id')
           .where((inner) => containsIgnoreCase(inner.ref('b.username'), search)),
       ),
-      ...(TG_ID.test(search) && Number(search) <= Number.MAX_SAFE_INTEGER
-        ? [
-            eb(
-              's.account_id',
-              'in',
-              eb.selectFrom('tg_accounts as t').select('t.id').where('t.tg_id', '=', Number(search)),
-            ),
-          ]
-        : []),
-    ]),
-  );
+  ];
+  if (TG_ID.test(search) && Number(search) <= Number.MAX_SAFE_INTEGER)
+    branches.push((eb) =>
+      eb('s.account_id', 'in', eb.selectFrom('tg_accounts as t').select('t.id').where('t.tg_id', '=', Number(search))),
+    );
+  return branches;
+}
+
+/**
+ * The total of a search as the union of its branches' matches: each branch reads its own index, where one
+ * filter of OR-ed branches makes both databases read every subscription to count the few that match.
+ */
+function searchTotal(db: Executor, base: Subscriptions, branches: readonly Condition[]): TotalQuery {
+  const [first, ...rest] = branches.map((branch) => base.where(branch).select('s.id'));
+  const matched = rest.reduce((union, branch) => union.union(branch), first ?? base.select('s.id'));
+  return db.selectFrom(matched.as('matched')).select(sql<number>`count(*)`.as('total'));
 }
 
 /** The joins and columns of a subscription as the API shows it: its bot's and its user's names. */
@@ -85,9 +99,13 @@ export async function listSubscriptions(db: Executor, query: ListQuery) {
   const sort = sortOf(query, BOT_SUBSCRIPTION_SORTABLE, { field: 'subscribed_at', direction: 'desc' });
   const all = subscriptions(db);
   const id = sql.ref('s.id');
+  const base = narrowed(all, query);
+  const search = query.search?.replace(/^@/, '');
+  const branches = search ? searchBranches(db, search) : [];
+  const filtered = branches.length > 0 ? base.where((eb) => eb.or(branches.map((branch) => branch(eb)))) : base;
   return fetchListPage(
     all,
-    filteredSubscriptions(db, all, query),
+    filtered,
     query,
     {
       id,
@@ -105,5 +123,6 @@ export async function listSubscriptions(db: Executor, query: ListQuery) {
       total_search: Number(row.total_search),
       status: row.status as BotSubscription['status'],
     }),
+    branches.length > 0 ? { total: searchTotal(db, base, branches) } : {},
   );
 }
