@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { telethonSession } from '@backoffice/server/testing';
 import { api } from '../support/api.js';
 import { arrangeConsoleData } from '../support/accessibility-data.js';
 import { useSuite } from '../support/suite.js';
@@ -30,6 +31,15 @@ beforeAll(async () => {
     queue_number: 31,
     price: '980.00',
     remarks: 'Check traffic weekly',
+  });
+  // A Premium stalker, its load and badge the widest cell of its row, as the demo has one.
+  await api(suite.baseUrl, token, 'POST', '/v1/stalker', {
+    tg_id: '7100000009',
+    username: 'watcher_asia',
+    group_type: 'Supergroup',
+    session_string: telethonSession(),
+    remarks: 'Rival groups, Southeast Asia',
+    premium: true,
   });
   const { data: key } = await api<{ data: { key: string } }>(suite.baseUrl, token, 'POST', '/v1/api-keys', {
     name: 'Staff experience bots',
@@ -82,6 +92,7 @@ describe('row actions on a 1280 px wide screen', () => {
       actions: ['Edit', 'Delete'],
     },
     { url: '/account-list/', heading: 'Account List', row: '1000022226', actions: ['Edit'] },
+    { url: '/stalker/', heading: 'Stalker', row: '@watcher_asia', actions: ['Edit', 'Delete'] },
   ])("$heading shows every row's actions without scrolling sideways", async ({ url, heading, row, actions }) => {
     const { page } = await suite.openSignedIn();
     await page.setViewportSize({ width: 1280, height: 900 });

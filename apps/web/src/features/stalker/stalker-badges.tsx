@@ -28,12 +28,12 @@ export function StalkerHealthBadge({ value }: { value: Stalker['health'] }) {
 export function StalkerLoad({ stalker }: { stalker: Stalker }) {
   const { t } = useTranslation('stalker');
   return (
-    <div className="flex flex-col gap-0.5 whitespace-nowrap tabular-nums">
-      <span className="inline-flex items-center gap-2">
-        <span>{t('load', { joined: stalker.groups_joined, capacity: stalker.capacity })}</span>
-        {stalker.premium && <Badge variant="outline">{t('premium')}</Badge>}
-      </span>
+    // The Premium badge under the figures rather than beside them: beside them it widened the column enough to
+    // push the row's actions off a 1280 px screen.
+    <div className="flex flex-col items-start gap-0.5 whitespace-nowrap tabular-nums">
+      <span>{t('load', { joined: stalker.groups_joined, capacity: stalker.capacity })}</span>
       <span className="text-xs text-muted-foreground">{t('assigned', { count: stalker.assigned_groups })}</span>
+      {stalker.premium && <Badge variant="outline">{t('premium')}</Badge>}
     </div>
   );
 }
