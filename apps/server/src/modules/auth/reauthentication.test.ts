@@ -175,6 +175,33 @@ interface GuardedChange {
   unchanged: (member: Member) => Promise<void>;
 }
 
+/** A public address given as such: nothing is looked up, and a Disabled endpoint is never sent to. */
+const WEBHOOK_URL = 'https://93.184.215.14/hooks';
+const webhookOf = (member: Member) => ({
+  url: WEBHOOK_URL,
+  description: `endpoint of ${member.email}`,
+  events: ['account.sign_in_new_address'],
+  status: 'Disabled',
+});
+
+/** The member's endpoint as stored, found by its description. */
+function endpointOf(member: Member) {
+  return server.database.db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'url', 'secret_ciphertext'])
+    .where('description', '=', `endpoint of ${member.email}`)
+    .executeTakeFirst();
+}
+
+async function patchEndpoint(member: Member, changes: object): Promise<LightMyRequestResponse> {
+  return server.app.inject({
+    method: 'PATCH',
+    url: `/v1/webhooks/${(await endpointOf(member))?.id}`,
+    headers: bearer(member.token),
+    payload: changes,
+  });
+}
+
 /** What `prepare` left for `call`, by account. */
 const pendingSecrets = new Map<number, string>();
 const pendingRegistrations = new Map<number, object>();
@@ -255,6 +282,35 @@ const GUARDED: GuardedChange[] = [
       ).toBeUndefined(),
   },
   {
+    name: 'registering a webhook endpoint',
+    permissions: ['WEBHOOK'],
+    call: (member) => post(member.token, '/v1/webhooks', webhookOf(member)),
+    done: 201,
+    unchanged: async (member) => expect(await endpointOf(member)).toBeUndefined(),
+  },
+  {
+    name: 'pointing a webhook endpoint at another address',
+    permissions: ['WEBHOOK'],
+    prepare: async (member) => {
+      expect((await post(member.token, '/v1/webhooks', webhookOf(member))).statusCode).toBe(201);
+    },
+    call: async (member) => patchEndpoint(member, { url: `${WEBHOOK_URL}/elsewhere` }),
+    done: 200,
+    unchanged: async (member) => expect((await endpointOf(member))?.url).toBe(WEBHOOK_URL),
+  },
+  {
+    name: 'a new webhook signing secret',
+    permissions: ['WEBHOOK'],
+    prepare: async (member) => {
+      expect((await post(member.token, '/v1/webhooks', webhookOf(member))).statusCode).toBe(201);
+      pendingSecrets.set(member.accountId, (await endpointOf(member))?.secret_ciphertext ?? '');
+    },
+    call: async (member) => post(member.token, `/v1/webhooks/${(await endpointOf(member))?.id}/rotate-secret`),
+    done: 200,
+    unchanged: async (member) =>
+      expect((await endpointOf(member))?.secret_ciphertext).toBe(pendingSecrets.get(member.accountId)),
+  },
+  {
     name: 'changing one’s own e-mail',
     permissions: ['USER_ACCOUNT'],
     call: (member) =>
@@ -275,6 +331,17 @@ const GUARDED: GuardedChange[] = [
     },
   },
 ];
+
+describe('a webhook endpoint of an older session', () => {
+  it('can still be paused and described, so an incident is not held up by a prompt', async () => {
+    const member = await signInWith(server.app, server.admin, ['WEBHOOK']);
+    expect((await post(member.token, '/v1/webhooks', { ...webhookOf(member), status: 'Active' })).statusCode).toBe(201);
+    await provedAgo(member, OLD);
+    const paused = await patchEndpoint(member, { status: 'Disabled', description: `endpoint of ${member.email}` });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expectReauthenticationRequired(await patchEndpoint(member, { events: ['keyword.changed'] }));
+  });
+});
 
 describe.each(GUARDED)('$name needs a recent proof of identity', ({ permissions, prepare, call, done, unchanged }) => {
   async function memberReady(): Promise<Member> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createWebhookSchema,
@@ -12,6 +12,7 @@ import {
   webhookListQuerySchema,
   webhookSchema,
   webhookWithSecretSchema,
+  type UpdateWebhook,
 } from '@backoffice/contract';
 import * as z from 'zod/mini';
 import { queryIdSchema } from '@backoffice/contract';
@@ -24,6 +25,17 @@ import { WebhookService } from './service.js';
 import { WebhookWorker } from './worker.js';
 
 const deliveryParamSchema = z.strictObject({ id: queryIdSchema(), deliveryId: queryIdSchema() });
+
+/**
+ * An endpoint receives what its events carry (sign-ins from new addresses among them), and the secret proves the
+ * sender: registering one, pointing one elsewhere or at other events, and a new secret need a recent proof of
+ * identity, as an API key does (docs/decisions/0031-recent-authentication.md). Pausing or describing one does not,
+ * so an endpoint can be stopped at once in an incident.
+ */
+function redirectsDeliveries(request: FastifyRequest): boolean {
+  const { url, events } = request.body as UpdateWebhook;
+  return url !== undefined || events !== undefined;
+}
 
 /** Webhooks for integrators (WEBHOOK holders): endpoints, their secrets shown once, the delivery log; and the worker. */
 export async function webhookRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -89,7 +101,7 @@ export async function webhookRoutes(app: FastifyInstance, context: AppContext): 
   routes.post(
     '/v1/webhooks',
     {
-      config: { ...config_, errors: urlErrors },
+      config: { ...config_, errors: urlErrors, recentAuthentication: true },
       schema: {
         tags,
         summary: 'Register an endpoint; the answer holds its signing secret, shown this once',
@@ -102,7 +114,7 @@ export async function webhookRoutes(app: FastifyInstance, context: AppContext): 
   routes.patch(
     '/v1/webhooks/:id',
     {
-      config: { ...config_, errors: urlErrors },
+      config: { ...config_, errors: urlErrors, recentAuthentication: redirectsDeliveries },
       schema: {
         tags,
         summary: 'Change an endpoint’s URL, description, events or status',
@@ -127,7 +139,7 @@ export async function webhookRoutes(app: FastifyInstance, context: AppContext): 
   routes.post(
     '/v1/webhooks/:id/rotate-secret',
     {
-      config: config_,
+      config: { ...config_, recentAuthentication: true },
       schema: {
         tags,
         summary: 'Replace the signing secret at once; the new one is shown this once',
