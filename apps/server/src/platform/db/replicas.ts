@@ -1,0 +1,246 @@
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+
+/** Where a statement of the replica reads ran: a standby, or the primary because none could take it. */
+export type ReadTarget = 'replica' | 'primary';
+
+/** What one replica looks like to its last check. */
+export interface ReplicaStatus {
+  /** Host, port and database of its URL: never the user's password. */
+  name: string;
+  healthy: boolean;
+  /** Seconds its replayed data is behind the primary's; undefined while it does not answer. */
+  lagSeconds: number | undefined;
+}
+
+/** A replica left out of reads (with why), or taken back. */
+export interface ReplicaChange {
+  name: string;
+  healthy: boolean;
+  reason: string;
+  lagSeconds: number | undefined;
+}
+
+export interface ReplicaObserver {
+  served(target: ReadTarget): void;
+  changed(change: ReplicaChange): void;
+}
+
+/** One standby: its pool as Kysely sees it, and the raw one the checks read its replay position through. */
+export interface ReplicaPool {
+  name: string;
+  pool: PostgresPool;
+  raw: pg.Pool;
+}
+
+export interface ReplicaSetOptions {
+  replicas: ReplicaPool[];
+  /** The primary's pool, as its own Kysely instance uses it: fallback reads share its connections. */
+  primary: PostgresPool;
+  primaryRaw: pg.Pool;
+  maxLagSeconds: number;
+  checkIntervalMs: number;
+  /** Whether a failure means the server cannot answer (database.ts's isDatabaseUnavailable). */
+  isUnavailable(error: unknown): boolean;
+}
+
+/** `postgres://user:password@replica-1:5432/backoffice?…` → `replica-1:5432/backoffice`. */
+export function replicaName(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+}
+
+/** A WAL position `16/B374D848` as one number, so positions compare. */
+function lsnValue(text: string): bigint {
+  const [high = '0', low = '0'] = text.split('/');
+  return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
+}
+
+/** The primary's WAL position, and when a check first saw it there. */
+interface Sample {
+  at: number;
+  lsn: bigint;
+}
+
+interface ReplicaState extends ReplicaStatus {
+  /** False until the first check has judged it: until then reads do not go to it. */
+  checked: boolean;
+  source: ReplicaPool;
+}
+
+/**
+ * The PostgreSQL standbys of the primary, each with its own pool, checked on a schedule; hands reads
+ * that may be a little behind to a healthy one in turn, or to the primary when none is.
+ *
+ * The lag is measured against the primary, not on the standby alone. The standby's own figure
+ * (`now() - pg_last_xact_replay_timestamp()` when receive and replay positions differ) reads 0 on a
+ * standby whose connection to the primary is gone: it has replayed all it received, and will never
+ * see the writes it misses. Here each check reads the primary's `pg_current_wal_lsn()`, remembers
+ * when each position was first seen, and a standby's lag is the age of the oldest position it has
+ * not yet replayed: a standby cut off, paused or slow falls behind on the primary's clock alone, and
+ * an idle primary writes no WAL, so an idle standby stays at 0. The figure is known to within one
+ * check interval (config.ts keeps the interval within the bound).
+ */
+export class ReplicaSet {
+  private readonly states: ReplicaState[];
+  private readonly samples: Sample[] = [];
+  private next = 0;
+  private observer: ReplicaObserver | undefined;
+  private readonly timer: NodeJS.Timeout;
+  private running: Promise<void> | undefined;
+  private closed = false;
+
+  constructor(private readonly options: ReplicaSetOptions) {
+    this.states = options.replicas.map((source) => ({
+      name: source.name,
+      healthy: false,
+      lagSeconds: undefined,
+      checked: false,
+      source,
+    }));
+    this.timer = setInterval(() => void this.check(), options.checkIntervalMs);
+    // A check due must not keep a process that is otherwise done alive (the command line, tests).
+    this.timer.unref();
+    void this.check();
+  }
+
+  /** The pool of the replica reads' Kysely instance: each connection from a healthy replica, or the primary. */
+  readonly pool: PostgresPool = {
+    connect: () => this.connect(),
+    end: () => this.close(),
+  };
+
+  status(): ReplicaStatus[] {
+    return this.states.map(({ name, healthy, lagSeconds }) => ({ name, healthy, lagSeconds }));
+  }
+
+  /** One observer (the app's metrics and log); told at once of every replica already judged. */
+  observe(observer: ReplicaObserver): void {
+    this.observer = observer;
+    for (const state of this.states.filter((each) => each.checked))
+      observer.changed({
+        name: state.name,
+        healthy: state.healthy,
+        reason: state.healthy ? 'in use' : 'left out',
+        lagSeconds: state.lagSeconds,
+      });
+  }
+
+  /** Runs one check now (or waits for the one running): tests and start-up need not wait for the schedule. */
+  async check(): Promise<void> {
+    if (this.closed) return;
+    this.running ??= this.checkAll().finally(() => {
+      this.running = undefined;
+    });
+    await this.running;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.running;
+    await Promise.all(this.options.replicas.map((replica) => replica.pool.end()));
+  }
+
+  private async connect(): Promise<PostgresPoolClient> {
+    const healthy = this.states.filter((state) => state.healthy);
+    for (let tried = 0; tried < healthy.length; tried += 1) {
+      const state = healthy[(this.next + tried) % healthy.length];
+      if (!state) break;
+      try {
+        const client = await state.source.pool.connect();
+        this.next = (this.next + tried + 1) % healthy.length;
+        return new CountedClient(client, () => this.observer?.served('replica'));
+      } catch (error) {
+        if (!this.options.isUnavailable(error)) throw error;
+        // Not waiting for the next check: the next read would meet the same refusal.
+        this.judge(state, false, `not answering: ${messageOf(error)}`, undefined);
+      }
+    }
+    return new CountedClient(await this.options.primary.connect(), () => this.observer?.served('primary'));
+  }
+
+  private async checkAll(): Promise<void> {
+    let primaryLsn: bigint;
+    try {
+      const result = await this.options.primaryRaw.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+      primaryLsn = lsnValue(result.rows[0]?.lsn ?? '0/0');
+    } catch {
+      // Without the primary's position no lag can be judged; its reads fail or fall back anyway.
+      return;
+    }
+    const now = Date.now();
+    if (this.samples.at(-1)?.lsn !== primaryLsn) this.samples.push({ at: now, lsn: primaryLsn });
+    // Positions older than twice the bound are not needed to tell that a standby behind them is too far behind.
+    const window = 2 * this.options.maxLagSeconds * 1000;
+    while (this.samples.length > 1 && (this.samples[1]?.at ?? now) < now - window) this.samples.shift();
+    await Promise.all(this.states.map((state) => this.checkOne(state, now)));
+  }
+
+  private async checkOne(state: ReplicaState, now: number): Promise<void> {
+    let replayed: string | null;
+    try {
+      const result = await state.source.raw.query<{ lsn: string | null }>(
+        'select pg_last_wal_replay_lsn()::text as lsn',
+      );
+      replayed = result.rows[0]?.lsn ?? null;
+    } catch (error) {
+      this.judge(state, false, `not answering: ${messageOf(error)}`, undefined);
+      return;
+    }
+    if (replayed === null) {
+      // A promoted standby, or the primary named by mistake: it no longer receives the primary's writes.
+      this.judge(state, false, 'not a standby (not in recovery)', undefined);
+      return;
+    }
+    const position = lsnValue(replayed);
+    const oldest = this.samples[0];
+    const firstUnreplayed = this.samples.find((sample) => sample.lsn > position);
+    const lagSeconds = firstUnreplayed ? (now - firstUnreplayed.at) / 1000 : 0;
+    // Behind the oldest position remembered: how far is not known, so it is not trusted (at start, too).
+    const unknown = oldest !== undefined && firstUnreplayed === oldest;
+    const healthy = !unknown && lagSeconds <= this.options.maxLagSeconds;
+    this.judge(
+      state,
+      healthy,
+      healthy ? `lag ${lagSeconds} s` : `lag over ${this.options.maxLagSeconds} s`,
+      lagSeconds,
+    );
+  }
+
+  private judge(state: ReplicaState, healthy: boolean, reason: string, lagSeconds: number | undefined): void {
+    const changed = !state.checked || state.healthy !== healthy;
+    state.checked = true;
+    state.healthy = healthy;
+    state.lagSeconds = lagSeconds;
+    if (changed) this.observer?.changed({ name: state.name, healthy, reason, lagSeconds });
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A client that tells, for each statement, where it ran. */
+class CountedClient implements PostgresPoolClient {
+  constructor(
+    private readonly client: PostgresPoolClient,
+    private readonly count: () => void,
+  ) {}
+
+  query<R>(sqlText: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(
+    sqlOrCursor: string | PostgresCursor<R>,
+    parameters?: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof sqlOrCursor !== 'string') return this.client.query(sqlOrCursor);
+    this.count();
+    return this.client.query<R>(sqlOrCursor, parameters ?? []);
+  }
+
+  release(): void {
+    this.client.release();
+  }
+}
