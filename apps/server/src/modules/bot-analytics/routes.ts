@@ -26,7 +26,9 @@ import { listSubscriptions } from './subscriptions.js';
 export async function botAnalyticsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bot analytics'];
-  const { db } = context;
+  // Writes and what must see them stay on the primary (`db`); the section's reads are of rows ingestion
+  // wrote earlier, which a replica within the lag bound serves as well (decision 42).
+  const { db, replicaReads } = context;
 
   routes.get(
     '/v1/bot/bots',
@@ -34,7 +36,7 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
       config: { access: ['BOT', 'BOT_SUBSCRIPTION', 'CHAT_RECORDS'] },
       schema: { tags, summary: 'Every bot, by username (for the section’s filters)', response: { 200: botListSchema } },
     },
-    async () => ({ data: await listBots(db) }),
+    async () => ({ data: await listBots(replicaReads) }),
   );
   routes.patch(
     '/v1/bot/bots/:id',
@@ -62,7 +64,7 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
         response: { 200: botOverviewSchema },
       },
     },
-    async (request) => ({ data: await readOverview(db, request.query) }),
+    async (request) => ({ data: await readOverview(replicaReads, request.query) }),
   );
   routes.get(
     '/v1/bot/subscriptions',
@@ -75,7 +77,7 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
         response: { 200: botSubscriptionPageSchema },
       },
     },
-    async (request) => listSubscriptions(db, request.query),
+    async (request) => listSubscriptions(replicaReads, request.query),
   );
   routes.get(
     '/v1/bot/chat-records',
@@ -88,7 +90,7 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
         response: { 200: chatRecordPageSchema },
       },
     },
-    async (request) => listChatRecords(db, context.database.kind, request.query),
+    async (request) => listChatRecords(replicaReads, context.database.kind, request.query),
   );
   routes.get(
     '/v1/bot/chat-records/conversation',
@@ -101,6 +103,6 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
         response: { 200: conversationSchema },
       },
     },
-    async (request) => ({ data: await readConversation(db, request.query) }),
+    async (request) => ({ data: await readConversation(replicaReads, request.query) }),
   );
 }
