@@ -70,6 +70,8 @@ export interface DatabaseHandle {
   untimed?<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** Runs a read statement and hands each row to `onRow` as it arrives, keeping none (see RowStream). */
   eachRow: RowStream;
+  /** eachRow for reads that may be a little behind, as `replicaReads` is for `db`. */
+  replicaRows: RowStream;
 }
 
 /**
@@ -102,10 +104,10 @@ export function sqliteRowStream(prepare: (sqlText: string) => SqliteDatabase.Sta
  * 'row' listener. pg also keeps every row in the result once a read timeout is set (the pool sets
  * one), so the listener empties it as it goes: at most one row is held.
  */
-function postgresRowStream(pool: pg.Pool): RowStream {
+function postgresRowStream(connect: () => Promise<pg.PoolClient>): RowStream {
   const { Query } = postgresDriver();
   return async (query, onRow) => {
-    const client = await pool.connect();
+    const client = await connect();
     let broken = false;
     try {
       return await new Promise<number>((resolve, reject) => {
@@ -215,6 +217,7 @@ function openSqlite(config: Config): DatabaseHandle {
     file.inTransaction ? undefined : (statements.prepare(CACHE_VERSIONS_SQL).all([]) as CacheVersionRows),
   );
   const statistics = keepStatisticsFresh(file);
+  const eachRow = sqliteRowStream((sqlText) => file.prepare(sqlText));
   return {
     db,
     replicaReads: db,
@@ -229,7 +232,8 @@ function openSqlite(config: Config): DatabaseHandle {
     // One connection, used by one statement at a time; what queues behind it shows as statement time.
     poolUse: () => ({ total: 1 }),
     observeStatements: (listener) => times.observe(listener),
-    eachRow: sqliteRowStream((sqlText) => file.prepare(sqlText)),
+    eachRow,
+    replicaRows: eachRow,
   };
 }
 
@@ -370,6 +374,7 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
   const replicaReads = replicas
     ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: replicas.pool }), log: times.log })
     : db;
+  const eachRow = postgresRowStream(() => pool.connect());
   return {
     db,
     replicaReads,
@@ -386,7 +391,8 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
     },
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     observeStatements: (listener) => times.observe(listener),
-    eachRow: postgresRowStream(pool),
+    eachRow,
+    replicaRows: replicas ? postgresRowStream(() => replicas.connectRaw()) : eachRow,
     untimed: async (work) => {
       const untimedPool = new Pool({
         connectionString: config.DATABASE_URL,

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Bot, ChatRecordPage } from '@backoffice/contract';
+import type { Bot, ChatRecordPage, Export } from '@backoffice/contract';
 import { buildApp } from '../../app.js';
 import { ensureFirstAdmin } from '../../bootstrap.js';
 import { ADMIN, bearer, json, login, type TestServer } from '../../test/harness.js';
@@ -214,6 +214,35 @@ describe('read replicas', () => {
     expect(logged('read replica in use').some((line) => line.includes(replicaLabel()))).toBe(true);
     expect(logLines.join('\n')).not.toContain(REPLICA_PASSWORD);
     expect(await metricsText()).not.toContain(REPLICA_PASSWORD);
+  });
+
+  it('read a chat-record export from the standby', async () => {
+    await vi.waitFor(async () => expect(await healthy()).toBe(1), UNTIL);
+    const before = await servedBy();
+    const started = await theApp().inject({
+      method: 'POST',
+      url: '/v1/exports',
+      headers: bearer(admin),
+      payload: { type: 'chat-record', filters: { search: 'lantern harbour' }, all_data: true },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const { id } = json<{ data: Export }>(started).data;
+    await vi.waitFor(async () => {
+      const current = await theApp().inject({ method: 'GET', url: `/v1/exports/${id}`, headers: bearer(admin) });
+      expect(json<{ data: Export }>(current).data.status).toBe('Completed');
+    }, UNTIL);
+    const link = await theApp().inject({
+      method: 'POST',
+      url: `/v1/exports/${id}/download-link`,
+      headers: bearer(admin),
+    });
+    const file = await theApp().inject({ method: 'GET', url: json<{ data: { url: string } }>(link).data.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('lantern harbour one');
+    expect(file.body).toContain('lantern harbour two');
+    const after = await servedBy();
+    expect(after.replica).toBeGreaterThan(before.replica);
+    expect(after.primary).toBe(before.primary);
   });
 
   it('keep a write and its own read on the primary', async () => {

@@ -143,22 +143,43 @@ export class ReplicaSet {
     await Promise.all(this.options.replicas.map((replica) => replica.pool.end()));
   }
 
+  /** A raw pg client, as RowStream reads through: a healthy replica's, or the primary's. Counted as one read. */
+  async connectRaw(): Promise<pg.PoolClient> {
+    const { client, target } = await this.choose(
+      (replica) => replica.raw.connect(),
+      () => this.options.primaryRaw.connect(),
+    );
+    this.observer?.served(target);
+    return client;
+  }
+
   private async connect(): Promise<PostgresPoolClient> {
+    const { client, target } = await this.choose(
+      (replica) => replica.pool.connect(),
+      () => this.options.primary.connect(),
+    );
+    return new CountedClient(client, () => this.observer?.served(target));
+  }
+
+  private async choose<C>(
+    onReplica: (replica: ReplicaPool) => Promise<C>,
+    onPrimary: () => Promise<C>,
+  ): Promise<{ client: C; target: ReadTarget }> {
     const healthy = this.states.filter((state) => state.healthy);
     for (let tried = 0; tried < healthy.length; tried += 1) {
       const state = healthy[(this.next + tried) % healthy.length];
       if (!state) break;
       try {
-        const client = await state.source.pool.connect();
+        const client = await onReplica(state.source);
         this.next = (this.next + tried + 1) % healthy.length;
-        return new CountedClient(client, () => this.observer?.served('replica'));
+        return { client, target: 'replica' };
       } catch (error) {
         if (!this.options.isUnavailable(error)) throw error;
         // Not waiting for the next check: the next read would meet the same refusal.
         this.judge(state, false, `not answering: ${messageOf(error)}`, undefined);
       }
     }
-    return new CountedClient(await this.options.primary.connect(), () => this.observer?.served('primary'));
+    return { client: await onPrimary(), target: 'primary' };
   }
 
   private async checkAll(): Promise<void> {
