@@ -291,6 +291,34 @@ describe('read replicas', () => {
     expect((await servedBy()).replica).toBeGreaterThan(back.replica);
   });
 
+  it('leave out a standby that stops answering with its connections open, and use it again once it answers', async () => {
+    await vi.waitFor(async () => expect(await healthy()).toBe(1), UNTIL);
+    // Every process of the standby frozen: connections stay open and nothing answers, as behind a stalled network.
+    const postmaster = Number(fs.readFileSync(path.join(standbyDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const { stdout: children } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]);
+    const frozen = [
+      postmaster,
+      ...children
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map(Number),
+    ];
+    for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    try {
+      await vi.waitFor(async () => expect(await healthy()).toBe(0), UNTIL);
+      expect(logged('read replica left out').some((line) => line.includes('no answer to its check'))).toBe(true);
+      const before = await servedBy();
+      expect(await search('compass north')).toEqual(['compass north']);
+      expect((await servedBy()).primary).toBeGreaterThan(before.primary);
+    } finally {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+    }
+    await vi.waitFor(async () => expect(await healthy()).toBe(1), UNTIL);
+    const back = await servedBy();
+    expect(await search('compass north')).toEqual(['compass north']);
+    expect((await servedBy()).replica).toBeGreaterThan(back.replica);
+  });
+
   it('leave out a standby held back past the bound, and use it again once it catches up', async () => {
     await vi.waitFor(async () => expect(await healthy()).toBe(1), UNTIL);
     await onStandby('select pg_wal_replay_pause()');

@@ -1,4 +1,5 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { setTimeout as delay } from 'node:timers/promises';
 import type pg from 'pg';
 
 /** Where a statement of the replica reads ran: a standby, or the primary because none could take it. */
@@ -66,6 +67,8 @@ interface ReplicaState extends ReplicaStatus {
   /** False until the first check has judged it: until then reads do not go to it. */
   checked: boolean;
   source: ReplicaPool;
+  /** When its check still unanswered was sent. */
+  checkingSince: number | undefined;
 }
 
 /**
@@ -97,6 +100,7 @@ export class ReplicaSet {
       lagSeconds: undefined,
       checked: false,
       source,
+      checkingSince: undefined,
     }));
     this.timer = setInterval(() => void this.check(), options.checkIntervalMs);
     // A check due must not keep a process that is otherwise done alive (the command line, tests).
@@ -196,7 +200,34 @@ export class ReplicaSet {
     // Positions older than twice the bound are not needed to tell that a standby behind them is too far behind.
     const window = 2 * this.options.maxLagSeconds * 1000;
     while (this.samples.length > 1 && (this.samples[1]?.at ?? now) < now - window) this.samples.shift();
-    await Promise.all(this.states.map((state) => this.checkOne(state, now)));
+    const bound = this.options.maxLagSeconds * 1000;
+    const sent: Promise<void>[] = [];
+    for (const state of this.states) {
+      if (state.checkingSince !== undefined) {
+        // A standby that cannot say where it is within the bound cannot be known to be within it.
+        if (now - state.checkingSince > bound)
+          this.judge(
+            state,
+            false,
+            `not answering: no answer to its check within ${this.options.maxLagSeconds} s`,
+            undefined,
+          );
+        continue;
+      }
+      state.checkingSince = now;
+      sent.push(
+        this.checkOne(state, now).finally(() => {
+          state.checkingSince = undefined;
+        }),
+      );
+    }
+    // One standby that hangs (a stalled network, a frozen host) must not hold back the checks of the others.
+    const waited = new AbortController();
+    await Promise.race([
+      Promise.all(sent),
+      delay(bound, undefined, { ref: false, signal: waited.signal }).catch(() => undefined),
+    ]);
+    waited.abort();
   }
 
   private async checkOne(state: ReplicaState, now: number): Promise<void> {
