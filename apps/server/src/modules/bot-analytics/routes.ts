@@ -26,8 +26,8 @@ import { listSubscriptions } from './subscriptions.js';
 export async function botAnalyticsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bot analytics'];
-  // Writes and what must see them stay on the primary (`db`); the section's reads are of rows ingestion
-  // wrote earlier, which a replica within the lag bound serves as well (decision 42).
+  // Writes, and the bots' status staff set (the console reads it again right after a change), stay on the
+  // primary (`db`); the rows ingestion wrote earlier a replica within the lag bound serves as well (decision 42).
   const { db, replicaReads } = context;
 
   routes.get(
@@ -36,7 +36,7 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
       config: { access: ['BOT', 'BOT_SUBSCRIPTION', 'CHAT_RECORDS'] },
       schema: { tags, summary: 'Every bot, by username (for the section’s filters)', response: { 200: botListSchema } },
     },
-    async () => ({ data: await listBots(replicaReads) }),
+    async () => ({ data: await listBots(db) }),
   );
   routes.patch(
     '/v1/bot/bots/:id',
@@ -64,7 +64,7 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
         response: { 200: botOverviewSchema },
       },
     },
-    async (request) => ({ data: await readOverview(replicaReads, request.query) }),
+    async (request) => ({ data: await readOverview(db, request.query, replicaReads) }),
   );
   routes.get(
     '/v1/bot/subscriptions',
@@ -103,6 +103,6 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
         response: { 200: conversationSchema },
       },
     },
-    async (request) => ({ data: await readConversation(replicaReads, request.query) }),
+    async (request) => ({ data: await readConversation(db, request.query, replicaReads) }),
   );
 }
