@@ -253,12 +253,12 @@ export class ReplicaSet {
     // Behind the oldest position remembered: how far is not known, so it is not trusted (at start, too).
     const unknown = oldest !== undefined && firstUnreplayed === oldest;
     const healthy = !unknown && lagSeconds <= this.options.maxLagSeconds;
-    this.judge(
-      state,
-      healthy,
-      healthy ? `lag ${lagSeconds} s` : `lag over ${this.options.maxLagSeconds} s`,
-      lagSeconds,
-    );
+    const reason = unknown
+      ? 'behind every position its checks have seen: how far is not known'
+      : healthy
+        ? `lag ${lagSeconds} s`
+        : `lag over ${this.options.maxLagSeconds} s`;
+    this.judge(state, healthy, reason, lagSeconds);
   }
 
   private judge(state: ReplicaState, healthy: boolean, reason: string, lagSeconds: number | undefined): void {
