@@ -11,7 +11,10 @@ class FakeServer {
   /** The position it answers: the primary's current one, or a standby's replayed one (null: not in recovery). */
   lsn: string | null = '0/100';
   refusing = false;
+  /** What each statement on its connections fails with, when set. */
+  failing: Error | undefined;
   connections = 0;
+  statements: string[] = [];
 
   readonly raw = {
     query: async () => {
@@ -24,7 +27,15 @@ class FakeServer {
     connect: async (): Promise<PostgresPoolClient> => {
       if (this.refusing) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
       this.connections += 1;
-      return { query: async () => ({ rows: [] }), release: () => undefined } as unknown as PostgresPoolClient;
+      const client = {
+        query: async (sqlText: string) => {
+          if (this.failing && !/^(commit|rollback)/.test(sqlText)) throw this.failing;
+          this.statements.push(sqlText);
+          return { rows: [{ from: this.lsn }] };
+        },
+        release: () => undefined,
+      };
+      return client as unknown as PostgresPoolClient;
     },
     end: async () => undefined,
   };
@@ -129,6 +140,54 @@ describe('a read replica', () => {
     await read(set);
     expect(primary.connections).toBe(1);
     expect(served).toEqual(['replica', 'replica', 'replica', 'replica', 'replica', 'replica', 'primary']);
+  });
+});
+
+describe('a statement a replica loses', () => {
+  const lost = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+
+  it('runs again on the primary, which answers it, and leaves the replica out', async () => {
+    const primary = new FakeServer();
+    primary.lsn = '0/100';
+    const standby = new FakeServer();
+    const { set, changes, served } = replicaSet(primary, standby);
+    await set.check();
+    standby.failing = lost();
+    const client = await set.pool.connect();
+    const result = await client.query<{ from: string }>('select 1', []);
+    client.release();
+    expect(result.rows).toEqual([{ from: '0/100' }]);
+    expect(primary.statements).toEqual(['select 1']);
+    expect(served).toEqual(['primary']);
+    expect(changes.at(-1)).toMatchObject({
+      healthy: false,
+      reason: 'not answering: terminating connection due to administrator command',
+    });
+  });
+
+  it('fails inside a transaction, whose other statements could not follow it to the primary', async () => {
+    const primary = new FakeServer();
+    const standby = new FakeServer();
+    const { set } = replicaSet(primary, standby);
+    await set.check();
+    const client = await set.pool.connect();
+    await client.query('begin', []);
+    standby.failing = lost();
+    await expect(client.query('select 1', [])).rejects.toThrow('administrator command');
+    client.release();
+    expect(primary.statements).toEqual([]);
+  });
+
+  it('fails when the standby cancelled it for its own timeout: it would be as slow on the primary', async () => {
+    const primary = new FakeServer();
+    const standby = new FakeServer();
+    const { set } = replicaSet(primary, standby);
+    await set.check();
+    standby.failing = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    const client = await set.pool.connect();
+    await expect(client.query('select 1', [])).rejects.toThrow('statement timeout');
+    client.release();
+    expect(primary.statements).toEqual([]);
   });
 });
 

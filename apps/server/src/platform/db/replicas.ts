@@ -158,17 +158,29 @@ export class ReplicaSet {
   }
 
   private async connect(): Promise<PostgresPoolClient> {
-    const { client, target } = await this.choose(
+    const { client, target, state } = await this.choose(
       (replica) => replica.pool.connect(),
       () => this.options.primary.connect(),
     );
-    return new CountedClient(client, () => this.observer?.served(target));
+    const count = () => this.observer?.served(target);
+    if (!state) return new CountedClient(client, count);
+    return new CountedClient(client, count, async (sqlText, parameters, error) => {
+      this.judge(state, false, `not answering: ${messageOf(error)}`, undefined);
+      const primary = await this.options.primary.connect();
+      try {
+        const result = await primary.query<unknown>(sqlText, parameters);
+        this.observer?.served('primary');
+        return result;
+      } finally {
+        primary.release();
+      }
+    });
   }
 
   private async choose<C>(
     onReplica: (replica: ReplicaPool) => Promise<C>,
     onPrimary: () => Promise<C>,
-  ): Promise<{ client: C; target: ReadTarget }> {
+  ): Promise<{ client: C; target: ReadTarget; state?: ReplicaState }> {
     const healthy = this.states.filter((state) => state.healthy);
     for (let tried = 0; tried < healthy.length; tried += 1) {
       const state = healthy[(this.next + tried) % healthy.length];
@@ -176,7 +188,7 @@ export class ReplicaSet {
       try {
         const client = await onReplica(state.source);
         this.next = (this.next + tried + 1) % healthy.length;
-        return { client, target: 'replica' };
+        return { client, target: 'replica', state };
       } catch (error) {
         if (!this.options.isUnavailable(error)) throw error;
         // Not waiting for the next check: the next read would meet the same refusal.
@@ -274,11 +286,44 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A client that tells, for each statement, where it ran. */
+/** Runs on the primary a statement a replica's connection lost; answers its result. */
+type Rerun = (
+  sqlText: string,
+  parameters: ReadonlyArray<unknown>,
+  error: unknown,
+) => Promise<PostgresQueryResult<unknown>>;
+
+/** SQLSTATEs of a standby that went away under a statement: shut down, crashed, or not accepting connections. */
+const LOST_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+const LOST_MESSAGES = ['Connection terminated', 'Client has encountered a connection error and is not queryable'];
+
+/**
+ * Whether a statement failed because its replica's connection did, or because replay on the standby
+ * cancelled it (40001, "conflict with recovery"): a read the primary can answer instead. A statement
+ * the standby cancelled for its own timeout is not among them: it would only be as slow again there.
+ */
+function lostOnReplica(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (code.startsWith('08') || code === '40001' || LOST_SQLSTATES.has(code))) return true;
+  if (typeof code === 'string' && LOST_SOCKET_CODES.has(code)) return true;
+  return LOST_MESSAGES.some((message) => error.message.startsWith(message));
+}
+
+/**
+ * A client that tells, for each statement, where it ran. On a replica's connection, a statement lost
+ * there outside a transaction runs again on the primary: a read repeated is the same read, and the
+ * request gets its answer rather than a 503. Inside a transaction it cannot: the rest of the
+ * transaction would not be on the same connection.
+ */
 class CountedClient implements PostgresPoolClient {
+  private inTransaction = false;
+
   constructor(
     private readonly client: PostgresPoolClient,
     private readonly count: () => void,
+    private readonly rerun?: Rerun,
   ) {}
 
   query<R>(sqlText: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
@@ -288,11 +333,29 @@ class CountedClient implements PostgresPoolClient {
     parameters?: ReadonlyArray<unknown>,
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof sqlOrCursor !== 'string') return this.client.query(sqlOrCursor);
-    this.count();
-    return this.client.query<R>(sqlOrCursor, parameters ?? []);
+    return this.run<R>(sqlOrCursor, parameters ?? []);
   }
 
   release(): void {
     this.client.release();
+  }
+
+  private async run<R>(sqlText: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    const opening = /^\s*(begin|start transaction)\b/i.test(sqlText);
+    const closing = /^\s*(commit|rollback)\b/i.test(sqlText);
+    if (opening) this.inTransaction = true;
+    try {
+      const result = await this.client.query<R>(sqlText, parameters);
+      this.count();
+      return result;
+    } catch (error) {
+      if (!this.rerun || this.inTransaction || !lostOnReplica(error)) {
+        this.count();
+        throw error;
+      }
+      return (await this.rerun(sqlText, parameters, error)) as PostgresQueryResult<R>;
+    } finally {
+      if (closing) this.inTransaction = false;
+    }
   }
 }
