@@ -143,11 +143,16 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  for (const dir of [standbyDir, primaryDir])
-    if (dir && fs.existsSync(path.join(dir, 'postmaster.pid'))) await pgCtl(dir, '-m', 'immediate', 'stop');
-  if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  try {
+    await app?.close();
+    await database?.close();
+  } finally {
+    // The servers are stopped and their folders removed whatever failed before.
+    for (const dir of [standbyDir, primaryDir])
+      if (dir && fs.existsSync(path.join(dir, 'postmaster.pid')))
+        await pgCtl(dir, '-m', 'immediate', 'stop').catch(() => undefined);
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  }
 }, 60_000);
 
 /** The replica as logs and metrics name it: host, port and database. */

@@ -228,7 +228,7 @@ export class ReplicaSet {
       }
       state.checkingSince = now;
       sent.push(
-        this.checkOne(state, now).finally(() => {
+        this.checkOne(state).finally(() => {
           state.checkingSince = undefined;
         }),
       );
@@ -242,7 +242,7 @@ export class ReplicaSet {
     waited.abort();
   }
 
-  private async checkOne(state: ReplicaState, now: number): Promise<void> {
+  private async checkOne(state: ReplicaState): Promise<void> {
     let replayed: string | null;
     try {
       const result = await state.source.raw.query<{ lsn: string | null }>(
@@ -261,7 +261,8 @@ export class ReplicaSet {
     const position = lsnValue(replayed);
     const oldest = this.samples[0];
     const firstUnreplayed = this.samples.find((sample) => sample.lsn > position);
-    const lagSeconds = firstUnreplayed ? (now - firstUnreplayed.at) / 1000 : 0;
+    // Timed at the answer, not the round: a late answer is compared with positions seen after the round began.
+    const lagSeconds = firstUnreplayed ? (Date.now() - firstUnreplayed.at) / 1000 : 0;
     // Behind the oldest position remembered: how far is not known, so it is not trusted (at start, too).
     const unknown = oldest !== undefined && firstUnreplayed === oldest;
     const healthy = !unknown && lagSeconds <= this.options.maxLagSeconds;
