@@ -77,9 +77,22 @@ export function createContext({ config, database }: BuildOptions): AppContext {
     config,
     database,
     db: database.db,
+    replicaReads: database.replicaReads,
     tokens: new TokenService(signingKey, config.ACCESS_TOKEN_TTL_SECONDS),
     metrics: createMetrics(config, database),
   };
+}
+
+/** Replicas left out of reads and taken back are logged, and the reads they or the primary served counted. */
+function observeReplicas(app: FastifyInstance, context: AppContext): void {
+  context.database.replicas?.observe({
+    served: (target) => context.metrics.replicaRead(target),
+    changed: ({ name, healthy, reason, lagSeconds }) => {
+      const fields = { replica: name, reason, ...(lagSeconds === undefined ? {} : { lagSeconds }) };
+      if (healthy) app.log.info(fields, 'read replica in use');
+      else app.log.warn(fields, 'read replica left out: its reads go to the primary');
+    },
+  });
 }
 
 /** Builds the whole server: both APIs, the OpenAPI reference and the console. Does not listen. */
@@ -102,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     http: { requireHostHeader: false },
   });
   app.decorate('routeCatalogue', []);
+  observeReplicas(app, context);
   installRequestIdHeader(app);
   if (options.checkRouteErrors) installRouteErrorCheck(app);
   app.addHook('onRoute', (route) => {

@@ -88,3 +88,54 @@ describe('OIDC_* (single sign-on)', () => {
     );
   });
 });
+
+describe('DATABASE_REPLICA_URLS', () => {
+  const primary = { DATABASE_URL: 'postgres://backoffice:primary-secret@db:5432/backoffice' };
+
+  it('is unset unless given, and takes PostgreSQL URLs separated by commas', () => {
+    expect(loadConfig(primary).DATABASE_REPLICA_URLS).toBeUndefined();
+    expect(
+      loadConfig({
+        ...primary,
+        DATABASE_REPLICA_URLS: 'postgres://r:s@replica-1:5432/backoffice, postgresql://r:s@replica-2/backoffice',
+      }).DATABASE_REPLICA_URLS,
+    ).toEqual(['postgres://r:s@replica-1:5432/backoffice', 'postgresql://r:s@replica-2/backoffice']);
+  });
+
+  it('refuses start-up without a PostgreSQL primary, saying so', () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://r:s@replica-1/backoffice' })).toThrow(
+      /DATABASE_REPLICA_URLS: read replicas need PostgreSQL: set DATABASE_URL/,
+    );
+  });
+
+  it('names a wrong entry by its place, never quoting it (it may hold a password)', () => {
+    const refusal = () =>
+      loadConfig({ ...primary, DATABASE_REPLICA_URLS: 'postgres://r:s@replica-1/b,mysql://r:replica-secret@x/b' });
+    expect(refusal).toThrow(/DATABASE_REPLICA_URLS: entry 2 must start with postgres:\/\/ or postgresql:\/\//);
+    expect(refusal).not.toThrow(/replica-secret/);
+    expect(() => loadConfig({ ...primary, DATABASE_REPLICA_URLS: ' , ' })).toThrow(
+      /DATABASE_REPLICA_URLS: must list at least one/,
+    );
+    expect(() =>
+      loadConfig({ ...primary, DATABASE_REPLICA_URLS: 'postgres://r@replica-1/b,postgres://r@replica-1/b' }),
+    ).toThrow(/DATABASE_REPLICA_URLS: lists a URL twice/);
+  });
+});
+
+describe('DATABASE_REPLICA_MAX_LAG_SECONDS and DATABASE_REPLICA_CHECK_INTERVAL_MS', () => {
+  it('default to a 5 s bound checked every second', () => {
+    const config = loadConfig({});
+    expect(config.DATABASE_REPLICA_MAX_LAG_SECONDS).toBe(5);
+    expect(config.DATABASE_REPLICA_CHECK_INTERVAL_MS).toBe(1000);
+  });
+
+  it('refuse a bound under a second, and checks further apart than the bound', () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_MAX_LAG_SECONDS: '0' })).toThrow(/DATABASE_REPLICA_MAX_LAG_SECONDS/);
+    expect(() => loadConfig({ DATABASE_REPLICA_CHECK_INTERVAL_MS: '50' })).toThrow(
+      /DATABASE_REPLICA_CHECK_INTERVAL_MS/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_REPLICA_MAX_LAG_SECONDS: '2', DATABASE_REPLICA_CHECK_INTERVAL_MS: '3000' }),
+    ).toThrow(/DATABASE_REPLICA_CHECK_INTERVAL_MS: must be at most DATABASE_REPLICA_MAX_LAG_SECONDS/);
+  });
+});

@@ -41,6 +41,21 @@ const trustedProxies = z
     return entries;
   });
 
+/** `postgres://…,postgres://…`: each one a PostgreSQL URL, none twice. */
+const replicaUrls = z.string().transform((value, context): string[] => {
+  const urls = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  // The entry is not quoted back: it would carry the password into the start-up error.
+  const wrong = urls.findIndex((url) => !/^postgres(ql)?:\/\/[^/]/.test(url) || !URL.canParse(url));
+  if (wrong >= 0)
+    context.addIssue({ code: 'custom', message: `entry ${wrong + 1} must start with postgres:// or postgresql://` });
+  else if (urls.length === 0) context.addIssue({ code: 'custom', message: 'must list at least one postgres:// URL' });
+  else if (new Set(urls).size !== urls.length) context.addIssue({ code: 'custom', message: 'lists a URL twice' });
+  return urls;
+});
+
 /** Loopback hosts, where an OpenID provider may speak plain HTTP (a provider on the same machine). */
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -99,6 +114,15 @@ const configSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL identifier (letters, digits, _)')
     .optional(),
+  /**
+   * Streaming standbys of DATABASE_URL's server, comma-separated, for the reads that may be a little behind
+   * (docs/decisions/0042-read-replicas.md). Secrets like DATABASE_URL: only their host, port and database are shown.
+   */
+  DATABASE_REPLICA_URLS: replicaUrls.optional(),
+  /** A replica further behind the primary than this is left out of reads until it catches up. */
+  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** How often each replica's lag is measured, in milliseconds. */
+  DATABASE_REPLICA_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Longest a statement may run or wait for a lock (PostgreSQL), or wait for the write lock (SQLite). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
@@ -274,6 +298,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (result.data.DATABASE_REPLICA_URLS && !result.data.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_REPLICA_URLS: read replicas need PostgreSQL: set DATABASE_URL to the primary',
+    );
+  // A lag is known only to within one check: checked less often than the bound, a replica could pass it unseen.
+  if (result.data.DATABASE_REPLICA_CHECK_INTERVAL_MS > result.data.DATABASE_REPLICA_MAX_LAG_SECONDS * 1000)
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_REPLICA_CHECK_INTERVAL_MS: must be at most DATABASE_REPLICA_MAX_LAG_SECONDS in milliseconds',
+    );
   const missing = missingOidcSettings(result.data);
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };

@@ -9,6 +9,8 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   db: Db;
+  /** Reads that may be a little behind (database.ts's `replicaReads`): chosen explicitly, read by read. */
+  replicaReads: Db;
   tokens: TokenService;
   /** This app's Prometheus metrics (GET /metrics when METRICS_TOKEN is set). */
   metrics: Metrics;

@@ -8,6 +8,7 @@ import {
 } from '@backoffice/contract';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import type { ReadTarget, ReplicaSet } from './db/replicas.js';
 
 /** The route label of a request that matched no route: one series, whatever path was asked for. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -48,6 +49,7 @@ export class Metrics {
   private readonly searches: Record<SearchStatus, CounterChild>;
   private readonly rateLimited: Counter<'route'>;
   private readonly ingestRows: Record<IngestKind, Record<'accepted' | 'duplicate' | 'rejected', CounterChild>>;
+  private readonly replicaReads: Record<ReadTarget, CounterChild> | undefined;
 
   constructor(database: DatabaseHandle, exportClaimTimeoutSeconds: number) {
     const registers = [this.registry];
@@ -89,6 +91,7 @@ export class Metrics {
         if (counts) for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
       },
     });
+    this.replicaReads = database.replicas && replicaMetrics(database.replicas, registers);
     const failures = new Counter({
       name: 'backoffice_sign_in_failures_total',
       help: 'Sign-ins refused for a wrong e-mail or password, or a wrong second-factor code or passkey.',
@@ -157,6 +160,11 @@ export class Metrics {
     child.observe(seconds);
   };
 
+  /** A statement of the replica reads, run on a replica or, none being healthy, on the primary. */
+  replicaRead(target: ReadTarget): void {
+    this.replicaReads?.[target].inc();
+  }
+
   signInFailed(step: SignInStep): void {
     this.signInFailures[step].inc();
   }
@@ -179,6 +187,37 @@ export class Metrics {
     counters.duplicate.inc(result.duplicates);
     counters.rejected.inc(result.rejected.length);
   }
+}
+
+/** Only where DATABASE_REPLICA_URLS names replicas: a deployment without them shows none of these series. */
+function replicaMetrics(replicas: ReplicaSet, registers: Registry[]): Record<ReadTarget, CounterChild> {
+  new Gauge({
+    name: 'backoffice_db_replica_healthy',
+    help: 'Read replicas: 1 while one takes reads, 0 while it is left out (too far behind, or not answering).',
+    labelNames: ['replica'],
+    registers,
+    collect() {
+      for (const { name, healthy } of replicas.status()) this.set({ replica: name }, healthy ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'backoffice_db_replica_lag_seconds',
+    help: 'Read replicas: how far behind the primary each one’s data was at its last check; absent while it does not answer.',
+    labelNames: ['replica'],
+    registers,
+    collect() {
+      this.reset();
+      for (const { name, lagSeconds } of replicas.status())
+        if (lagSeconds !== undefined) this.set({ replica: name }, lagSeconds);
+    },
+  });
+  const reads = new Counter({
+    name: 'backoffice_db_replica_reads_total',
+    help: 'Statements of the reads that may go to a replica, by where they ran: a replica, or the primary when none was healthy.',
+    labelNames: ['served_by'],
+    registers,
+  });
+  return { replica: zeroed(reads.labels('replica')), primary: zeroed(reads.labels('primary')) };
 }
 
 /** Counted at scrape time, so every instance shows the deployment's jobs: alert on one instance's series, or on max(). */

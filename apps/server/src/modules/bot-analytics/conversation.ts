@@ -11,9 +11,14 @@ type ConversationQuery = z.output<typeof conversationQuerySchema>;
 /**
  * One user's messages with one bot, in time order: the latest `size` of them, or the `size` before
  * a position. Read newest first through the conversation index (account_id, bot_id, sent_at, id),
- * so each step costs the same however long the conversation.
+ * so each step costs the same however long the conversation. The bot, whose status staff set, is
+ * read from `db`; the account and messages, ingestion's, may come from a read replica (`recordsDb`).
  */
-export async function readConversation(db: Executor, query: ConversationQuery): Promise<Conversation> {
+export async function readConversation(
+  db: Executor,
+  query: ConversationQuery,
+  recordsDb: Executor = db,
+): Promise<Conversation> {
   const before = query.before === undefined ? undefined : decodeCursor(query.before, 'before');
   const [bot, account] = await Promise.all([
     db
@@ -21,7 +26,7 @@ export async function readConversation(db: Executor, query: ConversationQuery): 
       .select(['id', 'username', 'status', 'created_at'])
       .where('id', '=', query.bot_id)
       .executeTakeFirst(),
-    db
+    recordsDb
       .selectFrom('tg_accounts')
       .select(['id', 'tg_id', 'username', 'first_name', 'last_name'])
       .where('tg_id', '=', Number(query.tg_id))
@@ -29,7 +34,7 @@ export async function readConversation(db: Executor, query: ConversationQuery): 
   ]);
   if (!bot) throw notFound('bot', query.bot_id);
   if (!account) throw notFound('tg_account', query.tg_id);
-  let messages = recordsFrom(db).where(filterCondition({ botId: bot.id, accountId: account.id }));
+  let messages = recordsFrom(recordsDb).where(filterCondition({ botId: bot.id, accountId: account.id }));
   // Whichever way the token was made, `before` means "older than this position".
   if (before) messages = messages.where(keysetCondition({ ...before, direction: 'older' }));
   const rows = await newestFirst(messages)
@@ -40,7 +45,7 @@ export async function readConversation(db: Executor, query: ConversationQuery): 
   return {
     bot,
     account: { ...account, tg_id: String(account.tg_id) },
-    messages: await toChatRecords(db, page),
+    messages: await toChatRecords(recordsDb, page),
     older_cursor: rows.length > query.size && oldest ? encodeCursor('older', keyOf(oldest)) : null,
   };
 }

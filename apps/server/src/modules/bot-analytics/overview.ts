@@ -41,17 +41,19 @@ async function subscribersByBot(db: Executor, botId: number | undefined): Promis
 /**
  * The bots' daily figures over a range of UTC days: every day of the range (0 where nothing was
  * counted) summed over the bots shown, and one card per bot with its sums and current subscribers.
+ * The bots come from `db`: their status is what staff set, and the console reads it again right
+ * after a change. The figures, ingestion's, may come from a read replica (`figuresDb`).
  */
-export async function readOverview(db: Executor, query: OverviewQuery): Promise<BotOverview> {
+export async function readOverview(db: Executor, query: OverviewQuery, figuresDb: Executor = db): Promise<BotOverview> {
   const bots = (await listBots(db)).filter((bot) => query.bot_id === undefined || bot.id === query.bot_id);
   if (query.bot_id !== undefined && bots.length === 0) throw notFound('bot', query.bot_id);
-  let daily = db
+  let daily = figuresDb
     .selectFrom('bot_daily_stats')
     .select(['bot_id', 'day', ...FIGURES])
     .where('day', '>=', query.from)
     .where('day', '<=', query.to);
   if (query.bot_id !== undefined) daily = daily.where('bot_id', '=', query.bot_id);
-  const [rows, subscribers] = await Promise.all([daily.execute(), subscribersByBot(db, query.bot_id)]);
+  const [rows, subscribers] = await Promise.all([daily.execute(), subscribersByBot(figuresDb, query.bot_id)]);
   const days = new Map(eachDay(query.from, query.to).map((day) => [day, zero()]));
   const perBot = new Map(bots.map((bot) => [bot.id, zero()]));
   const totals = zero();

@@ -26,7 +26,9 @@ import { listSubscriptions } from './subscriptions.js';
 export async function botAnalyticsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bot analytics'];
-  const { db } = context;
+  // Writes, and the bots' status staff set (the console reads it again right after a change), stay on the
+  // primary (`db`); the rows ingestion wrote earlier a replica within the lag bound serves as well (decision 42).
+  const { db, replicaReads } = context;
 
   routes.get(
     '/v1/bot/bots',
@@ -62,7 +64,7 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
         response: { 200: botOverviewSchema },
       },
     },
-    async (request) => ({ data: await readOverview(db, request.query) }),
+    async (request) => ({ data: await readOverview(db, request.query, replicaReads) }),
   );
   routes.get(
     '/v1/bot/subscriptions',
@@ -75,7 +77,7 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
         response: { 200: botSubscriptionPageSchema },
       },
     },
-    async (request) => listSubscriptions(db, request.query),
+    async (request) => listSubscriptions(replicaReads, request.query),
   );
   routes.get(
     '/v1/bot/chat-records',
@@ -88,7 +90,7 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
         response: { 200: chatRecordPageSchema },
       },
     },
-    async (request) => listChatRecords(db, context.database.kind, request.query),
+    async (request) => listChatRecords(replicaReads, context.database.kind, request.query),
   );
   routes.get(
     '/v1/bot/chat-records/conversation',
@@ -101,6 +103,6 @@ export async function botAnalyticsRoutes(app: FastifyInstance, context: AppConte
         response: { 200: conversationSchema },
       },
     },
-    async (request) => ({ data: await readConversation(db, request.query) }),
+    async (request) => ({ data: await readConversation(db, request.query, replicaReads) }),
   );
 }

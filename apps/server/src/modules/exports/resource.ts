@@ -41,6 +41,11 @@ export interface ExportResource {
   /** What the date range bounds, for the documentation and the console's wording. */
   dateColumn: string;
   headers: readonly string[];
+  /**
+   * Whether the rows may be read from a read replica (decision 42): rows ingestion wrote, which no staff
+   * change of the export's requester shapes, so a replica within the lag bound reads them as the primary would.
+   */
+  readsReplica?: boolean;
   /** Validates the list's query (400 naming `filters.<field>`) and returns what it selects. */
   select(db: Executor, kind: DatabaseKind, filters: Record<string, unknown>, range: ExportRange): ExportSelection;
   /**

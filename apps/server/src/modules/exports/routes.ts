@@ -47,6 +47,9 @@ export async function exportRoutes(app: FastifyInstance, context: AppContext): P
     db: context.db,
     kind: context.database.kind,
     rows: context.database.eachRow,
+    ...(context.replicaReads === context.db
+      ? {}
+      : { replicaReader: { db: context.replicaReads, rows: context.database.replicaRows } }),
     dataDir: config.DATA_DIR,
     log: app.log,
     retentionDays: config.EXPORT_RETENTION_DAYS,

@@ -16,6 +16,7 @@ import {
   removeFile,
 } from './files.js';
 import { openSqliteReader, type ExportReader } from './reader.js';
+import type { ExportResource } from './resource.js';
 import { EXPORT_RESOURCES } from './registry.js';
 import { writeCsv, writeJsonLines } from './writer.js';
 
@@ -35,6 +36,8 @@ export interface ExportWorkerOptions {
   staleMs?: number;
   maxAttempts?: number;
   purgeEveryMs?: number;
+  /** PostgreSQL: what the jobs of the types whose resource `readsReplica` read through (the handle's replica reads). */
+  replicaReader?: { db: Db; rows: RowStream };
   /**
    * SQLite: the database file, read by each job through a connection of its own with a small page
    * cache (docs/decisions/0017); unset, and on PostgreSQL, jobs read through `db`.
@@ -193,11 +196,11 @@ export class ExportWorker {
     }
   }
 
-  private openReader(): ExportReader {
-    const { sqliteReader, db, rows } = this.options;
-    return sqliteReader
-      ? openSqliteReader(sqliteReader.file, sqliteReader.busyTimeoutMs)
-      : { db, rows, close: async () => undefined };
+  private openReader(resource: ExportResource): ExportReader {
+    const { sqliteReader, replicaReader, db, rows } = this.options;
+    if (sqliteReader) return openSqliteReader(sqliteReader.file, sqliteReader.busyTimeoutMs);
+    const chosen = resource.readsReplica && replicaReader ? replicaReader : { db, rows };
+    return { ...chosen, close: async () => undefined };
   }
 
   /** Writes the job's rows to its temp file, in the job's format; answers how many. */
@@ -206,7 +209,7 @@ export class ExportWorker {
     const resource = EXPORT_RESOURCES[job.type];
     const range = job.all_data ? {} : { from: job.range_from ?? undefined, to: job.range_to ?? undefined };
     const filters = JSON.parse(job.filters) as Record<string, unknown>;
-    const reader = this.openReader();
+    const reader = this.openReader(resource);
     try {
       const onBatch = (done: number) => this.touch(job.id, { done });
       const options = { signal: this.abort.signal };

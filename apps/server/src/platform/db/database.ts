@@ -28,6 +28,7 @@ import { keepStatisticsFresh } from './statistics.js';
 import { statementNameOf } from './prepared.js';
 import { CachedStatements } from './statement-cache.js';
 import { CACHE_VERSIONS_SQL, readVersionsImmediately, type CacheVersionRows } from './cache-versions.js';
+import { ReplicaSet, replicaName } from './replicas.js';
 
 export type { DatabaseKind } from './schema.js';
 
@@ -44,6 +45,14 @@ function postgresDriver(): typeof pg {
 
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * For reads that may be a little behind the primary (decision 42): a healthy read replica's, or the
+   * primary's when there is none. Never for writes, the session check, or a read of the request's own write.
+   * Without DATABASE_REPLICA_URLS (and on SQLite) it is `db`.
+   */
+  replicaReads: Db;
+  /** The read replicas and their checks, when DATABASE_REPLICA_URLS names some. */
+  replicas?: ReplicaSet;
   kind: DatabaseKind;
   /** The PostgreSQL schema in use, when not the default one. */
   schema?: string;
@@ -61,6 +70,8 @@ export interface DatabaseHandle {
   untimed?<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** Runs a read statement and hands each row to `onRow` as it arrives, keeping none (see RowStream). */
   eachRow: RowStream;
+  /** eachRow for reads that may be a little behind, as `replicaReads` is for `db`. */
+  replicaRows: RowStream;
 }
 
 /**
@@ -93,10 +104,10 @@ export function sqliteRowStream(prepare: (sqlText: string) => SqliteDatabase.Sta
  * 'row' listener. pg also keeps every row in the result once a read timeout is set (the pool sets
  * one), so the listener empties it as it goes: at most one row is held.
  */
-function postgresRowStream(pool: pg.Pool): RowStream {
+function postgresRowStream(connect: () => Promise<pg.PoolClient>): RowStream {
   const { Query } = postgresDriver();
   return async (query, onRow) => {
-    const client = await pool.connect();
+    const client = await connect();
     let broken = false;
     try {
       return await new Promise<number>((resolve, reject) => {
@@ -206,8 +217,10 @@ function openSqlite(config: Config): DatabaseHandle {
     file.inTransaction ? undefined : (statements.prepare(CACHE_VERSIONS_SQL).all([]) as CacheVersionRows),
   );
   const statistics = keepStatisticsFresh(file);
+  const eachRow = sqliteRowStream((sqlText) => file.prepare(sqlText));
   return {
     db,
+    replicaReads: db,
     kind: 'sqlite',
     ping: async () => {
       await sql`select 1`.execute(db);
@@ -219,7 +232,8 @@ function openSqlite(config: Config): DatabaseHandle {
     // One connection, used by one statement at a time; what queues behind it shows as statement time.
     poolUse: () => ({ total: 1 }),
     observeStatements: (listener) => times.observe(listener),
-    eachRow: sqliteRowStream((sqlText) => file.prepare(sqlText)),
+    eachRow,
+    replicaRows: eachRow,
   };
 }
 
@@ -322,34 +336,63 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
   const schema = options.schema ?? config.DATABASE_SCHEMA;
   if (schema) settings.push(`-c search_path=${schema}`);
   const { Pool } = postgresDriver();
-  const pool = new Pool({
-    connectionString: config.DATABASE_URL,
-    max: config.DB_POOL_MAX,
-    // Bounds both opening a connection and waiting for a free one of the pool.
-    connectionTimeoutMillis: config.DB_CONNECT_TIMEOUT_MS,
-    query_timeout: timeout + READ_TIMEOUT_MARGIN_MS,
-    keepAlive: true,
-    options: settings.join(' '),
-    types: postgresTypes,
-  });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+  const poolOf = (connectionString: string | undefined): pg.Pool => {
+    const made = new Pool({
+      connectionString,
+      max: config.DB_POOL_MAX,
+      // Bounds both opening a connection and waiting for a free one of the pool.
+      connectionTimeoutMillis: config.DB_CONNECT_TIMEOUT_MS,
+      query_timeout: timeout + READ_TIMEOUT_MARGIN_MS,
+      keepAlive: true,
+      options: settings.join(' '),
+      types: postgresTypes,
+    });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    made.on('error', () => undefined);
+    return made;
+  };
+  const pool = poolOf(config.DATABASE_URL);
+  const primaryPool = new UnansweredClientsDropped(pool);
   const times = new StatementTimes();
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new UnansweredClientsDropped(pool) }),
+    dialect: new PostgresDialect({ pool: primaryPool }),
     log: times.log,
   });
+  const replicas = config.DATABASE_REPLICA_URLS
+    ? new ReplicaSet({
+        replicas: config.DATABASE_REPLICA_URLS.map((url) => {
+          const raw = poolOf(url);
+          return { name: replicaName(url), pool: new UnansweredClientsDropped(raw), raw };
+        }),
+        primary: primaryPool,
+        primaryRaw: pool,
+        maxLagSeconds: config.DATABASE_REPLICA_MAX_LAG_SECONDS,
+        checkIntervalMs: config.DATABASE_REPLICA_CHECK_INTERVAL_MS,
+        isUnavailable: isDatabaseUnavailable,
+      })
+    : undefined;
+  const replicaReads = replicas
+    ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: replicas.pool }), log: times.log })
+    : db;
+  const eachRow = postgresRowStream(() => pool.connect());
   return {
     db,
+    replicaReads,
+    ...(replicas ? { replicas } : {}),
     kind: 'postgres',
     ...(schema ? { schema } : {}),
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      // The replica reads' Kysely ends the replicas' pools, never the primary's it falls back on.
+      if (replicaReads !== db) await replicaReads.destroy();
+      await db.destroy();
+    },
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     observeStatements: (listener) => times.observe(listener),
-    eachRow: postgresRowStream(pool),
+    eachRow,
+    replicaRows: replicas ? postgresRowStream(() => replicas.connectRaw()) : eachRow,
     untimed: async (work) => {
       const untimedPool = new Pool({
         connectionString: config.DATABASE_URL,

@@ -47,6 +47,7 @@ function matching(db: Executor, filters: ChatRecordFilters, text: string | undef
 export const chatRecordExport: ExportResource = {
   type: 'chat-record',
   dateColumn: 'sent_at',
+  readsReplica: true,
   headers: COLUMNS.map((column) => column.header),
   select(db, _kind, filters, range) {
     const query = parseListQuery(chatRecordListQuerySchema, filters, range, { from: 'from', to: 'to' });
