@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { telethonSession } from '@backoffice/server/testing';
-import { api } from '../support/api.js';
+import { STAFF_PASSWORD, api, apiLogin, createAccount, createRole } from '../support/api.js';
 import { arrangeConsoleData } from '../support/accessibility-data.js';
 import { useSuite } from '../support/suite.js';
 import { eventually } from '../support/ui.js';
@@ -41,7 +41,20 @@ beforeAll(async () => {
     remarks: 'Rival groups, Southeast Asia',
     premium: true,
   });
-  const { data: key } = await api<{ data: { key: string } }>(suite.baseUrl, token, 'POST', '/v1/api-keys', {
+  // The key's creator as a long e-mail shows them, which does not wrap.
+  const integrator = {
+    email: 'maximilian.oppenheimer-castellanos@integrations.example.com',
+    password: STAFF_PASSWORD,
+  };
+  const integrations = await createRole(suite.baseUrl, token, 'Integrations', ['ALL']);
+  await createAccount(suite.baseUrl, token, {
+    ...integrator,
+    username: 'Maximilian O-C',
+    roleId: integrations.id,
+    forceReset: false,
+  });
+  const integratorToken = (await apiLogin(suite.baseUrl, integrator.email, integrator.password)).access_token;
+  const { data: key } = await api<{ data: { key: string } }>(suite.baseUrl, integratorToken, 'POST', '/v1/api-keys', {
     name: 'Staff experience bots',
     scopes: ['ingest'],
   });
@@ -93,6 +106,7 @@ describe('row actions on a 1280 px wide screen', () => {
     },
     { url: '/account-list/', heading: 'Account List', row: '1000022226', actions: ['Edit'] },
     { url: '/stalker/', heading: 'Stalker', row: '@watcher_asia', actions: ['Edit', 'Delete'] },
+    { url: '/user/api-keys', heading: 'API Keys', row: 'Staff experience bots', actions: ['Revoke'] },
   ])("$heading shows every row's actions without scrolling sideways", async ({ url, heading, row, actions }) => {
     const { page } = await suite.openSignedIn();
     await page.setViewportSize({ width: 1280, height: 900 });

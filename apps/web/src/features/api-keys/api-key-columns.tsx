@@ -67,7 +67,15 @@ export function getApiKeyColumns(t: TFunction<'apiKeys'>, onRevoke: (key: ApiKey
       </Badge>
     )),
     column('created_at', t('columns.createdAt'), ({ row }) => formatDateTime(row.original.created_at), true),
-    column('created_by', t('columns.createdBy'), ({ row }) => row.original.created_by ?? t('commandLine')),
+    column('created_by', t('columns.createdBy'), ({ row }) => {
+      const creator = row.original.created_by ?? t('commandLine');
+      // An e-mail does not wrap: cut, whole on hover, so a long one does not push Revoke off a 1280 px screen.
+      return (
+        <span className="block max-w-40 truncate" title={creator}>
+          {creator}
+        </span>
+      );
+    }),
     column(
       'last_used_at',
       t('columns.lastUsedAt'),
