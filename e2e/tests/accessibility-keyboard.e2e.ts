@@ -14,7 +14,7 @@ import { openConsole, openSignedInConsole, type ConsoleSession } from '../suppor
 import { navigateInConsole } from '../support/console-navigation.js';
 import { bodyRows, deleteRow, openList, row, searchBox } from '../support/list.js';
 import { useSuite } from '../support/suite.js';
-import { eventually, expectToast } from '../support/ui.js';
+import { eventually, expectToast, signInFormTakenOver } from '../support/ui.js';
 
 /**
  * Accessibility (issue 8): on every page, Tab reaches every visible control (buttons, links, inputs,
@@ -179,8 +179,7 @@ async function openPage(page: Page, url: string): Promise<void> {
   // taken longer than the context's ten seconds, so this one wait allows the test's own limit.
   await page.locator('h1').first().waitFor({ timeout: 45_000 });
   // The sign-in page is painted from the HTML first; its controls are checked once the console's replaced them.
-  if (new URL(page.url()).pathname.startsWith('/login'))
-    await page.locator('input[type="email"][data-slot="input"]').waitFor();
+  if (new URL(page.url()).pathname.startsWith('/login')) await signInFormTakenOver(page);
   await eventually(() => page.locator('[data-slot="skeleton"]').count(), `${url} keeps showing placeholders`).toBe(0);
 }
 

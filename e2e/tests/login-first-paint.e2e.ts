@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
+import { signInFormTakenOver } from '../support/ui.js';
 
 const suite = useSuite();
 const contexts: BrowserContext[] = [];
@@ -43,13 +44,6 @@ async function openWithScriptsHeld(held: string, waitUntil: 'commit' | 'domconte
   return { page, release };
 }
 
-/**
- * Resolves once React's form has replaced the painted one: the same components render both, but only
- * the painted page's language buttons submit a form (React's answer the click themselves).
- */
-const takenOver = (page: Page) =>
-  page.locator('#root:not(:has(form[method="get"])) input[type="email"][data-slot="input"]').waitFor();
-
 /** What a person sees of the form: the heading, the description, the labels, the placeholder and the button. */
 async function visibleForm(page: Page) {
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -76,7 +70,7 @@ describe('the sign-in page before any script runs', () => {
       expect(withoutScript.language).toBe(locale);
       const scripted = await openSignIn(true, locale);
       // Measured once React's form is in place: during the swap the painted field is briefly gone.
-      await takenOver(scripted);
+      await signInFormTakenOver(scripted);
       const withScript = await visibleForm(scripted);
       // React takes over the same form where it was painted: no shift, the same words.
       expect({ ...withScript, box: undefined }).toEqual({ ...withoutScript, box: undefined });
@@ -100,7 +94,7 @@ describe('the sign-in page before any script runs', () => {
     expect(await page.locator('html').getAttribute('class')).toContain('dark');
     expect(await dark.getAttribute('aria-pressed')).toBe('true');
     release();
-    await takenOver(page);
+    await signInFormTakenOver(page);
     expect(
       await page
         .getByRole('group', { name: 'Theme' })
@@ -116,7 +110,7 @@ describe('the sign-in page before any script runs', () => {
     // Painted, the toggle has nothing behind it yet: a click on it would be lost.
     expect(await page.getByRole('button', { name: 'Show password' }).isDisabled()).toBe(true);
     release();
-    await takenOver(page);
+    await signInFormTakenOver(page);
     await page.getByRole('button', { name: 'Show password' }).click();
     await page.getByRole('button', { name: 'Hide password' }).waitFor();
     expect(
@@ -129,7 +123,7 @@ describe('the sign-in page before any script runs', () => {
     const { page, release } = await openWithScriptsHeld('**/assets/*.js', 'commit');
     await page.locator('#sign-in-email').fill('ops@example.com');
     release();
-    await takenOver(page);
+    await signInFormTakenOver(page);
     expect(await page.locator('input[type="email"]').inputValue()).toBe('ops@example.com');
   });
 
@@ -148,7 +142,7 @@ describe('the sign-in page before any script runs', () => {
         await page.goto('/login/', { waitUntil: 'commit' });
         await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
         await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-        await takenOver(page);
+        await signInFormTakenOver(page);
         if (await page.locator('main button[type="submit"]').isDisabled())
           lost.push(
             `CPU ×${slowdown}: ${await page.getByLabel('Email', { exact: true }).inputValue()} / ${(await page.getByLabel('Password', { exact: true }).inputValue()).length} characters`,
@@ -164,7 +158,7 @@ describe('the sign-in page before any script runs', () => {
     await page.locator('#sign-in-password').click();
     await page.keyboard.type(ADMIN.password.slice(0, 3));
     release();
-    await takenOver(page);
+    await signInFormTakenOver(page);
     // Typing goes on without clicking back into the field.
     await page.keyboard.type(ADMIN.password.slice(3));
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(ADMIN.password);

@@ -3,6 +3,7 @@ import { createStaff } from '../support/api.js';
 import { ADMIN } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
 import {
+  signInFormTakenOver,
   LOGIN_PATH,
   consoleCookieNames,
   consoleProblems,
@@ -76,7 +77,7 @@ describe('the sign-in page', () => {
   it('says why the button stays disabled once the e-mail field is left invalid, in both languages', async () => {
     const { context, page } = await fresh();
     await page.goto('/login/');
-    await page.locator('input[type="email"][data-slot="input"]').waitFor();
+    await signInFormTakenOver(page);
     const form = loginForm(page);
     // Nothing is said before the person has typed and left the field.
     await form.email.fill('not-an-email');
@@ -90,7 +91,7 @@ describe('the sign-in page', () => {
 
     await context.addCookies([{ name: 'hi7-locale', value: 'zh-CN', url: suite.baseUrl }]);
     await page.goto('/login/');
-    await page.locator('input[type="email"][data-slot="input"]').waitFor();
+    await signInFormTakenOver(page);
     const email = page.getByRole('textbox', { name: '邮箱' });
     await email.fill('admin@');
     await email.press('Tab');
