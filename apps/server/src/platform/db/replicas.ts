@@ -295,8 +295,9 @@ type Rerun = (
 ) => Promise<PostgresQueryResult<unknown>>;
 
 /** SQLSTATEs of a standby that went away under a statement: shut down, crashed, or not accepting connections. */
-const LOST_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
-const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+const LOST_SQLSTATES = ['57P01', '57P02', '57P03'];
+/** What a statement lost on a replica fails with: a standby gone, replay's cancel (40001), or the socket's end. */
+const LOST_CODES = new Set([...LOST_SQLSTATES, '40001', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
 const LOST_MESSAGES = ['Connection terminated', 'Client has encountered a connection error and is not queryable'];
 
 /**
@@ -307,8 +308,7 @@ const LOST_MESSAGES = ['Connection terminated', 'Client has encountered a connec
 function lostOnReplica(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (code.startsWith('08') || code === '40001' || LOST_SQLSTATES.has(code))) return true;
-  if (typeof code === 'string' && LOST_SOCKET_CODES.has(code)) return true;
+  if (typeof code === 'string' && (code.startsWith('08') || LOST_CODES.has(code))) return true;
   return LOST_MESSAGES.some((message) => error.message.startsWith(message));
 }
 
