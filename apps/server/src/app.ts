@@ -18,6 +18,8 @@ import { installConsole } from './platform/http/console.js';
 import { installInputHygiene } from './platform/http/input-hygiene.js';
 import { installRequestIdHeader, requestIdFor } from './platform/http/request-id.js';
 import { createMetrics } from './platform/metrics.js';
+import { PollingLoop } from './platform/polling-loop.js';
+import { makeDuePartitions, PARTITION_CHECK_MS } from './platform/db/event-partitions.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { AuthService } from './modules/auth/index.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -95,6 +97,25 @@ function observeReplicas(app: FastifyInstance, context: AppContext): void {
   });
 }
 
+/**
+ * PostgreSQL: the coming days' partitions of the event tables, made hourly (the start made them once already,
+ * after the migrations). Every instance runs the round; the one that takes the lock makes what is due.
+ */
+function schedulePartitions(app: FastifyInstance, context: AppContext): void {
+  if (context.database.kind !== 'postgres') return;
+  const round = async () => {
+    try {
+      const made = await makeDuePartitions(context.database.db, new Date(), false);
+      if (made.length > 0) app.log.info({ partitions: made }, 'event table partitions made');
+    } catch (error) {
+      app.log.error({ err: error }, 'making event table partitions failed: rows wait in the default partition');
+    }
+  };
+  const loop = new PollingLoop(round, PARTITION_CHECK_MS);
+  app.addHook('onReady', async () => loop.start());
+  app.addHook('preClose', async () => loop.stop());
+}
+
 /** Builds the whole server: both APIs, the OpenAPI reference and the console. Does not listen. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const context = createContext(options);
@@ -116,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('routeCatalogue', []);
   observeReplicas(app, context);
+  schedulePartitions(app, context);
   installRequestIdHeader(app);
   if (options.checkRouteErrors) installRouteErrorCheck(app);
   app.addHook('onRoute', (route) => {

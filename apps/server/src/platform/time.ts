@@ -44,3 +44,14 @@ export function laterOf(a: string, b: string): string {
 export function earlierOf(a: string, b: string): string {
   return a <= b ? a : b;
 }
+
+/** The earliest and the latest of ISO instants in the canonical form (empty texts when there are none). */
+export function timeSpan(instants: readonly string[]): { first: string; last: string } {
+  let first = instants[0] ?? '';
+  let last = first;
+  for (const at of instants) {
+    first = earlierOf(first, at);
+    last = laterOf(last, at);
+  }
+  return { first, last };
+}

@@ -36,11 +36,16 @@ export function filterCondition(filters: ChatRecordFilters): Expression<SqlBool>
   return eb.and(parts);
 }
 
-/** Records past a keyset position: older ones (after it, newest first) or newer ones (before it). */
+/**
+ * Records past a keyset position: older ones (after it, newest first) or newer ones (before it). The bound on
+ * sent_at alone says the same as the tuple's, in the form PostgreSQL prunes partitions by (docs/decisions/0043).
+ */
 export function keysetCondition(cursor: Cursor): Expression<SqlBool> {
   const key = eb.refTuple('c.sent_at', 'c.id');
   const at = eb.tuple(cursor.sent_at, cursor.id);
-  return cursor.direction === 'older' ? eb(key, '<', at) : eb(key, '>', at);
+  return cursor.direction === 'older'
+    ? eb.and([eb('c.sent_at', '<=', cursor.sent_at), eb(key, '<', at)])
+    : eb.and([eb('c.sent_at', '>=', cursor.sent_at), eb(key, '>', at)]);
 }
 
 /** The columns of a record as the lists read them. */

@@ -1,3 +1,4 @@
+import { timeSpan } from '../../platform/time.js';
 import type { Executor } from '../../platform/db/schema.js';
 import type { Cursor, RecordKey } from './chat-record-cursor.js';
 import {
@@ -59,9 +60,13 @@ async function pageAtNumber(plan: Plan, page: number, size: number): Promise<Pag
   return { rows: rows.slice(0, size), hasOlder: rows.length > size, hasNewer: offset > 0 };
 }
 
-/** The records of these keys, in the keys' order. */
+/**
+ * The records of these keys, in the keys' order. The keys' time span bounds the look-up, so PostgreSQL reads
+ * only the partitions of the page's days (docs/decisions/0043).
+ */
 async function recordsOf(db: Executor, keys: readonly RecordKey[]): Promise<RecordRow[]> {
   if (keys.length === 0) return [];
+  const { first, last } = timeSpan(keys.map((key) => key.sent_at));
   const rows = await recordsFrom(db)
     .select([...RECORD_COLUMNS])
     .where(
@@ -69,6 +74,8 @@ async function recordsOf(db: Executor, keys: readonly RecordKey[]): Promise<Reco
       'in',
       keys.map((key) => key.id),
     )
+    .where('c.sent_at', '>=', first)
+    .where('c.sent_at', '<=', last)
     .execute();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return keys.flatMap((key) => byId.get(key.id) ?? []);

@@ -56,9 +56,12 @@ export function compareNewestFirst(a: RecordKey, b: RecordKey): number {
 
 const eb = expressionBuilder<Database & { c: ChatRecordTable }, 'c'>();
 
-/** Records at a keyset position or older. */
+/** Records at a keyset position or older (the bound on sent_at alone lets PostgreSQL prune partitions). */
 function atOrOlder(key: RecordKey): Expression<SqlBool> {
-  return eb(eb.refTuple('c.sent_at', 'c.id'), '<=', eb.tuple(key.sent_at, key.id));
+  return eb.and([
+    eb('c.sent_at', '<=', key.sent_at),
+    eb(eb.refTuple('c.sent_at', 'c.id'), '<=', eb.tuple(key.sent_at, key.id)),
+  ]);
 }
 
 const toKey = (row: { id: number | string; sent_at: string }): RecordKey => ({

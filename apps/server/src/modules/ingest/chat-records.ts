@@ -1,19 +1,32 @@
 import type { ChatRecordRow } from '@backoffice/contract';
 import { foldText } from '../../platform/db/chat-record-folding.js';
 import type { ChatRecordTable, Executor } from '../../platform/db/schema.js';
-import { dayOf, hourOf, isoUtc } from '../../platform/time.js';
+import { dayOf, hourOf, isoUtc, timeSpan } from '../../platform/time.js';
 import { chunksFor, tally } from '../../platform/db/bulk.js';
 import { BotDailyTally } from './daily-stats.js';
 import { botUsername, ensureBots, ensureTgAccounts, tgIdKey, type BotRef } from './telegram-users.js';
 import type { KindOutcome } from './outcome.js';
 import type { IndexedRow } from './validate.js';
 
-/** Event ids of the batch that chat_records already holds. */
-async function knownChatRecords(db: Executor, ids: readonly string[]): Promise<Set<string>> {
+/**
+ * Event ids of the batch that chat_records already holds. An event is the same event only at the same time,
+ * so the look-up is bounded by the batch's times: on PostgreSQL it reads only their days' partitions.
+ */
+async function knownChatRecords(db: Executor, rows: readonly ChatRecordRow[]): Promise<Set<string>> {
   const known = new Set<string>();
-  for (const chunk of chunksFor(ids, 1)) {
-    const rows = await db.selectFrom('chat_records').select('event_id').where('event_id', 'in', chunk).execute();
-    for (const row of rows) known.add(row.event_id);
+  const { first, last } = timeSpan(rows.map((row) => isoUtc(row.sent_at)));
+  for (const chunk of chunksFor(
+    rows.map((row) => row.event_id),
+    1,
+  )) {
+    const found = await db
+      .selectFrom('chat_records')
+      .select('event_id')
+      .where('event_id', 'in', chunk)
+      .where('sent_at', '>=', first)
+      .where('sent_at', '<=', last)
+      .execute();
+    for (const row of found) known.add(row.event_id);
   }
   return known;
 }
@@ -60,7 +73,8 @@ async function insertRecords(db: Executor, records: ChatRecordInsert[]): Promise
     const inserted = await db
       .insertInto('chat_records')
       .values(chunk)
-      .onConflict((oc) => oc.column('event_id').doNothing())
+      // No conflict target: on PostgreSQL the event id is unique within each day's partition (docs/decisions/0043).
+      .onConflict((oc) => oc.doNothing())
       .returning('event_id')
       .execute();
     for (const row of inserted) written.add(row.event_id);
@@ -101,7 +115,7 @@ async function bumpCounts(db: Executor, records: ChatRecordInsert[]): Promise<vo
 export async function ingestChatRecords(db: Executor, rows: IndexedRow<ChatRecordRow>[]): Promise<KindOutcome> {
   const known = await knownChatRecords(
     db,
-    rows.map(({ row }) => row.event_id),
+    rows.map(({ row }) => row),
   );
   const fresh = rows.filter(({ row }) => !known.has(row.event_id)).map(({ row }) => row);
   if (fresh.length === 0) return { accepted: 0, duplicates: rows.length, rejected: [] };

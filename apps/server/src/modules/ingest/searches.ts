@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/schema.js';
-import { dayOf, isoUtc, laterOf } from '../../platform/time.js';
+import { dayOf, isoUtc, laterOf, timeSpan } from '../../platform/time.js';
 import { chunksFor, valuesList, type SqlValue } from '../../platform/db/bulk.js';
 import { BotDailyTally } from './daily-stats.js';
 import { botUsername, ensureBots, ensureTgAccounts, tgIdKey, type BotRef } from './telegram-users.js';
@@ -16,11 +16,24 @@ export interface SearchToRecord {
   at: string;
 }
 
-/** The event ids of `ids` already stored in search_events. */
-export async function knownSearchEvents(db: Executor, ids: readonly string[]): Promise<Set<string>> {
+/**
+ * The event ids of the searches already stored in search_events, looked up within the searches' times (on
+ * PostgreSQL, their days' partitions): an event is the same event only at the same time.
+ */
+async function knownSearchEvents(db: Executor, searches: readonly SearchToRecord[]): Promise<Set<string>> {
   const known = new Set<string>();
-  for (const chunk of chunksFor(ids, 1)) {
-    const rows = await db.selectFrom('search_events').select('event_id').where('event_id', 'in', chunk).execute();
+  const { first, last } = timeSpan(searches.map((search) => isoUtc(search.at)));
+  for (const chunk of chunksFor(
+    searches.map((search) => search.event_id),
+    1,
+  )) {
+    const rows = await db
+      .selectFrom('search_events')
+      .select('event_id')
+      .where('event_id', 'in', chunk)
+      .where('searched_at', '>=', first)
+      .where('searched_at', '<=', last)
+      .execute();
     for (const row of rows) known.add(row.event_id);
   }
   return known;
@@ -76,7 +89,8 @@ async function insertEvents(db: Executor, rows: Resolved[]): Promise<Set<string>
           searched_at: isoUtc(search.at),
         })),
       )
-      .onConflict((oc) => oc.column('event_id').doNothing())
+      // No conflict target: on PostgreSQL the event id is unique within each day's partition (docs/decisions/0043).
+      .onConflict((oc) => oc.doNothing())
       .returning('event_id')
       .execute();
     for (const row of inserted) written.add(row.event_id);
@@ -146,12 +160,7 @@ export async function recordSearches(
   options: { fresh?: boolean } = {},
 ): Promise<{ accepted: number; duplicates: number }> {
   // Event ids the caller has just made (the platform search's) cannot be recorded yet: one read less.
-  const known = options.fresh
-    ? new Set<string>()
-    : await knownSearchEvents(
-        db,
-        searches.map((s) => s.event_id),
-      );
+  const known = options.fresh ? new Set<string>() : await knownSearchEvents(db, searches);
   const fresh = firstOfEach(searches, known);
   if (fresh.length === 0) return { accepted: 0, duplicates: searches.length };
   const resolved = await resolve(db, fresh);

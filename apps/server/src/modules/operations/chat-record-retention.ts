@@ -5,6 +5,8 @@ import type { Db, Executor } from '../../platform/db/schema.js';
 import { countRecords } from '../bot-analytics/index.js';
 import { hourOf, isoUtc } from '../../platform/time.js';
 import { tally } from '../../platform/db/bulk.js';
+import { dropPartition, eventPartitions, type EventPartition } from '../../platform/db/event-partitions.js';
+import { dialectOf } from '../../platform/db/query.js';
 import type { CliIo } from './backup.js';
 
 export const PURGE_CHAT_RECORDS_USAGE = `  purge-chat-records --before DATE [--dry-run] [--batch-size N]
@@ -30,6 +32,8 @@ export interface PurgeOutcome {
   matched: number;
   deleted: number;
   batches: number;
+  /** PostgreSQL: the day partitions dropped whole (their records are counted in `deleted`). */
+  partitionsDropped: number;
 }
 
 interface DeletedRecord {
@@ -45,57 +49,92 @@ export function countChatRecordsBefore(db: Executor, before: string): Promise<nu
 }
 
 /**
- * Deletes the chat records sent before `before`, oldest first, `batchSize` at a time, each batch in
- * its own transaction so ingestion and the console are never held up for long. Each batch takes its
- * records off the hourly counts (chat_record_counts) in the same transaction, so list totals stay
- * exact at every moment; SQLite's full-text table follows by its delete trigger, PostgreSQL's trigram
- * index by itself. One audit entry, written with the first batch, names the date and the number of
- * records it covers: no record is deleted without it. The daily figures (bot_daily_stats) are history
- * of their own and stay.
+ * Deletes the chat records sent before `before`. On PostgreSQL every day partition wholly before it is
+ * detached and dropped (docs/decisions/0043), each with its hourly counts in one transaction; what is left
+ * (the part of the day the date falls in, and rows the default partition holds) and everything on SQLite is
+ * deleted oldest first, `batchSize` at a time, each batch in its own transaction so ingestion and the
+ * console are never held up for long. Each batch takes its records off the hourly counts
+ * (chat_record_counts) in the same transaction, so list totals stay exact at every moment; SQLite's
+ * full-text table follows by its delete trigger, PostgreSQL's trigram index by itself. One audit entry,
+ * written with the first change, names the date and the number of records it covers: no record is deleted
+ * without it. The daily figures (bot_daily_stats) are history of their own and stay.
  */
 export async function purgeChatRecords(db: Db, before: string, options: PurgeOptions = {}): Promise<PurgeOutcome> {
   const batchSize = options.batchSize ?? DEFAULT_PURGE_BATCH_SIZE;
   const matched = await countChatRecordsBefore(db, before);
+  const audit = async (trx: Executor) =>
+    recordAudit(trx, options.actor ?? CLI_ACTOR, {
+      action: 'chat_record.purge',
+      entity: 'chat_record',
+      changes: { sent_before: { to: before }, records: { from: matched, to: 0 } },
+    });
+  let audited = false;
   let deleted = 0;
+  let partitionsDropped = 0;
+  if (dialectOf(db) === 'postgres') {
+    for (const partition of await eventPartitions(db, 'chat_records')) {
+      if (partition.isDefault || partition.until === undefined || partition.until > before) continue;
+      deleted += await db.transaction().execute(async (trx) => {
+        const records = await dropWithCounts(trx, partition);
+        if (!audited) await audit(trx);
+        return records;
+      });
+      audited = true;
+      partitionsDropped += 1;
+      options.progress?.(deleted);
+    }
+  }
   let batches = 0;
   for (;;) {
-    const first = batches === 0;
     const removed = await db.transaction().execute(async (trx) => {
       const rows = await deleteOldestBatch(trx, before, batchSize);
       await takeOffHourlyCounts(trx, rows);
-      if (first && rows.length > 0) {
-        await recordAudit(trx, options.actor ?? CLI_ACTOR, {
-          action: 'chat_record.purge',
-          entity: 'chat_record',
-          changes: { sent_before: { to: before }, records: { from: matched, to: 0 } },
-        });
-      }
+      if (!audited && rows.length > 0) await audit(trx);
       return rows.length;
     });
     if (removed === 0) break;
+    audited = true;
     deleted += removed;
     batches += 1;
     options.progress?.(deleted);
     if (removed < batchSize) break;
   }
-  return { matched, deleted, batches };
+  return { matched, deleted, batches, partitionsDropped };
+}
+
+/**
+ * PostgreSQL: drops a day partition (or the partition of the records from before partitioning) and its
+ * hourly buckets, which it covers whole, since partitions start and end at midnight; answers its records.
+ */
+async function dropWithCounts(trx: Executor, partition: EventPartition): Promise<number> {
+  const range = { ...(partition.from === undefined ? {} : { from: partition.from }), until: partition.until };
+  const records = await countRecords(trx, range);
+  let buckets = trx.deleteFrom('chat_record_counts').where('hour', '<', partition.until ?? '');
+  if (partition.from !== undefined) buckets = buckets.where('hour', '>=', partition.from);
+  await buckets.execute();
+  await dropPartition(trx, 'chat_records', partition);
+  return records;
 }
 
 /** The oldest `limit` records sent before the date, deleted in one statement (the sent_at index finds them). */
 function deleteOldestBatch(trx: Executor, before: string, limit: number): Promise<DeletedRecord[]> {
-  return trx
-    .deleteFrom('chat_records')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('chat_records')
-        .select('id')
-        .where('sent_at', '<', before)
-        .orderBy('sent_at')
-        .orderBy('id')
-        .limit(limit),
-    )
-    .returning(['bot_id', 'sent_at', 'direction', 'message_type'])
-    .execute();
+  return (
+    trx
+      .deleteFrom('chat_records')
+      // Repeated outside the subquery, so PostgreSQL looks for the ids only in the partitions before the date.
+      .where('sent_at', '<', before)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('chat_records')
+          .select('id')
+          .where('sent_at', '<', before)
+          .orderBy('sent_at')
+          .orderBy('id')
+          .limit(limit),
+      )
+      .returning(['bot_id', 'sent_at', 'direction', 'message_type'])
+      .execute()
+  );
 }
 
 /** Subtracts the deleted records from their hourly buckets and drops the buckets left empty. */
@@ -182,7 +221,7 @@ export async function runPurgeChatRecordsCommand(
     progress: (deleted) => io.out(`  ${deleted.toLocaleString('en-US')} deleted so far`),
   });
   io.out(
-    `Deleted ${outcome.deleted.toLocaleString('en-US')} chat records sent before ${before}, in ${outcome.batches} batch(es); totals and search follow.`,
+    `Deleted ${outcome.deleted.toLocaleString('en-US')} chat records sent before ${before}, in ${outcome.batches} batch(es)${outcome.partitionsDropped > 0 ? ` and ${outcome.partitionsDropped} whole day partition(s)` : ''}; totals and search follow.`,
   );
   return 0;
 }

@@ -144,6 +144,10 @@ async function buildFoldedIndex<DB>(db: Kysely<DB>, concurrentBuildRows: number)
     where c.relname = ${FOLDED_INDEX} and n.nspname = current_schema()`.execute(db);
   const index = found.rows[0];
   if (index?.valid) return;
+  if (await isPartitioned(db)) {
+    await buildPartitionedFoldedIndex(db, index !== undefined, concurrentBuildRows);
+    return;
+  }
   const sampled = await sql<{
     n: number | string;
   }>`select count(*) as n from (select 1 from chat_records limit ${concurrentBuildRows}) as sample`.execute(db);
@@ -160,4 +164,45 @@ async function buildFoldedIndex<DB>(db: Kysely<DB>, concurrentBuildRows: number)
     db,
   );
   await sql`drop index concurrently if exists chat_records_content_trgm`.execute(db);
+}
+
+async function isPartitioned<DB>(db: Kysely<DB>): Promise<boolean> {
+  const { rows } = await sql<{
+    kind: string;
+  }>`select relkind as kind from pg_class where oid = 'chat_records'::regclass`.execute(db);
+  return rows[0]?.kind === 'p';
+}
+
+/**
+ * The same index on the partitioned table (migration 029): PostgreSQL builds no index concurrently on a
+ * partitioned table, so the parent's is declared on it alone, each partition's is built (concurrently when
+ * large) and attached, and the parent's turns valid with the last one. An invalid one found is dropped first.
+ */
+async function buildPartitionedFoldedIndex<DB>(
+  db: Kysely<DB>,
+  found: boolean,
+  concurrentBuildRows: number,
+): Promise<void> {
+  if (found) await sql`drop index if exists chat_records_folded_trgm`.execute(db);
+  await sql`create index chat_records_folded_trgm on only chat_records using gin (content_folded public.gin_trgm_ops)`.execute(
+    db,
+  );
+  const { rows } = await sql<{ name: string }>`select c.relname as name from pg_inherits i
+    join pg_class c on c.oid = i.inhrelid where i.inhparent = 'chat_records'::regclass
+    and not exists (select 1 from pg_inherits ii join pg_index x on x.indexrelid = ii.inhrelid
+      where ii.inhparent = 'chat_records_folded_trgm'::regclass and x.indrelid = c.oid)`.execute(db);
+  for (const { name } of rows) {
+    const index = `${name}_content_folded_idx`;
+    const sampled = await sql<{
+      n: number | string;
+    }>`select count(*) as n from (select 1 from ${sql.ref(name)} limit ${concurrentBuildRows}) as sample`.execute(db);
+    const concurrently =
+      Number(sampled.rows[0]?.n ?? 0) >= concurrentBuildRows ? sql.raw('concurrently ') : sql.raw('');
+    await sql`drop index ${concurrently}if exists ${sql.ref(index)}`.execute(db);
+    await sql`create index ${concurrently}${sql.ref(index)} on ${sql.ref(name)} using gin (content_folded public.gin_trgm_ops)`.execute(
+      db,
+    );
+    await sql`alter index chat_records_folded_trgm attach partition ${sql.ref(index)}`.execute(db);
+  }
+  await sql`drop index if exists chat_records_content_trgm`.execute(db);
 }

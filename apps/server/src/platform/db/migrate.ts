@@ -26,7 +26,9 @@ import { accountListVersionDropped } from './migrations/024_account_list_version
 import { accountListNameTrigrams } from './migrations/025_account_list_name_trigrams.js';
 import { listTextIndexes } from './migrations/027_list_text_indexes.js';
 import { webhooks } from './migrations/028_webhooks.js';
+import { partitionedEventTables } from './migrations/029_partitioned_event_tables.js';
 import { completeChatRecordFolding } from './chat-record-folding.js';
+import { makeDuePartitions } from './event-partitions.js';
 
 /** Migrations in order; names sort, so they keep a numeric prefix. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -57,6 +59,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '025_account_list_name_trigrams': accountListNameTrigrams(handle.kind),
     '027_list_text_indexes': listTextIndexes(handle.kind),
     '028_webhooks': webhooks(handle.kind),
+    '029_partitioned_event_tables': partitionedEventTables(handle.kind),
   };
 }
 
@@ -106,6 +109,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
       },
     );
   }
+  // The partitions of today and the coming days, so that the day's rows never wait in the default one.
+  if (handle.kind === 'postgres') await makeDuePartitions(handle.db, new Date(), true);
   // Data the new schema needs, filled outside the migrations' transaction (PostgreSQL runs them in one).
   await completeChatRecordFolding(handle);
   return {
