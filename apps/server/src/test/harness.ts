@@ -11,7 +11,7 @@ import { ensureFirstAdmin } from '../bootstrap.js';
 import { issueApiKey } from '../platform/auth/api-keys.js';
 import { cacheVersionWatchOf } from '../platform/db/cache-versions.js';
 import { loadConfig, type Config } from '../platform/config.js';
-import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
+import { openDatabase, type DatabaseHandle, type OpenOptions } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
 import { POSTGRES_URL } from './postgres-url.js';
 
@@ -48,10 +48,14 @@ async function underSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: p
   }
 }
 
-/** A server on a database of its own: a new SQLite file, or a new PostgreSQL schema dropped afterwards. */
+/**
+ * A server on a database of its own: a new SQLite file, or a new PostgreSQL schema dropped afterwards.
+ * `open` reaches the database handle (a listener of every statement sent, on PostgreSQL).
+ */
 export async function startTestServer(
   overrides: Partial<Record<string, string>> = {},
   logStream?: NodeJS.WritableStream,
+  open: Omit<OpenOptions, 'schema'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
   const kind = testDatabaseKind();
@@ -71,7 +75,7 @@ export async function startTestServer(
     ...(kind === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DB_POOL_MAX: '4' } : {}),
     ...overrides,
   });
-  const database = openDatabase(config, schema ? { schema } : {});
+  const database = openDatabase(config, { ...open, ...(schema ? { schema } : {}) });
   if (schema) await underSchemaLock('shared', () => migrateToLatest(database));
   else await migrateToLatest(database);
   await ensureFirstAdmin(database.db, config);

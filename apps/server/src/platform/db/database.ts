@@ -104,10 +104,14 @@ export function sqliteRowStream(prepare: (sqlText: string) => SqliteDatabase.Sta
  * 'row' listener. pg also keeps every row in the result once a read timeout is set (the pool sets
  * one), so the listener empties it as it goes: at most one row is held.
  */
-function postgresRowStream(connect: () => Promise<pg.PoolClient>): RowStream {
+function postgresRowStream(
+  connect: () => Promise<pg.PoolClient>,
+  onStatement: ((sqlText: string) => void) | undefined,
+): RowStream {
   const { Query } = postgresDriver();
   return async (query, onRow) => {
     const client = await connect();
+    onStatement?.(query.sql);
     let broken = false;
     try {
       return await new Promise<number>((resolve, reject) => {
@@ -168,6 +172,11 @@ class StatementTimes {
 export interface OpenOptions {
   /** PostgreSQL schema to use in place of DATABASE_SCHEMA (tests give each suite its own). */
   schema?: string;
+  /**
+   * PostgreSQL: every statement's text as it goes to the driver, on the primary and the replicas, row
+   * streams included. For tests that check the shape of what the code sends (decision 44); none in production.
+   */
+  onStatement?: (sqlText: string) => void;
 }
 
 const TIMESTAMPTZ_OID = 1184;
@@ -352,7 +361,8 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
     return made;
   };
   const pool = poolOf(config.DATABASE_URL);
-  const primaryPool = new UnansweredClientsDropped(pool);
+  const { onStatement } = options;
+  const primaryPool = new UnansweredClientsDropped(pool, onStatement);
   const times = new StatementTimes();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: primaryPool }),
@@ -362,7 +372,7 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
     ? new ReplicaSet({
         replicas: config.DATABASE_REPLICA_URLS.map((url) => {
           const raw = poolOf(url);
-          return { name: replicaName(url), pool: new UnansweredClientsDropped(raw), raw };
+          return { name: replicaName(url), pool: new UnansweredClientsDropped(raw, onStatement), raw };
         }),
         primary: primaryPool,
         primaryRaw: pool,
@@ -374,7 +384,7 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
   const replicaReads = replicas
     ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: replicas.pool }), log: times.log })
     : db;
-  const eachRow = postgresRowStream(() => pool.connect());
+  const eachRow = postgresRowStream(() => pool.connect(), onStatement);
   return {
     db,
     replicaReads,
@@ -392,7 +402,7 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     observeStatements: (listener) => times.observe(listener),
     eachRow,
-    replicaRows: replicas ? postgresRowStream(() => replicas.connectRaw()) : eachRow,
+    replicaRows: replicas ? postgresRowStream(() => replicas.connectRaw(), onStatement) : eachRow,
     untimed: async (work) => {
       const untimedPool = new Pool({
         connectionString: config.DATABASE_URL,
@@ -419,10 +429,13 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
  * out the same timeout. Later queries on it within the same request fail at once.
  */
 class UnansweredClientsDropped implements PostgresPool {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly onStatement?: (sqlText: string) => void,
+  ) {}
 
   async connect(): Promise<PostgresPoolClient> {
-    return new DroppableClient(await this.pool.connect());
+    return new DroppableClient(await this.pool.connect(), this.onStatement);
   }
 
   end(): Promise<void> {
@@ -441,7 +454,10 @@ class DroppableClient implements PostgresPoolClient {
     this.lost = error;
   };
 
-  constructor(private readonly client: pg.PoolClient) {
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly onStatement?: (sqlText: string) => void,
+  ) {
     client.on('error', this.onError);
   }
 
@@ -464,6 +480,7 @@ class DroppableClient implements PostgresPoolClient {
 
   private async run<R>(sqlText: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
     if (this.lost) throw this.lost;
+    this.onStatement?.(sqlText);
     try {
       const name = statementNameOf(sqlText);
       const values = [...parameters];
