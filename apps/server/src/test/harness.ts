@@ -48,6 +48,11 @@ async function underSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: p
   }
 }
 
+export interface StartOptions extends Omit<OpenOptions, 'schema'> {
+  /** Runs on the new database before the migrations bring it up to date (an older version's state, say). */
+  beforeMigrating?: (database: DatabaseHandle) => Promise<void>;
+}
+
 /**
  * A server on a database of its own: a new SQLite file, or a new PostgreSQL schema dropped afterwards.
  * `open` reaches the database handle (a listener of every statement sent, on PostgreSQL).
@@ -55,7 +60,7 @@ async function underSchemaLock<T>(mode: 'shared' | 'exclusive', work: (client: p
 export async function startTestServer(
   overrides: Partial<Record<string, string>> = {},
   logStream?: NodeJS.WritableStream,
-  open: Omit<OpenOptions, 'schema'> = {},
+  open: StartOptions = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-'));
   const kind = testDatabaseKind();
@@ -75,9 +80,14 @@ export async function startTestServer(
     ...(kind === 'postgres' ? { DATABASE_URL: POSTGRES_URL, DB_POOL_MAX: '4' } : {}),
     ...overrides,
   });
-  const database = openDatabase(config, { ...open, ...(schema ? { schema } : {}) });
-  if (schema) await underSchemaLock('shared', () => migrateToLatest(database));
-  else await migrateToLatest(database);
+  const { beforeMigrating, ...openOptions } = open;
+  const database = openDatabase(config, { ...openOptions, ...(schema ? { schema } : {}) });
+  const migrate = async () => {
+    await beforeMigrating?.(database);
+    await migrateToLatest(database);
+  };
+  if (schema) await underSchemaLock('shared', migrate);
+  else await migrate();
   await ensureFirstAdmin(database.db, config);
   const app = await buildApp(
     logStream ? { config, database, logStream, checkRouteErrors: true } : { config, database, checkRouteErrors: true },

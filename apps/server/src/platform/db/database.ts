@@ -106,12 +106,12 @@ export function sqliteRowStream(prepare: (sqlText: string) => SqliteDatabase.Sta
  */
 function postgresRowStream(
   connect: () => Promise<pg.PoolClient>,
-  onStatement: ((sqlText: string) => void) | undefined,
+  onStatement: StatementListener | undefined,
 ): RowStream {
   const { Query } = postgresDriver();
   return async (query, onRow) => {
     const client = await connect();
-    onStatement?.(query.sql);
+    onStatement?.(query.sql, query.parameters);
     let broken = false;
     try {
       return await new Promise<number>((resolve, reject) => {
@@ -169,14 +169,18 @@ class StatementTimes {
   }
 }
 
+/** Hears a statement as it goes to the PostgreSQL driver. */
+export type StatementListener = (sqlText: string, parameters: ReadonlyArray<unknown>) => void;
+
 export interface OpenOptions {
   /** PostgreSQL schema to use in place of DATABASE_SCHEMA (tests give each suite its own). */
   schema?: string;
   /**
    * PostgreSQL: every statement's text as it goes to the driver, on the primary and the replicas, row
-   * streams included. For tests that check the shape of what the code sends (decision 44); none in production.
+   * streams included, with its parameters. For tests that check the shape of what the code sends (decisions
+   * 43 and 44); none in production.
    */
-  onStatement?: (sqlText: string) => void;
+  onStatement?: StatementListener;
 }
 
 const TIMESTAMPTZ_OID = 1184;
@@ -431,7 +435,7 @@ function openPostgres(config: Config, options: OpenOptions): DatabaseHandle {
 class UnansweredClientsDropped implements PostgresPool {
   constructor(
     private readonly pool: pg.Pool,
-    private readonly onStatement?: (sqlText: string) => void,
+    private readonly onStatement?: StatementListener,
   ) {}
 
   async connect(): Promise<PostgresPoolClient> {
@@ -456,7 +460,7 @@ class DroppableClient implements PostgresPoolClient {
 
   constructor(
     private readonly client: pg.PoolClient,
-    private readonly onStatement?: (sqlText: string) => void,
+    private readonly onStatement?: StatementListener,
   ) {
     client.on('error', this.onError);
   }
@@ -480,7 +484,7 @@ class DroppableClient implements PostgresPoolClient {
 
   private async run<R>(sqlText: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
     if (this.lost) throw this.lost;
-    this.onStatement?.(sqlText);
+    this.onStatement?.(sqlText, parameters);
     try {
       const name = statementNameOf(sqlText);
       const values = [...parameters];

@@ -79,8 +79,7 @@ function otherSchemaDropped(error: unknown, ours: string | undefined): boolean {
   return ours === undefined || !error.message.includes(`"${ours}"`);
 }
 
-/** Brings the schema up to date; safe to run from several instances at once (the migrator takes a lock). */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationOutcome> {
+async function migratorFor(handle: DatabaseHandle): Promise<{ migrator: Migrator; schema: string | undefined }> {
   if (handle.kind === 'postgres') await ensureTrigramExtension(handle);
   const migrations = migrationsFor(handle);
   const schema = handle.schema ?? (handle.kind === 'postgres' ? await currentSchema(handle) : undefined);
@@ -91,6 +90,22 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
     // bookkeeping (a second deployment, or a parallel test run) from being mistaken for this one's.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
+  return { migrator, schema };
+}
+
+/**
+ * Brings the schema up to the named migration and no further, without what the server does after the
+ * migrations: the state a database of an older version is in, for tests of a later migration's conversion.
+ */
+export async function migrateThrough(handle: DatabaseHandle, last: string): Promise<void> {
+  const { migrator } = await migratorFor(handle);
+  const { error } = await migrator.migrateTo(last);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** Brings the schema up to date; safe to run from several instances at once (the migrator takes a lock). */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationOutcome> {
+  const { migrator, schema } = await migratorFor(handle);
   let outcome = await migrator.migrateToLatest();
   for (
     let retry = 1;
