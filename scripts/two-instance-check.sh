@@ -158,7 +158,9 @@ step "nginx on port $PROXY_PORT with compose.yaml's configuration"
 mkdir -p "$work/nginx/temp"
 chown -R nobody "$work/nginx/temp"
 # compose.yaml's inline nginx configuration: `$$` is compose's escape for `$`; service names become loopback ports.
-server_block=$(sed -n '/^    content: |$/,/^networks:$/p' compose.yaml | sed '1d;$d' | sed -E 's/^      //' \
+# Its lines are those under `    content: |` of the `  nginx:` config, up to the first line indented less.
+server_block=$(awk '/^  nginx:$/ { config = 1; next } config && /^    content: \|$/ { body = 1; next }
+    body && $0 != "" && !/^      / { exit } body { print }' compose.yaml | sed -E 's/^      //' \
   | sed -e 's/\$\$/$/g' -e "s/backoffice-1:8080/127.0.0.1:${PORTS[0]}/" -e "s/backoffice-2:8080/127.0.0.1:${PORTS[1]}/" \
     -e "s/listen 80;/listen 127.0.0.1:$PROXY_PORT;/")
 [[ "$server_block" == *"127.0.0.1:${PORTS[1]}"* ]] || fail "compose.yaml's nginx configuration was not found"
