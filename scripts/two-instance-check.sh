@@ -61,9 +61,13 @@ fail() {
 }
 # One statement on a database, its rows printed one a line, values between `|` (psql of $PG_BIN: quicker than node).
 query() { "$PG_BIN/psql" "$1" -X -q -A -t -v ON_ERROR_STOP=1 -c "$2"; }
-# A loopback port nothing listens on now.
+# A loopback port nothing listens on now (a connection to it is refused), in 20000-59999.
 free_port() {
-  node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })'
+  local port
+  while :; do
+    port=$((20000 + RANDOM % 40000))
+    (echo >"/dev/tcp/127.0.0.1/$port") 2>/dev/null || { echo "$port"; return; }
+  done
 }
 json() { node -e 'const v = JSON.parse(require("fs").readFileSync(0, "utf8")); console.log(process.argv[1].split(".").reduce((o, k) => o?.[k], v) ?? "")' "$1"; }
 
@@ -266,7 +270,7 @@ done
 echo "   both instances report the standby healthy (backoffice_db_replica_healthy 1)"
 created_key=$(curl -sS -X POST "$proxy/v1/api-keys" "${auth[@]}" -H 'content-type: application/json' \
   -d '{"name":"two-instance check","scopes":["ingest"]}')
-ingest_key=$(printf '%s' "$created_key" | json data.key)
+ingest_key=$(printf '%s' "$created_key" | grep -o '"key":"[^"]*"' | sed 's/^"key":"//; s/"$//')
 [[ -n "$ingest_key" ]] || fail "no ingest API key was created: $created_key"
 word=lantern$$
 # One chat record of the bot platform through the proxy, written on the primary: `$word harbour $1`.
