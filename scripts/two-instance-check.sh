@@ -38,9 +38,10 @@ mkdir -m 0700 "$work/pg"
 chown postgres: "$work/pg"
 as_postgres() { runuser -u postgres -- "$@"; }
 pg_ctl() { local dir=$1; shift; as_postgres "$PG_BIN/pg_ctl" -D "$work/pg/$dir" -l "$work/pg/$dir.log" "$@"; }
-standby_job=''
+# The one PostgreSQL step running in the background, if any (initdb during the build, the standby's making).
+pg_job=''
 cleanup() {
-  if [[ -n "$standby_job" ]]; then kill -TERM "$standby_job" 2>/dev/null || true; wait "$standby_job" 2>/dev/null || true; fi
+  if [[ -n "$pg_job" ]]; then kill -TERM "$pg_job" 2>/dev/null || true; wait "$pg_job" 2>/dev/null || true; fi
   for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
   for dir in standby primary; do
@@ -78,6 +79,11 @@ if ! command -v nginx >/dev/null; then
     || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
 fi
 
+# The primary's initdb (about 2 s) runs while the build looks for what is stale.
+as_postgres "$PG_BIN/initdb" -D "$work/pg/primary" -U postgres --auth=trust --no-sync --locale=C -E UTF8 \
+  >"$work/initdb.log" 2>&1 &
+pg_job=$!
+
 step "build (what is stale)"
 node scripts/build.mjs >"$work/build.log" 2>&1 || fail "the build failed"
 
@@ -90,8 +96,8 @@ REPLICA_URL=postgres://postgres@127.0.0.1:$STANDBY_PORT/$DATABASE
 REPLICA_LABEL=127.0.0.1:$STANDBY_PORT/$DATABASE
 
 step "a PostgreSQL primary of its own on port $PRIMARY_PORT"
-as_postgres "$PG_BIN/initdb" -D "$work/pg/primary" -U postgres --auth=trust --no-sync --locale=C -E UTF8 \
-  >"$work/initdb.log" 2>&1 || fail "initdb failed"
+wait "$pg_job" || fail "initdb failed"
+pg_job=''
 # wal_level, max_wal_senders and hot_standby are PostgreSQL 15's defaults, set here as compose.yaml sets them.
 cat >>"$work/pg/primary/postgresql.conf" <<EOF
 port = $PRIMARY_PORT
@@ -114,7 +120,7 @@ make_standby() {
     && pg_ctl standby -w start
 }
 make_standby >"$work/standby.log" 2>&1 &
-standby_job=$!
+pg_job=$!
 
 step "one set of keys for both instances"
 mkdir -m 0700 "$work/data"
@@ -147,8 +153,8 @@ accounts=$(query "$DATABASE_URL" "select count(*) from accounts")
 echo "   one first Super Admin created"
 
 step "the standby on port $STANDBY_PORT: a pg_basebackup -R of the primary, streaming from it"
-wait "$standby_job" || fail "the standby could not be made"
-standby_job=''
+wait "$pg_job" || fail "the standby could not be made"
+pg_job=''
 for _ in $(seq 1 40); do
   streaming=$(query "$DATABASE_URL" "select count(*) from pg_stat_replication where state = 'streaming'" || true)
   [[ "$streaming" == 1 ]] && break
