@@ -293,12 +293,12 @@ ingest 1
 # Written on the primary; the standby shows it once it has replayed it (well within the 2 s bound).
 for _ in $(seq 1 40); do [[ $(search "$word") == "$word harbour 1" ]] && break; sleep 0.1; done
 before=$(served_by)
-for _ in 1 2 3 4; do
+for _ in 1 2; do
   found=$(search "$word")
   [[ "$found" == "$word harbour 1" ]] || fail "a search through the proxy answered '$found', not the record ingested"
 done
 after=$(served_by)
-echo "   4 searches through the proxy: the record ingested; reads served by replica, primary: $before → $after"
+echo "   2 searches through the proxy: the record ingested; reads served by replica, primary: $before → $after"
 [[ ${after% *} -gt ${before% *} && ${after#* } == "${before#* }" ]] || fail "the searches were not served by the standby"
 
 step "a staff change is read back at once, though the standby has not replayed it"
@@ -333,7 +333,7 @@ pg_ctl standby -m fast -w stop >/dev/null || fail "the standby did not stop"
 before=$(served_by)
 expected=$(printf '%s\n' "$word harbour 2" "$word harbour 1")
 # The first reads after the stop may find it out before the instances' checks do: either way the answer is whole.
-for _ in 1 2 3 4; do
+for _ in 1 2; do
   found=$(search "$word")
   [[ "$found" == "$expected" ]] || fail "with the standby stopped a search answered '$found'"
 done
@@ -345,12 +345,12 @@ for port in "${PORTS[@]}"; do
     || fail "the instance on $port logged no 'read replica left out … not answering'"
 done
 echo "   both instances report it left out (backoffice_db_replica_healthy 0) and log 'read replica left out … not answering'"
-for _ in 1 2 3 4; do
+for _ in 1 2; do
   found=$(search "$word")
   [[ "$found" == "$expected" ]] || fail "with the standby left out a search answered '$found'"
 done
 after=$(served_by)
-echo "   8 searches through the proxy, all with both records; reads served by replica, primary: $before → $after"
+echo "   4 searches through the proxy, all with both records; reads served by replica, primary: $before → $after"
 [[ ${after% *} == "${before% *}" && ${after#* } -gt ${before#* } ]] || fail "the searches were not served by the primary"
 
 step "a sign-out through one instance ends the session on the other"
