@@ -242,9 +242,10 @@ export async function checkPostgresSchema(
       [schema],
     );
     for (const table of tables.rows) await client.query(`select count(*) from ${schema}."${table.name}"`);
+    // Leaf indexes only: a partitioned table's index (relkind 'I') holds nothing; its partitions' ones are checked.
     const indexes = await client.query<{ oid: number }>(
       `select c.oid from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
-       where c.relnamespace = $1::regnamespace and a.amname = 'btree'`,
+       where c.relnamespace = $1::regnamespace and a.amname = 'btree' and c.relkind = 'i'`,
       [schema],
     );
     if (amcheck)

@@ -62,12 +62,13 @@ export function countChatRecordsBefore(db: Executor, before: string): Promise<nu
 export async function purgeChatRecords(db: Db, before: string, options: PurgeOptions = {}): Promise<PurgeOutcome> {
   const batchSize = options.batchSize ?? DEFAULT_PURGE_BATCH_SIZE;
   const matched = await countChatRecordsBefore(db, before);
-  const audit = async (trx: Executor) =>
-    recordAudit(trx, options.actor ?? CLI_ACTOR, {
+  const audit = async (trx: Executor) => {
+    await recordAudit(trx, options.actor ?? CLI_ACTOR, {
       action: 'chat_record.purge',
       entity: 'chat_record',
       changes: { sent_before: { to: before }, records: { from: matched, to: 0 } },
     });
+  };
   let audited = false;
   let deleted = 0;
   let partitionsDropped = 0;
