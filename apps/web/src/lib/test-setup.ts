@@ -1,5 +1,5 @@
 import { afterEach, expect } from 'vitest';
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { ERROR_WORDING_EN_US, ERROR_WORDING_ZH_CN } from '@backoffice/contract';
@@ -22,6 +22,13 @@ for (const [locale, namespaces] of Object.entries(
     addTexts(locale, namespace, bundle);
   }
 }
+
+/*
+ * How long a findBy… or waitFor waits for what a user would see. Testing Library's one second is less than a
+ * list's two rounds of fetching and rendering take on a loaded two-core CI machine, where a test then failed
+ * with the rows on their way; a wait still ends the moment they show.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
   // A toast leaves the screen through a timer of sonner's; one still running when a file's last test ends

@@ -221,8 +221,9 @@ export async function runPurgeChatRecordsCommand(
     batchSize,
     progress: (deleted) => io.out(`  ${deleted.toLocaleString('en-US')} deleted so far`),
   });
+  const dropped = outcome.partitionsDropped > 0 ? ` and ${outcome.partitionsDropped} whole day partition(s)` : '';
   io.out(
-    `Deleted ${outcome.deleted.toLocaleString('en-US')} chat records sent before ${before}, in ${outcome.batches} batch(es)${outcome.partitionsDropped > 0 ? ` and ${outcome.partitionsDropped} whole day partition(s)` : ''}; totals and search follow.`,
+    `Deleted ${outcome.deleted.toLocaleString('en-US')} chat records sent before ${before}, in ${outcome.batches} batch(es)${dropped}; totals and search follow.`,
   );
   return 0;
 }
