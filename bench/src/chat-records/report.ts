@@ -45,7 +45,9 @@ export function printFigures(figures: DatabaseFigures, samples: number, seconds:
   printFill(label, figures);
 
   const noop = figures.latencies[0];
-  console.log(`${label}: chat-record list at ${fmt(figures.chatRecords)} records, ${samples} sequential requests each`);
+  console.log(
+    `${label}: chat-record list at ${fmt(figures.chatRecords)} records, ${samples} sequential requests each (the cases in turn)`,
+  );
   console.table(
     figures.latencies.map((row) => ({
       request: row.name,
