@@ -83,12 +83,14 @@ async function rawInsertLoop(
  * The ingestion service (validation, idempotency, users and bots, counters, full-text index) against
  * bare insert loops of the same rows (before commit, for the loops), into the filled database: into a
  * scratch table of the same columns, and into chat_records itself with its indexes (rolled back; the
- * event ids get a suffix so they do not meet the ingested ones).
+ * event ids get a suffix so they do not meet the ingested ones). `afterIngest` runs between the
+ * ingestion and the loops, while the database holds only what was committed.
  */
 export async function ingestVersusRaw(
   handle: DatabaseHandle,
   dataDir: string,
   rows: ChatRecordRow[],
+  afterIngest?: () => Promise<void>,
 ): Promise<IngestFigures> {
   const started = performance.now();
   for (let start = 0; start < rows.length; start += INGEST_MAX_ROWS) {
@@ -97,6 +99,7 @@ export async function ingestVersusRaw(
       throw new Error(`ingestion refused rows: ${JSON.stringify(result.rejected.slice(0, 2))}`);
   }
   const ingestSeconds = (performance.now() - started) / 1000;
+  await afterIngest?.();
   const indexedSeconds = await rawInsertLoop(
     handle,
     dataDir,
