@@ -1,35 +1,13 @@
 import type { ChatRecordRow } from '@backoffice/contract';
 import { foldText } from '../../platform/db/chat-record-folding.js';
 import type { ChatRecordTable, Executor } from '../../platform/db/schema.js';
-import { dayOf, hourOf, isoUtc, timeSpan } from '../../platform/time.js';
+import { dayOf, hourOf, isoUtc } from '../../platform/time.js';
 import { chunksFor, tally } from '../../platform/db/bulk.js';
 import { BotDailyTally } from './daily-stats.js';
 import { botUsername, ensureBots, ensureTgAccounts, tgIdKey, type BotRef } from './telegram-users.js';
 import type { KindOutcome } from './outcome.js';
+import { storedEvents } from './receipts.js';
 import type { IndexedRow } from './validate.js';
-
-/**
- * Event ids of the batch that chat_records already holds. An event is the same event only at the same time,
- * so the look-up is bounded by the batch's times: on PostgreSQL it reads only their days' partitions.
- */
-async function knownChatRecords(db: Executor, rows: readonly ChatRecordRow[]): Promise<Set<string>> {
-  const known = new Set<string>();
-  const { first, last } = timeSpan(rows.map((row) => isoUtc(row.sent_at)));
-  for (const chunk of chunksFor(
-    rows.map((row) => row.event_id),
-    1,
-  )) {
-    const found = await db
-      .selectFrom('chat_records')
-      .select('event_id')
-      .where('event_id', 'in', chunk)
-      .where('sent_at', '>=', first)
-      .where('sent_at', '<=', last)
-      .execute();
-    for (const row of found) known.add(row.event_id);
-  }
-  return known;
-}
 
 /** The user is named by '@username' when they have one, else by their Telegram id; the bot by '@bot'. */
 function parties(row: ChatRecordRow, botName: string): { sender: string; receiver: string } {
@@ -113,9 +91,10 @@ async function bumpCounts(db: Executor, records: ChatRecordInsert[]): Promise<vo
 
 /** Chat records of a batch: new ones are stored with their users and bots, and counted. */
 export async function ingestChatRecords(db: Executor, rows: IndexedRow<ChatRecordRow>[]): Promise<KindOutcome> {
-  const known = await knownChatRecords(
+  const known = await storedEvents(
     db,
-    rows.map(({ row }) => row),
+    'chat_records',
+    rows.map(({ row }) => ({ event_id: row.event_id, at: row.sent_at })),
   );
   const fresh = rows.filter(({ row }) => !known.has(row.event_id)).map(({ row }) => row);
   if (fresh.length === 0) return { accepted: 0, duplicates: rows.length, rejected: [] };

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/schema.js';
-import { dayOf, isoUtc, laterOf, timeSpan } from '../../platform/time.js';
+import { dayOf, isoUtc, laterOf } from '../../platform/time.js';
 import { chunksFor, valuesList, type SqlValue } from '../../platform/db/bulk.js';
 import { BotDailyTally } from './daily-stats.js';
+import { storedEvents } from './receipts.js';
 import { botUsername, ensureBots, ensureTgAccounts, tgIdKey, type BotRef } from './telegram-users.js';
 
 export interface SearchToRecord {
@@ -14,29 +15,6 @@ export interface SearchToRecord {
   outcome: 'ok' | 'restricted' | 'sensitive' | 'blacklisted';
   result_count: number;
   at: string;
-}
-
-/**
- * The event ids of the searches already stored in search_events, looked up within the searches' times (on
- * PostgreSQL, their days' partitions): an event is the same event only at the same time.
- */
-async function knownSearchEvents(db: Executor, searches: readonly SearchToRecord[]): Promise<Set<string>> {
-  const known = new Set<string>();
-  const { first, last } = timeSpan(searches.map((search) => isoUtc(search.at)));
-  for (const chunk of chunksFor(
-    searches.map((search) => search.event_id),
-    1,
-  )) {
-    const rows = await db
-      .selectFrom('search_events')
-      .select('event_id')
-      .where('event_id', 'in', chunk)
-      .where('searched_at', '>=', first)
-      .where('searched_at', '<=', last)
-      .execute();
-    for (const row of rows) known.add(row.event_id);
-  }
-  return known;
 }
 
 /** The first occurrence of each event id; later ones are duplicates. */
@@ -160,7 +138,7 @@ export async function recordSearches(
   options: { fresh?: boolean } = {},
 ): Promise<{ accepted: number; duplicates: number }> {
   // Event ids the caller has just made (the platform search's) cannot be recorded yet: one read less.
-  const known = options.fresh ? new Set<string>() : await knownSearchEvents(db, searches);
+  const known = options.fresh ? new Set<string>() : await storedEvents(db, 'search_events', searches);
   const fresh = firstOfEach(searches, known);
   if (fresh.length === 0) return { accepted: 0, duplicates: searches.length };
   const resolved = await resolve(db, fresh);
