@@ -98,7 +98,7 @@ function observeReplicas(app: FastifyInstance, context: AppContext): void {
 }
 
 /**
- * PostgreSQL: the coming days' partitions of the event tables, made hourly (the start made them once already,
+ * PostgreSQL: the coming weeks' partitions of the event tables, made hourly (the start made them once already,
  * after the migrations). Every instance runs the round; the one that takes the lock makes what is due.
  */
 function schedulePartitions(app: FastifyInstance, context: AppContext): void {

@@ -51,7 +51,7 @@ async function insertRecords(db: Executor, records: ChatRecordInsert[]): Promise
     const inserted = await db
       .insertInto('chat_records')
       .values(chunk)
-      // No conflict target: on PostgreSQL the event id is unique within each day's partition (docs/decisions/0043).
+      // No conflict target: on PostgreSQL the event id is unique within each week's partition (docs/decisions/0043).
       .onConflict((oc) => oc.doNothing())
       .returning('event_id')
       .execute();

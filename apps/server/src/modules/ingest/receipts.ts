@@ -9,7 +9,7 @@ import type { IndexedRow } from './validate.js';
 /**
  * The ids of the events an event table (chat records, searches) already holds, which carry their event id on the
  * row instead of a receipt. An event is the same event only at the same time, so the look-up is bounded by the
- * events' times: on PostgreSQL it reads only their days' partitions (docs/decisions/0043).
+ * events' times: on PostgreSQL it reads only their weeks' partitions (docs/decisions/0043).
  */
 export async function storedEvents(
   db: Executor,

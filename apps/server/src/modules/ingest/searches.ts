@@ -67,7 +67,7 @@ async function insertEvents(db: Executor, rows: Resolved[]): Promise<Set<string>
           searched_at: isoUtc(search.at),
         })),
       )
-      // No conflict target: on PostgreSQL the event id is unique within each day's partition (docs/decisions/0043).
+      // No conflict target: on PostgreSQL the event id is unique within each week's partition (docs/decisions/0043).
       .onConflict((oc) => oc.doNothing())
       .returning('event_id')
       .execute();

@@ -32,7 +32,7 @@ export interface PurgeOutcome {
   matched: number;
   deleted: number;
   batches: number;
-  /** PostgreSQL: the day partitions dropped whole (their records are counted in `deleted`). */
+  /** PostgreSQL: the week partitions dropped whole (their records are counted in `deleted`). */
   partitionsDropped: number;
 }
 
@@ -49,9 +49,9 @@ export function countChatRecordsBefore(db: Executor, before: string): Promise<nu
 }
 
 /**
- * Deletes the chat records sent before `before`. On PostgreSQL every day partition wholly before it is
+ * Deletes the chat records sent before `before`. On PostgreSQL every week partition wholly before it is
  * detached and dropped (docs/decisions/0043), each with its hourly counts in one transaction; what is left
- * (the part of the day the date falls in, and rows the default partition holds) and everything on SQLite is
+ * (the part of the week the date falls in, and rows the default partition holds) and everything on SQLite is
  * deleted oldest first, `batchSize` at a time, each batch in its own transaction so ingestion and the
  * console are never held up for long. Each batch takes its records off the hourly counts
  * (chat_record_counts) in the same transaction, so list totals stay exact at every moment; SQLite's
@@ -104,7 +104,7 @@ export async function purgeChatRecords(db: Db, before: string, options: PurgeOpt
 }
 
 /**
- * PostgreSQL: drops a day partition (or the partition of the records from before partitioning) and its
+ * PostgreSQL: drops a week partition (or the partition of the records from before partitioning) and its
  * hourly buckets, which it covers whole, since partitions start and end at midnight; answers its records.
  */
 async function dropWithCounts(trx: Executor, partition: EventPartition): Promise<number> {
@@ -221,7 +221,7 @@ export async function runPurgeChatRecordsCommand(
     batchSize,
     progress: (deleted) => io.out(`  ${deleted.toLocaleString('en-US')} deleted so far`),
   });
-  const dropped = outcome.partitionsDropped > 0 ? ` and ${outcome.partitionsDropped} whole day partition(s)` : '';
+  const dropped = outcome.partitionsDropped > 0 ? ` and ${outcome.partitionsDropped} whole week partition(s)` : '';
   io.out(
     `Deleted ${outcome.deleted.toLocaleString('en-US')} chat records sent before ${before}, in ${outcome.batches} batch(es)${dropped}; totals and search follow.`,
   );

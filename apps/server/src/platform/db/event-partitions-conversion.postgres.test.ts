@@ -7,7 +7,7 @@ import { seedDemo } from '../../demo/index.js';
 import type { DemoScale } from '../../demo/scale.js';
 import { completeChatRecordFolding } from './chat-record-folding.js';
 import { migrateThrough } from './migrate.js';
-import { dayStart, eventPartitions } from './event-partitions.js';
+import { eventPartitions, weekStart } from './event-partitions.js';
 import type { Database } from './schema.js';
 
 /**
@@ -34,6 +34,7 @@ interface Snapshot {
 }
 
 const snapshot: Partial<Snapshot> = {};
+const nextMonday = () => new Date(Date.parse(weekStart(new Date())) + 7 * 86_400_000).toISOString();
 let server: TestServer;
 let admin: string;
 
@@ -89,7 +90,7 @@ async function total(): Promise<number> {
 }
 
 describe('migration 029 on a filled database', () => {
-  it('keeps every record and search, now in the partition of everything before the next midnight', async () => {
+  it('keeps every record and search, now in the partition of everything before next Monday', async () => {
     const db = server.database.db;
     expect(snapshot.records).toBeGreaterThan(1_000);
     const kinds = await sql<{ relname: string; relkind: string }>`select relname, relkind from pg_class
@@ -100,8 +101,7 @@ describe('migration 029 on a filled database', () => {
     expect(await newest(db)).toEqual(snapshot.newest);
     expect(await total()).toBe(snapshot.records);
     const [first] = await eventPartitions(db, 'chat_records');
-    const tomorrow = new Date(Date.parse(dayStart(new Date())) + 86_400_000).toISOString();
-    expect(first).toEqual({ name: 'chat_records_before_partitioning', until: tomorrow, isDefault: false });
+    expect(first).toEqual({ name: 'chat_records_before_partitioning', until: nextMonday(), isDefault: false });
   });
 
   it("adopts the table's indexes instead of building them again", async () => {
@@ -120,15 +120,15 @@ describe('migration 029 on a filled database', () => {
     expect(valid.rows).toEqual([{ valid: true }]);
   });
 
-  it('goes on numbering past the old ids, stores new days in their partitions and still knows old events', async () => {
+  it('goes on numbering past the old ids, stores new weeks in their partitions and still knows old events', async () => {
     const db = server.database.db;
-    const inTwoDays = new Date(Date.parse(dayStart(new Date())) + 2 * 86_400_000 + 3_600_000).toISOString();
+    const nextWeek = new Date(Date.parse(nextMonday()) + 86_400_000 + 3_600_000).toISOString();
     const fresh: ChatRecordRow = {
       event_id: 'after-conversion-1',
       bot: 'converted_bot',
       tg_id: '880001',
       username: 'converted_user',
-      sent_at: inTwoDays,
+      sent_at: nextWeek,
       direction: 'Inbound',
       message_type: 'Text',
       content: 'written after the conversion',
@@ -141,7 +141,7 @@ describe('migration 029 on a filled database', () => {
     }>`select id::text as id, tableoid::regclass::text as partition
       from chat_records where event_id = ${fresh.event_id}`.execute(db);
     expect(Number(row.rows[0]?.id)).toBeGreaterThan(snapshot.lastId ?? Infinity);
-    expect(row.rows[0]?.partition).toBe(`chat_records_p${inTwoDays.slice(0, 10).replaceAll('-', '')}`);
+    expect(row.rows[0]?.partition).toBe(`chat_records_p${nextMonday().slice(0, 10).replaceAll('-', '')}`);
 
     const old = await db
       .selectFrom('chat_records as c')

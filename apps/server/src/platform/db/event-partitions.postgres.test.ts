@@ -14,17 +14,17 @@ import { listChatRecords } from '../../modules/bot-analytics/chat-record-list.js
 import type { ListTuning } from '../../modules/bot-analytics/chat-record-plan.js';
 import { purgeChatRecords } from '../../modules/operations/chat-record-retention.js';
 import {
-  dayPartitionName,
-  dayStart,
+  weekPartitionName,
+  weekStart,
   eventPartitions,
   makeDuePartitions,
-  PARTITION_DAYS_AHEAD,
+  PARTITION_WEEKS_AHEAD,
 } from './event-partitions.js';
 
 /**
- * Decision 43: on PostgreSQL the event tables hold one partition per UTC day. These tests read the catalogue
+ * Decision 43: on PostgreSQL the event tables hold one partition per week. These tests read the catalogue
  * and the plans of the statements the chat-record code sends, so they fail when a partition goes missing, a
- * row is lost to a day without one, retention stops dropping whole days, or a query naming a time range
+ * row is lost to a week without one, retention stops dropping whole weeks, or a query naming a time range
  * stops pruning.
  */
 
@@ -34,10 +34,11 @@ let server: TestServer;
 let admin: string;
 
 const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 const FIRST_DAY = Date.parse('2024-06-01T00:00:00.000Z');
 const BOT = 'partition_bot';
 
-/** Eight records a day over ten days, from 2024-06-01: two users, both directions. */
+/** Eight records a day over ten days, from Saturday 2024-06-01: three weeks, two users, both directions. */
 const RECORDS: ChatRecordRow[] = Array.from({ length: 80 }, (_, i) => ({
   event_id: `partition-${i}`,
   bot: BOT,
@@ -74,30 +75,31 @@ async function list(query: ChatRecordListQuery): Promise<ChatRecordPage['data']>
 }
 
 describe('event table partitions', () => {
-  it('are made for today and the coming days at start, beside the default one', async () => {
-    const today = dayStart(new Date());
+  it('are made for this week and the coming ones at start, beside the default one', async () => {
+    const thisWeek = weekStart(new Date());
     for (const table of ['chat_records', 'search_events'] as const) {
       const names = await partitionNames(table);
-      for (let day = 0; day <= PARTITION_DAYS_AHEAD; day += 1)
-        expect(names).toContain(dayPartitionName(table, new Date(Date.parse(today) + day * DAY_MS).toISOString()));
+      for (let week = 0; week <= PARTITION_WEEKS_AHEAD; week += 1)
+        expect(names).toContain(
+          weekPartitionName(table, new Date(Date.parse(thisWeek) + week * WEEK_MS).toISOString()),
+        );
       expect(names).toContain(`${table}_default`);
     }
   });
 
-  it('keep a record of a day without a partition in the default one, then move it into its own', async () => {
+  it('keep a record of a week without a partition in the default one, then move it into its own', async () => {
     await (await platformFeed(server)).send('chat-records', RECORDS);
     const held = await sql<{ n: string }>`select count(*) as n from chat_records_default`.execute(server.database.db);
     expect(Number(held.rows[0]?.n)).toBe(RECORDS.length);
 
     const made = await makeDuePartitions(server.database.db, new Date(), false);
-    expect(made).toHaveLength(10);
-    expect(made).toContain('chat_records_p20240601');
+    expect(made).toEqual(['chat_records_p20240527', 'chat_records_p20240603', 'chat_records_p20240610']);
     const left = await sql<{ n: string }>`select count(*) as n from chat_records_default`.execute(server.database.db);
     expect(Number(left.rows[0]?.n)).toBe(0);
-    const inDay = await sql<{ n: string }>`select count(*) as n from chat_records_p20240603`.execute(
+    const inWeek = await sql<{ n: string }>`select count(*) as n from chat_records_p20240603`.execute(
       server.database.db,
     );
-    expect(Number(inDay.rows[0]?.n)).toBe(8);
+    expect(Number(inWeek.rows[0]?.n)).toBe(7 * 8);
     expect((await list({ per_page: 100 })).total_item_count).toBe(RECORDS.length);
     // Sent again, the same events are duplicates wherever their rows now live.
     await (await platformFeed(server)).send('chat-records', RECORDS.slice(0, 20));
@@ -106,15 +108,15 @@ describe('event table partitions', () => {
 
   it('prune to the partitions of a named time range in every statement of a chat-record list', async () => {
     // `to` is the last instant included.
-    const range = { from: '2024-06-03T00:00:00.000Z', to: '2024-06-04T23:59:59.999Z' };
-    const inRange = new Set(['chat_records_p20240603', 'chat_records_p20240604']);
+    const range = { from: '2024-06-02T00:00:00.000Z', to: '2024-06-04T23:59:59.999Z' };
+    const inRange = new Set(['chat_records_p20240527', 'chat_records_p20240603']);
     const tuned = (query: ChatRecordListQuery, tuning: ListTuning) =>
       listChatRecords(server.database.db, 'postgres', chatRecordListQuerySchema.parse(query), tuning);
     statements.length = 0;
     capturing = true;
     try {
       const first = await list({ ...range, per_page: 5 });
-      expect(first.total_item_count).toBe(16);
+      expect(first.total_item_count).toBe(3 * 8);
       const older = await list({ ...range, per_page: 5, cursor: first.next_cursor ?? '' });
       await list({ ...range, per_page: 5, cursor: older.prev_cursor ?? '' });
       await list({ ...range, per_page: 5, current_page: 4 });
@@ -144,11 +146,17 @@ describe('event table partitions', () => {
   it('are dropped whole by retention, with their hourly counts and one audit entry', async () => {
     const before = '2024-06-04T10:00:00.000Z';
     const expected = RECORDS.filter((row) => row.sent_at < before).length;
+    const rest = RECORDS.filter((row) => row.sent_at >= '2024-06-03' && row.sent_at < before).length;
     const outcome = await purgeChatRecords(server.database.db, before, { batchSize: 2 });
-    expect(outcome).toEqual({ matched: expected, deleted: expected, partitionsDropped: 3, batches: 2 });
+    expect(outcome).toEqual({
+      matched: expected,
+      deleted: expected,
+      partitionsDropped: 1,
+      batches: Math.ceil(rest / 2),
+    });
     const names = await partitionNames('chat_records');
-    for (const day of ['20240601', '20240602', '20240603']) expect(names).not.toContain(`chat_records_p${day}`);
-    expect(names).toContain('chat_records_p20240604');
+    expect(names).not.toContain('chat_records_p20240527');
+    expect(names).toContain('chat_records_p20240603');
     const page = await list({ per_page: 100 });
     expect(page.total_item_count).toBe(RECORDS.length - expected);
     expect(page.data.every((record) => record.sent_at >= before)).toBe(true);

@@ -2,23 +2,25 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Executor } from './schema.js';
 
 /**
- * PostgreSQL keeps chat_records and search_events in one partition per UTC day of their time column
- * (migration 029, docs/decisions/0043). The server makes the partitions: at start and hourly it makes
- * those of today and the next PARTITION_DAYS_AHEAD days, and one for each day the default partition
- * holds rows of (records sent long ago, or far ahead), moving those rows into it. A row never waits
+ * PostgreSQL keeps chat_records and search_events in one partition per week of their time column, Monday
+ * 00:00 UTC to the next (migration 029, docs/decisions/0043). The server makes the partitions: at start and
+ * hourly it makes this week's and the next PARTITION_WEEKS_AHEAD weeks', and one for each week the default
+ * partition holds rows of (records sent long ago, or far ahead), moving those rows into it. A row never waits
  * for its partition: until it exists, the default partition holds it.
  */
 export const EVENT_TABLES = { chat_records: 'sent_at', search_events: 'searched_at' } as const;
 export type EventTable = keyof typeof EVENT_TABLES;
 
-export const PARTITION_DAYS_AHEAD = 7;
-/** How often the server makes the coming days' partitions. */
+export const PARTITION_WEEKS_AHEAD = 2;
+/** How often the server makes the coming weeks' partitions. */
 export const PARTITION_CHECK_MS = 3_600_000;
 /** A partition is made or dropped under a lock of the whole table: wait this long for it, then try later. */
 const LOCK_TIMEOUT = '5s';
 
 const LOCK_NOT_AVAILABLE = '55P03';
-const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * 86_400_000;
+/** 1970-01-05, the first Monday of the epoch: weeks are counted from there. */
+const FIRST_MONDAY_MS = 4 * 86_400_000;
 
 /** One partition of an event table and the half-open range [from, until) of times it holds. */
 export interface EventPartition {
@@ -30,19 +32,19 @@ export interface EventPartition {
   isDefault: boolean;
 }
 
-/** The UTC day's start of an instant, ISO-8601 with milliseconds. */
-export function dayStart(at: Date | string): string {
+/** The start of an instant's week (Monday 00:00 UTC), ISO-8601 with milliseconds. */
+export function weekStart(at: Date | string): string {
   const time = typeof at === 'string' ? Date.parse(at) : at.getTime();
-  return new Date(Math.floor(time / DAY_MS) * DAY_MS).toISOString();
+  return new Date(Math.floor((time - FIRST_MONDAY_MS) / WEEK_MS) * WEEK_MS + FIRST_MONDAY_MS).toISOString();
 }
 
-function nextDay(day: string): string {
-  return new Date(Date.parse(day) + DAY_MS).toISOString();
+function weekAfter(week: string): string {
+  return new Date(Date.parse(week) + WEEK_MS).toISOString();
 }
 
-/** `chat_records_p20261207`: the table's partition of a UTC day. */
-export function dayPartitionName(table: EventTable, day: string): string {
-  return `${table}_p${day.slice(0, 10).replaceAll('-', '')}`;
+/** `chat_records_p20261207`: the table's partition of the week starting that Monday. */
+export function weekPartitionName(table: EventTable, week: string): string {
+  return `${table}_p${week.slice(0, 10).replaceAll('-', '')}`;
 }
 
 /** A bound of the partition's range as ISO-8601 UTC, read from its definition (null for MINVALUE or DEFAULT). */
@@ -68,37 +70,37 @@ export async function eventPartitions(db: Executor, table: EventTable): Promise<
     .sort((a, b) => (a.isDefault ? 1 : b.isDefault ? -1 : (a.from ?? '') < (b.from ?? '') ? -1 : 1));
 }
 
-function covers(partitions: readonly EventPartition[], day: string): boolean {
-  return partitions.some((p) => !p.isDefault && (p.from ?? '') <= day && day < (p.until ?? ''));
+function covers(partitions: readonly EventPartition[], week: string): boolean {
+  return partitions.some((p) => !p.isDefault && (p.from ?? '') <= week && week < (p.until ?? ''));
 }
 
-/** The days the default partition holds rows of. */
-async function daysInDefault(db: Executor, table: EventTable, fallback: string): Promise<string[]> {
+/** The weeks the default partition holds rows of (PostgreSQL's weeks start on Monday). */
+async function weeksInDefault(db: Executor, table: EventTable, fallback: string): Promise<string[]> {
   const time = sql.ref(EVENT_TABLES[table]);
-  const { rows } = await sql<{ day: string }>`
-    select distinct to_char(date_trunc('day', ${time} at time zone 'UTC'), 'YYYY-MM-DD"T00:00:00.000Z"') as day
+  const { rows } = await sql<{ week: string }>`
+    select distinct to_char(date_trunc('week', ${time} at time zone 'UTC'), 'YYYY-MM-DD"T00:00:00.000Z"') as week
     from ${sql.ref(fallback)}`.execute(db);
-  return rows.map((row) => row.day);
+  return rows.map((row) => row.week);
 }
 
 /**
- * Makes the day's partition: a table like the parent, with the event id unique within it, filled with the
- * day's rows from the default partition and then attached. The attach takes a lighter lock than a
+ * Makes the week's partition: a table like the parent, with the event id unique within it, filled with the
+ * week's rows from the default partition and then attached. The attach takes a lighter lock than a
  * `create table … partition of` would, so reads and writes of the table go on meanwhile.
  */
-async function makeDayPartition(trx: Executor, table: EventTable, day: string, fallback?: string): Promise<void> {
-  const name = dayPartitionName(table, day);
+async function makeWeekPartition(trx: Executor, table: EventTable, week: string, fallback?: string): Promise<void> {
+  const name = weekPartitionName(table, week);
   const time = sql.ref(EVENT_TABLES[table]);
-  const until = nextDay(day);
+  const until = weekAfter(week);
   await sql`set local lock_timeout = ${sql.lit(LOCK_TIMEOUT)}`.execute(trx);
   await sql`create table ${sql.ref(name)} (like ${sql.ref(table)} including defaults)`.execute(trx);
   await sql`alter table ${sql.ref(name)} add primary key (id)`.execute(trx);
   await sql`alter table ${sql.ref(name)} add unique (event_id)`.execute(trx);
   if (fallback)
-    await sql`with moved as (delete from ${sql.ref(fallback)} where ${time} >= ${day} and ${time} < ${until} returning *)
+    await sql`with moved as (delete from ${sql.ref(fallback)} where ${time} >= ${week} and ${time} < ${until} returning *)
       insert into ${sql.ref(name)} select * from moved`.execute(trx);
   await sql`alter table ${sql.ref(table)} attach partition ${sql.ref(name)}
-    for values from (${sql.lit(day)}) to (${sql.lit(until)})`.execute(trx);
+    for values from (${sql.lit(week)}) to (${sql.lit(until)})`.execute(trx);
 }
 
 /** Under this schema's lock for partition changes, or not at all when `wait` is false and another session holds it. */
@@ -121,19 +123,19 @@ export async function makeDuePartitions(db: Kysely<Database>, now: Date, wait: b
   for (const table of Object.keys(EVENT_TABLES) as EventTable[]) {
     const partitions = await eventPartitions(db, table);
     const fallback = partitions.find((p) => p.isDefault)?.name;
-    const today = dayStart(now);
-    const ahead = Array.from({ length: PARTITION_DAYS_AHEAD + 1 }, (_, i) =>
-      new Date(Date.parse(today) + i * DAY_MS).toISOString(),
+    const thisWeek = weekStart(now);
+    const ahead = Array.from({ length: PARTITION_WEEKS_AHEAD + 1 }, (_, i) =>
+      new Date(Date.parse(thisWeek) + i * WEEK_MS).toISOString(),
     );
-    const held = fallback ? await daysInDefault(db, table, fallback) : [];
-    for (const day of [...new Set([...held, ...ahead])].sort()) {
-      if (covers(partitions, day)) continue;
+    const held = fallback ? await weeksInDefault(db, table, fallback) : [];
+    for (const week of [...new Set([...held, ...ahead])].sort()) {
+      if (covers(partitions, week)) continue;
       const done = await db
         .transaction()
         .execute(async (trx) => {
           if (!(await underPartitionLock(trx, wait))) return false;
-          if (covers(await eventPartitions(trx, table), day)) return false;
-          await makeDayPartition(trx, table, day, fallback);
+          if (covers(await eventPartitions(trx, table), week)) return false;
+          await makeWeekPartition(trx, table, week, fallback);
           return true;
         })
         .catch((error: unknown) => {
@@ -141,7 +143,7 @@ export async function makeDuePartitions(db: Kysely<Database>, now: Date, wait: b
           if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return false;
           throw error;
         });
-      if (done) made.push(dayPartitionName(table, day));
+      if (done) made.push(weekPartitionName(table, week));
     }
   }
   return made;

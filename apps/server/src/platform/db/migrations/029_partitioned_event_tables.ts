@@ -3,12 +3,12 @@ import type { DatabaseKind } from '../database.js';
 
 /**
  * PostgreSQL: chat_records and search_events become tables partitioned by range of their time, one
- * partition per UTC day (docs/decisions/0043). The conversion happens in place and reads no row:
- * the existing table is renamed and attached as the first partition, covering everything before
- * the next UTC midnight (a validated CHECK constraint proves that range, so the attach does not
- * scan), and keeps its own primary key, unique event id and indexes; the parent's indexes adopt
- * the matching ones instead of building new ones. A default partition holds any row no day
- * partition covers. The day partitions themselves are made by the server, at start and hourly
+ * partition per week, Monday 00:00 UTC to the next (docs/decisions/0043). The conversion happens in place and
+ * copies no row: the existing table is renamed and attached as the first partition, covering everything
+ * before next Monday (a CHECK constraint, validated by one read of the table, proves that range, so the attach
+ * does not scan again), and keeps its own primary key, unique event id and indexes; the parent's indexes
+ * adopt the matching ones instead of building new ones. A default partition holds any row no week partition
+ * covers. The week partitions themselves are made by the server, at start and hourly
  * (platform/db/event-partitions.ts). SQLite keeps its tables as they are.
  *
  * This module keeps its own copy of the names it uses: migrations are history, the code moves on.
@@ -35,9 +35,10 @@ const EVENT_TABLES: EventTable[] = [
 
 const FOLDED_INDEX = 'chat_records_folded_trgm';
 
-/** The next UTC midnight after now: the first partition holds everything before it. */
-function nextUtcMidnight(now = new Date()): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
+/** The next Monday 00:00 UTC after now: the first partition holds everything before it. */
+function nextMonday(now = new Date()): string {
+  const daysToMonday = 7 - ((now.getUTCDay() + 6) % 7);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysToMonday)).toISOString();
 }
 
 async function indexState(db: Kysely<unknown>, name: string): Promise<'valid' | 'invalid' | 'missing'> {
@@ -84,7 +85,7 @@ async function partition(db: Kysely<unknown>, table: EventTable, boundary: strin
   // Declared before the attach, so the first partition's own foreign keys are adopted, not checked again.
   await sql`alter table ${ref(table.name)} add foreign key (bot_id) references bots (id)`.execute(db);
   await sql`alter table ${ref(table.name)} add foreign key (account_id) references tg_accounts (id)`.execute(db);
-  // An empty table (a new installation) needs no first partition: its rows find their days' partitions.
+  // An empty table (a new installation) needs no first partition: its rows find their weeks' partitions.
   if (empty) await sql`drop table ${ref(first)}`.execute(db);
   else await attachFirst(db, table, first, boundary);
   for (const [index, columns] of Object.entries(table.indexes))
@@ -114,7 +115,7 @@ export function partitionedEventTables(kind: DatabaseKind): Migration {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       if (kind !== 'postgres') return;
-      const boundary = nextUtcMidnight();
+      const boundary = nextMonday();
       const folded = await indexState(db, FOLDED_INDEX);
       if (folded === 'valid')
         await sql`alter index ${sql.ref(FOLDED_INDEX)} rename to chat_records_before_partitioning_folded_trgm`.execute(
