@@ -130,23 +130,47 @@ export async function makeDuePartitions(db: Kysely<Database>, now: Date, wait: b
     const held = fallback ? await weeksInDefault(db, table, fallback) : [];
     for (const week of [...new Set([...held, ...ahead])].sort()) {
       if (covers(partitions, week)) continue;
-      const done = await db
-        .transaction()
-        .execute(async (trx) => {
-          if (!(await underPartitionLock(trx, wait))) return false;
-          if (covers(await eventPartitions(trx, table), week)) return false;
-          await makeWeekPartition(trx, table, week, fallback);
-          return true;
-        })
-        .catch((error: unknown) => {
-          // The table stayed busy past the lock timeout: the next round makes it, and the default holds its rows.
-          if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return false;
-          throw error;
-        });
-      if (done) made.push(weekPartitionName(table, week));
+      if (await makeIfMissing(db, table, week, fallback, wait)) made.push(weekPartitionName(table, week));
     }
+    if (fallback && held.length > 0) await vacuumDefault(db, fallback);
   }
   return made;
+}
+
+/** One week's partition in a transaction of its own; false when another session made it or holds the lock. */
+function makeIfMissing(
+  db: Kysely<Database>,
+  table: EventTable,
+  week: string,
+  fallback: string | undefined,
+  wait: boolean,
+): Promise<boolean> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await underPartitionLock(trx, wait))) return false;
+      if (covers(await eventPartitions(trx, table), week)) return false;
+      await makeWeekPartition(trx, table, week, fallback);
+      return true;
+    })
+    .catch((error: unknown) => {
+      // The table stayed busy past the lock timeout: the next round makes it, and the default holds its rows.
+      if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return false;
+      throw error;
+    });
+}
+
+const QUERY_CANCELED = '57014';
+
+/**
+ * Vacuums the default partition after rows were moved out of it: until then its index still holds their dead
+ * entries, and every statement that names no range (the newest page of all records) walks through them. One that
+ * outlasts the statement timeout is left to autovacuum.
+ */
+async function vacuumDefault(db: Kysely<Database>, fallback: string): Promise<void> {
+  await sql`vacuum (analyze) ${sql.ref(fallback)}`.execute(db).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
+  });
 }
 
 /**
