@@ -130,7 +130,11 @@ export async function makeDuePartitions(db: Kysely<Database>, now: Date, wait: b
     const held = fallback ? await weeksInDefault(db, table, fallback) : [];
     for (const week of [...new Set([...held, ...ahead])].sort()) {
       if (covers(partitions, week)) continue;
-      if (await makeIfMissing(db, table, week, fallback, wait)) made.push(weekPartitionName(table, week));
+      if (!(await makeIfMissing(db, table, week, fallback, wait))) continue;
+      made.push(weekPartitionName(table, week));
+      // Filled at once by the move, it has no statistics of its columns until autovacuum comes by: the planner then
+      // guesses a range holds a handful of the week's records and sorts them all where it would read them in order.
+      if (held.includes(week)) await sql`analyze ${sql.ref(weekPartitionName(table, week))}`.execute(db);
     }
     if (fallback && held.length > 0) await vacuumDefault(db, fallback);
   }
