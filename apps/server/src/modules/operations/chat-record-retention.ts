@@ -69,22 +69,12 @@ export async function purgeChatRecords(db: Db, before: string, options: PurgeOpt
       changes: { sent_before: { to: before }, records: { from: matched, to: 0 } },
     });
   };
-  let audited = false;
-  let deleted = 0;
-  let partitionsDropped = 0;
-  if (dialectOf(db) === 'postgres') {
-    for (const partition of await eventPartitions(db, 'chat_records')) {
-      if (partition.isDefault || partition.until === undefined || partition.until > before) continue;
-      deleted += await db.transaction().execute(async (trx) => {
-        const records = await dropWithCounts(trx, partition);
-        if (!audited) await audit(trx);
-        return records;
-      });
-      audited = true;
-      partitionsDropped += 1;
-      options.progress?.(deleted);
-    }
-  }
+  const { deleted: dropped, partitionsDropped } =
+    dialectOf(db) === 'postgres'
+      ? await dropWholeWeeks(db, before, audit, options.progress)
+      : { deleted: 0, partitionsDropped: 0 };
+  let audited = partitionsDropped > 0;
+  let deleted = dropped;
   let batches = 0;
   for (;;) {
     const removed = await db.transaction().execute(async (trx) => {
@@ -101,6 +91,32 @@ export async function purgeChatRecords(db: Db, before: string, options: PurgeOpt
     if (removed < batchSize) break;
   }
   return { matched, deleted, batches, partitionsDropped };
+}
+
+/**
+ * PostgreSQL: drops every partition wholly before the date, oldest first, each in its own transaction; the
+ * first of them writes the run's audit entry.
+ */
+async function dropWholeWeeks(
+  db: Db,
+  before: string,
+  audit: (trx: Executor) => Promise<void>,
+  progress: ((deleted: number) => void) | undefined,
+): Promise<{ deleted: number; partitionsDropped: number }> {
+  let deleted = 0;
+  let partitionsDropped = 0;
+  for (const partition of await eventPartitions(db, 'chat_records')) {
+    if (partition.isDefault || partition.until === undefined || partition.until > before) continue;
+    const first = partitionsDropped === 0;
+    deleted += await db.transaction().execute(async (trx) => {
+      const records = await dropWithCounts(trx, partition);
+      if (first) await audit(trx);
+      return records;
+    });
+    partitionsDropped += 1;
+    progress?.(deleted);
+  }
+  return { deleted, partitionsDropped };
 }
 
 /**

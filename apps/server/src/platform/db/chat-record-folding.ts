@@ -148,10 +148,7 @@ async function buildFoldedIndex<DB>(db: Kysely<DB>, concurrentBuildRows: number)
     await buildPartitionedFoldedIndex(db, index !== undefined, concurrentBuildRows);
     return;
   }
-  const sampled = await sql<{
-    n: number | string;
-  }>`select count(*) as n from (select 1 from chat_records limit ${concurrentBuildRows}) as sample`.execute(db);
-  if (Number(sampled.rows[0]?.n ?? 0) < concurrentBuildRows) {
+  if (!(await holdsAtLeast(db, 'chat_records', concurrentBuildRows))) {
     if (index) await sql`drop index if exists chat_records_folded_trgm`.execute(db);
     await sql`create index chat_records_folded_trgm on chat_records using gin (content_folded public.gin_trgm_ops)`.execute(
       db,
@@ -164,6 +161,14 @@ async function buildFoldedIndex<DB>(db: Kysely<DB>, concurrentBuildRows: number)
     db,
   );
   await sql`drop index concurrently if exists chat_records_content_trgm`.execute(db);
+}
+
+/** Whether the table holds at least `rows` rows, read no further than that: large enough to index concurrently. */
+async function holdsAtLeast<DB>(db: Kysely<DB>, table: string, rows: number): Promise<boolean> {
+  const sampled = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (select 1 from ${sql.ref(table)} limit ${rows}) as sample`.execute(db);
+  return Number(sampled.rows[0]?.n ?? 0) >= rows;
 }
 
 async function isPartitioned<DB>(db: Kysely<DB>): Promise<boolean> {
@@ -193,11 +198,7 @@ async function buildPartitionedFoldedIndex<DB>(
       where ii.inhparent = 'chat_records_folded_trgm'::regclass and x.indrelid = c.oid)`.execute(db);
   for (const { name } of rows) {
     const index = `${name}_content_folded_idx`;
-    const sampled = await sql<{
-      n: number | string;
-    }>`select count(*) as n from (select 1 from ${sql.ref(name)} limit ${concurrentBuildRows}) as sample`.execute(db);
-    const concurrently =
-      Number(sampled.rows[0]?.n ?? 0) >= concurrentBuildRows ? sql.raw('concurrently ') : sql.raw('');
+    const concurrently = (await holdsAtLeast(db, name, concurrentBuildRows)) ? sql.raw('concurrently ') : sql.raw('');
     await sql`drop index ${concurrently}if exists ${sql.ref(index)}`.execute(db);
     await sql`create index ${concurrently}${sql.ref(index)} on ${sql.ref(name)} using gin (content_folded public.gin_trgm_ops)`.execute(
       db,
